@@ -1,0 +1,37 @@
+// SolveControl: throttled progress and the cancellation check shared by all solvers.
+#include "engine/common/solve_control.h"
+
+#include <utility>
+
+namespace pw {
+
+std::string_view toString(SolveStatus status) {
+    switch (status) {
+    case SolveStatus::Exact:
+        return "exact";
+    case SolveStatus::Cancelled:
+        return "cancelled";
+    case SolveStatus::OverBudget:
+        return "over-budget";
+    }
+    return "unknown";
+}
+
+SolveControl::SolveControl(std::stop_token stop, ProgressCallback onProgress,
+                           std::size_t memoryBudgetBytes)
+    : stop_(std::move(stop)), onProgress_(std::move(onProgress)),
+      memoryBudget_(memoryBudgetBytes) {}
+
+bool SolveControl::checkpoint(std::uint64_t statesExplored, std::string_view phase,
+                              double fraction) {
+    if (onProgress_) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastReport_ >= reportInterval_) {
+            lastReport_ = now;
+            onProgress_(Progress{statesExplored, std::string(phase), fraction});
+        }
+    }
+    return stop_.stop_requested();
+}
+
+} // namespace pw

@@ -1,0 +1,68 @@
+// Cancellation, throttled progress reporting and a memory budget handed to every solver.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stop_token>
+#include <string>
+#include <string_view>
+
+namespace pw {
+
+enum class SolveStatus { Exact, Cancelled, OverBudget };
+
+std::string_view toString(SolveStatus status);
+
+struct Progress {
+    std::uint64_t statesExplored = 0;
+    std::string phase;
+    double fraction = -1.0; // in [0, 1] when the solver can tell, otherwise negative
+};
+
+struct SolveStats {
+    std::uint64_t statesExplored = 0;
+    double seconds = 0.0;
+};
+
+// One solve's link to its caller. Solvers call checkpoint() often (every few thousand states);
+// it is cheap, calls the progress callback at most every reportInterval, and says whether to stop.
+class SolveControl {
+public:
+    using ProgressCallback = std::function<void(const Progress&)>;
+    static constexpr std::size_t kDefaultMemoryBudget = std::size_t{4} << 30; // 4 GiB
+
+    SolveControl() = default;
+    explicit SolveControl(std::stop_token stop, ProgressCallback onProgress = {},
+                          std::size_t memoryBudgetBytes = kDefaultMemoryBudget);
+
+    bool stopRequested() const { return stop_.stop_requested(); }
+    std::size_t memoryBudget() const { return memoryBudget_; }
+    void setMemoryBudget(std::size_t bytes) { memoryBudget_ = bytes; }
+    void setReportInterval(std::chrono::milliseconds interval) { reportInterval_ = interval; }
+
+    // Reports progress when enough time has passed; returns true when the solve should stop.
+    bool checkpoint(std::uint64_t statesExplored, std::string_view phase, double fraction = -1.0);
+
+private:
+    std::stop_token stop_;
+    ProgressCallback onProgress_;
+    std::size_t memoryBudget_ = kDefaultMemoryBudget;
+    std::chrono::milliseconds reportInterval_{50};
+    std::chrono::steady_clock::time_point lastReport_{};
+};
+
+// Measures a solve's wall time for SolveStats.
+class Stopwatch {
+public:
+    Stopwatch() : start_(std::chrono::steady_clock::now()) {}
+    double seconds() const {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    }
+
+private:
+    std::chrono::steady_clock::time_point start_;
+};
+
+} // namespace pw
