@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Configures and builds a Release tree in build/ (executables in build/bin/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake --build build --parallel "$(nproc)"

@@ -1,0 +1,93 @@
+// puzzle-workbench entry point: command-line options, the main window, and --screenshot.
+#include "app/mainwindow.h"
+#include "app/puzzlepage.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+// Saves a picture of the window once the page has its answer on screen, then quits.
+void screenshotWhenSettled(MainWindow& window, PuzzlePage& page, const QString& path) {
+    auto* poll = new QTimer(&window);
+    auto* clock = new QElapsedTimer;
+    clock->start();
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, &page, path, poll, clock] {
+        constexpr qint64 kTimeoutMs = 120000;
+        if (!page.isSettled() && clock->elapsed() < kTimeoutMs)
+            return;
+        poll->stop();
+        const bool timedOut = !page.isSettled();
+        delete clock;
+        const bool saved = window.grab().save(path, "PNG");
+        if (!saved)
+            std::fprintf(stderr, "puzzle-workbench: cannot write %s\n", qPrintable(path));
+        if (timedOut)
+            std::fprintf(stderr, "puzzle-workbench: the solve did not finish in time\n");
+        QApplication::exit(saved && !timedOut ? 0 : 1);
+    });
+    // A short first delay lets layouts settle before the first check.
+    QTimer::singleShot(200, poll, [poll] { poll->start(50); });
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Puzzle Workbench"));
+    QApplication::setOrganizationName(QStringLiteral("Puzzle Workbench"));
+    QApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.puzzleworkbench.PuzzleWorkbench"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Explore Colored Jenga, Double Patience, Hackenbush towers and stones on a polygon."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption puzzleOption(QStringLiteral("puzzle"),
+                                          QApplication::translate("main", "Open the page of PUZZLE "
+                                                                          "(jenga, patience, hackenbush, stones)."),
+                                          QStringLiteral("PUZZLE"));
+    const QCommandLineOption openOption(QStringLiteral("open"),
+                                        QApplication::translate("main", "Load FILE (judge format) into the page."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Wait for the answer, save a picture of the window to PNG, and exit."),
+        QStringLiteral("PNG"));
+    parser.addOptions({puzzleOption, openOption, screenshotOption});
+    parser.process(app);
+
+    MainWindow window;
+    const QString puzzle = parser.isSet(puzzleOption) ? parser.value(puzzleOption) : QStringLiteral("stones");
+    if (!window.showPage(puzzle)) {
+        std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (jenga, patience, hackenbush, stones)\n",
+                     qPrintable(puzzle));
+        return 1;
+    }
+    PuzzlePage* page = window.currentPage();
+    if (parser.isSet(openOption)) {
+        QFile file(parser.value(openOption));
+        QString error;
+        if (!file.open(QIODevice::ReadOnly)) {
+            std::fprintf(stderr, "puzzle-workbench: cannot open %s\n", qPrintable(file.fileName()));
+            return 1;
+        }
+        if (!page->loadJudgeText(QString::fromUtf8(file.readAll()), &error)) {
+            std::fprintf(stderr, "puzzle-workbench: %s: %s\n", qPrintable(file.fileName()), qPrintable(error));
+            return 2;
+        }
+    } else {
+        page->loadExample();
+    }
+    window.show();
+    if (parser.isSet(screenshotOption))
+        screenshotWhenSettled(window, *page, parser.value(screenshotOption));
+    return app.exec();
+}

@@ -1,0 +1,52 @@
+// Runs one page's solves on a worker thread: newest request wins, stale results are dropped,
+// progress is polled from the GUI thread, and the GUI thread never waits on the worker.
+#pragma once
+
+#include "engine/common/solve_control.h"
+
+#include <QObject>
+#include <QThreadPool>
+#include <QTimer>
+#include <QVariant>
+
+#include <functional>
+#include <memory>
+
+Q_DECLARE_METATYPE(pw::Progress)
+
+class SolverRunner : public QObject {
+    Q_OBJECT
+public:
+    // A job solves a copied position; it must honour the control's stop token and return an
+    // owning value (e.g. a shared_ptr to an immutable result) wrapped in a QVariant.
+    using Job = std::function<QVariant(pw::SolveControl&)>;
+
+    explicit SolverRunner(QObject* parent = nullptr);
+    ~SolverRunner() override;
+
+    // Starts a request and cancels the one in flight. Returns the new request's id (never 0).
+    quint64 submit(Job job);
+    // Cancels the request in flight; it will not deliver.
+    void cancel();
+    bool isBusy() const { return current_ != nullptr; }
+    quint64 currentRequest() const;
+    // How often progress is polled while a request runs.
+    void setProgressInterval(int milliseconds) { progressTimer_.setInterval(milliseconds); }
+
+signals:
+    void progressed(quint64 requestId, const pw::Progress& progress);
+    void finished(quint64 requestId, const QVariant& result);
+    void failed(quint64 requestId, const QString& message);
+    void busyChanged(bool busy);
+
+private:
+    struct Request;
+    void deliver(const std::shared_ptr<Request>& request);
+    void pollProgress();
+    void dropCurrent();
+
+    QThreadPool pool_;
+    QTimer progressTimer_;
+    std::shared_ptr<Request> current_;
+    quint64 lastId_ = 0;
+};

@@ -1,0 +1,331 @@
+// StonesView: painting and hit testing of the polygon; it edits nothing and solves nothing.
+#include "app/stones/stonesview.h"
+
+#include "app/stones/stonespalette.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+using pw::stones::Move;
+using pw::stones::Position;
+
+namespace {
+
+constexpr double kMargin = 34.0;
+
+double distanceToSegment(QPointF p, QPointF a, QPointF b) {
+    const QPointF ab = b - a;
+    const double lengthSquared = QPointF::dotProduct(ab, ab);
+    double t = lengthSquared > 0 ? QPointF::dotProduct(p - a, ab) / lengthSquared : 0.0;
+    t = std::clamp(t, 0.0, 1.0);
+    const QPointF closest = a + t * ab;
+    return std::hypot(p.x() - closest.x(), p.y() - closest.y());
+}
+
+// Faint enough that 2415 diagonals at n = 70 stay a texture, strong enough at n = 5 to read.
+int faintAlpha(int n) {
+    if (n <= 8)
+        return 150;
+    if (n <= 20)
+        return 90;
+    if (n <= 40)
+        return 55;
+    if (n <= 100)
+        return 34;
+    return 14;
+}
+
+} // namespace
+
+StonesView::StonesView(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Stones board"));
+    animation_.setStartValue(0.0);
+    animation_.setEndValue(1.0);
+    animation_.setEasingCurve(QEasingCurve::InOutCubic);
+    connect(&animation_, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(&animation_, &QVariantAnimation::finished, this, [this] {
+        animatedMove_.reset();
+        setPosition(afterAnimation_);
+        emit animationFinished();
+    });
+}
+
+void StonesView::setPosition(const Position& position) {
+    if (!position.sameBoard(position_) || position.vertexCount() != position_.vertexCount())
+        layerValid_ = false;
+    position_ = position;
+    hoveredVertex_ = std::min(hoveredVertex_, position_.vertexCount() - 1);
+    if (hoveredDiagonal_ && std::max(hoveredDiagonal_->first, hoveredDiagonal_->second) >=
+                                position_.vertexCount())
+        hoveredDiagonal_.reset();
+    update();
+}
+
+void StonesView::setSelectedStone(std::optional<int> vertex) {
+    selectedStone_ = vertex;
+    update();
+}
+
+void StonesView::setHighlightedMove(std::optional<Move> move) {
+    highlightedMove_ = move;
+    update();
+}
+
+void StonesView::setShowLegalMoves(bool show) {
+    showLegalMoves_ = show;
+    update();
+}
+
+void StonesView::animateMove(Move move, const Position& after, int milliseconds) {
+    if (animation_.state() == QAbstractAnimation::Running) {
+        animation_.stop();
+        setPosition(afterAnimation_);
+    }
+    animatedMove_ = move;
+    afterAnimation_ = after;
+    animation_.setDuration(std::max(1, milliseconds));
+    animation_.start();
+}
+
+bool StonesView::isAnimating() const { return animation_.state() == QAbstractAnimation::Running; }
+
+QPointF StonesView::centre() const { return QPointF(width() / 2.0, height() / 2.0); }
+
+double StonesView::radius() const {
+    return std::max(10.0, std::min(width(), height()) / 2.0 - kMargin);
+}
+
+double StonesView::vertexSpacing() const {
+    return 2.0 * radius() * std::sin(std::numbers::pi / position_.vertexCount());
+}
+
+double StonesView::stoneRadius() const { return std::clamp(vertexSpacing() * 0.38, 4.0, 15.0); }
+
+QPointF StonesView::vertexPoint(int vertex) const {
+    // Vertex 1 at the top, numbered clockwise.
+    const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * vertex / position_.vertexCount();
+    return centre() + radius() * QPointF(std::cos(angle), std::sin(angle));
+}
+
+int StonesView::vertexAt(QPointF point) const {
+    const double pickRadius = std::max(stoneRadius(), std::min(12.0, vertexSpacing() / 2));
+    int best = -1;
+    double bestDistance = pickRadius;
+    for (int v = 0; v < position_.vertexCount(); ++v) {
+        const QPointF d = vertexPoint(v) - point;
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = v;
+        }
+    }
+    return best;
+}
+
+std::optional<std::pair<int, int>> StonesView::diagonalAt(QPointF point) const {
+    constexpr double kPickDistance = 4.0;
+    const int n = position_.vertexCount();
+    std::vector<QPointF> points(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; ++v)
+        points[static_cast<std::size_t>(v)] = vertexPoint(v);
+    std::optional<std::pair<int, int>> best;
+    double bestDistance = kPickDistance;
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b) {
+            const double d = distanceToSegment(point, points[static_cast<std::size_t>(a)],
+                                               points[static_cast<std::size_t>(b)]);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = std::make_pair(a, b);
+            }
+        }
+    return best;
+}
+
+void StonesView::drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
+                              Qt::PenStyle style) const {
+    QColor colour = stonespalette::colour(position_.colour(a, b));
+    colour.setAlpha(alpha);
+    QPen pen(colour, width, style, Qt::RoundCap);
+    painter.setPen(pen);
+    painter.drawLine(vertexPoint(a), vertexPoint(b));
+}
+
+void StonesView::paintDiagonalsLayer() {
+    const qreal ratio = devicePixelRatioF();
+    diagonalsLayer_ = QPixmap((QSizeF(size()) * ratio).toSize());
+    diagonalsLayer_.setDevicePixelRatio(ratio);
+    diagonalsLayer_.fill(QColor(0xfb, 0xfa, 0xf6));
+    QPainter painter(&diagonalsLayer_);
+    const int n = position_.vertexCount();
+    painter.setRenderHint(QPainter::Antialiasing, n <= 150);
+    const int alpha = faintAlpha(n);
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            drawDiagonal(painter, a, b, n <= 20 ? 1.6 : 1.0, alpha);
+    layerValid_ = true;
+}
+
+void StonesView::paintEvent(QPaintEvent*) {
+    if (!layerValid_ || diagonalsLayer_.size() != (QSizeF(size()) * devicePixelRatioF()).toSize())
+        paintDiagonalsLayer();
+    QPainter painter(this);
+    painter.drawPixmap(0, 0, diagonalsLayer_);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const int n = position_.vertexCount();
+
+    if (hoveredVertex_ >= 0)
+        for (int b = 0; b < n; ++b)
+            if (b != hoveredVertex_)
+                drawDiagonal(painter, hoveredVertex_, b, 1.6, 230);
+
+    // The colours that matter now: the diagonals joining two stones, and the moves they allow.
+    const auto& stones = position_.stones();
+    if (showLegalMoves_ && !animatedMove_)
+        for (const Move& move : pw::stones::legalMoves(position_))
+            drawDiagonal(painter, move.from, move.to, 2.0, 200, Qt::DashLine);
+    for (int i = 0; i < 3; ++i)
+        for (int j = i + 1; j < 3; ++j)
+            drawDiagonal(painter, stones[static_cast<std::size_t>(i)],
+                         stones[static_cast<std::size_t>(j)], 4.0, 255);
+
+    if (hoveredDiagonal_) {
+        const auto [a, b] = *hoveredDiagonal_;
+        painter.setPen(QPen(QColor(20, 20, 20, 160), 7.0, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(vertexPoint(a), vertexPoint(b));
+        drawDiagonal(painter, a, b, 4.0, 255);
+    }
+
+    const std::optional<Move> arrowMove = animatedMove_ ? animatedMove_ : highlightedMove_;
+    if (arrowMove) {
+        const QPointF from = vertexPoint(arrowMove->from);
+        const QPointF to = vertexPoint(arrowMove->to);
+        painter.setPen(QPen(QColor(20, 20, 20), 8.0, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(from, to);
+        drawDiagonal(painter, arrowMove->from, arrowMove->to, 5.0, 255);
+        // Arrow head at the destination.
+        const QPointF direction = (to - from) / std::max(1.0, std::hypot(to.x() - from.x(), to.y() - from.y()));
+        const QPointF normal(-direction.y(), direction.x());
+        const double size = 9.0 + stoneRadius() * 0.6;
+        const QPointF tip = to - direction * stoneRadius();
+        QPolygonF head;
+        head << tip << tip - direction * size + normal * size * 0.55
+             << tip - direction * size - normal * size * 0.55;
+        painter.setPen(QPen(QColor(20, 20, 20), 1.5));
+        painter.setBrush(stonespalette::colour(position_.colour(arrowMove->from, arrowMove->to)));
+        painter.drawPolygon(head);
+    }
+
+    drawLabels(painter);
+    drawStones(painter);
+}
+
+void StonesView::drawLabels(QPainter& painter) const {
+    const int n = position_.vertexCount();
+    QFont font = painter.font();
+    font.setPointSizeF(n <= 40 ? 9.5 : 7.5);
+    painter.setFont(font);
+    // Label every vertex while labels fit; beyond that every 5th or 10th, always 1, 2 and 3.
+    const double spacing = vertexSpacing();
+    const int step = spacing >= 16 ? 1 : spacing >= 4 ? 5 : 10;
+    const double dot = std::clamp(spacing * 0.12, 1.5, 4.0);
+    for (int v = 0; v < n; ++v) {
+        const QPointF p = vertexPoint(v);
+        const bool goal = v < 3;
+        painter.setPen(goal ? QPen(QColor(0, 130, 60), 2.5) : Qt::NoPen);
+        painter.setBrush(goal ? QColor(0, 160, 80, 60) : QColor(90, 90, 90));
+        const double r = goal ? stoneRadius() + 3 : dot;
+        painter.drawEllipse(p, r, r);
+        if (v < 3 || (v + 1) % step == 0 || step == 1) {
+            const QPointF outward = (p - centre()) / radius();
+            const QPointF at = p + outward * (stoneRadius() + 12.0);
+            const QRectF box(at.x() - 14, at.y() - 8, 28, 16);
+            painter.setPen(goal ? QColor(0, 110, 50) : QColor(40, 40, 40));
+            QFont labelFont = font;
+            labelFont.setBold(goal);
+            painter.setFont(labelFont);
+            painter.drawText(box, Qt::AlignCenter, QString::number(v + 1));
+        }
+    }
+}
+
+void StonesView::drawStones(QPainter& painter) const {
+    const double r = stoneRadius();
+    for (int stone : position_.stones()) {
+        QPointF p = vertexPoint(stone);
+        if (animatedMove_ && animatedMove_->from == stone) {
+            const double t = animation_.currentValue().toDouble();
+            p = p + t * (vertexPoint(animatedMove_->to) - p);
+        }
+        const bool moving = (highlightedMove_ && highlightedMove_->from == stone) ||
+                            (animatedMove_ && animatedMove_->from == stone);
+        if (moving || selectedStone_ == stone) {
+            painter.setPen(QPen(selectedStone_ == stone ? QColor(255, 190, 0) : QColor(20, 20, 20), 3.0));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(p, r + 5, r + 5);
+        }
+        QRadialGradient gradient(p - QPointF(r / 3, r / 3), r * 1.4);
+        gradient.setColorAt(0, QColor(110, 110, 120));
+        gradient.setColorAt(1, QColor(15, 15, 20));
+        painter.setPen(QPen(Qt::white, 1.5));
+        painter.setBrush(gradient);
+        painter.drawEllipse(p, r, r);
+    }
+}
+
+void StonesView::updateHover(QPointF point) {
+    const int vertex = vertexAt(point);
+    std::optional<std::pair<int, int>> diagonal;
+    if (vertex < 0)
+        diagonal = diagonalAt(point);
+    if (vertex == hoveredVertex_ && diagonal == hoveredDiagonal_)
+        return;
+    hoveredVertex_ = vertex;
+    hoveredDiagonal_ = diagonal;
+    QString description;
+    if (vertex >= 0) {
+        description = position_.hasStoneAt(vertex)
+                          ? tr("Vertex %1 (stone; it moves along %2)")
+                                .arg(vertex + 1)
+                                .arg(stonespalette::label(position_.colourToFollow(vertex)))
+                          : tr("Vertex %1").arg(vertex + 1);
+    } else if (diagonal) {
+        description = tr("Diagonal %1–%2: %3")
+                          .arg(diagonal->first + 1)
+                          .arg(diagonal->second + 1)
+                          .arg(stonespalette::label(position_.colour(diagonal->first, diagonal->second)));
+    }
+    emit hoverChanged(description);
+    update();
+}
+
+void StonesView::mouseMoveEvent(QMouseEvent* event) { updateHover(event->position()); }
+
+void StonesView::leaveEvent(QEvent*) {
+    hoveredVertex_ = -1;
+    hoveredDiagonal_.reset();
+    emit hoverChanged(QString());
+    update();
+}
+
+void StonesView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || isAnimating())
+        return;
+    const int vertex = vertexAt(event->position());
+    if (vertex >= 0) {
+        emit vertexClicked(vertex);
+        return;
+    }
+    if (const auto diagonal = diagonalAt(event->position()))
+        emit diagonalClicked(diagonal->first, diagonal->second);
+}
+
+void StonesView::resizeEvent(QResizeEvent*) { layerValid_ = false; }

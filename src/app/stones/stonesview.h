@@ -1,0 +1,75 @@
+// Draws a stones position: the polygon, its coloured diagonals, the stones, hints and hover.
+#pragma once
+
+#include "engine/stones/position.h"
+
+#include <QPixmap>
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include <optional>
+#include <utility>
+
+class StonesView : public QWidget {
+    Q_OBJECT
+public:
+    explicit StonesView(QWidget* parent = nullptr);
+
+    void setPosition(const pw::stones::Position& position);
+    const pw::stones::Position& position() const { return position_; }
+    // A stone picked up by the user (drawn with a ring), or none.
+    void setSelectedStone(std::optional<int> vertex);
+    // The move to emphasise (the next step of the path): its stone and its diagonal.
+    void setHighlightedMove(std::optional<pw::stones::Move> move);
+    // Draws every legal move of the current position as a dashed diagonal.
+    void setShowLegalMoves(bool show);
+    // Slides the stone of `move` to its destination, then shows `after`.
+    void animateMove(pw::stones::Move move, const pw::stones::Position& after, int milliseconds);
+    bool isAnimating() const;
+
+    // Geometry, in widget coordinates (tests click through these).
+    QPointF vertexPoint(int vertex) const;
+    int vertexAt(QPointF point) const; // -1 when no vertex is under the point
+    std::optional<std::pair<int, int>> diagonalAt(QPointF point) const;
+
+    QSize sizeHint() const override { return {640, 640}; }
+    QSize minimumSizeHint() const override { return {240, 240}; }
+
+signals:
+    void vertexClicked(int vertex);
+    void diagonalClicked(int first, int second);
+    // A one-line description of what is under the mouse (empty when nothing is).
+    void hoverChanged(const QString& description);
+    void animationFinished();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    double radius() const;
+    QPointF centre() const;
+    double vertexSpacing() const;
+    double stoneRadius() const;
+    void paintDiagonalsLayer();
+    void drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
+                      Qt::PenStyle style = Qt::SolidLine) const;
+    void drawStones(QPainter& painter) const;
+    void drawLabels(QPainter& painter) const;
+    void updateHover(QPointF point);
+
+    pw::stones::Position position_;
+    QPixmap diagonalsLayer_;
+    bool layerValid_ = false;
+    std::optional<int> selectedStone_;
+    std::optional<pw::stones::Move> highlightedMove_;
+    bool showLegalMoves_ = true;
+    int hoveredVertex_ = -1;
+    std::optional<std::pair<int, int>> hoveredDiagonal_;
+    QVariantAnimation animation_;
+    std::optional<pw::stones::Move> animatedMove_;
+    pw::stones::Position afterAnimation_;
+};

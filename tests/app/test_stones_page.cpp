@@ -1,0 +1,202 @@
+// The stones page driven like a user: clicks on the view place stones and make moves, the
+// buttons step through the optimal path; answers checked against the engine and SPEC samples.
+#include "app/mainwindow.h"
+#include "app/stones/stonespage.h"
+#include "app/stones/stonesview.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QtTest>
+
+using pw::stones::Move;
+using pw::stones::Position;
+
+namespace {
+
+// SPEC.md section 4, sample 1: the answer is one move, 4 -> 1.
+const char* kSample1 = "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n";
+// SPEC.md section 4, sample 2: impossible.
+const char* kSample2 = "4\n2 3 4\n*abc\na*ab\nba*b\ncbb*\n";
+
+bool waitSettled(StonesPage& page) {
+    QElapsedTimer clock;
+    clock.start();
+    // The debounce starts after an edit, so give it a moment before trusting isSettled().
+    QTest::qWait(20);
+    while (!page.isSettled() && clock.elapsed() < 20000)
+        QTest::qWait(10);
+    return page.isSettled();
+}
+
+void clickVertex(StonesView* view, int vertex) {
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexPoint(vertex).toPoint());
+}
+
+// A board with a longer optimal path, found by seed so the test can step through several moves.
+Position boardWithPathOfAtLeast(int moves) {
+    for (std::uint64_t seed = 1; seed < 500; ++seed) {
+        Position p = pw::stones::randomPosition(9, 3, seed);
+        pw::SolveControl control;
+        const auto result = pw::stones::solve(p, control);
+        if (result.moveCount && *result.moveCount >= moves)
+            return p;
+    }
+    qFatal("no board with a long enough path");
+}
+
+} // namespace
+
+class TestStonesPage : public QObject {
+    Q_OBJECT
+private slots:
+    void sampleOneNeedsOneMove() {
+        StonesPage page;
+        page.resize(1000, 700);
+        page.show();
+        QString error;
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample1), &error));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.minimumMoves(), std::optional<int>(1));
+        QVERIFY(page.answerText().contains(QStringLiteral("1 move")));
+        QCOMPARE(page.line().size(), std::size_t{1});
+        QCOMPARE(page.line()[0], (Move{3, 0}));
+    }
+
+    void sampleTwoIsImpossible() {
+        StonesPage page;
+        page.show();
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample2), nullptr));
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.isSolved());
+        QCOMPARE(page.minimumMoves(), std::nullopt);
+        QVERIFY(page.answerText().contains(QStringLiteral("Impossible")));
+        QVERIFY(page.line().empty());
+    }
+
+    void badTextLeavesThePositionUntouched() {
+        StonesPage page;
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample1), nullptr));
+        const Position before = page.startPosition();
+        QString error;
+        QVERIFY(!page.loadJudgeText(QStringLiteral("4\n2 3 4\n*aba\na*ab\n"), &error));
+        QVERIFY(error.contains(QStringLiteral("line")));
+        QCOMPARE(page.startPosition(), before);
+    }
+
+    void clickingPlacesStonesInEditMode() {
+        StonesPage page;
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample1), nullptr));
+        QVERIFY(waitSettled(page));
+        page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
+        // Pick up the stone on vertex 4 and put it on vertex 1: the stones now stand on 1, 2, 3.
+        clickVertex(page.view(), 3);
+        clickVertex(page.view(), 0);
+        QCOMPARE(page.startPosition().stones(), (std::array<int, 3>{0, 1, 2}));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.minimumMoves(), std::optional<int>(0));
+        QVERIFY(page.answerText().contains(QStringLiteral("Already solved")));
+    }
+
+    void clickingADiagonalPaintsIt() {
+        StonesPage page;
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample2), nullptr));
+        QVERIFY(waitSettled(page));
+        page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
+        page.findChild<QComboBox*>(QStringLiteral("paintColourCombo"))->setCurrentIndex(0);
+        // Diagonal 1–4 is 'c' in sample 2; painting it 'a' gives sample 1, solvable in one move.
+        StonesView* view = page.view();
+        const QPointF middle = (view->vertexPoint(0) + view->vertexPoint(3)) / 2;
+        QCOMPARE(view->diagonalAt(middle), (std::optional<std::pair<int, int>>({0, 3})));
+        QTest::mouseClick(view, Qt::LeftButton, {}, middle.toPoint());
+        QCOMPARE(page.startPosition().colour(0, 3), pw::stones::Colour{0});
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.minimumMoves(), std::optional<int>(1));
+    }
+
+    void stepsThroughTheOptimalPath() {
+        StonesPage page;
+        page.resize(900, 700);
+        page.show();
+        const Position start = boardWithPathOfAtLeast(3);
+        page.setStart(start);
+        QVERIFY(waitSettled(page));
+        const int moves = *page.minimumMoves();
+        QCOMPARE(static_cast<int>(page.line().size()), moves);
+        auto* next = page.findChild<QPushButton*>(QStringLiteral("nextButton"));
+        auto* previous = page.findChild<QPushButton*>(QStringLiteral("previousButton"));
+        auto* reset = page.findChild<QPushButton*>(QStringLiteral("resetButton"));
+        Position expected = start;
+        for (int i = 0; i < moves; ++i) {
+            QVERIFY(next->isEnabled());
+            QVERIFY(pw::stones::isLegal(expected, page.line()[static_cast<std::size_t>(i)]));
+            expected = pw::stones::apply(expected, page.line()[static_cast<std::size_t>(i)]);
+            QTest::mouseClick(next, Qt::LeftButton);
+            QCOMPARE(page.cursor(), i + 1);
+            QCOMPARE(page.currentPosition(), expected);
+        }
+        QVERIFY(page.currentPosition().isGoal());
+        QVERIFY(!next->isEnabled());
+        QTest::mouseClick(previous, Qt::LeftButton);
+        QCOMPARE(page.cursor(), moves - 1);
+        QTest::mouseClick(reset, Qt::LeftButton);
+        QCOMPARE(page.cursor(), 0);
+        QCOMPARE(page.currentPosition(), start);
+    }
+
+    void playingItYourselfJudgesEachMove() {
+        StonesPage page;
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const Position start = boardWithPathOfAtLeast(2);
+        page.setStart(start);
+        QVERIFY(waitSettled(page));
+        const int moves = *page.minimumMoves();
+        StonesView* view = page.view();
+
+        // An illegal move is refused with the reason.
+        const auto legal = pw::stones::legalMoves(start);
+        Move illegal{-1, -1};
+        for (int s : start.stones())
+            for (int v = 0; v < start.vertexCount() && illegal.from < 0; ++v)
+                if (!start.hasStoneAt(v) && !pw::stones::isLegal(start, Move{s, v}))
+                    illegal = Move{s, v};
+        if (illegal.from >= 0) {
+            clickVertex(view, illegal.from);
+            clickVertex(view, illegal.to);
+            QCOMPARE(page.currentPosition(), start);
+            QVERIFY(page.playStatusText().contains(QStringLiteral("Not allowed")));
+        }
+
+        // The optimal first move, by clicks: judged optimal, one move fewer remains.
+        const Move best = page.line().front();
+        clickVertex(view, best.from);
+        clickVertex(view, best.to);
+        QCOMPARE(page.cursor(), 1);
+        QCOMPARE(page.currentPosition(), pw::stones::apply(start, best));
+        QVERIFY2(page.playStatusText().contains(moves == 1 ? QStringLiteral("Goal reached")
+                                                           : QStringLiteral("Optimal move")),
+                 qPrintable(page.playStatusText()));
+    }
+
+    void mainWindowOffersEveryPuzzle() {
+        MainWindow window;
+        for (const char* name : {"jenga", "patience", "hackenbush", "stones"})
+            QVERIFY2(window.page(QString::fromLatin1(name)) != nullptr, name);
+        QVERIFY(window.showPage(QStringLiteral("stones")));
+        QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("stones"));
+    }
+};
+
+QTEST_MAIN(TestStonesPage)
+#include "test_stones_page.moc"
