@@ -39,6 +39,7 @@ public:
     const std::array<int, 3>& stones() const { return stones_; }
     bool hasStoneAt(int vertex) const;
     // The colour a stone must follow to move: the diagonal joining the other two stones.
+    // movingStone is the VERTEX the stone stands on; throws std::invalid_argument if it has none.
     Colour colourToFollow(int movingStone) const;
     // Stones exactly on vertices {1, 2, 3}.
     bool isGoal() const;
@@ -64,6 +65,7 @@ private:
     int n_;
     std::shared_ptr<const std::vector<Colour>> colours_;
     std::array<int, 3> stones_;
+    std::size_t boardHash_ = 0; // hash of the colouring, computed once per board
 };
 
 // One move generator for the solver, the views and the tests.

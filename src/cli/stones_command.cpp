@@ -1,0 +1,103 @@
+// `solve stones` (judge format or --json) and `bench stones` (fixed boards, states signature).
+#include "cli/puzzle_command.h"
+#include "engine/stones/solver.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <ostream>
+
+namespace pw::cli {
+
+namespace {
+
+using stones::Position;
+
+void solveStones(std::string_view input, const Options& options, std::ostream& out) {
+    const Position position = stones::parseJudge(input);
+    SolveControl control;
+    const stones::Result result = stones::solve(position, control);
+    if (!options.json) {
+        out << stones::formatJudgeAnswer(result);
+        return;
+    }
+    nlohmann::json path = nlohmann::json::array();
+    for (const stones::Move& move : result.path)
+        path.push_back({move.from + 1, move.to + 1});
+    nlohmann::json json;
+    json["moves"] = result.moveCount ? nlohmann::json(*result.moveCount) : nlohmann::json(nullptr);
+    json["path"] = std::move(path);
+    json["statesExplored"] = result.stats.statesExplored;
+    json["seconds"] = result.stats.seconds;
+    json["status"] = std::string(toString(result.status));
+    out << json.dump() << "\n";
+}
+
+struct BenchCase {
+    int vertexCount;
+    int colourCount;
+    std::uint64_t seed;
+    bool large;
+};
+
+// Fixed boards: random colourings connect (nearly) every triple to the goal, the worst case.
+constexpr BenchCase kBenchCases[] = {
+    {70, 1, 1, false},  {70, 3, 2, false},  {70, 26, 3, false},
+    {500, 2, 4, true},  {500, 26, 5, true},
+};
+
+int benchStones(const Options& options, std::ostream& out) {
+    bool quick = false;
+    for (const std::string& flag : options.extra) {
+        if (flag == "--quick") {
+            quick = true;
+        } else {
+            std::cerr << "bench stones: unknown option '" << flag << "' (expected --quick)\n";
+            return 1;
+        }
+    }
+    out << "stones bench (solve time only; small boards: median of 21 runs)\n";
+    char line[160];
+    std::snprintf(line, sizeof line, "%5s %8s %6s %10s %7s %10s\n", "n", "colours", "seed", "states",
+                  "answer", "ms");
+    out << line;
+    std::uint64_t signature = 0;
+    double totalMs = 0;
+    for (const BenchCase& bench : kBenchCases) {
+        if (quick && bench.large)
+            continue;
+        const Position position =
+            stones::randomPosition(bench.vertexCount, bench.colourCount, bench.seed);
+        std::vector<double> times;
+        stones::Result result;
+        for (int run = 0; run < (bench.large ? 1 : 21); ++run) {
+            SolveControl control;
+            result = stones::solve(position, control);
+            times.push_back(result.stats.seconds * 1000.0);
+        }
+        std::sort(times.begin(), times.end());
+        const double ms = times[times.size() / 2];
+        totalMs += ms;
+        signature += result.stats.statesExplored;
+        std::snprintf(line, sizeof line, "%5d %8d %6llu %10llu %7d %10.2f\n", bench.vertexCount,
+                      bench.colourCount, static_cast<unsigned long long>(bench.seed),
+                      static_cast<unsigned long long>(result.stats.statesExplored),
+                      result.moveCount ? *result.moveCount : -1, ms);
+        out << line;
+    }
+    std::snprintf(line, sizeof line, "total ms %.2f\nsignature %llu\n", totalMs,
+                  static_cast<unsigned long long>(signature));
+    out << line;
+    return 0;
+}
+
+} // namespace
+
+PuzzleCommand stonesCommand() {
+    return PuzzleCommand{"stones", "Game with Points: shortest stone path on a coloured polygon",
+                         &solveStones, &benchStones};
+}
+
+} // namespace pw::cli

@@ -1,0 +1,68 @@
+// Internal to the stones engine: the packed distance table and the index of stone triples.
+#pragma once
+
+#include "engine/stones/position.h"
+#include "engine/stones/solver.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pw::stones::detail {
+
+// Triples a < b < c are numbered in colexicographic order: C(c,3) + C(b,2) + a. Triples that
+// share their two highest stones are neighbours in this order, which the search relies on.
+inline std::uint64_t choose2(std::uint64_t x) { return x * (x - 1) / 2; }
+inline std::uint64_t choose3(std::uint64_t x) { return x < 3 ? 0 : x * (x - 1) * (x - 2) / 6; }
+inline std::uint64_t tripleIndex(int a, int b, int c) { // requires a < b < c
+    return choose3(static_cast<std::uint64_t>(c)) + choose2(static_cast<std::uint64_t>(b)) +
+           static_cast<std::uint64_t>(a);
+}
+inline std::uint64_t tripleCount(int n) { return choose3(static_cast<std::uint64_t>(n)); }
+
+// Residue value for a triple outside the goal's component.
+inline constexpr unsigned kUnreached = 3;
+
+} // namespace pw::stones::detail
+
+namespace pw::stones::detail {
+
+// Distance to the goal modulo 3, two bits a triple. Neighbouring positions differ by at most one
+// move in distance, so the residue of a neighbour tells whether it is one step closer; absolute
+// distances are recovered by walking down to the goal.
+struct PackedDistances {
+    Position board; // the colouring these distances belong to (its stones are irrelevant)
+    std::vector<std::uint64_t> residues;
+    std::uint64_t reached = 0;
+
+    unsigned residue(std::uint64_t index) const {
+        return static_cast<unsigned>(residues[index >> 5] >> ((index & 31) * 2)) & 3u;
+    }
+    unsigned residue(const std::array<int, 3>& sortedStones) const {
+        return residue(tripleIndex(sortedStones[0], sortedStones[1], sortedStones[2]));
+    }
+};
+
+} // namespace pw::stones::detail
+
+namespace pw::stones {
+
+struct DistanceTable::Impl {
+    detail::PackedDistances data;
+};
+
+// Builds DistanceTable values from inside the engine.
+class SolverAccess {
+public:
+    static DistanceTable make(detail::PackedDistances data) {
+        auto impl = std::make_shared<DistanceTable::Impl>();
+        impl->data = std::move(data);
+        DistanceTable table;
+        table.impl_ = std::move(impl);
+        return table;
+    }
+    static const detail::PackedDistances* data(const DistanceTable& table) {
+        return table.impl_ ? &table.impl_->data : nullptr;
+    }
+};
+
+} // namespace pw::stones
