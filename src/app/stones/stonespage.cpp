@@ -2,7 +2,7 @@
 // recalls solved boards from a small cache, so moving stones or stepping never re-solves.
 #include "app/stones/stonespage.h"
 
-#include "app/solverrunner.h"
+#include "app/livesolve.h"
 #include "app/stones/stonespalette.h"
 #include "app/stones/stonesview.h"
 #include "engine/common/parse_error.h"
@@ -28,20 +28,34 @@ using pw::stones::Position;
 
 namespace {
 
-constexpr std::size_t kCachedBoards = 8;
+constexpr int kCachedBoards = 8;
 constexpr int kStepAnimationMs = 450;
 constexpr int kPlayIntervalMs = 800;
 
-std::size_t boardHash(const Position& position) {
+// Solutions depend on the colouring only (the distances cover every stone placement), so the
+// cache is keyed by the board: moving stones on a solved board never solves again.
+QString boardKey(const Position& position) {
     const auto& colours = position.colours();
-    const std::string_view bytes(reinterpret_cast<const char*>(colours.data()), colours.size());
-    return std::hash<std::string_view>{}(bytes) ^ static_cast<std::size_t>(position.vertexCount());
+    QString key = QString::number(position.vertexCount()) + QLatin1Char(':');
+    key.reserve(key.size() + static_cast<qsizetype>(colours.size()));
+    for (pw::stones::Colour c : colours)
+        key += QLatin1Char(pw::stones::colourLetter(c));
+    return key;
 }
 
 QIcon swatch(int colour) {
     QPixmap pixmap(14, 14);
     pixmap.fill(stonespalette::colour(colour));
     return QIcon(pixmap);
+}
+
+// English plurals without a loaded translation: "1 move", "2 moves".
+QString countOf(int count, const QString& one, const QString& many) {
+    return (count == 1 ? one : many).arg(count);
+}
+
+QString movesText(int count) {
+    return countOf(count, StonesPage::tr("%1 move"), StonesPage::tr("%1 moves"));
 }
 
 QString moveText(const Position& before, Move move) {
@@ -57,7 +71,12 @@ StonesPage::StonesPage(QWidget* parent)
     : PuzzlePage(parent), ui_(std::make_unique<Ui::StonesPanel>()) {
     qRegisterMetaType<std::shared_ptr<const pw::stones::Result>>();
     view_ = new StonesView(this);
-    runner_ = new SolverRunner(this);
+    solve_ = new LiveSolve(this);
+    solve_->setCacheCapacity(kCachedBoards);
+    solve_->setCacheable([](const QVariant& value) {
+        const auto result = value.value<std::shared_ptr<const pw::stones::Result>>();
+        return result && result->status == pw::SolveStatus::Exact;
+    });
 
     auto* panel = new QWidget;
     ui_->setupUi(panel);
@@ -78,13 +97,7 @@ StonesPage::StonesPage(QWidget* parent)
 
     for (int c = 0; c < pw::stones::kColourCount; ++c)
         ui_->paintColourCombo->addItem(swatch(c), stonespalette::label(c));
-    ui_->cancelButton->hide();
-    ui_->progressLabel->hide();
-
-    debounce_.setSingleShot(true);
-    debounce_.setInterval(100);
-    busyIndicator_.setSingleShot(true);
-    busyIndicator_.setInterval(100);
+    solve_->bindIndicator(ui_->progressLabel, ui_->cancelButton);
     playTimer_.setInterval(kPlayIntervalMs);
     connectPanel();
     start_ = current_ = Position();
@@ -94,39 +107,20 @@ StonesPage::StonesPage(QWidget* parent)
 StonesPage::~StonesPage() = default;
 
 void StonesPage::connectPanel() {
-    connect(&debounce_, &QTimer::timeout, this, &StonesPage::startSolve);
-    connect(&busyIndicator_, &QTimer::timeout, this, [this] {
-        ui_->progressLabel->setText(tr("Computing…"));
-        ui_->progressLabel->show();
-        ui_->cancelButton->show();
+    connect(solve_, &LiveSolve::resultReady, this, &StonesPage::onSolved);
+    connect(solve_, &LiveSolve::stale, this, [this] {
+        distances_.reset();
+        refresh();
     });
-    connect(runner_, &SolverRunner::progressed, this, [this](quint64, const pw::Progress& p) {
-        ui_->progressLabel->setText(
-            p.fraction >= 0 ? tr("Computing… %1 positions (%2%)")
-                                  .arg(QLocale().toString(static_cast<qulonglong>(p.statesExplored)))
-                                  .arg(qRound(p.fraction * 100))
-                            : tr("Computing… %1 positions")
-                                  .arg(QLocale().toString(static_cast<qulonglong>(p.statesExplored))));
-    });
-    connect(runner_, &SolverRunner::finished, this, &StonesPage::onSolved);
-    connect(runner_, &SolverRunner::failed, this, [this](quint64, const QString& message) {
+    connect(solve_, &LiveSolve::failed, this, [this](const QString& message) {
         solveError_ = tr("The solver failed: %1").arg(message);
         refresh();
-        emitSettledIfIdle();
     });
-    connect(runner_, &SolverRunner::busyChanged, this, [this](bool busy) {
-        if (!busy) {
-            busyIndicator_.stop();
-            ui_->progressLabel->hide();
-            ui_->cancelButton->hide();
-        }
-    });
-    connect(ui_->cancelButton, &QPushButton::clicked, this, [this] {
-        runner_->cancel();
+    connect(solve_, &LiveSolve::cancelled, this, [this] {
         solveError_ = tr("Cancelled. Edit the position or press Random board to solve again.");
         refresh();
-        emitSettledIfIdle();
     });
+    connect(solve_, &LiveSolve::settled, this, &StonesPage::emitSettledIfIdle);
 
     connect(view_, &StonesView::vertexClicked, this, &StonesPage::onVertexClicked);
     connect(view_, &StonesView::diagonalClicked, this, &StonesPage::onDiagonalClicked);
@@ -204,9 +198,7 @@ void StonesPage::loadExample() {
         qWarning("built-in stones example missing or invalid: %s", qPrintable(error));
 }
 
-bool StonesPage::isSettled() const {
-    return !debounce_.isActive() && !runner_->isBusy() && !view_->isAnimating();
-}
+bool StonesPage::isSettled() const { return solve_->isSettled() && !view_->isAnimating(); }
 
 std::optional<int> StonesPage::minimumMoves() const {
     return distances_ ? distances_->distanceToGoal(start_) : std::nullopt;
@@ -226,60 +218,27 @@ void StonesPage::setStart(const Position& position) {
         const QSignalBlocker blocker(ui_->vertexCountSpin);
         ui_->vertexCountSpin->setValue(position.vertexCount());
     }
-    if (const BoardSolution* solution = findSolution(position)) {
-        distances_ = solution->distances;
-        solveStats_ = solution->stats;
-        extendLineOptimally();
-        runner_->cancel();
-        debounce_.stop();
-    } else {
-        distances_.reset();
-        scheduleSolve();
-    }
-    refresh();
-    emitSettledIfIdle();
-}
-
-void StonesPage::scheduleSolve() { debounce_.start(); }
-
-void StonesPage::startSolve() {
-    const Position position = start_;
-    runner_->submit([position](pw::SolveControl& control) {
-        return QVariant::fromValue(std::make_shared<const pw::stones::Result>(
-            pw::stones::solve(position, control)));
+    // Answers through resultReady (cached board) or stale (solve pending); both refresh.
+    const Position board = position;
+    solve_->request(boardKey(position), [board](pw::SolveControl& control) {
+        return QVariant::fromValue(
+            std::make_shared<const pw::stones::Result>(pw::stones::solve(board, control)));
     });
-    busyIndicator_.start();
 }
 
-void StonesPage::onSolved(quint64, const QVariant& value) {
+void StonesPage::onSolved(const QVariant& value) {
     const auto result = value.value<std::shared_ptr<const pw::stones::Result>>();
     if (!result)
         return;
     if (result->status == pw::SolveStatus::Exact) {
-        BoardSolution solution{boardHash(result->start), result->start, result->distances,
-                               result->stats};
-        cache_.push_front(std::move(solution));
-        if (cache_.size() > kCachedBoards)
-            cache_.pop_back();
-        if (const BoardSolution* mine = findSolution(start_)) {
-            distances_ = mine->distances;
-            solveStats_ = mine->stats;
-            extendLineOptimally();
-        }
+        // The result may come from the cache, solved for another start on this board.
+        distances_ = result->distances;
+        solveStats_ = result->stats;
+        extendLineOptimally();
     } else if (result->status == pw::SolveStatus::OverBudget) {
         solveError_ = tr("This board needs more memory than the solver may use.");
     }
     refresh();
-    emitSettledIfIdle();
-}
-
-const StonesPage::BoardSolution* StonesPage::findSolution(const Position& position) const {
-    const std::size_t hash = boardHash(position);
-    for (const auto& solution : cache_)
-        if (solution.boardHash == hash && solution.board.vertexCount() == position.vertexCount() &&
-            (solution.board.sameBoard(position) || solution.board.colours() == position.colours()))
-            return &solution;
-    return nullptr;
 }
 
 // Keeps the moves up to the cursor and continues with one optimal path from there.
@@ -360,7 +319,8 @@ bool StonesPage::playMove(Move move) {
         return false;
     }
     setPlaying(false);
-    const std::optional<int> before = distances_ ? distances_->distanceToGoal(current_) : std::nullopt;
+    // -1 stands for "cannot reach the goal" (or not known yet).
+    const int before = distances_ ? distances_->distanceToGoal(current_).value_or(-1) : -1;
     const Position after = pw::stones::apply(current_, move);
     line_.resize(static_cast<std::size_t>(cursor_));
     playedByUser_.resize(static_cast<std::size_t>(cursor_));
@@ -370,24 +330,23 @@ bool StonesPage::playMove(Move move) {
     current_ = after;
     extendLineOptimally();
 
+    const QString moved = tr("Moved %1 → %2.").arg(move.from + 1).arg(move.to + 1);
+    const int remaining = distances_ ? distances_->distanceToGoal(after).value_or(-1) : -1;
     if (!distances_) {
-        playStatus_ = tr("Moved %1 → %2. The answer is still being computed.").arg(move.from + 1).arg(move.to + 1);
-    } else if (!before) {
-        playStatus_ = tr("Moved %1 → %2. The goal is out of reach from this board's start: no "
-                         "sequence of moves leads to 1, 2, 3.")
-                          .arg(move.from + 1)
-                          .arg(move.to + 1);
+        playStatus_ = moved + QLatin1Char(' ') + tr("The answer is still being computed.");
+    } else if (remaining < 0) {
+        // Moves are reversible, so an unreachable goal stays unreachable whatever is played.
+        playStatus_ = moved + QLatin1Char(' ') +
+                      tr("The goal is out of reach: no sequence of moves leads to 1, 2, 3.");
+    } else if (remaining == 0) {
+        playStatus_ = tr("<b>Goal reached</b> in %1").arg(movesText(cursor_)) +
+                      tr(" (the minimum is %1).").arg(minimumMoves().value_or(0));
+    } else if (remaining < before) {
+        playStatus_ = moved + QLatin1Char(' ') + tr("<b>Optimal move.</b> %1 to go.").arg(movesText(remaining));
     } else {
-        const std::optional<int> remaining = distances_->distanceToGoal(after);
-        if (!remaining)
-            playStatus_ = tr("The goal is now out of reach.");
-        else if (*remaining == 0)
-            playStatus_ = tr("<b>Goal reached</b> in %n move(s).", nullptr, cursor_);
-        else if (*remaining < *before)
-            playStatus_ = tr("<b>Optimal move.</b> %n move(s) remain.", nullptr, *remaining);
-        else
-            playStatus_ = tr("<b>Not optimal:</b> %n move(s) remain (%1 before this move).", nullptr, *remaining)
-                              .arg(*before);
+        playStatus_ = moved + QLatin1Char(' ') +
+                      tr("<b>Not optimal:</b> %1 to go").arg(movesText(remaining)) +
+                      tr(" (%1 before this move).").arg(before);
     }
     selectedStone_.reset();
     view_->setSelectedStone(std::nullopt);
@@ -488,14 +447,14 @@ void StonesPage::refreshAnswer() {
         return;
     } else if (const auto moves = distances_->distanceToGoal(start_)) {
         answer = *moves == 0 ? tr("<big><b>Already solved</b></big>: the stones stand on 1, 2, 3.")
-                             : tr("<big>Minimum: <b>%n move(s)</b></big>", nullptr, *moves);
+                             : tr("<big>Minimum: <b>%1</b></big>").arg(movesText(*moves));
     } else {
         answer = tr("<big><b>Impossible</b></big>: no sequence of moves brings the stones to 1, 2, 3.");
     }
     if (distances_ && solveStats_)
         detail = tr("%1 positions can reach the goal · solved in %2 ms")
                      .arg(QLocale().toString(static_cast<qulonglong>(distances_->reachedStates())))
-                     .arg(QLocale().toString(solveStats_->seconds * 1000.0, 'f', 1));
+                     .arg(QLocale().toString(solveStats_->seconds * 1000.0, 'g', 3));
     ui_->answerLabel->setEnabled(true);
     ui_->answerLabel->setText(answer);
     ui_->detailLabel->setText(detail);
@@ -541,8 +500,9 @@ void StonesPage::refreshLegend() {
     for (int c = 0; c < pw::stones::kColourCount; ++c) {
         if (counts[static_cast<std::size_t>(c)] == 0)
             continue;
-        QString text = tr("%1: %n diagonal(s)", nullptr, counts[static_cast<std::size_t>(c)])
-                           .arg(stonespalette::label(c));
+        QString text = QStringLiteral("%1: %2").arg(stonespalette::label(c),
+                                                    countOf(counts[static_cast<std::size_t>(c)], tr("%1 diagonal"),
+                                                            tr("%1 diagonals")));
         QStringList joins;
         for (int i = 0; i < 3; ++i)
             for (int j = i + 1; j < 3; ++j)

@@ -6,7 +6,6 @@
 
 #include <QTimer>
 
-#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -14,7 +13,7 @@
 namespace Ui {
 class StonesPanel;
 }
-class SolverRunner;
+class LiveSolve;
 class StonesView;
 
 Q_DECLARE_METATYPE(std::shared_ptr<const pw::stones::Result>)
@@ -54,18 +53,8 @@ public:
     bool playMove(pw::stones::Move move);
 
 private:
-    struct BoardSolution {
-        std::size_t boardHash = 0;
-        pw::stones::Position board;
-        pw::stones::DistanceTable distances;
-        pw::SolveStats stats;
-    };
-
     void connectPanel();
-    void scheduleSolve();
-    void startSolve();
-    void onSolved(quint64 requestId, const QVariant& value);
-    const BoardSolution* findSolution(const pw::stones::Position& position) const;
+    void onSolved(const QVariant& value);
     void extendLineOptimally();
     void setCursor(int cursor, bool animate);
     void refresh();
@@ -81,9 +70,7 @@ private:
 
     std::unique_ptr<Ui::StonesPanel> ui_;
     StonesView* view_ = nullptr;
-    SolverRunner* runner_ = nullptr;
-    QTimer debounce_;
-    QTimer busyIndicator_;
+    LiveSolve* solve_ = nullptr;
     QTimer playTimer_;
 
     pw::stones::Position start_;
@@ -94,7 +81,6 @@ private:
     std::optional<int> selectedStone_;
     std::optional<pw::stones::DistanceTable> distances_;
     std::optional<pw::SolveStats> solveStats_;
-    std::deque<BoardSolution> cache_; // most recent first
     QString playStatus_;
     QString solveError_;
 };
