@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
+#include <iterator>
 #include <iostream>
 #include <ostream>
 
@@ -50,11 +52,20 @@ constexpr BenchCase kBenchCases[] = {
 
 int benchStones(const Options& options, std::ostream& out) {
     bool quick = false;
+    int onlyCase = 0; // --case=K runs the K-th case alone (1-based), e.g. for peak memory
     for (const std::string& flag : options.extra) {
         if (flag == "--quick") {
             quick = true;
+        } else if (flag.starts_with("--case=")) {
+            onlyCase = std::atoi(flag.c_str() + 7);
+            if (onlyCase < 1 || onlyCase > static_cast<int>(std::size(kBenchCases))) {
+                std::cerr << "bench stones: --case must be from 1 to " << std::size(kBenchCases)
+                          << "\n";
+                return 1;
+            }
         } else {
-            std::cerr << "bench stones: unknown option '" << flag << "' (expected --quick)\n";
+            std::cerr << "bench stones: unknown option '" << flag
+                      << "' (expected --quick or --case=K)\n";
             return 1;
         }
     }
@@ -65,8 +76,10 @@ int benchStones(const Options& options, std::ostream& out) {
     out << line;
     std::uint64_t signature = 0;
     double totalMs = 0;
+    int caseNumber = 0;
     for (const BenchCase& bench : kBenchCases) {
-        if (quick && bench.large)
+        ++caseNumber;
+        if ((quick && bench.large) || (onlyCase != 0 && caseNumber != onlyCase))
             continue;
         const Position position =
             stones::randomPosition(bench.vertexCount, bench.colourCount, bench.seed);

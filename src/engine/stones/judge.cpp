@@ -16,15 +16,23 @@ std::string cellName(int row, int column) {
 
 std::string quoteChar(char c) { return quoteToken(std::string_view(&c, 1)); }
 
+// The scanner would blame the line after a final newline; the last line with text is clearer.
+void requireMore(TextScanner& scanner, const std::string& what) {
+    if (scanner.atEnd())
+        throw ParseError(scanner.line(), "truncated input: expected " + what);
+}
+
 } // namespace
 
 Position parseJudge(std::string_view text) {
     TextScanner scanner(text);
+    requireMore(scanner, "the number of vertices n");
     const int n = static_cast<int>(
         scanner.expectInteger("the number of vertices n", kMinVertices, kMaxVertices));
 
     std::array<int, 3> stones{};
     for (int k = 0; k < 3; ++k) {
+        requireMore(scanner, "a stone vertex");
         stones[k] = static_cast<int>(scanner.expectInteger("a stone vertex", 1, n)) - 1;
         for (int other = 0; other < k; ++other)
             if (stones[other] == stones[k])
@@ -38,7 +46,9 @@ Position parseJudge(std::string_view text) {
     std::vector<char> letters(static_cast<std::size_t>(n) * static_cast<std::size_t>(n), '*');
     for (int row = 0; row < n; ++row) {
         const std::string rowName = "row " + std::to_string(row + 1) + " of the colour matrix";
-        const Token token = scanner.expect(rowName + " (" + std::to_string(n) + " characters)");
+        const std::string expected = rowName + " (" + std::to_string(n) + " characters)";
+        requireMore(scanner, expected);
+        const Token token = scanner.expect(expected);
         if (token.text.size() != static_cast<std::size_t>(n))
             throw ParseError(token.line, rowName + " has " + std::to_string(token.text.size()) +
                                              " characters, expected " + std::to_string(n) +
