@@ -179,6 +179,13 @@ bool StonesPage::loadJudgeText(const QString& text, QString* error) {
         if (auto problem = position.validate())
             throw pw::ParseError(0, *problem);
         setStart(position);
+        // The random-board parameters follow the loaded board, so "Random board" stays alike.
+        const auto& colours = position.colours();
+        int highest = 0;
+        for (int a = 0; a < position.vertexCount(); ++a)
+            for (int b = a + 1; b < position.vertexCount(); ++b)
+                highest = std::max(highest, int{colours[static_cast<std::size_t>(a * position.vertexCount() + b)]});
+        ui_->colourCountSpin->setValue(highest + 1);
         return true;
     } catch (const pw::ParseError& e) {
         if (error)
