@@ -72,6 +72,7 @@ std::vector<JudgeDeal> parseJudge(std::string_view text) {
     if (scanner.atEnd())
         throw ParseError(1, "empty input: expected a deal (nine lines of four cards)");
     std::vector<JudgeDeal> deals;
+    int lastCardLine = 1; // a truncated deal is reported on its last line with a card
     while (!scanner.atEnd()) {
         const int dealNumber = static_cast<int>(deals.size()) + 1;
         const std::string where = " of deal " + std::to_string(dealNumber);
@@ -84,7 +85,7 @@ std::vector<JudgeDeal> parseJudge(std::string_view text) {
             for (int c = 0; c < kCardsPerPile; ++c) {
                 const auto token = scanner.next();
                 if (!token)
-                    throw ParseError(scanner.line(), "truncated deal: expected card " + std::to_string(c + 1) +
+                    throw ParseError(lastCardLine, "truncated deal: expected card " + std::to_string(c + 1) +
                                                          " of pile " + std::to_string(p + 1) + where +
                                                          " (nine lines of four cards)");
                 // One pile per line: a line with too few cards shows up as a card on the next line.
@@ -97,6 +98,7 @@ std::vector<JudgeDeal> parseJudge(std::string_view text) {
                                                    std::to_string(token->line) + ")");
                 pile.push_back(parseJudgeCard(*token));
                 cardLines.push_back(token->line);
+                lastCardLine = token->line;
             }
             if (!scanner.restOfLineIsEmpty()) {
                 const auto extra = scanner.peek();
