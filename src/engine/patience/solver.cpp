@@ -79,22 +79,25 @@ private:
             double sum = 0.0;
             double best = 0.0;
             double worst = 1.0;
-            int count = 0;
-            walker_.forEachMove([&](int i, int j) {
-                if (stopped_)
-                    return;
+            detail::MoveList moves;
+            const int count = walker_.collectMoves(moves);
+            // Ask for every successor's table slot before visiting the first: the look-ups are
+            // cache misses once the table outgrows the cache, and this overlaps them.
+            for (int m = 0; m < count; ++m)
+                table_.prefetch(walker_.childKey(moves[static_cast<std::size_t>(m)].first, moves[static_cast<std::size_t>(m)].second));
+            for (int m = 0; m < count; ++m) {
+                const auto [i, j] = moves[static_cast<std::size_t>(m)];
                 walker_.make(i, j);
                 const WinValues child = visit(depth + 1);
                 walker_.unmake(i, j);
+                if (stopped_)
+                    return result;
                 sum += child.random;
                 best = std::max(best, child.best);
                 worst = std::min(worst, child.worst);
-                ++count;
                 if (depth == 0)
                     ++rootMovesDone_;
-            });
-            if (stopped_)
-                return result;
+            }
             result = count == 0 ? WinValues{0.0, 0.0, 0.0} : WinValues{sum / count, best, worst};
         }
         if (table_.bytesAfterGrowth() > control_.memoryBudget()) {

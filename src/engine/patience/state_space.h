@@ -11,6 +11,14 @@
 namespace pw::patience::detail {
 
 inline constexpr std::uint8_t kNoRank = 0xFF; // an empty pile shows nothing
+// With every card distinct at most four tops share a rank: 13 ranks x 6 pairs.
+inline constexpr int kMaxMoves = kRankCount * 6;
+
+struct PileMove {
+    std::uint8_t first;
+    std::uint8_t second;
+};
+using MoveList = std::array<PileMove, kMaxMoves>;
 
 // The same mixed-radix packing as Position::stateKey: digit p is the height of pile p.
 class StateSpace {
@@ -76,11 +84,23 @@ public:
         }
     }
 
+    // Fills `moves` in the order of forEachMove and returns how many there are. Needs a valid
+    // deal (no repeated card), which solve() checks first.
+    int collectMoves(MoveList& moves) const {
+        int count = 0;
+        forEachMove([&](int i, int j) {
+            moves[static_cast<std::size_t>(count++)] = PileMove{static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(j)};
+        });
+        return count;
+    }
+
     int moveCount() const {
         int count = 0;
         forEachMove([&](int, int) { ++count; });
         return count;
     }
+
+    std::uint64_t childKey(int i, int j) const { return key_ - space_.stride(i) - space_.stride(j); }
 
     void make(int i, int j) {
         lower(i);

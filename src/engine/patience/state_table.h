@@ -33,6 +33,9 @@ public:
         }
     }
 
+    // Starts loading the slot where a look-up of key begins (the search is latency bound).
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&slots_[mixHash(key) & mask_]); }
+
     // Precondition: key is absent. The returned pointer lives until the next insert.
     Value* insert(std::uint64_t key, const Value& value) {
         if (2 * (size_ + 1) > slots_.size())
