@@ -64,7 +64,8 @@ void solvePatience(std::string_view input, const Options& options, std::ostream&
         jsonDeals.push_back(std::move(deal));
     }
     if (options.json)
-        out << nlohmann::json{{"puzzle", "patience"}, {"deals", std::move(jsonDeals)}}.dump(2) << '\n';
+        out << nlohmann::json{{"puzzle", "patience"}, {"deals", std::move(jsonDeals)}}.dump(2)
+            << '\n';
 }
 
 // A behaviour fingerprint: the states and the probabilities' bits of every solved deal.
@@ -78,7 +79,8 @@ std::uint64_t fingerprint(std::uint64_t signature, const Result& result) {
 }
 
 int benchPatience(const Options& options, std::ostream& out) {
-    const bool quick = std::find(options.extra.begin(), options.extra.end(), "--quick") != options.extra.end();
+    const bool quick =
+        std::find(options.extra.begin(), options.extra.end(), "--quick") != options.extra.end();
     const int dealCount = quick ? 100 : 1000;
     out << std::fixed << std::setprecision(3);
 
@@ -90,7 +92,8 @@ int benchPatience(const Options& options, std::ostream& out) {
     const Stopwatch total;
     for (int seed = 1; seed <= dealCount; ++seed) {
         SolveControl control;
-        const Result result = solve(Position(randomDeal(static_cast<std::uint64_t>(seed))), control);
+        const Result result =
+            solve(Position(randomDeal(static_cast<std::uint64_t>(seed))), control);
         states += result.stats.statesExplored;
         maxStates = std::max(maxStates, result.stats.statesExplored);
         probabilitySum += result.values.random;
@@ -98,25 +101,31 @@ int benchPatience(const Options& options, std::ostream& out) {
     }
     const double dealsSeconds = total.seconds();
     out << "standard deals (seeds 1.." << dealCount << "): " << dealsSeconds << " s, " << states
-        << " states (max " << maxStates << " a deal), mean probability "
-        << std::setprecision(6) << probabilitySum / dealCount << std::setprecision(3) << "\n";
+        << " states (max " << maxStates << " a deal), mean probability " << std::setprecision(6)
+        << probabilitySum / dealCount << std::setprecision(3) << "\n";
 
-    // 2. The 52-card deck in 13 piles of 4.
+    // 2. The 52-card deck in 13 piles of 4: seed 52 reaches the most states of seeds 1..200.
+    constexpr std::uint64_t kFullDeckSeed = 52;
     SolveControl fullControl;
-    const Result full = solve(Position(randomDeal(1, DealLayout::fullDeck13x4())), fullControl);
+    const Result full =
+        solve(Position(randomDeal(kFullDeckSeed, DealLayout::fullDeck13x4())), fullControl);
     signature = fingerprint(signature, full);
-    out << "52 cards, 13 piles of 4 (seed 1): " << full.stats.seconds << " s, "
-        << full.stats.statesExplored << " states, random " << formatProbability(full.values.random)
-        << ", best " << formatProbability(full.values.best) << ", worst "
-        << formatProbability(full.values.worst) << "\n";
+    out << "52 cards, 13 piles of 4 (seed " << kFullDeckSeed << "): " << full.stats.seconds
+        << " s, " << full.stats.statesExplored << " states, random "
+        << formatProbability(full.values.random) << ", best " << formatProbability(full.values.best)
+        << ", worst " << formatProbability(full.values.worst) << "\n";
 
-    // 3. The exact fraction of one standard deal.
+    // 3. The exact fraction of a standard deal: seed 456 reaches the most states of seeds 1..1000.
+    constexpr std::uint64_t kExactSeed = 456;
     SolveControl exactControl;
-    const ExactProbability exact = exactWinProbability(Position(randomDeal(1)), exactControl);
-    signature = combineHash(signature, std::hash<std::string>{}(exact.numerator + "/" + exact.denominator));
-    out << "exact fraction (seed 1): " << exact.stats.seconds << " s, " << exact.stats.statesExplored
-        << " states, " << exact.numerator.size() << "/" << exact.denominator.size()
-        << " digits, value " << std::setprecision(12) << exact.value << "\n";
+    const ExactProbability exact =
+        exactWinProbability(Position(randomDeal(kExactSeed)), exactControl);
+    signature =
+        combineHash(signature, std::hash<std::string>{}(exact.numerator + "/" + exact.denominator));
+    out << "exact fraction (seed " << kExactSeed << "): " << exact.stats.seconds << " s, "
+        << exact.stats.statesExplored << " states, " << exact.numerator.size() << "/"
+        << exact.denominator.size() << " digits, value " << std::setprecision(12) << exact.value
+        << "\n";
 
     out << "signature: " << std::hex << signature << std::dec << "\n";
     return 0;
@@ -125,7 +134,8 @@ int benchPatience(const Options& options, std::ostream& out) {
 } // namespace
 
 PuzzleCommand patienceCommand() {
-    return PuzzleCommand{"patience", "Double Patience: probability of winning with random pair choices",
+    return PuzzleCommand{"patience",
+                         "Double Patience: probability of winning with random pair choices",
                          &solvePatience, &benchPatience};
 }
 

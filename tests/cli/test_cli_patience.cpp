@@ -8,10 +8,10 @@
 class TestCliPatience : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void goldenJudgeFiles_data() {
         QTest::addColumn<QString>("name");
-        QTest::newRow("SPEC sample") << "sample";                // 0.589314 (SPEC.md section 2)
+        QTest::newRow("SPEC sample") << "sample";               // 0.589314 (SPEC.md section 2)
         QTest::newRow("two deals, blank lines") << "two_deals"; // sample + nine one-rank piles
     }
     void goldenJudgeFiles() {
@@ -22,7 +22,8 @@ private slots:
         QCOMPARE(fromStdin.exitCode, 0);
         QCOMPARE(fromStdin.out, expected);
         QCOMPARE(fromStdin.err, QByteArray());
-        const CliRun fromFile = runCli({"solve", "patience", QStringLiteral(PW_CLI_DATA_DIR "/patience/") + name + ".in"});
+        const CliRun fromFile = runCli(
+            {"solve", "patience", QStringLiteral(PW_CLI_DATA_DIR "/patience/") + name + ".in"});
         QCOMPARE(fromFile.exitCode, 0);
         QCOMPARE(fromFile.out, expected);
     }
@@ -55,7 +56,8 @@ private slots:
     }
 
     void jsonKeys() {
-        const CliRun run = runCli({"solve", "patience", "--json", "--exact"}, readTestData("patience/two_deals.in"));
+        const CliRun run = runCli({"solve", "patience", "--json", "--exact"},
+                                  readTestData("patience/two_deals.in"));
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(run.out, &error);
@@ -64,8 +66,8 @@ private slots:
         const QJsonArray deals = document["deals"].toArray();
         QCOMPARE(deals.size(), 2);
         const QJsonObject sample = deals[0].toObject();
-        for (const char* key : {"deal", "line", "textId", "status", "answer", "random", "best", "worst",
-                                "states", "seconds", "moves", "exact"})
+        for (const char* key : {"deal", "line", "textId", "status", "answer", "random", "best",
+                                "worst", "states", "seconds", "moves", "exact"})
             QVERIFY2(sample.contains(QLatin1String(key)), key);
         QCOMPARE(sample["answer"].toString(), QStringLiteral("0.589314"));
         QCOMPARE(sample["status"].toString(), QStringLiteral("exact"));
@@ -87,8 +89,10 @@ private slots:
         QCOMPARE(lost["moves"].toArray().size(), 0);
 
         // Without --exact there is no fraction.
-        const CliRun plain = runCli({"solve", "patience", "--json"}, readTestData("patience/sample.in"));
-        QVERIFY(!QJsonDocument::fromJson(plain.out)["deals"].toArray()[0].toObject().contains(QStringLiteral("exact")));
+        const CliRun plain =
+            runCli({"solve", "patience", "--json"}, readTestData("patience/sample.in"));
+        QVERIFY(!QJsonDocument::fromJson(plain.out)["deals"].toArray()[0].toObject().contains(
+            QStringLiteral("exact")));
     }
 
     void benchQuick() {

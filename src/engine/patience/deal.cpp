@@ -41,8 +41,12 @@ std::vector<Card> deckFrom(Rank lowest) {
 }
 } // namespace
 
-std::vector<Card> shortDeck() { return deckFrom(kSixRank); }
-std::vector<Card> fullDeck() { return deckFrom(0); }
+std::vector<Card> shortDeck() {
+    return deckFrom(kSixRank);
+}
+std::vector<Card> fullDeck() {
+    return deckFrom(0);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Deal
@@ -74,16 +78,25 @@ Deal::Deal(std::vector<std::vector<Card>> pilesBottomFirst) {
     data_ = std::move(data);
 }
 
-int Deal::pileCount() const { return static_cast<int>(data_->piles.size()); }
-int Deal::pileHeight(int pile) const { return static_cast<int>(this->pile(pile).size()); }
+int Deal::pileCount() const {
+    return static_cast<int>(data_->piles.size());
+}
+int Deal::pileHeight(int pile) const {
+    return static_cast<int>(this->pile(pile).size());
+}
 const std::vector<Card>& Deal::pile(int pile) const {
     return data_->piles.at(static_cast<std::size_t>(pile));
 }
-int Deal::cardCount() const { return data_->cardCount; }
-std::size_t Deal::hash() const { return data_->hash; }
+int Deal::cardCount() const {
+    return data_->cardCount;
+}
+std::size_t Deal::hash() const {
+    return data_->hash;
+}
 
 bool operator==(const Deal& a, const Deal& b) {
-    return a.data_ == b.data_ || (a.data_->hash == b.data_->hash && a.data_->piles == b.data_->piles);
+    return a.data_ == b.data_ ||
+           (a.data_->hash == b.data_->hash && a.data_->piles == b.data_->piles);
 }
 
 std::optional<std::string> Deal::validate() const {
@@ -93,7 +106,8 @@ std::optional<std::string> Deal::validate() const {
             if (card.rank >= kRankCount || card.suit >= kSuitCount)
                 return "pile " + std::to_string(p + 1) + " holds an unknown card";
             if (seen.test(static_cast<std::size_t>(card.deckIndex())))
-                return "card " + card.text() + " appears twice (pile " + std::to_string(p + 1) + ")";
+                return "card " + card.text() + " appears twice (pile " + std::to_string(p + 1) +
+                       ")";
             seen.set(static_cast<std::size_t>(card.deckIndex()));
         }
     }
@@ -156,7 +170,9 @@ int Position::remainingCards() const {
     return total;
 }
 
-bool Position::isLost() const { return !isWon() && legalMoves(*this).empty(); }
+bool Position::isLost() const {
+    return !isWon() && legalMoves(*this).empty();
+}
 
 std::uint64_t Position::stateKey() const {
     std::uint64_t key = 0;
@@ -166,7 +182,9 @@ std::uint64_t Position::stateKey() const {
     return key;
 }
 
-std::size_t Position::hash() const { return combineHash(deal_.hash(), stateKey()); }
+std::size_t Position::hash() const {
+    return combineHash(deal_.hash(), stateKey());
+}
 
 bool operator==(const Position& a, const Position& b) {
     return a.heights_ == b.heights_ && a.deal_ == b.deal_;
@@ -227,13 +245,17 @@ std::string textId(const Position& position) {
     return out;
 }
 
-std::string textId(const Deal& deal) { return textId(Position(deal)); }
+std::string textId(const Deal& deal) {
+    return textId(Position(deal));
+}
 
 Position parseTextId(std::string_view id) {
     // Tolerate surrounding whitespace (pasted text), nothing inside.
-    while (!id.empty() && (id.front() == ' ' || id.front() == '\t' || id.front() == '\n' || id.front() == '\r'))
+    while (!id.empty() &&
+           (id.front() == ' ' || id.front() == '\t' || id.front() == '\n' || id.front() == '\r'))
         id.remove_prefix(1);
-    while (!id.empty() && (id.back() == ' ' || id.back() == '\t' || id.back() == '\n' || id.back() == '\r'))
+    while (!id.empty() &&
+           (id.back() == ' ' || id.back() == '\t' || id.back() == '\n' || id.back() == '\r'))
         id.remove_suffix(1);
     std::vector<std::vector<Card>> piles;
     std::vector<int> heights;
@@ -247,7 +269,8 @@ Position parseTextId(std::string_view id) {
         while (!pileText.empty()) {
             if (pileText.front() == '.') {
                 if (height)
-                    throw ParseError(1, "pile " + std::to_string(pileNumber) + " has two '.' marks");
+                    throw ParseError(1,
+                                     "pile " + std::to_string(pileNumber) + " has two '.' marks");
                 height = static_cast<int>(pile.size());
                 pileText.remove_prefix(1);
                 continue;
@@ -255,7 +278,8 @@ Position parseTextId(std::string_view id) {
             const auto cardText = pileText.substr(0, 2);
             const auto card = parseCard(cardText);
             if (!card)
-                throw ParseError(1, "pile " + std::to_string(pileNumber) + ": expected a card like AS or TD, found " +
+                throw ParseError(1, "pile " + std::to_string(pileNumber) +
+                                        ": expected a card like AS or TD, found " +
                                         quoteToken(cardText));
             pile.push_back(*card);
             pileText.remove_prefix(2);
@@ -291,8 +315,8 @@ Deal randomDeal(std::uint64_t seed, const DealLayout& layout) {
         needed += h;
     }
     if (needed > static_cast<int>(deck.size()))
-        throw std::invalid_argument("the layout needs " + std::to_string(needed) + " cards, the deck has " +
-                                    std::to_string(deck.size()));
+        throw std::invalid_argument("the layout needs " + std::to_string(needed) +
+                                    " cards, the deck has " + std::to_string(deck.size()));
     if (layout.pileHeights.size() > static_cast<std::size_t>(kMaxPiles))
         throw std::invalid_argument("too many piles");
     SeededRandom random(seed);
@@ -303,7 +327,8 @@ Deal randomDeal(std::uint64_t seed, const DealLayout& layout) {
     std::size_t next = 0;
     for (int h : layout.pileHeights) {
         piles.emplace_back(deck.begin() + static_cast<std::ptrdiff_t>(next),
-                           deck.begin() + static_cast<std::ptrdiff_t>(next + static_cast<std::size_t>(h)));
+                           deck.begin() +
+                               static_cast<std::ptrdiff_t>(next + static_cast<std::size_t>(h)));
         next += static_cast<std::size_t>(h);
     }
     return Deal(std::move(piles));

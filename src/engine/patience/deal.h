@@ -45,7 +45,7 @@ inline constexpr int kMaxPiles = 52; // every card distinct and at most 52 of th
 // Piles of face-up cards, each listed bottom card first, top card last. Immutable; copies share
 // the piles. Any pile count and heights (empty piles allowed); validate() says what is wrong.
 class Deal {
-public:
+  public:
     Deal(); // no piles
     explicit Deal(std::vector<std::vector<Card>> pilesBottomFirst);
 
@@ -67,7 +67,7 @@ public:
     friend bool operator==(const Deal& a, const Deal& b);
     bool sharesDataWith(const Deal& other) const { return data_ == other.data_; }
 
-private:
+  private:
     struct Data;
     std::shared_ptr<const Data> data_;
 };
@@ -82,8 +82,8 @@ struct Move {
 // A game position: the deal plus how many cards remain in each pile (the bottom ones), so all
 // positions of one game share the deal. Cheap to copy (one pointer and a small array).
 class Position {
-public:
-    Position(); // empty deal, already won
+  public:
+    Position();                   // empty deal, already won
     explicit Position(Deal deal); // the start: every card present
     // heights[i] in 0..pileHeight(i); throws std::invalid_argument otherwise.
     Position(Deal deal, const std::vector<int>& heights);
@@ -105,7 +105,7 @@ public:
     std::size_t hash() const;
     friend bool operator==(const Position& a, const Position& b);
 
-private:
+  private:
     friend Position apply(const Position& position, Move move);
     Deal deal_;
     std::array<std::uint8_t, kMaxPiles> heights_{};

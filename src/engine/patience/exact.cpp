@@ -19,8 +19,9 @@ constexpr std::uint64_t kCheckpointInterval = 1024;
 // The same search as solve(), on rationals: values live in a vector, the table maps keys to
 // indices (GMP numbers do not move cheaply through a rehash).
 class ExactSearch {
-public:
-    ExactSearch(const detail::StateSpace& space, const Position& start, SolveControl& control, Play play)
+  public:
+    ExactSearch(const detail::StateSpace& space, const Position& start, SolveControl& control,
+                Play play)
         : walker_(space, start), control_(control), play_(play) {}
 
     mpq_class run() { return value(visit()); }
@@ -28,7 +29,7 @@ public:
     bool overBudget() const { return overBudget_; }
     std::uint64_t states() const { return values_.size(); }
 
-private:
+  private:
     const mpq_class& value(std::uint32_t index) const { return values_[index]; }
 
     std::uint32_t visit() {
@@ -63,8 +64,9 @@ private:
                 result = sum;
         }
         // Rough footprint: the table slot, the mpq_t and its limbs.
-        bytes_ += 16 + sizeof(mpq_class) + 2 * sizeof(mp_limb_t) *
-                                               (mpz_size(result.get_num_mpz_t()) + mpz_size(result.get_den_mpz_t()));
+        bytes_ += 16 + sizeof(mpq_class) +
+                  2 * sizeof(mp_limb_t) *
+                      (mpz_size(result.get_num_mpz_t()) + mpz_size(result.get_den_mpz_t()));
         if (bytes_ > control_.memoryBudget()) {
             overBudget_ = stopped_ = true;
             return 0;
@@ -72,7 +74,8 @@ private:
         const auto index = static_cast<std::uint32_t>(values_.size());
         values_.push_back(std::move(result));
         index_.insert(walker_.key(), index);
-        if (values_.size() % kCheckpointInterval == 0 && control_.checkpoint(values_.size(), "exact fraction"))
+        if (values_.size() % kCheckpointInterval == 0 &&
+            control_.checkpoint(values_.size(), "exact fraction"))
             stopped_ = true;
         return index;
     }

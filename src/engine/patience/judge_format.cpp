@@ -17,23 +17,25 @@ constexpr int kCardsPerPile = 4;
 Card parseJudgeCard(const Token& token) {
     const std::string_view text = token.text;
     if (text.size() != 2)
-        throw ParseError(token.line, "expected a card (rank then suit, like AS or TD), found " + quoteToken(text));
+        throw ParseError(token.line, "expected a card (rank then suit, like AS or TD), found " +
+                                         quoteToken(text));
     const auto rank = kRankLetters.find(text[0]);
     if (rank == std::string_view::npos)
-        throw ParseError(token.line, "unknown rank '" + std::string(1, text[0]) + "' in card " + quoteToken(text) +
-                                         " (expected one of 6 7 8 9 T J Q K A)");
+        throw ParseError(token.line, "unknown rank '" + std::string(1, text[0]) + "' in card " +
+                                         quoteToken(text) + " (expected one of 6 7 8 9 T J Q K A)");
     if (static_cast<int>(rank) < kSixRank)
         throw ParseError(token.line, "card " + quoteToken(text) +
                                          " is not in the 36-card deck (ranks 6 7 8 9 T J Q K A)");
     const auto suit = kSuitLetters.find(text[1]);
     if (suit == std::string_view::npos)
-        throw ParseError(token.line, "unknown suit '" + std::string(1, text[1]) + "' in card " + quoteToken(text) +
-                                         " (expected one of S C D H)");
+        throw ParseError(token.line, "unknown suit '" + std::string(1, text[1]) + "' in card " +
+                                         quoteToken(text) + " (expected one of S C D H)");
     return Card{static_cast<Rank>(rank), static_cast<Suit>(suit)};
 }
 
 // Every card of the 36-card deck exactly once; otherwise the first repeat, naming what is missing.
-void checkDeck(const std::vector<std::vector<Card>>& piles, const std::vector<int>& cardLines, int dealNumber) {
+void checkDeck(const std::vector<std::vector<Card>>& piles, const std::vector<int>& cardLines,
+               int dealNumber) {
     std::array<int, kRankCount * kSuitCount> firstLine{}; // 0: not seen yet
     const Card* repeated = nullptr;
     int repeatedLine = 0;
@@ -61,8 +63,10 @@ void checkDeck(const std::vector<std::vector<Card>>& piles, const std::vector<in
                 missing += ' ';
             missing += card.text();
         }
-    throw ParseError(repeatedLine, "card " + repeated->text() + " appears twice in deal " + std::to_string(dealNumber) +
-                                       " (also on line " + std::to_string(repeatedFirstLine) + "); missing: " + missing);
+    throw ParseError(repeatedLine, "card " + repeated->text() + " appears twice in deal " +
+                                       std::to_string(dealNumber) + " (also on line " +
+                                       std::to_string(repeatedFirstLine) +
+                                       "); missing: " + missing);
 }
 
 } // namespace
@@ -85,14 +89,16 @@ std::vector<JudgeDeal> parseJudge(std::string_view text) {
             for (int c = 0; c < kCardsPerPile; ++c) {
                 const auto token = scanner.next();
                 if (!token)
-                    throw ParseError(lastCardLine, "truncated deal: expected card " + std::to_string(c + 1) +
-                                                         " of pile " + std::to_string(p + 1) + where +
-                                                         " (nine lines of four cards)");
+                    throw ParseError(lastCardLine, "truncated deal: expected card " +
+                                                       std::to_string(c + 1) + " of pile " +
+                                                       std::to_string(p + 1) + where +
+                                                       " (nine lines of four cards)");
                 // One pile per line: a line with too few cards shows up as a card on the next line.
                 if (c == 0)
                     pileLine = token->line;
                 else if (token->line != pileLine)
-                    throw ParseError(pileLine, "pile " + std::to_string(p + 1) + where + " has " + std::to_string(c) +
+                    throw ParseError(pileLine, "pile " + std::to_string(p + 1) + where + " has " +
+                                                   std::to_string(c) +
                                                    " cards on its line, expected 4 (next card " +
                                                    quoteToken(token->text) + " is on line " +
                                                    std::to_string(token->line) + ")");
@@ -102,9 +108,10 @@ std::vector<JudgeDeal> parseJudge(std::string_view text) {
             }
             if (!scanner.restOfLineIsEmpty()) {
                 const auto extra = scanner.peek();
-                throw ParseError(pileLine, "pile " + std::to_string(p + 1) + where +
-                                               " has more than 4 cards on its line (extra " +
-                                               quoteToken(extra ? extra->text : std::string_view{}) + ")");
+                throw ParseError(pileLine,
+                                 "pile " + std::to_string(p + 1) + where +
+                                     " has more than 4 cards on its line (extra " +
+                                     quoteToken(extra ? extra->text : std::string_view{}) + ")");
             }
             if (p == 0)
                 firstLine = pileLine;
@@ -133,7 +140,8 @@ std::string formatJudge(const Deal& deal) {
 std::string formatProbability(double probability) {
     // to_chars ignores the C locale (a Qt application sets it from the environment).
     char buffer[64];
-    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, probability, std::chars_format::fixed, 6);
+    const auto [end, error] =
+        std::to_chars(buffer, buffer + sizeof buffer, probability, std::chars_format::fixed, 6);
     return error == std::errc{} ? std::string(buffer, end) : std::string("nan");
 }
 

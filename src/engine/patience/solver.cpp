@@ -50,14 +50,16 @@ std::optional<Analysis> SolvedTable::analysis(const Position& position) const {
     return analysis;
 }
 
-std::uint64_t SolvedTable::size() const { return impl_ ? impl_->values.size() : 0; }
+std::uint64_t SolvedTable::size() const {
+    return impl_ ? impl_->values.size() : 0;
+}
 
 namespace {
 
 constexpr std::uint64_t kCheckpointInterval = 4096;
 
 class WinSearch {
-public:
+  public:
     WinSearch(SolvedTable::Impl& impl, const Position& start, SolveControl& control)
         : table_(impl.values), walker_(impl.space, start), control_(control) {}
 
@@ -70,7 +72,7 @@ public:
     bool overBudget() const { return overBudget_; }
     std::uint64_t states() const { return states_; }
 
-private:
+  private:
     WinValues visit(int depth) {
         if (const WinValues* known = table_.find(walker_.key()))
             return *known;
@@ -84,7 +86,8 @@ private:
             // Ask for every successor's table slot before visiting the first: the look-ups are
             // cache misses once the table outgrows the cache, and this overlaps them.
             for (int m = 0; m < count; ++m)
-                table_.prefetch(walker_.childKey(moves[static_cast<std::size_t>(m)].first, moves[static_cast<std::size_t>(m)].second));
+                table_.prefetch(walker_.childKey(moves[static_cast<std::size_t>(m)].first,
+                                                 moves[static_cast<std::size_t>(m)].second));
             for (int m = 0; m < count; ++m) {
                 const auto [i, j] = moves[static_cast<std::size_t>(m)];
                 walker_.make(i, j);
@@ -106,7 +109,8 @@ private:
         }
         table_.insert(walker_.key(), result);
         if (++states_ % kCheckpointInterval == 0 &&
-            control_.checkpoint(states_, "solving", static_cast<double>(rootMovesDone_) / rootMoves_))
+            control_.checkpoint(states_, "solving",
+                                static_cast<double>(rootMovesDone_) / rootMoves_))
             stopped_ = true;
         return result;
     }

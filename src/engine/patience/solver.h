@@ -25,7 +25,9 @@ struct WinValues {
     double random = 0.0;
     double best = 0.0;
     double worst = 0.0;
-    double of(Play play) const { return play == Play::Random ? random : play == Play::Best ? best : worst; }
+    double of(Play play) const {
+        return play == Play::Random ? random : play == Play::Best ? best : worst;
+    }
 };
 
 // A legal move and the values of the position it leads to. `after.random` is the chance to win
@@ -44,7 +46,7 @@ struct Analysis {
 // The values of every position reachable from a solve's start (shared, immutable, cheap to copy):
 // after moves from the start, look the new position up instead of solving again.
 class SolvedTable {
-public:
+  public:
     SolvedTable() = default;
     // nullopt when the position is not reachable from the start (another deal, cards that were
     // never removed together) or the solve did not finish.
@@ -55,7 +57,7 @@ public:
 
     struct Impl; // defined in solver.cpp; filled by solve()
 
-private:
+  private:
     friend struct SolvedTableAccess;
     std::shared_ptr<const Impl> impl_;
 };
@@ -68,7 +70,9 @@ struct Result {
     SolvedTable table;            // every reachable position (empty unless Exact)
     SolveStats stats;             // statesExplored = reachable positions
 
-    std::optional<Analysis> analysis(const Position& position) const { return table.analysis(position); }
+    std::optional<Analysis> analysis(const Position& position) const {
+        return table.analysis(position);
+    }
 };
 
 // Exact (in double precision) values of the start and of every position reachable from it.
@@ -86,7 +90,8 @@ struct ExactProbability {
 };
 
 // Throws std::invalid_argument for an invalid deal, like solve().
-ExactProbability exactWinProbability(const Position& start, SolveControl& control, Play play = Play::Random);
+ExactProbability exactWinProbability(const Position& start, SolveControl& control,
+                                     Play play = Play::Random);
 
 // Monte Carlo check of the random-play value: `games` random games from the position.
 struct SimulationEstimate {

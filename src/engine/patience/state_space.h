@@ -22,7 +22,7 @@ using MoveList = std::array<PileMove, kMaxMoves>;
 
 // The same mixed-radix packing as Position::stateKey: digit p is the height of pile p.
 class StateSpace {
-public:
+  public:
     explicit StateSpace(const Deal& deal) : piles_(deal.pileCount()) {
         int tallest = 0;
         for (int p = 0; p < piles_; ++p)
@@ -36,7 +36,8 @@ public:
             stride *= static_cast<std::uint64_t>(deal.pileHeight(p) + 1);
             const auto& pile = deal.pile(p);
             for (int h = 1; h <= deal.pileHeight(p); ++h)
-                rankAt_[static_cast<std::size_t>(p * row_ + h)] = pile[static_cast<std::size_t>(h - 1)].rank;
+                rankAt_[static_cast<std::size_t>(p * row_ + h)] =
+                    pile[static_cast<std::size_t>(h - 1)].rank;
         }
         keyCount_ = stride;
     }
@@ -49,7 +50,7 @@ public:
         return rankAt_[static_cast<std::size_t>(pile * row_ + height)];
     }
 
-private:
+  private:
     int piles_;
     int row_ = 1;
     std::vector<std::uint8_t> rankAt_;
@@ -59,7 +60,7 @@ private:
 
 // Heights, top ranks and the packed key of one position, changed in place by make/unmake.
 class Walker {
-public:
+  public:
     Walker(const StateSpace& space, const Position& position) : space_(space) {
         for (int p = 0; p < space.pileCount(); ++p) {
             heights_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(position.height(p));
@@ -89,7 +90,8 @@ public:
     int collectMoves(MoveList& moves) const {
         int count = 0;
         forEachMove([&](int i, int j) {
-            moves[static_cast<std::size_t>(count++)] = PileMove{static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(j)};
+            moves[static_cast<std::size_t>(count++)] =
+                PileMove{static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(j)};
         });
         return count;
     }
@@ -100,7 +102,9 @@ public:
         return count;
     }
 
-    std::uint64_t childKey(int i, int j) const { return key_ - space_.stride(i) - space_.stride(j); }
+    std::uint64_t childKey(int i, int j) const {
+        return key_ - space_.stride(i) - space_.stride(j);
+    }
 
     void make(int i, int j) {
         lower(i);
@@ -113,7 +117,7 @@ public:
         key_ += space_.stride(i) + space_.stride(j);
     }
 
-private:
+  private:
     void lower(int p) {
         auto& h = heights_[static_cast<std::size_t>(p)];
         --h;

@@ -22,7 +22,9 @@ char* toString(const std::vector<Move>& moves) {
         text += QStringLiteral("(%1,%2)").arg(move.first).arg(move.second);
     return qstrdup(text.toLatin1().constData());
 }
-char* toString(const Move& move) { return toString(std::vector<Move>{move}); }
+char* toString(const Move& move) {
+    return toString(std::vector<Move>{move});
+}
 } // namespace pw::patience
 
 namespace {
@@ -44,16 +46,22 @@ const char* const kOneRankPiles = "6S 6C 6D 6H\n7S 7C 7D 7H\n8S 8C 8D 8H\n9S 9C 
                                   "AS AC AD AH\n";
 
 // SolveStatus already has pw::toString (a string_view), which QCOMPARE would pick: compare names.
-QString statusName(pw::SolveStatus status) { return QString::fromLatin1(pw::toString(status)); }
+QString statusName(pw::SolveStatus status) {
+    return QString::fromLatin1(pw::toString(status));
+}
 
-Card card(const char* text) { return *parseCard(text); }
+Card card(const char* text) {
+    return *parseCard(text);
+}
 
 Result solveOrFail(const Position& position) {
     pw::SolveControl control;
     return solve(position, control);
 }
 
-Deal sampleDeal() { return parseJudge(kSample).at(0).deal; }
+Deal sampleDeal() {
+    return parseJudge(kSample).at(0).deal;
+}
 
 // ---- Brute force: plain recursion over explicit card vectors, no memo, its own move rule. ----
 struct BruteValues {
@@ -70,7 +78,8 @@ BruteValues bruteForce(const std::vector<std::vector<Card>>& piles) {
     int count = 0;
     for (std::size_t i = 0; i < piles.size(); ++i) {
         for (std::size_t j = i + 1; j < piles.size(); ++j) {
-            if (piles[i].empty() || piles[j].empty() || piles[i].back().rank != piles[j].back().rank)
+            if (piles[i].empty() || piles[j].empty() ||
+                piles[i].back().rank != piles[j].back().rank)
                 continue;
             auto next = piles;
             next[i].pop_back();
@@ -90,16 +99,19 @@ BruteValues bruteForce(const std::vector<std::vector<Card>>& piles) {
 // A small custom layout: `pileCount` piles of 1..maxHeight cards (an even total) drawn as
 // same-rank pairs from the ranks 6..(6+ranks-1), so that every rank can be cleared and many
 // games are undecided.
-std::vector<std::vector<Card>> smallLayout(std::uint64_t seed, int pileCount, int maxHeight, int ranks) {
+std::vector<std::vector<Card>> smallLayout(std::uint64_t seed, int pileCount, int maxHeight,
+                                           int ranks) {
     pw::SeededRandom random(seed);
     std::vector<int> heights;
     int total = 0;
     for (int p = 0; p < pileCount; ++p) {
-        heights.push_back(1 + static_cast<int>(random.below(static_cast<std::uint64_t>(maxHeight))));
+        heights.push_back(1 +
+                          static_cast<int>(random.below(static_cast<std::uint64_t>(maxHeight))));
         total += heights.back();
     }
     if (total % 2 != 0) {
-        auto it = std::find_if(heights.begin(), heights.end(), [&](int h) { return h < maxHeight; });
+        auto it =
+            std::find_if(heights.begin(), heights.end(), [&](int h) { return h < maxHeight; });
         if (it != heights.end())
             ++*it;
         else
@@ -117,7 +129,8 @@ std::vector<std::vector<Card>> smallLayout(std::uint64_t seed, int pileCount, in
         cards.push_back(a);
         cards.push_back(b);
     }
-    cards.resize(std::min(cards.size(), static_cast<std::size_t>(std::accumulate(heights.begin(), heights.end(), 0))));
+    cards.resize(std::min(cards.size(), static_cast<std::size_t>(
+                                            std::accumulate(heights.begin(), heights.end(), 0))));
     for (std::size_t i = cards.size(); i > 1; --i)
         std::swap(cards[i - 1], cards[random.below(i)]);
     std::vector<std::vector<Card>> piles(heights.size());
@@ -143,7 +156,7 @@ Deal handDeal() {
 class TestPatienceEngine : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void sampleIsReadBottomFirst() {
         const Deal deal = sampleDeal();
         QCOMPARE(deal.pile(0).front().text(), std::string("AS")); // bottom of pile 1
@@ -159,7 +172,8 @@ private slots:
             reversed.emplace_back(deal.pile(p).rbegin(), deal.pile(p).rend());
         const Result topFirst = solveOrFail(Position(Deal(reversed)));
         QCOMPARE(formatProbability(topFirst.values.random), std::string("0.589775"));
-        QVERIFY(formatProbability(result.values.random) != formatProbability(topFirst.values.random));
+        QVERIFY(formatProbability(result.values.random) !=
+                formatProbability(topFirst.values.random));
     }
 
     void oneRankPilesAreLost() {
@@ -202,7 +216,8 @@ private slots:
         QFETCH(int, ranks);
         int nonTrivial = 0;
         for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-            const auto piles = smallLayout(seed * 7919 + static_cast<std::uint64_t>(pileCount), pileCount, maxHeight, ranks);
+            const auto piles = smallLayout(seed * 7919 + static_cast<std::uint64_t>(pileCount),
+                                           pileCount, maxHeight, ranks);
             const Position start{Deal(piles)};
             const Result result = solveOrFail(start);
             QCOMPARE(statusName(result.status), statusName(pw::SolveStatus::Exact));
@@ -248,7 +263,8 @@ private slots:
                 sum += move.after.random;
                 best = std::max(best, move.after.best);
             }
-            QVERIFY(std::abs(sum / static_cast<double>(moves.size()) - analysis->values.random) < 1e-15);
+            QVERIFY(std::abs(sum / static_cast<double>(moves.size()) - analysis->values.random) <
+                    1e-15);
             QCOMPARE(best, analysis->values.best);
             position = apply(position, moves[random.below(moves.size())]);
         }
@@ -275,14 +291,16 @@ private slots:
         QCOMPARE(sample.numerator, std::string("14259369055191929"));
         QCOMPARE(sample.denominator, std::string("24196548096000000"));
 
-        // The fraction and the double solver agree on random standard deals, for every kind of play.
+        // The fraction and the double solver agree on random standard deals, for every kind of
+        // play.
         for (std::uint64_t seed = 1; seed <= 20; ++seed) {
             const Position start{randomDeal(seed)};
             const Result result = solveOrFail(start);
             for (Play play : {Play::Random, Play::Best, Play::Worst}) {
                 const ExactProbability exact = exactWinProbability(start, control, play);
                 QVERIFY(std::abs(exact.value - result.values.of(play)) <= 1e-15);
-                QVERIFY(std::abs(std::stod(exact.numerator) / std::stod(exact.denominator) - exact.value) <= 1e-15);
+                QVERIFY(std::abs(std::stod(exact.numerator) / std::stod(exact.denominator) -
+                                 exact.value) <= 1e-15);
             }
         }
     }
@@ -295,17 +313,20 @@ private slots:
         // Deterministic with the seed; 4 half-widths keeps the check far from flaky.
         QVERIFY(std::abs(estimate.estimate - 0.589314) < 4 * estimate.halfWidth95);
         QCOMPARE(simulate(start, 20000, 7).wins, estimate.wins);
-        QCOMPARE(simulate(Position(handDeal()), 3000, 1).estimate, simulate(Position(handDeal()), 3000, 1).estimate);
+        QCOMPARE(simulate(Position(handDeal()), 3000, 1).estimate,
+                 simulate(Position(handDeal()), 3000, 1).estimate);
     }
 
     void multipleDeals() {
-        const std::string input = std::string("\n\n") + kSample + "\n\n" + kOneRankPiles + "\n" + kSample;
+        const std::string input =
+            std::string("\n\n") + kSample + "\n\n" + kOneRankPiles + "\n" + kSample;
         const auto deals = parseJudge(input);
         QCOMPARE(deals.size(), std::size_t{3});
         QCOMPARE(deals[0].firstLine, 3);
         QCOMPARE(deals[1].firstLine, 14);
         QCOMPARE(deals[2].firstLine, 24);
-        QCOMPARE(formatProbability(solveOrFail(Position(deals[1].deal)).values.random), std::string("0.000000"));
+        QCOMPARE(formatProbability(solveOrFail(Position(deals[1].deal)).values.random),
+                 std::string("0.000000"));
         QVERIFY(deals[2].deal == deals[0].deal);
         // Windows line ends and a byte-order mark are read too.
         std::string windows = "\xEF\xBB\xBF";
@@ -323,20 +344,31 @@ private slots:
             QString text = sample;
             return text.replace(QLatin1String(from), QLatin1String(to));
         };
-        QTest::newRow("unknown rank") << replaced("JH", "XH") << 8 << "unknown rank 'X' in card 'XH'";
+        QTest::newRow("unknown rank")
+            << replaced("JH", "XH") << 8 << "unknown rank 'X' in card 'XH'";
         QTest::newRow("lower case rank") << replaced("QD", "qD") << 3 << "unknown rank 'q'";
-        QTest::newRow("unknown suit") << replaced("TD", "TX") << 5 << "unknown suit 'X' in card 'TX'";
+        QTest::newRow("unknown suit")
+            << replaced("TD", "TX") << 5 << "unknown suit 'X' in card 'TX'";
         QTest::newRow("ten as 10") << replaced("TC", "10C") << 7 << "expected a card";
         QTest::newRow("bad token") << replaced("AS", "A") << 1 << "found 'A'";
-        QTest::newRow("short-deck rank") << replaced("7S", "2S") << 3 << "'2S' is not in the 36-card deck";
-        QTest::newRow("repeated card") << replaced("7D", "AS") << 8 << "card AS appears twice in deal 1 (also on line 1); missing: 7D";
-        QTest::newRow("pile of three") << replaced("QS TS JS 9H\n", "QS TS JS\n9H ") << 4 << "pile 4 of deal 1 has 3 cards";
-        QTest::newRow("pile of five") << replaced("JC QH AC KH\n7S", "JC QH AC KH 7S\n") << 2 << "pile 2 of deal 1 has more than 4 cards";
-        QTest::newRow("truncated first deal") << sample.left(sample.indexOf(QLatin1String("9C"))) << 7
-                                              << "truncated deal: expected card 1 of pile 8 of deal 1";
-        QTest::newRow("truncated second deal") << sample + sample.left(12) << 10
-                                               << "truncated deal: expected card 1 of pile 2 of deal 2";
-        QTest::newRow("repeat in second deal") << sample + replaced("6H", "8H") << 18 << "card 8H appears twice in deal 2 (also on line 18); missing: 6H";
+        QTest::newRow("short-deck rank")
+            << replaced("7S", "2S") << 3 << "'2S' is not in the 36-card deck";
+        QTest::newRow("repeated card")
+            << replaced("7D", "AS") << 8
+            << "card AS appears twice in deal 1 (also on line 1); missing: 7D";
+        QTest::newRow("pile of three")
+            << replaced("QS TS JS 9H\n", "QS TS JS\n9H ") << 4 << "pile 4 of deal 1 has 3 cards";
+        QTest::newRow("pile of five") << replaced("JC QH AC KH\n7S", "JC QH AC KH 7S\n") << 2
+                                      << "pile 2 of deal 1 has more than 4 cards";
+        QTest::newRow("truncated first deal")
+            << sample.left(sample.indexOf(QLatin1String("9C"))) << 7
+            << "truncated deal: expected card 1 of pile 8 of deal 1";
+        QTest::newRow("truncated second deal")
+            << sample + sample.left(12) << 10
+            << "truncated deal: expected card 1 of pile 2 of deal 2";
+        QTest::newRow("repeat in second deal")
+            << sample + replaced("6H", "8H") << 18
+            << "card 8H appears twice in deal 2 (also on line 18); missing: 6H";
         QTest::newRow("empty") << QString("\n \n") << 1 << "empty input";
     }
     void parseErrors() {
@@ -418,20 +450,23 @@ private slots:
         QCOMPARE(textId(randomDeal(1)), textId(randomDeal(1)));
         QVERIFY(textId(randomDeal(1)) != textId(randomDeal(2)));
         // Golden: catches a change of generator or shuffle (the bench signature depends on it).
-        QCOMPARE(QString::fromStdString(textId(randomDeal(1))).left(17), QStringLiteral("JC9CAH9S/JH7STSKH"));
+        QCOMPARE(QString::fromStdString(textId(randomDeal(1))).left(17),
+                 QStringLiteral("JC9CAH9S/JH7STSKH"));
         for (std::uint64_t seed = 1; seed <= 50; ++seed)
             QVERIFY(randomDeal(seed).isStandard());
         const Deal full = randomDeal(5, DealLayout::fullDeck13x4());
         QCOMPARE(full.pileCount(), 13);
         QCOMPARE(full.cardCount(), 52);
         QVERIFY(!full.validate());
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, randomDeal(1, DealLayout{std::vector<int>(10, 4), false}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 randomDeal(1, DealLayout{std::vector<int>(10, 4), false}));
     }
 
     void fullDeckSolves() {
         const Result result = solveOrFail(Position(randomDeal(1, DealLayout::fullDeck13x4())));
         QCOMPARE(statusName(result.status), statusName(pw::SolveStatus::Exact));
-        QVERIFY(result.values.worst <= result.values.random && result.values.random <= result.values.best);
+        QVERIFY(result.values.worst <= result.values.random &&
+                result.values.random <= result.values.best);
         QCOMPARE(result.table.size(), result.stats.statesExplored);
     }
 
@@ -445,11 +480,13 @@ private slots:
         QCOMPARE(statusName(result.status), statusName(pw::SolveStatus::Cancelled));
         QVERIFY(result.table.empty());
         QVERIFY(!result.analysis(big).has_value());
-        QCOMPARE(statusName(exactWinProbability(big, cancelled).status), statusName(pw::SolveStatus::Cancelled));
+        QCOMPARE(statusName(exactWinProbability(big, cancelled).status),
+                 statusName(pw::SolveStatus::Cancelled));
 
         pw::SolveControl tight(std::stop_token{}, {}, 4096);
         QCOMPARE(statusName(solve(big, tight).status), statusName(pw::SolveStatus::OverBudget));
-        QCOMPARE(statusName(exactWinProbability(big, tight).status), statusName(pw::SolveStatus::OverBudget));
+        QCOMPARE(statusName(exactWinProbability(big, tight).status),
+                 statusName(pw::SolveStatus::OverBudget));
 
         int reports = 0;
         pw::SolveControl watched(std::stop_token{}, [&](const pw::Progress&) { ++reports; });
