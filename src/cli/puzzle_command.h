@@ -25,5 +25,6 @@ struct PuzzleCommand {
 };
 
 PuzzleCommand stonesCommand();
+PuzzleCommand patienceCommand();
 
 } // namespace pw::cli

@@ -1,0 +1,146 @@
+// Exact win probabilities as reduced fractions (GMP rationals), and the Monte Carlo check.
+#include "engine/patience/solver.h"
+
+#include "engine/common/random.h"
+#include "engine/patience/state_space.h"
+#include "engine/patience/state_table.h"
+
+#include <gmpxx.h>
+
+#include <cmath>
+#include <stdexcept>
+
+namespace pw::patience {
+
+namespace {
+
+constexpr std::uint64_t kCheckpointInterval = 1024;
+
+// The same search as solve(), on rationals: values live in a vector, the table maps keys to
+// indices (GMP numbers do not move cheaply through a rehash).
+class ExactSearch {
+  public:
+    ExactSearch(const detail::StateSpace& space, const Position& start, SolveControl& control,
+                Play play)
+        : walker_(space, start), control_(control), play_(play) {}
+
+    mpq_class run() { return value(visit()); }
+    bool stopped() const { return stopped_; }
+    bool overBudget() const { return overBudget_; }
+    std::uint64_t states() const { return values_.size(); }
+
+  private:
+    const mpq_class& value(std::uint32_t index) const { return values_[index]; }
+
+    std::uint32_t visit() {
+        if (const std::uint32_t* known = index_.find(walker_.key()))
+            return *known;
+        mpq_class result = 1; // no card left: won
+        if (!walker_.empty()) {
+            mpq_class sum = 0;
+            int count = 0;
+            walker_.forEachMove([&](int i, int j) {
+                if (stopped_)
+                    return;
+                walker_.make(i, j);
+                const std::uint32_t child = visit();
+                walker_.unmake(i, j);
+                if (stopped_)
+                    return;
+                const mpq_class& childValue = values_[child];
+                if (play_ == Play::Random || count == 0)
+                    sum += childValue;
+                else if (play_ == Play::Best ? childValue > sum : childValue < sum)
+                    sum = childValue;
+                ++count;
+            });
+            if (stopped_)
+                return 0;
+            if (count == 0)
+                result = 0;
+            else if (play_ == Play::Random)
+                result = sum / count;
+            else
+                result = sum;
+        }
+        // Rough footprint: the table slot, the mpq_t and its limbs.
+        bytes_ += 16 + sizeof(mpq_class) +
+                  2 * sizeof(mp_limb_t) *
+                      (mpz_size(result.get_num_mpz_t()) + mpz_size(result.get_den_mpz_t()));
+        if (bytes_ > control_.memoryBudget()) {
+            overBudget_ = stopped_ = true;
+            return 0;
+        }
+        const auto index = static_cast<std::uint32_t>(values_.size());
+        values_.push_back(std::move(result));
+        index_.insert(walker_.key(), index);
+        if (values_.size() % kCheckpointInterval == 0 &&
+            control_.checkpoint(values_.size(), "exact fraction"))
+            stopped_ = true;
+        return index;
+    }
+
+    detail::Walker walker_;
+    detail::StateTable<std::uint32_t> index_;
+    std::vector<mpq_class> values_;
+    SolveControl& control_;
+    Play play_;
+    std::size_t bytes_ = 0;
+    bool stopped_ = false;
+    bool overBudget_ = false;
+};
+
+} // namespace
+
+ExactProbability exactWinProbability(const Position& start, SolveControl& control, Play play) {
+    const Stopwatch stopwatch;
+    if (auto problem = start.validate())
+        throw std::invalid_argument("cannot solve an invalid deal: " + *problem);
+    const detail::StateSpace space(start.deal());
+    ExactSearch search(space, start, control, play);
+    const mpq_class value = search.run();
+    ExactProbability result;
+    result.stats.statesExplored = search.states();
+    if (search.stopped()) {
+        result.status = search.overBudget() ? SolveStatus::OverBudget : SolveStatus::Cancelled;
+    } else {
+        result.status = SolveStatus::Exact;
+        // mpq arithmetic keeps values canonical (reduced, positive denominator).
+        result.numerator = value.get_num().get_str();
+        result.denominator = value.get_den().get_str();
+        result.value = value.get_d();
+    }
+    result.stats.seconds = stopwatch.seconds();
+    return result;
+}
+
+SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uint64_t seed) {
+    if (auto problem = start.validate())
+        throw std::invalid_argument("cannot simulate an invalid deal: " + *problem);
+    const detail::StateSpace space(start.deal());
+    SeededRandom random(seed);
+    SimulationEstimate estimate;
+    estimate.games = games;
+    std::vector<std::pair<int, int>> moves;
+    for (std::uint64_t game = 0; game < games; ++game) {
+        detail::Walker walker(space, start);
+        while (true) {
+            moves.clear();
+            walker.forEachMove([&](int i, int j) { moves.emplace_back(i, j); });
+            if (moves.empty())
+                break;
+            const auto& [i, j] = moves[static_cast<std::size_t>(random.below(moves.size()))];
+            walker.make(i, j);
+        }
+        if (walker.empty())
+            ++estimate.wins;
+    }
+    if (games > 0) {
+        const double n = static_cast<double>(games);
+        estimate.estimate = static_cast<double>(estimate.wins) / n;
+        estimate.halfWidth95 = 1.96 * std::sqrt(estimate.estimate * (1.0 - estimate.estimate) / n);
+    }
+    return estimate;
+}
+
+} // namespace pw::patience

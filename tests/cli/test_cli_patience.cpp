@@ -1,0 +1,109 @@
+// CLI tests for `solve patience` and `bench patience`: golden judge files, bad inputs, --json.
+#include "cli_runner.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+class TestCliPatience : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void goldenJudgeFiles_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("SPEC sample") << "sample";               // 0.589314 (SPEC.md section 2)
+        QTest::newRow("two deals, blank lines") << "two_deals"; // sample + nine one-rank piles
+    }
+    void goldenJudgeFiles() {
+        QFETCH(QString, name);
+        const QByteArray input = readTestData("patience/" + name + ".in");
+        const QByteArray expected = readTestData("patience/" + name + ".out");
+        const CliRun fromStdin = runCli({"solve", "patience"}, input);
+        QCOMPARE(fromStdin.exitCode, 0);
+        QCOMPARE(fromStdin.out, expected);
+        QCOMPARE(fromStdin.err, QByteArray());
+        const CliRun fromFile = runCli(
+            {"solve", "patience", QStringLiteral(PW_CLI_DATA_DIR "/patience/") + name + ".in"});
+        QCOMPARE(fromFile.exitCode, 0);
+        QCOMPARE(fromFile.out, expected);
+    }
+
+    void badInputs_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("unknown rank") << "bad_rank";
+        QTest::newRow("unknown suit") << "bad_suit";
+        QTest::newRow("not a card") << "bad_token";
+        QTest::newRow("repeated card") << "repeated_card";
+        QTest::newRow("pile of three") << "short_pile";
+        QTest::newRow("pile of five") << "long_pile";
+        QTest::newRow("truncated deal") << "truncated";
+    }
+    void badInputs() {
+        QFETCH(QString, name);
+        const CliRun run = runCli({"solve", "patience"}, readTestData("patience/" + name + ".in"));
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QByteArray());
+        QCOMPARE(run.err.count('\n'), 1);
+        QVERIFY(run.err.startsWith("patience: line "));
+        QCOMPARE(run.err, readTestData("patience/" + name + ".err"));
+    }
+
+    void emptyInput() {
+        const CliRun run = runCli({"solve", "patience"}, "\n\n");
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QByteArray());
+        QVERIFY(run.err.startsWith("patience: line 1: empty input"));
+    }
+
+    void jsonKeys() {
+        const CliRun run = runCli({"solve", "patience", "--json", "--exact"},
+                                  readTestData("patience/two_deals.in"));
+        QCOMPARE(run.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(run.out, &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(document["puzzle"].toString(), QStringLiteral("patience"));
+        const QJsonArray deals = document["deals"].toArray();
+        QCOMPARE(deals.size(), 2);
+        const QJsonObject sample = deals[0].toObject();
+        for (const char* key : {"deal", "line", "textId", "status", "answer", "random", "best",
+                                "worst", "states", "seconds", "moves", "exact"})
+            QVERIFY2(sample.contains(QLatin1String(key)), key);
+        QCOMPARE(sample["answer"].toString(), QStringLiteral("0.589314"));
+        QCOMPARE(sample["status"].toString(), QStringLiteral("exact"));
+        QVERIFY(std::abs(sample["random"].toDouble() - 0.589314) < 5e-7);
+        QCOMPARE(sample["best"].toDouble(), 1.0);
+        QCOMPARE(sample["line"].toInt(), 2);
+        QVERIFY(sample["states"].toInteger() > 0);
+        const QJsonObject exact = sample["exact"].toObject();
+        // Regression value of this engine (its decimal is the SPEC's 0.589314).
+        QCOMPARE(exact["numerator"].toString(), QStringLiteral("14259369055191929"));
+        QCOMPARE(exact["denominator"].toString(), QStringLiteral("24196548096000000"));
+        const QJsonObject firstMove = sample["moves"].toArray()[0].toObject();
+        QCOMPARE(firstMove["piles"].toArray()[0].toInt(), 1); // piles are 1-based in JSON
+        QVERIFY(firstMove["after"].toObject().contains(QStringLiteral("random")));
+
+        const QJsonObject lost = deals[1].toObject();
+        QCOMPARE(lost["answer"].toString(), QStringLiteral("0.000000"));
+        QCOMPARE(lost["exact"].toObject()["numerator"].toString(), QStringLiteral("0"));
+        QCOMPARE(lost["moves"].toArray().size(), 0);
+
+        // Without --exact there is no fraction.
+        const CliRun plain =
+            runCli({"solve", "patience", "--json"}, readTestData("patience/sample.in"));
+        QVERIFY(!QJsonDocument::fromJson(plain.out)["deals"].toArray()[0].toObject().contains(
+            QStringLiteral("exact")));
+    }
+
+    void benchQuick() {
+        const CliRun run = runCli({"bench", "patience", "--quick"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("standard deals (seeds 1..100)"));
+        QVERIFY(run.out.contains("52 cards, 13 piles of 4"));
+        QVERIFY(run.out.contains("exact fraction"));
+        QVERIFY(run.out.contains("signature: "));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliPatience)
+#include "test_cli_patience.moc"
