@@ -15,7 +15,9 @@ using pw::cli::PuzzleCommand;
 constexpr int kExitUsage = 1;
 constexpr int kExitBadInput = 2;
 
-std::array<PuzzleCommand, 1> commands() { return {pw::cli::patienceCommand()}; }
+std::array<PuzzleCommand, 2> commands() {
+    return {pw::cli::patienceCommand(), pw::cli::stonesCommand()};
+}
 
 void printUsage(std::ostream& out) {
     out << "usage: puzzle-workbench-cli solve PUZZLE [FILE] [--json] [--exact]\n"
