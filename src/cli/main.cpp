@@ -15,7 +15,7 @@ using pw::cli::PuzzleCommand;
 constexpr int kExitUsage = 1;
 constexpr int kExitBadInput = 2;
 
-std::array<PuzzleCommand, 1> commands() { return {pw::cli::stonesCommand()}; }
+std::array<PuzzleCommand, 1> commands() { return {pw::cli::hackenbushCommand()}; }
 
 void printUsage(std::ostream& out) {
     out << "usage: puzzle-workbench-cli solve PUZZLE [FILE] [--json] [--exact]\n"

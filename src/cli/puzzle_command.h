@@ -25,5 +25,6 @@ struct PuzzleCommand {
 };
 
 PuzzleCommand stonesCommand();
+PuzzleCommand hackenbushCommand();
 
 } // namespace pw::cli
