@@ -104,7 +104,7 @@ void Dyadic::normalise() {
     }
 }
 
-Dyadic Dyadic::fromParts(mpz_srcptr numerator, std::uint64_t exponent) {
+Dyadic Dyadic::fromMpz(mpz_srcptr numerator, std::uint64_t exponent) {
     Dyadic result;
     mpz_set(result.numerator_, numerator);
     result.exponent_ = exponent;
@@ -278,7 +278,7 @@ Dyadic Dyadic::parse(std::string_view original) {
             mpz_mul_2exp(wholePart, wholePart, exponent);
             mpz_add(numerator, numerator, wholePart);
         }
-        result = fromParts(numerator, exponent);
+        result = fromMpz(numerator, exponent);
     } else if (point != std::string_view::npos) {
         const std::string_view whole = text.substr(0, point);
         const std::string_view digits = text.substr(point + 1);
@@ -296,7 +296,7 @@ Dyadic Dyadic::parse(std::string_view original) {
         setDigits(wholePart, whole);
         mpz_mul_2exp(wholePart, wholePart, digits.size());
         mpz_add(numerator, numerator, wholePart);
-        result = fromParts(numerator, digits.size());
+        result = fromMpz(numerator, digits.size());
     } else {
         if (!isDigits(text))
             badNumber(original, "expected an integer, a/b, w a/b or a decimal");

@@ -28,7 +28,7 @@ public:
     ~Dyadic();
 
     // numerator / 2^exponent for any integer numerator (normalised here).
-    static Dyadic fromParts(mpz_srcptr numerator, std::uint64_t exponent);
+    static Dyadic fromMpz(mpz_srcptr numerator, std::uint64_t exponent);
     static Dyadic fromParts(long numerator, std::uint64_t exponent);
     // 2^power (power may be negative: 2^-3 = 1/8).
     static Dyadic powerOfTwo(std::int64_t power);

@@ -12,12 +12,29 @@ namespace {
 
 std::string configurationName(int which) { return which == 0 ? "C1" : "C2"; }
 
+// Truncation is reported at the last line that held a token (the scanner alone would name the
+// line after a final newline).
+void requireMore(TextScanner& scanner, const std::string& what) {
+    if (!scanner.peek())
+        throw ParseError(scanner.line(), "truncated input: expected " + what);
+}
+
+// A token that must continue `line`; otherwise the line ended early.
+void requireOnLine(TextScanner& scanner, int line, const std::string& problem) {
+    const auto token = scanner.peek();
+    if (token && token->line != line)
+        throw ParseError(line, problem);
+}
+
 // Reads one configuration; `previousLine` is the line of the last token before it.
 Position readConfiguration(TextScanner& scanner, int testNumber, int which, int& previousLine) {
     const std::string where = "test " + std::to_string(testNumber) + " " + configurationName(which);
     std::int64_t heights[kJudgeTowers] = {};
     int heightsLine = 0;
     for (int i = 0; i < kJudgeTowers; ++i) {
+        requireMore(scanner, "tower height " + std::to_string(i + 1) + " of " + where);
+        if (i > 0)
+            requireOnLine(scanner, heightsLine, "expected three tower heights of " + where + " on one line");
         heights[i] = scanner.expectInteger("tower height " + std::to_string(i + 1) + " of " + where, 0,
                                            kMaxJudgeHeight);
         if (i == 0) {
@@ -40,7 +57,12 @@ Position readConfiguration(TextScanner& scanner, int testNumber, int which, int&
         cubes.reserve(height);
         int towerLine = 0;
         for (std::size_t k = 0; k < height; ++k) {
-            const Token token = scanner.expect("cube " + std::to_string(k + 1) + " of " + towerName);
+            const std::string what = "cube " + std::to_string(k + 1) + " of " + towerName;
+            requireMore(scanner, what);
+            if (k > 0)
+                requireOnLine(scanner, towerLine, towerName + " has height " + std::to_string(height) +
+                                                      " but its line holds " + std::to_string(k) + " cubes");
+            const Token token = scanner.expect(what);
             if (k == 0) {
                 towerLine = token.line;
                 if (towerLine == previousLine) // cannot happen after the rest-of-line checks; kept as a guard
@@ -83,11 +105,14 @@ std::vector<JudgeTest> parseJudge(std::string_view text) {
     tests.reserve(static_cast<std::size_t>(testCount));
     for (std::int64_t k = 1; k <= testCount; ++k) {
         const std::string header = "'Test " + std::to_string(k) + "'";
+        requireMore(scanner, header);
         const Token word = scanner.expect(header);
         if (word.text != "Test")
             throw ParseError(word.line, "expected " + header + ", found " + quoteToken(word.text));
         if (word.line == previousLine)
             throw ParseError(word.line, "expected " + header + " on a new line");
+        requireMore(scanner, header);
+        requireOnLine(scanner, word.line, "expected " + header + " on one line");
         const auto number = scanner.expectInteger("the test number " + std::to_string(k), 0, kMaxJudgeTests);
         if (scanner.line() != word.line)
             throw ParseError(word.line, "expected " + header + " on one line");

@@ -23,7 +23,8 @@ struct JudgeTest {
 
 // Reads every test and checks the layout: "Test k" numbered in order, three heights on one line,
 // each non-empty tower's letters W/B on one later line holding exactly that many letters, no
-// truncation, nothing after the last test. Throws ParseError naming the line.
+// truncation, nothing after the last test. Blank lines are not counted (as a token reader sees
+// the input): an empty tower's line may be missing or doubled. Throws ParseError naming the line.
 std::vector<JudgeTest> parseJudge(std::string_view text);
 // The judge input for these tests (each configuration must have three towers).
 std::string formatJudge(const std::vector<JudgeTest>& tests);
