@@ -10,81 +10,86 @@ namespace pw::hackenbush {
 
 namespace {
 
-std::string configurationName(int which) { return which == 0 ? "C1" : "C2"; }
+std::string configurationName(int testNumber, int which) {
+    return "test " + std::to_string(testNumber) + (which == 0 ? " C1" : " C2");
+}
+
+std::string towerName(int tower, int testNumber, int which) {
+    return "tower " + std::to_string(tower + 1) + " of " + configurationName(testNumber, which);
+}
 
 // Truncation is reported at the last line that held a token (the scanner alone would name the
-// line after a final newline).
-void requireMore(TextScanner& scanner, const std::string& what) {
+// line after a final newline). Messages are built only on error: a million cubes are read per
+// second here, and building a string per token would dominate.
+template <typename Describe> void requireMore(TextScanner& scanner, Describe&& what) {
     if (!scanner.peek())
-        throw ParseError(scanner.line(), "truncated input: expected " + what);
+        throw ParseError(scanner.line(), "truncated input: expected " + what());
 }
 
-// A token that must continue `line`; otherwise the line ended early.
-void requireOnLine(TextScanner& scanner, int line, const std::string& problem) {
+// The next token (one scan, for the hot loop over cubes), or truncation as above.
+template <typename Describe> Token nextToken(TextScanner& scanner, Describe&& what) {
+    const int lastLine = scanner.line();
+    const auto token = scanner.next();
+    if (!token)
+        throw ParseError(lastLine, "truncated input: expected " + what());
+    return *token;
+}
+
+// True when the next token exists and is not on `line`.
+bool nextIsOnAnotherLine(TextScanner& scanner, int line) {
     const auto token = scanner.peek();
-    if (token && token->line != line)
-        throw ParseError(line, problem);
+    return token && token->line != line;
 }
 
-// Reads one configuration; `previousLine` is the line of the last token before it.
-Position readConfiguration(TextScanner& scanner, int testNumber, int which, int& previousLine) {
-    const std::string where = "test " + std::to_string(testNumber) + " " + configurationName(which);
+// Reads one configuration. Every line before it was checked to end where it should, so the
+// heights and each tower start on new lines.
+Position readConfiguration(TextScanner& scanner, int testNumber, int which) {
     std::int64_t heights[kJudgeTowers] = {};
     int heightsLine = 0;
     for (int i = 0; i < kJudgeTowers; ++i) {
-        requireMore(scanner, "tower height " + std::to_string(i + 1) + " of " + where);
-        if (i > 0)
-            requireOnLine(scanner, heightsLine, "expected three tower heights of " + where + " on one line");
-        heights[i] = scanner.expectInteger("tower height " + std::to_string(i + 1) + " of " + where, 0,
-                                           kMaxJudgeHeight);
-        if (i == 0) {
+        const auto what = [&] {
+            return "tower height " + std::to_string(i + 1) + " of " + configurationName(testNumber, which);
+        };
+        requireMore(scanner, what);
+        if (i > 0 && nextIsOnAnotherLine(scanner, heightsLine))
+            throw ParseError(heightsLine, "expected three tower heights of " +
+                                              configurationName(testNumber, which) + " on one line");
+        heights[i] = scanner.expectInteger(what(), 0, kMaxJudgeHeight);
+        if (i == 0)
             heightsLine = scanner.line();
-            if (heightsLine == previousLine)
-                throw ParseError(heightsLine, "expected the heights of " + where + " on a new line");
-        } else if (scanner.line() != heightsLine) {
-            throw ParseError(heightsLine, "expected three tower heights of " + where + " on one line");
-        }
     }
     if (!scanner.restOfLineIsEmpty())
-        throw ParseError(heightsLine, "expected only the three tower heights of " + where + " on the line");
-    previousLine = heightsLine;
+        throw ParseError(heightsLine, "expected only the three tower heights of " +
+                                          configurationName(testNumber, which) + " on the line");
 
     std::vector<Tower> towers;
     for (int i = 0; i < kJudgeTowers; ++i) {
-        const std::string towerName = "tower " + std::to_string(i + 1) + " of " + where;
         const auto height = static_cast<std::size_t>(heights[i]);
         std::vector<Colour> cubes;
         cubes.reserve(height);
         int towerLine = 0;
         for (std::size_t k = 0; k < height; ++k) {
-            const std::string what = "cube " + std::to_string(k + 1) + " of " + towerName;
-            requireMore(scanner, what);
-            if (k > 0)
-                requireOnLine(scanner, towerLine, towerName + " has height " + std::to_string(height) +
-                                                      " but its line holds " + std::to_string(k) + " cubes");
-            const Token token = scanner.expect(what);
-            if (k == 0) {
+            const Token token = nextToken(scanner, [&] {
+                return "cube " + std::to_string(k + 1) + " of " + towerName(i, testNumber, which);
+            });
+            if (k == 0)
                 towerLine = token.line;
-                if (towerLine == previousLine) // cannot happen after the rest-of-line checks; kept as a guard
-                    throw ParseError(towerLine, "expected " + towerName + " on a new line");
-            } else if (token.line != towerLine) {
-                throw ParseError(towerLine, towerName + " has height " + std::to_string(height) +
-                                                " but its line holds " + std::to_string(k) + " cubes");
-            }
+            else if (token.line != towerLine)
+                throw ParseError(towerLine, towerName(i, testNumber, which) + " has height " +
+                                                std::to_string(height) + " but its line holds " +
+                                                std::to_string(k) + " cubes");
             if (token.text == "W")
                 cubes.push_back(Colour::White);
             else if (token.text == "B")
                 cubes.push_back(Colour::Black);
             else
                 throw ParseError(token.line, "expected W or B for cube " + std::to_string(k + 1) + " of " +
-                                                 towerName + ", found " + quoteToken(token.text));
+                                                 towerName(i, testNumber, which) + ", found " +
+                                                 quoteToken(token.text));
         }
-        if (height > 0) {
-            if (!scanner.restOfLineIsEmpty())
-                throw ParseError(towerLine, towerName + " has height " + std::to_string(height) +
-                                                " but its line holds more cubes");
-            previousLine = towerLine;
-        }
+        if (height > 0 && !scanner.restOfLineIsEmpty())
+            throw ParseError(towerLine, towerName(i, testNumber, which) + " has height " +
+                                            std::to_string(height) + " but its line holds more cubes");
         towers.emplace_back(std::move(cubes));
     }
     return Position(std::move(towers));
@@ -97,35 +102,30 @@ std::vector<JudgeTest> parseJudge(std::string_view text) {
     if (scanner.atEnd())
         throw ParseError(1, "empty input: expected the number of tests");
     const auto testCount = scanner.expectInteger("the number of tests", 0, kMaxJudgeTests);
-    int previousLine = scanner.line();
     if (!scanner.restOfLineIsEmpty())
-        throw ParseError(previousLine, "expected only the number of tests on the line");
+        throw ParseError(scanner.line(), "expected only the number of tests on the line");
 
     std::vector<JudgeTest> tests;
     tests.reserve(static_cast<std::size_t>(testCount));
     for (std::int64_t k = 1; k <= testCount; ++k) {
         const std::string header = "'Test " + std::to_string(k) + "'";
-        requireMore(scanner, header);
-        const Token word = scanner.expect(header);
+        requireMore(scanner, [&] { return header; });
+        const Token word = *scanner.next();
         if (word.text != "Test")
             throw ParseError(word.line, "expected " + header + ", found " + quoteToken(word.text));
-        if (word.line == previousLine)
-            throw ParseError(word.line, "expected " + header + " on a new line");
-        requireMore(scanner, header);
-        requireOnLine(scanner, word.line, "expected " + header + " on one line");
-        const auto number = scanner.expectInteger("the test number " + std::to_string(k), 0, kMaxJudgeTests);
-        if (scanner.line() != word.line)
+        requireMore(scanner, [&] { return header; });
+        if (nextIsOnAnotherLine(scanner, word.line))
             throw ParseError(word.line, "expected " + header + " on one line");
+        const auto number = scanner.expectInteger("the test number " + std::to_string(k), 0, kMaxJudgeTests);
         if (number != k)
             throw ParseError(word.line, "expected " + header + ", found 'Test " + std::to_string(number) +
                                             "': tests must be numbered 1, 2, 3... in order");
         if (!scanner.restOfLineIsEmpty())
             throw ParseError(word.line, "expected only " + header + " on the line");
-        previousLine = word.line;
 
         JudgeTest test;
-        test.first = readConfiguration(scanner, static_cast<int>(k), 0, previousLine);
-        test.second = readConfiguration(scanner, static_cast<int>(k), 1, previousLine);
+        test.first = readConfiguration(scanner, static_cast<int>(k), 0);
+        test.second = readConfiguration(scanner, static_cast<int>(k), 1);
         tests.push_back(std::move(test));
     }
     if (const auto extra = scanner.next())
