@@ -4,6 +4,7 @@
 #include "engine/common/parse_error.h"
 #include "engine/common/text_scanner.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace pw::hackenbush {
@@ -106,7 +107,8 @@ std::vector<JudgeTest> parseJudge(std::string_view text) {
         throw ParseError(scanner.line(), "expected only the number of tests on the line");
 
     std::vector<JudgeTest> tests;
-    tests.reserve(static_cast<std::size_t>(testCount));
+    // A test takes at least 20 characters; do not let a bad count reserve memory for nothing.
+    tests.reserve(std::min(static_cast<std::size_t>(testCount), text.size() / 20 + 1));
     for (std::int64_t k = 1; k <= testCount; ++k) {
         const std::string header = "'Test " + std::to_string(k) + "'";
         requireMore(scanner, [&] { return header; });
