@@ -15,8 +15,8 @@ using pw::cli::PuzzleCommand;
 constexpr int kExitUsage = 1;
 constexpr int kExitBadInput = 2;
 
-std::array<PuzzleCommand, 2> commands() {
-    return {pw::cli::patienceCommand(), pw::cli::stonesCommand()};
+std::array<PuzzleCommand, 3> commands() {
+    return {pw::cli::patienceCommand(), pw::cli::hackenbushCommand(), pw::cli::stonesCommand()};
 }
 
 void printUsage(std::ostream& out) {

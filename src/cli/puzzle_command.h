@@ -26,5 +26,6 @@ struct PuzzleCommand {
 
 PuzzleCommand stonesCommand();
 PuzzleCommand patienceCommand();
+PuzzleCommand hackenbushCommand();
 
 } // namespace pw::cli

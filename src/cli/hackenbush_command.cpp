@@ -1,0 +1,158 @@
+// `solve hackenbush` (judge answers, --json values) and `bench hackenbush` (fixed seeded cases).
+#include "cli/puzzle_command.h"
+
+#include "engine/common/hash.h"
+#include "engine/common/random.h"
+#include "engine/common/solve_control.h"
+#include "engine/hackenbush/judge.h"
+#include "engine/hackenbush/solver.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ostream>
+
+namespace pw::cli {
+
+namespace {
+
+using namespace pw::hackenbush;
+
+nlohmann::json configurationJson(const Position& position, const Dyadic& value) {
+    nlohmann::json towers = nlohmann::json::array();
+    for (const Tower& tower : position.towers())
+        towers.push_back(towerValue(tower).toFractionString());
+    return {{"value", value.toFractionString()},
+            {"mixed", value.toMixedString()},
+            {"towerValues", towers},
+            {"outcome", std::string(toString(outcomeOf(value)))},
+            {"textId", textId(position)}};
+}
+
+void solveHackenbush(std::string_view input, const Options& options, std::ostream& out) {
+    const std::vector<JudgeTest> tests = parseJudge(input);
+    std::vector<Comparison> comparisons;
+    comparisons.reserve(tests.size());
+    for (const JudgeTest& test : tests)
+        comparisons.push_back(compare(test.first, test.second));
+    if (!options.json) {
+        out << formatJudgeAnswer(comparisons);
+        return;
+    }
+    nlohmann::json results = nlohmann::json::array();
+    for (std::size_t k = 0; k < tests.size(); ++k) {
+        results.push_back({{"test", k + 1},
+                           {"answer", comparisons[k].firstAtLeastSecond ? "Yes" : "No"},
+                           {"first", configurationJson(tests[k].first, comparisons[k].firstValue)},
+                           {"second", configurationJson(tests[k].second, comparisons[k].secondValue)}});
+    }
+    out << nlohmann::json{{"puzzle", "hackenbush"}, {"tests", results}}.dump(2) << "\n";
+}
+
+// The fixed contest-sized workload: 1000 tests of two configurations, heights 0..50.
+std::vector<JudgeTest> benchTests() {
+    constexpr std::uint64_t kSeed = 20260101;
+    constexpr int kTests = 1000;
+    SeededRandom random(kSeed);
+    std::vector<JudgeTest> tests;
+    tests.reserve(kTests);
+    for (int k = 0; k < kTests; ++k)
+        tests.push_back(JudgeTest{randomPosition(kJudgeTowers, 50, random.next()),
+                                  randomPosition(kJudgeTowers, 50, random.next())});
+    return tests;
+}
+
+std::uint64_t signatureOf(const Result& result) {
+    std::uint64_t signature = result.value.hash();
+    signature = combineHash(signature, result.winningMovesWhite.size());
+    signature = combineHash(signature, result.winningMovesBlack.size());
+    for (const auto* moves : {&result.winningMovesWhite, &result.winningMovesBlack})
+        for (const Move& move : *moves)
+            signature = combineHash(signature, move.tower * 0x100000000ull + move.height);
+    return signature;
+}
+
+// Median wall time of `runs` calls, in milliseconds.
+template <typename Work> double medianMilliseconds(int runs, Work&& work) {
+    std::vector<double> times;
+    for (int r = 0; r < runs; ++r) {
+        const Stopwatch stopwatch;
+        work();
+        times.push_back(stopwatch.seconds() * 1000.0);
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+std::string hex(std::uint64_t value) {
+    char buffer[20];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(value));
+    return buffer;
+}
+
+// One tower of `height` cubes or, with a rival, a second tower that mirrors its lower half (colours
+// swapped) and is random above: the total is tiny, both players have winning moves, and the
+// targets of the winning-move scan are long non-trivial expansions.
+void benchTower(std::size_t height, bool withRival, std::ostream& out) {
+    std::vector<Tower> towers{randomTower(height, 0xC0FFEE + height)};
+    if (withRival) {
+        const Tower random = randomTower(height, 0xBEEF + height);
+        std::vector<Colour> cubes(random.cubes().begin(), random.cubes().end());
+        for (std::size_t i = 0; i < height / 2; ++i)
+            cubes[i] = opponent(towers[0].cube(i));
+        towers.emplace_back(std::move(cubes));
+    }
+    const Position position(std::move(towers));
+    Result result;
+    const double milliseconds = medianMilliseconds(5, [&] { result = solve(position); });
+    out << (withRival ? "two towers of " : "tower of ") << height << " cubes: value " << result.value.numeratorBits()
+        << "-bit numerator / 2^" << result.value.exponent() << ", "
+        << result.winningMovesWhite.size() << " winning moves for White, "
+        << result.winningMovesBlack.size() << " for Black, " << result.stats.statesExplored
+        << " cubes examined, " << milliseconds << " ms (median of 5), signature "
+        << hex(signatureOf(result)) << "\n";
+}
+
+int benchHackenbush(const Options& options, std::ostream& out) {
+    const std::vector<JudgeTest> tests = benchTests();
+    if (std::find(options.extra.begin(), options.extra.end(), "--emit-judge") != options.extra.end()) {
+        out << formatJudge(tests); // the same workload as judge text, for timing `solve`
+        return 0;
+    }
+    const std::string judgeText = formatJudge(tests);
+    std::vector<Comparison> comparisons;
+    const double parseMilliseconds = medianMilliseconds(5, [&] { (void)parseJudge(judgeText); });
+    const double compareMilliseconds = medianMilliseconds(5, [&] {
+        comparisons.clear();
+        for (const JudgeTest& test : tests)
+            comparisons.push_back(compare(test.first, test.second));
+    });
+    std::size_t yes = 0;
+    std::uint64_t signature = 0;
+    for (const Comparison& comparison : comparisons) {
+        yes += comparison.firstAtLeastSecond ? 1 : 0;
+        signature = combineHash(signature, comparison.firstValue.hash());
+        signature = combineHash(signature, comparison.secondValue.hash());
+    }
+    out << "contest tests: " << comparisons.size() << " (heights 0..50), " << yes << " Yes, "
+        << "parse " << parseMilliseconds << " ms + compare " << compareMilliseconds
+        << " ms (medians of 5), signature " << hex(signature) << "\n";
+
+    benchTower(100'000, false, out);
+    benchTower(100'000, true, out);
+    const bool quick = std::find(options.extra.begin(), options.extra.end(), "--quick") != options.extra.end();
+    if (!quick)
+        benchTower(1'000'000, false, out);
+    return 0;
+}
+
+} // namespace
+
+PuzzleCommand hackenbushCommand() {
+    return PuzzleCommand{"hackenbush", "Procrastination: compare Blue-Red Hackenbush towers exactly",
+                         &solveHackenbush, &benchHackenbush};
+}
+
+} // namespace pw::cli

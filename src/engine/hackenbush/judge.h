@@ -1,0 +1,34 @@
+// The contest judge format of Procrastination (SPEC.md section 3): tests of two configurations.
+#pragma once
+
+#include "engine/hackenbush/position.h"
+#include "engine/hackenbush/solver.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pw::hackenbush {
+
+// The contest allows heights up to 50; the workbench reads much taller towers.
+inline constexpr std::int64_t kMaxJudgeHeight = 1'000'000;
+inline constexpr std::int64_t kMaxJudgeTests = 1'000'000;
+inline constexpr int kJudgeTowers = 3;
+
+struct JudgeTest {
+    Position first;  // C1, three towers
+    Position second; // C2, three towers
+};
+
+// Reads every test and checks the layout: "Test k" numbered in order, three heights on one line,
+// each non-empty tower's letters W/B on one later line holding exactly that many letters, no
+// truncation, nothing after the last test. Blank lines are not counted (as a token reader sees
+// the input): an empty tower's line may be missing or doubled. Throws ParseError naming the line.
+std::vector<JudgeTest> parseJudge(std::string_view text);
+// The judge input for these tests (each configuration must have three towers).
+std::string formatJudge(const std::vector<JudgeTest>& tests);
+// "Test k: Yes" / "Test k: No", one line per comparison, k from 1.
+std::string formatJudgeAnswer(const std::vector<Comparison>& comparisons);
+
+} // namespace pw::hackenbush
