@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <iterator>
 #include <iostream>
+#include <iterator>
 #include <ostream>
 
 namespace pw::cli {
@@ -46,8 +46,7 @@ struct BenchCase {
 
 // Fixed boards: random colourings connect (nearly) every triple to the goal, the worst case.
 constexpr BenchCase kBenchCases[] = {
-    {70, 1, 1, false},  {70, 3, 2, false},  {70, 26, 3, false},
-    {500, 2, 4, true},  {500, 26, 5, true},
+    {70, 1, 1, false}, {70, 3, 2, false}, {70, 26, 3, false}, {500, 2, 4, true}, {500, 26, 5, true},
 };
 
 int benchStones(const Options& options, std::ostream& out) {
@@ -71,8 +70,8 @@ int benchStones(const Options& options, std::ostream& out) {
     }
     out << "stones bench (solve time only; small boards: median of 21 runs)\n";
     char line[160];
-    std::snprintf(line, sizeof line, "%5s %8s %6s %10s %7s %10s\n", "n", "colours", "seed", "states",
-                  "answer", "ms");
+    std::snprintf(line, sizeof line, "%5s %8s %6s %10s %7s %10s\n", "n", "colours", "seed",
+                  "states", "answer", "ms");
     out << line;
     std::uint64_t signature = 0;
     double totalMs = 0;

@@ -24,7 +24,9 @@ using detail::choose2;
 using detail::choose3;
 using Word = std::uint64_t;
 
-std::size_t wordsFor(std::uint64_t bits) { return static_cast<std::size_t>((bits + 63) / 64); }
+std::size_t wordsFor(std::uint64_t bits) {
+    return static_cast<std::size_t>((bits + 63) / 64);
+}
 
 // A set of triples: one bit each, plus one summary bit for every non-empty word so that
 // sparse levels are swept quickly.
@@ -44,7 +46,7 @@ struct TripleSet {
 
 // Turns increasing triple indices back into stones, cheaply when they come close together.
 class TripleCursor {
-public:
+  public:
     void reset() { set(1, 2); }
 
     // The stones {a, b, c} of `index`; indices must not decrease between calls (until reset).
@@ -62,11 +64,12 @@ public:
         c = c_;
     }
 
-private:
+  private:
     void set(int b, int c) {
         b_ = b;
         c_ = c;
-        pairStart_ = choose3(static_cast<std::uint64_t>(c)) + choose2(static_cast<std::uint64_t>(b));
+        pairStart_ =
+            choose3(static_cast<std::uint64_t>(c)) + choose2(static_cast<std::uint64_t>(b));
         pairEnd_ = pairStart_ + static_cast<std::uint64_t>(b);
     }
 
@@ -92,17 +95,18 @@ private:
 };
 
 class GoalSearch {
-public:
+  public:
     explicit GoalSearch(const Position& board)
-        : board_(board), n_(board.vertexCount()), rowWords_(wordsFor(static_cast<std::uint64_t>(n_))),
+        : board_(board), n_(board.vertexCount()),
+          rowWords_(wordsFor(static_cast<std::uint64_t>(n_))),
           tripleCount_(detail::tripleCount(n_)) {}
 
     static std::size_t bytesNeeded(int n) {
         const std::uint64_t triples = detail::tripleCount(n);
         const std::size_t rowWords = wordsFor(static_cast<std::uint64_t>(n));
-        const std::size_t words = wordsFor(triples * 2)                    // residues
+        const std::size_t words = wordsFor(triples * 2)                               // residues
                                   + choose2(static_cast<std::uint64_t>(n)) * rowWords // unvisited
-                                  + 2 * (wordsFor(triples) + wordsFor(wordsFor(triples))) // levels
+                                  + 2 * (wordsFor(triples) + wordsFor(wordsFor(triples)))  // levels
                                   + static_cast<std::size_t>(n) * kColourCount * rowWords; // joins
         return words * sizeof(Word);
     }
@@ -127,7 +131,8 @@ public:
                 Word summary = current.summary[s];
                 current.summary[s] = 0;
                 while (summary) {
-                    const std::size_t wordIndex = s * 64 + static_cast<std::size_t>(std::countr_zero(summary));
+                    const std::size_t wordIndex =
+                        s * 64 + static_cast<std::size_t>(std::countr_zero(summary));
                     summary &= summary - 1;
                     Word word = current.bits[wordIndex];
                     current.bits[wordIndex] = 0;
@@ -157,7 +162,8 @@ public:
                 return true;
             std::swap(current, next);
             if (control.checkpoint(reached_, "search",
-                                   static_cast<double>(reached_) / static_cast<double>(tripleCount_)))
+                                   static_cast<double>(reached_) /
+                                       static_cast<double>(tripleCount_)))
                 return false;
         }
     }
@@ -166,7 +172,7 @@ public:
     std::uint64_t reached() const { return reached_; }
     std::optional<int> startDistance() const { return startDistance_; }
 
-private:
+  private:
     Word* unvisitedRow(int y, int z) { // y < z
         return unvisited_.data() +
                (choose2(static_cast<std::uint64_t>(z)) + static_cast<std::uint64_t>(y)) * rowWords_;
@@ -190,7 +196,8 @@ private:
         for (int x = 0; x < n_; ++x)
             for (int v = 0; v < n_; ++v)
                 if (v != x)
-                    joins_[(static_cast<std::size_t>(x) * kColourCount + board_.colour(x, v)) * rowWords_ +
+                    joins_[(static_cast<std::size_t>(x) * kColourCount + board_.colour(x, v)) *
+                               rowWords_ +
                            static_cast<std::size_t>(v >> 6)] |= Word{1} << (v & 63);
     }
 
