@@ -1,5 +1,6 @@
 // `solve stones` (judge format or --json) and `bench stones` (fixed boards, states signature).
 #include "cli/puzzle_command.h"
+#include "engine/common/parse_error.h"
 #include "engine/stones/solver.h"
 
 #include <nlohmann/json.hpp>
@@ -21,6 +22,12 @@ void solveStones(std::string_view input, const Options& options, std::ostream& o
     const Position position = stones::parseJudge(input);
     SolveControl control;
     const stones::Result result = stones::solve(position, control);
+    // Nothing cancels the CLI and n <= 2000 needs under 2 GB, so this only happens when memory
+    // runs out; "-1" would then be a wrong answer, so refuse instead (exit 2, nothing on stdout).
+    if (result.status != SolveStatus::Exact && !options.json)
+        throw ParseError(
+            0, "the search did not finish (" + std::string(toString(result.status)) +
+                   "): not enough memory for n = " + std::to_string(position.vertexCount()));
     if (!options.json) {
         out << stones::formatJudgeAnswer(result);
         return;
