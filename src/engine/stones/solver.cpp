@@ -351,6 +351,10 @@ Result solve(const Position& position, SolveControl& control) {
     Result result;
     result.start = position;
 
+    if (control.stopRequested()) { // a cancel that arrived before the start is not lost
+        result.status = SolveStatus::Cancelled;
+        return result;
+    }
     if (GoalSearch::bytesNeeded(position.vertexCount()) > control.memoryBudget()) {
         result.status = SolveStatus::OverBudget;
         result.stats.seconds = stopwatch.seconds();
