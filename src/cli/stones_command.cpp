@@ -1,5 +1,6 @@
 // `solve stones` (judge format or --json) and `bench stones` (fixed boards, states signature).
 #include "cli/puzzle_command.h"
+#include "engine/common/parse_error.h"
 #include "engine/stones/solver.h"
 
 #include <nlohmann/json.hpp>
@@ -7,8 +8,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <iterator>
 #include <iostream>
+#include <iterator>
 #include <ostream>
 
 namespace pw::cli {
@@ -21,6 +22,12 @@ void solveStones(std::string_view input, const Options& options, std::ostream& o
     const Position position = stones::parseJudge(input);
     SolveControl control;
     const stones::Result result = stones::solve(position, control);
+    // Nothing cancels the CLI and n <= 2000 needs under 2 GB, so this only happens when memory
+    // runs out; "-1" would then be a wrong answer, so refuse instead (exit 2, nothing on stdout).
+    if (result.status != SolveStatus::Exact && !options.json)
+        throw ParseError(
+            0, "the search did not finish (" + std::string(toString(result.status)) +
+                   "): not enough memory for n = " + std::to_string(position.vertexCount()));
     if (!options.json) {
         out << stones::formatJudgeAnswer(result);
         return;
@@ -46,8 +53,7 @@ struct BenchCase {
 
 // Fixed boards: random colourings connect (nearly) every triple to the goal, the worst case.
 constexpr BenchCase kBenchCases[] = {
-    {70, 1, 1, false},  {70, 3, 2, false},  {70, 26, 3, false},
-    {500, 2, 4, true},  {500, 26, 5, true},
+    {70, 1, 1, false}, {70, 3, 2, false}, {70, 26, 3, false}, {500, 2, 4, true}, {500, 26, 5, true},
 };
 
 int benchStones(const Options& options, std::ostream& out) {
@@ -71,8 +77,8 @@ int benchStones(const Options& options, std::ostream& out) {
     }
     out << "stones bench (solve time only; small boards: median of 21 runs)\n";
     char line[160];
-    std::snprintf(line, sizeof line, "%5s %8s %6s %10s %7s %10s\n", "n", "colours", "seed", "states",
-                  "answer", "ms");
+    std::snprintf(line, sizeof line, "%5s %8s %6s %10s %7s %10s\n", "n", "colours", "seed",
+                  "states", "answer", "ms");
     out << line;
     std::uint64_t signature = 0;
     double totalMs = 0;

@@ -81,12 +81,12 @@ int bruteForceCount(const Position& start) {
 class TestCliStones : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void solvableGoldens_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("count");
-        QTest::addRow("sample1") << "stones/sample1.txt" << 1; // SPEC.md section 4
-        QTest::addRow("solved") << "stones/solved.txt" << 0;   // stones already on {1,2,3}
+        QTest::addRow("sample1") << "stones/sample1.txt" << 1;    // SPEC.md section 4
+        QTest::addRow("solved") << "stones/solved.txt" << 0;      // stones already on {1,2,3}
         QTest::addRow("random70") << "stones/random70.txt" << -2; // count from the brute force
     }
 
@@ -143,7 +143,8 @@ private slots:
         QTest::addRow("short row") << "stones/bad_short_row.txt" << 4 << "has 3 characters";
         QTest::addRow("trailing") << "stones/bad_trailing.txt" << 7 << "unexpected text";
         QTest::addRow("vertex count") << "stones/bad_vertex_count.txt" << 1 << "from 3 to";
-        QTest::addRow("same vertex") << "stones/bad_same_vertex.txt" << 2 << "two stones on vertex 2";
+        QTest::addRow("same vertex")
+            << "stones/bad_same_vertex.txt" << 2 << "two stones on vertex 2";
         QTest::addRow("truncated") << "stones/bad_truncated.txt" << 4 << "truncated input";
         QTest::addRow("letter") << "stones/bad_letter.txt" << 4 << "found 'B'";
     }

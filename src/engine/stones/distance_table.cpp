@@ -110,8 +110,12 @@ std::vector<Move> DistanceTable::optimalPath(const Position& position) const {
     return path;
 }
 
-std::uint64_t DistanceTable::reachedStates() const { return impl_ ? impl_->data.reached : 0; }
+std::uint64_t DistanceTable::reachedStates() const {
+    return impl_ ? impl_->data.reached : 0;
+}
 
-bool DistanceTable::empty() const { return !impl_; }
+bool DistanceTable::empty() const {
+    return !impl_;
+}
 
 } // namespace pw::stones

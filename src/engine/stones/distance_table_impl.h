@@ -11,13 +11,19 @@ namespace pw::stones::detail {
 
 // Triples a < b < c are numbered in colexicographic order: C(c,3) + C(b,2) + a. Triples that
 // share their two highest stones are neighbours in this order, which the search relies on.
-inline std::uint64_t choose2(std::uint64_t x) { return x * (x - 1) / 2; }
-inline std::uint64_t choose3(std::uint64_t x) { return x < 3 ? 0 : x * (x - 1) * (x - 2) / 6; }
+inline std::uint64_t choose2(std::uint64_t x) {
+    return x * (x - 1) / 2;
+}
+inline std::uint64_t choose3(std::uint64_t x) {
+    return x < 3 ? 0 : x * (x - 1) * (x - 2) / 6;
+}
 inline std::uint64_t tripleIndex(int a, int b, int c) { // requires a < b < c
     return choose3(static_cast<std::uint64_t>(c)) + choose2(static_cast<std::uint64_t>(b)) +
            static_cast<std::uint64_t>(a);
 }
-inline std::uint64_t tripleCount(int n) { return choose3(static_cast<std::uint64_t>(n)); }
+inline std::uint64_t tripleCount(int n) {
+    return choose3(static_cast<std::uint64_t>(n));
+}
 
 // Residue value for a triple outside the goal's component.
 inline constexpr unsigned kUnreached = 3;
@@ -52,7 +58,7 @@ struct DistanceTable::Impl {
 
 // Builds DistanceTable values from inside the engine.
 class SolverAccess {
-public:
+  public:
     static DistanceTable make(detail::PackedDistances data) {
         auto impl = std::make_shared<DistanceTable::Impl>();
         impl->data = std::move(data);

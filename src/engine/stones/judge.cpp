@@ -14,7 +14,9 @@ std::string cellName(int row, int column) {
     return "row " + std::to_string(row + 1) + ", column " + std::to_string(column + 1);
 }
 
-std::string quoteChar(char c) { return quoteToken(std::string_view(&c, 1)); }
+std::string quoteChar(char c) {
+    return quoteToken(std::string_view(&c, 1));
+}
 
 // The scanner would blame the line after a final newline; the last line with text is clearer.
 void requireMore(TextScanner& scanner, const std::string& what) {
@@ -36,9 +38,9 @@ Position parseJudge(std::string_view text) {
         stones[k] = static_cast<int>(scanner.expectInteger("a stone vertex", 1, n)) - 1;
         for (int other = 0; other < k; ++other)
             if (stones[other] == stones[k])
-                throw ParseError(scanner.line(), "two stones on vertex " +
-                                                     std::to_string(stones[k] + 1) +
-                                                     ": the three stones must be on distinct vertices");
+                throw ParseError(scanner.line(),
+                                 "two stones on vertex " + std::to_string(stones[k] + 1) +
+                                     ": the three stones must be on distinct vertices");
     }
 
     // Each matrix row is one token of n characters; line numbers come from the tokens.
@@ -81,8 +83,7 @@ Position parseJudge(std::string_view text) {
 
     if (auto extra = scanner.next())
         throw ParseError(extra->line, "unexpected text after the " + std::to_string(n) +
-                                          " rows of the colour matrix: " +
-                                          quoteToken(extra->text));
+                                          " rows of the colour matrix: " + quoteToken(extra->text));
     return Position(n, std::move(colours), stones);
 }
 

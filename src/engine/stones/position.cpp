@@ -43,13 +43,11 @@ std::size_t hashColours(const std::vector<Colour>& colours) {
 
 } // namespace
 
-Position::Position()
-    : Position(3, std::vector<Colour>(9, 0), {0, 1, 2}) {}
+Position::Position() : Position(3, std::vector<Colour>(9, 0), {0, 1, 2}) {}
 
 Position::Position(int vertexCount, std::vector<Colour> colours, std::array<int, 3> stones)
-    : n_(vertexCount),
-      colours_(std::make_shared<const std::vector<Colour>>(
-          normalisedColours(vertexCount, std::move(colours)))),
+    : n_(vertexCount), colours_(std::make_shared<const std::vector<Colour>>(
+                           normalisedColours(vertexCount, std::move(colours)))),
       stones_(sorted(stones)) {
     boardHash_ = hashColours(*colours_);
 }
@@ -65,10 +63,13 @@ Colour Position::colourToFollow(int movingStone) const {
         return colour(stones_[0], stones_[2]);
     if (movingStone == stones_[2])
         return colour(stones_[0], stones_[1]);
-    throw std::invalid_argument("colourToFollow: no stone on vertex " + std::to_string(movingStone + 1));
+    throw std::invalid_argument("colourToFollow: no stone on vertex " +
+                                std::to_string(movingStone + 1));
 }
 
-bool Position::isGoal() const { return stones_ == std::array<int, 3>{0, 1, 2}; }
+bool Position::isGoal() const {
+    return stones_ == std::array<int, 3>{0, 1, 2};
+}
 
 std::optional<std::string> Position::validate() const {
     if (n_ < kMinVertices || n_ > kMaxVertices)
@@ -251,7 +252,8 @@ Position randomPosition(int vertexCount, int colourCount, std::uint64_t seed) {
     std::vector<Colour> colours(static_cast<std::size_t>(n) * n, 0);
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j) {
-            const auto c = static_cast<Colour>(random.below(static_cast<std::uint64_t>(colourCount)));
+            const auto c =
+                static_cast<Colour>(random.below(static_cast<std::uint64_t>(colourCount)));
             colours[static_cast<std::size_t>(i) * n + j] = c;
             colours[static_cast<std::size_t>(j) * n + i] = c;
         }

@@ -1,13 +1,16 @@
 // Stones solver: level-by-level breadth-first search from the goal over unordered stone triples.
 //
-// Layout (n = 500: 20.7 M triples, about 20 MB in all, so the search runs out of the L3 cache):
+// Layout (n = 500: 20.7 M triples, under 30 MB in all, so the search runs out of the L3 cache):
 // - residues: distance modulo 3, two bits a triple in colex order (the result);
 // - unvisited: for every pair y < z of stones, a bitset of the vertices v for which {v, y, z}
 //   has not been reached yet; moving the third stone off a pair is then one AND of that row with
-//   the bitset of vertices joined to the moving stone by the colour of the pair;
+//   the bitset of vertices joined to the moving stone by the colour of the pair ("joins");
 // - the frontier: one bit a triple in colex order plus a summary bit a word, swept in index
 //   order, so the triples that share their two highest stones are expanded together and the
 //   rows they read are neighbours in memory.
+// Small levels are pushed (each frontier triple moves its stones); large ones are pulled (each
+// unreached triple asks whether one move leads into the frontier, spread into pair rows), which
+// replaces scattered writes by nearby reads: about twice as fast at n = 500.
 #include "engine/stones/distance_table_impl.h"
 
 #include <algorithm>
@@ -24,7 +27,9 @@ using detail::choose2;
 using detail::choose3;
 using Word = std::uint64_t;
 
-std::size_t wordsFor(std::uint64_t bits) { return static_cast<std::size_t>((bits + 63) / 64); }
+std::size_t wordsFor(std::uint64_t bits) {
+    return static_cast<std::size_t>((bits + 63) / 64);
+}
 
 // A set of triples: one bit each, plus one summary bit for every non-empty word so that
 // sparse levels are swept quickly.
@@ -44,7 +49,7 @@ struct TripleSet {
 
 // Turns increasing triple indices back into stones, cheaply when they come close together.
 class TripleCursor {
-public:
+  public:
     void reset() { set(1, 2); }
 
     // The stones {a, b, c} of `index`; indices must not decrease between calls (until reset).
@@ -62,11 +67,12 @@ public:
         c = c_;
     }
 
-private:
+  private:
     void set(int b, int c) {
         b_ = b;
         c_ = c;
-        pairStart_ = choose3(static_cast<std::uint64_t>(c)) + choose2(static_cast<std::uint64_t>(b));
+        pairStart_ =
+            choose3(static_cast<std::uint64_t>(c)) + choose2(static_cast<std::uint64_t>(b));
         pairEnd_ = pairStart_ + static_cast<std::uint64_t>(b);
     }
 
@@ -92,17 +98,19 @@ private:
 };
 
 class GoalSearch {
-public:
+  public:
     explicit GoalSearch(const Position& board)
-        : board_(board), n_(board.vertexCount()), rowWords_(wordsFor(static_cast<std::uint64_t>(n_))),
+        : board_(board), n_(board.vertexCount()),
+          rowWords_(wordsFor(static_cast<std::uint64_t>(n_))),
           tripleCount_(detail::tripleCount(n_)) {}
 
     static std::size_t bytesNeeded(int n) {
         const std::uint64_t triples = detail::tripleCount(n);
         const std::size_t rowWords = wordsFor(static_cast<std::uint64_t>(n));
-        const std::size_t words = wordsFor(triples * 2)                    // residues
+        const std::size_t words = wordsFor(triples * 2)                               // residues
                                   + choose2(static_cast<std::uint64_t>(n)) * rowWords // unvisited
-                                  + 2 * (wordsFor(triples) + wordsFor(wordsFor(triples))) // levels
+                                  + choose2(static_cast<std::uint64_t>(n)) * rowWords // frontier
+                                  + 2 * (wordsFor(triples) + wordsFor(wordsFor(triples)))  // levels
                                   + static_cast<std::size_t>(n) * kColourCount * rowWords; // joins
         return words * sizeof(Word);
     }
@@ -113,51 +121,23 @@ public:
         residues_.assign(wordsFor(tripleCount_ * 2), ~Word{0});
         TripleSet current(tripleCount_);
         TripleSet next(tripleCount_);
-        const std::uint64_t startIndex = detail::tripleIndex(start[0], start[1], start[2]);
+        startIndex_ = detail::tripleIndex(start[0], start[1], start[2]);
         markReached(0, 1, 2);
         current.insert(0);
 
-        std::uint64_t expanded = 0;
+        std::uint64_t frontierSize = 1;
         for (int level = 0;; ++level) {
-            const Word residue = static_cast<Word>(level % 3);
             const std::uint64_t reachedBefore = reached_;
-            TripleCursor cursor;
-            cursor.reset();
-            for (std::size_t s = 0; s < current.summary.size(); ++s) {
-                Word summary = current.summary[s];
-                current.summary[s] = 0;
-                while (summary) {
-                    const std::size_t wordIndex = s * 64 + static_cast<std::size_t>(std::countr_zero(summary));
-                    summary &= summary - 1;
-                    Word word = current.bits[wordIndex];
-                    current.bits[wordIndex] = 0;
-                    while (word) {
-                        const std::uint64_t index =
-                            wordIndex * 64 + static_cast<std::uint64_t>(std::countr_zero(word));
-                        word &= word - 1;
-                        int a = 0, b = 0, c = 0;
-                        cursor.locate(index, a, b, c);
-                        Word& cell = residues_[index >> 5];
-                        const unsigned shift = static_cast<unsigned>(index & 31) * 2;
-                        cell = (cell & ~(Word{3} << shift)) | (residue << shift);
-                        if (index == startIndex)
-                            startDistance_ = level;
-                        moveThirdStone(a, b, c, next);
-                        moveThirdStone(b, a, c, next);
-                        moveThirdStone(c, a, b, next);
-                        if ((++expanded & 0x3fff) == 0 &&
-                            control.checkpoint(reached_, "search",
-                                               static_cast<double>(reached_) /
-                                                   static_cast<double>(tripleCount_)))
-                            return false;
-                    }
-                }
-            }
-            if (reached_ == reachedBefore)
+            const bool finished = pullIsCheaper(frontierSize)
+                                      ? pullLevel(level, current, next, control)
+                                      : pushLevel(level, current, next, control);
+            if (!finished)
+                return false;
+            frontierSize = reached_ - reachedBefore;
+            if (frontierSize == 0)
                 return true;
             std::swap(current, next);
-            if (control.checkpoint(reached_, "search",
-                                   static_cast<double>(reached_) / static_cast<double>(tripleCount_)))
+            if (report(control))
                 return false;
         }
     }
@@ -166,12 +146,136 @@ public:
     std::uint64_t reached() const { return reached_; }
     std::optional<int> startDistance() const { return startDistance_; }
 
-private:
+  private:
     Word* unvisitedRow(int y, int z) { // y < z
         return unvisited_.data() +
                (choose2(static_cast<std::uint64_t>(z)) + static_cast<std::uint64_t>(y)) * rowWords_;
     }
     static void clearBit(Word* row, int v) { row[v >> 6] &= ~(Word{1} << (v & 63)); }
+    static void setBit(Word* row, int v) { row[v >> 6] |= Word{1} << (v & 63); }
+    Word* frontierRow(int y, int z) { // y < z
+        return frontierRows_.data() +
+               (choose2(static_cast<std::uint64_t>(z)) + static_cast<std::uint64_t>(y)) * rowWords_;
+    }
+    Word* join(int x, Colour colour) {
+        // Colour-major: the rows of consecutive stones for one colour are neighbours in memory.
+        return joins_.data() + (static_cast<std::size_t>(colour) * static_cast<std::size_t>(n_) +
+                                static_cast<std::size_t>(x)) *
+                                   rowWords_;
+    }
+    void setResidue(std::uint64_t index, int level) {
+        Word& cell = residues_[index >> 5];
+        const unsigned shift = static_cast<unsigned>(index & 31) * 2;
+        cell = (cell & ~(Word{3} << shift)) | (static_cast<Word>(level % 3) << shift);
+    }
+    bool report(SolveControl& control) {
+        return control.checkpoint(
+            reached_, "search", static_cast<double>(reached_) / static_cast<double>(tripleCount_));
+    }
+    bool checkpoint(SolveControl& control) { return (++work_ & 0x3fff) == 0 && report(control); }
+
+    // Push reads a few rows per frontier position but writes three scattered bits per new
+    // position; pull reads up to three nearby rows per unreached position. Measured at n = 500,
+    // pull wins once the frontier is more than about 1/14 of the unreached triples (the ratio
+    // of Beamer's direction-optimising BFS). The choice affects speed only, never the result.
+    bool pullIsCheaper(std::uint64_t frontierSize) const {
+        return frontierSize * 14 > tripleCount_ - reached_;
+    }
+
+    // Calls visit(index, a, b, c) for every triple of `set` in index order, emptying the set.
+    template <class Visit> bool drain(TripleSet& set, SolveControl& control, Visit&& visit) {
+        TripleCursor cursor;
+        cursor.reset();
+        for (std::size_t s = 0; s < set.summary.size(); ++s) {
+            Word summary = set.summary[s];
+            set.summary[s] = 0;
+            while (summary) {
+                const std::size_t wordIndex =
+                    s * 64 + static_cast<std::size_t>(std::countr_zero(summary));
+                summary &= summary - 1;
+                Word word = set.bits[wordIndex];
+                set.bits[wordIndex] = 0;
+                while (word) {
+                    const std::uint64_t index =
+                        wordIndex * 64 + static_cast<std::uint64_t>(std::countr_zero(word));
+                    word &= word - 1;
+                    int a = 0, b = 0, c = 0;
+                    cursor.locate(index, a, b, c);
+                    visit(index, a, b, c);
+                    if (checkpoint(control))
+                        return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    // Push: every frontier position moves each of its stones to the unreached triples.
+    bool pushLevel(int level, TripleSet& current, TripleSet& next, SolveControl& control) {
+        return drain(current, control, [&](std::uint64_t index, int a, int b, int c) {
+            setResidue(index, level);
+            if (index == startIndex_)
+                startDistance_ = level;
+            moveThirdStone(a, b, c, next);
+            moveThirdStone(b, a, c, next);
+            moveThirdStone(c, a, b, next);
+        });
+    }
+
+    static bool intersects(const Word* x, const Word* y, std::size_t words) {
+        for (std::size_t w = 0; w < words; ++w)
+            if (x[w] & y[w])
+                return true;
+        return false;
+    }
+
+    // Pull: the frontier is spread into pair rows, then every unreached triple (in index order,
+    // so all rows read are close together) asks whether one move leads into the frontier.
+    bool pullLevel(int level, TripleSet& current, TripleSet& next, SolveControl& control) {
+        if (frontierRows_.empty())
+            frontierRows_.assign(unvisited_.size(), 0);
+        else
+            std::fill(frontierRows_.begin(), frontierRows_.end(), Word{0});
+        const bool drained = drain(current, control, [&](std::uint64_t index, int a, int b, int c) {
+            setResidue(index, level);
+            if (index == startIndex_)
+                startDistance_ = level;
+            setBit(frontierRow(b, c), a);
+            setBit(frontierRow(a, c), b);
+            setBit(frontierRow(a, b), c);
+        });
+        if (!drained)
+            return false;
+        TripleCursor cursor;
+        cursor.reset();
+        constexpr Word kLowBits = 0x5555555555555555ull;
+        for (std::size_t w = 0; w < residues_.size(); ++w) {
+            // Residue 3 (both bits set) marks an unreached triple.
+            Word unreached = residues_[w] & (residues_[w] >> 1) & kLowBits;
+            while (unreached) {
+                const std::uint64_t index =
+                    w * 32 + static_cast<std::uint64_t>(std::countr_zero(unreached)) / 2;
+                unreached &= unreached - 1;
+                if (index >= tripleCount_)
+                    break;
+                int a = 0, b = 0, c = 0;
+                cursor.locate(index, a, b, c);
+                if (!intersects(join(a, board_.colour(b, c)), frontierRow(b, c), rowWords_) &&
+                    !intersects(join(b, board_.colour(a, c)), frontierRow(a, c), rowWords_) &&
+                    !intersects(join(c, board_.colour(a, b)), frontierRow(a, b), rowWords_))
+                    continue;
+                setResidue(index, level + 1);
+                clearBit(unvisitedRow(b, c), a);
+                clearBit(unvisitedRow(a, c), b);
+                clearBit(unvisitedRow(a, b), c);
+                ++reached_;
+                next.insert(index);
+            }
+            if ((w & 0x7ff) == 0 && report(control))
+                return false;
+        }
+        return true;
+    }
 
     void buildRows() {
         const std::size_t pairs = choose2(static_cast<std::uint64_t>(n_));
@@ -190,8 +294,7 @@ private:
         for (int x = 0; x < n_; ++x)
             for (int v = 0; v < n_; ++v)
                 if (v != x)
-                    joins_[(static_cast<std::size_t>(x) * kColourCount + board_.colour(x, v)) * rowWords_ +
-                           static_cast<std::size_t>(v >> 6)] |= Word{1} << (v & 63);
+                    setBit(join(x, board_.colour(x, v)), v);
     }
 
     // {v, y, z} is reached: no pair of its stones may reach it again.
@@ -204,12 +307,10 @@ private:
 
     // Moves stone x of {x, y, z} (y < z) along the colour of y–z to every unreached triple.
     void moveThirdStone(int x, int y, int z, TripleSet& next) {
-        const Word* join =
-            joins_.data() +
-            (static_cast<std::size_t>(x) * kColourCount + board_.colour(y, z)) * rowWords_;
+        const Word* joined = join(x, board_.colour(y, z));
         Word* row = unvisitedRow(y, z);
         for (std::size_t w = 0; w < rowWords_; ++w) {
-            Word found = join[w] & row[w];
+            Word found = joined[w] & row[w];
             if (!found)
                 continue;
             row[w] &= ~found;
@@ -234,7 +335,10 @@ private:
     std::vector<Word> unvisited_;
     std::vector<Word> joins_;
     std::vector<Word> residues_;
+    std::vector<Word> frontierRows_; // pull levels only: the frontier spread into pair rows
     std::uint64_t reached_ = 0;
+    std::uint64_t work_ = 0;
+    std::uint64_t startIndex_ = 0;
     std::optional<int> startDistance_;
 };
 
@@ -247,6 +351,10 @@ Result solve(const Position& position, SolveControl& control) {
     Result result;
     result.start = position;
 
+    if (control.stopRequested()) { // a cancel that arrived before the start is not lost
+        result.status = SolveStatus::Cancelled;
+        return result;
+    }
     if (GoalSearch::bytesNeeded(position.vertexCount()) > control.memoryBudget()) {
         result.status = SolveStatus::OverBudget;
         result.stats.seconds = stopwatch.seconds();

@@ -44,6 +44,9 @@ struct Result {
     SolveStats stats;
 };
 
+// Searches the whole goal component (every position on the board gets its distance), so one
+// solve answers any later position of the same colouring. Throws std::invalid_argument when
+// position.validate() fails. OverBudget when the table would exceed control.memoryBudget().
 Result solve(const Position& position, SolveControl& control);
 
 // The judge answer: "-1", or the count and one "FROM TO" line a move (1-based).

@@ -51,7 +51,8 @@ std::vector<int> bruteForceDistances(const Position& board) {
                                 continue;
                             std::array<int, 3> next = stones;
                             next[k] = v;
-                            auto& mark = seen[static_cast<std::size_t>(key(next[0], next[1], next[2]))];
+                            auto& mark =
+                                seen[static_cast<std::size_t>(key(next[0], next[1], next[2]))];
                             if (mark == generation)
                                 continue;
                             mark = generation;
@@ -104,7 +105,7 @@ Result solveAlone(const Position& position) {
 class TestStonesEngine : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void sampleOne() {
         const Position position = parseJudge(kSample1);
         const Result result = solveAlone(position);
@@ -199,7 +200,8 @@ private slots:
     void largerBoardsReplay() {
         // n = 70 (the contest limit): the path is legal, optimal per the table, and consistent.
         for (int colours : {1, 3, 26}) {
-            const Position start = randomPosition(70, colours, 100 + static_cast<std::uint64_t>(colours));
+            const Position start =
+                randomPosition(70, colours, 100 + static_cast<std::uint64_t>(colours));
             const Result result = solveAlone(start);
             QCOMPARE(statusName(result), QStringLiteral("exact"));
             QVERIFY(result.moveCount.has_value());
@@ -218,8 +220,10 @@ private slots:
         QVERIFY(!result.distances.distanceToGoal(Position()));
         // An equal colouring built separately counts as the same board. Hand derivation:
         // {1,2,3} -> {2,3,4} (1->4 along 'a' = colour of 2-3) -> {1,2,4} (3->1 along 'b' = 2-4).
-        QCOMPARE(result.distances.distanceToGoal(parseTextId("4:1,2,4:abaabb")), std::optional<int>(2));
-        QCOMPARE(result.distances.distanceToGoal(parseTextId("4:1,3,4:abaabb")), std::optional<int>(1));
+        QCOMPARE(result.distances.distanceToGoal(parseTextId("4:1,2,4:abaabb")),
+                 std::optional<int>(2));
+        QCOMPARE(result.distances.distanceToGoal(parseTextId("4:1,3,4:abaabb")),
+                 std::optional<int>(1));
     }
 
     void parseErrors_data() {
@@ -230,31 +234,38 @@ private slots:
         QTest::addRow("n not a number") << "four\n" << 1 << "number of vertices n (a whole number)";
         QTest::addRow("n too small") << "2\n1 2 3\n" << 1 << "from 3 to 2000, found '2'";
         QTest::addRow("n too large") << "2001\n" << 1 << "from 3 to 2000";
-        QTest::addRow("stone off board") << "4\n2 3 5\n" << 2 << "stone vertex from 1 to 4, found '5'";
+        QTest::addRow("stone off board") << "4\n2 3 5\n"
+                                         << 2 << "stone vertex from 1 to 4, found '5'";
         QTest::addRow("stone zero") << "4\n0 3 4\n" << 2 << "found '0'";
         QTest::addRow("two stones one vertex") << "4\n2 3 3\n" << 2 << "two stones on vertex 3";
-        QTest::addRow("missing stone") << "4\n2 3\n*aba\na*ab\nba*b\nabb*\n" << 3
-                                       << "stone vertex (a whole number), found '*aba'";
-        QTest::addRow("short row") << "4\n2 3 4\n*ab\na*ab\nba*b\nabb*\n" << 3
-                                   << "row 1 of the colour matrix has 3 characters, expected 4";
-        QTest::addRow("long row") << "4\n2 3 4\n*aba\na*abb\nba*b\nabb*\n" << 4
-                                  << "row 2 of the colour matrix has 5 characters, expected 4";
-        QTest::addRow("asymmetric") << "4\n2 3 4\n*aba\na*ab\nbb*b\nabb*\n" << 5
-                                    << "not symmetric: row 3, column 2 is 'b' but row 2, column 3 is 'a'";
-        QTest::addRow("capital letter") << "4\n2 3 4\n*aBa\na*ab\nba*b\nabb*\n" << 3
-                                        << "row 1, column 3: expected a colour letter a..z, found 'B'";
-        QTest::addRow("digit") << "4\n2 3 4\n*aba\na*ab\nba*b\nab1*\n" << 6
-                               << "row 4, column 3: expected a colour letter a..z, found '1'";
-        QTest::addRow("star off diagonal") << "4\n2 3 4\n*a*a\na*ab\nba*b\nabb*\n" << 3
-                                           << "row 1, column 3: expected a colour letter";
-        QTest::addRow("missing star") << "4\n2 3 4\n*aba\naaab\nba*b\nabb*\n" << 4
-                                      << "row 2, column 2: expected '*' on the main diagonal, found 'a'";
-        QTest::addRow("truncated matrix") << "4\n2 3 4\n*aba\na*ab\nba*b\n" << 5
-                                          << "truncated input: expected row 4 of the colour matrix";
-        QTest::addRow("trailing junk") << "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n\n5\n" << 8
-                                       << "unexpected text after the 4 rows of the colour matrix: '5'";
-        QTest::addRow("space inside row") << "4\n2 3 4\n*a ba\na*ab\nba*b\nabb*\n" << 3
-                                          << "row 1 of the colour matrix has 2 characters";
+        QTest::addRow("missing stone") << "4\n2 3\n*aba\na*ab\nba*b\nabb*\n"
+                                       << 3 << "stone vertex (a whole number), found '*aba'";
+        QTest::addRow("short row")
+            << "4\n2 3 4\n*ab\na*ab\nba*b\nabb*\n"
+            << 3 << "row 1 of the colour matrix has 3 characters, expected 4";
+        QTest::addRow("long row") << "4\n2 3 4\n*aba\na*abb\nba*b\nabb*\n"
+                                  << 4 << "row 2 of the colour matrix has 5 characters, expected 4";
+        QTest::addRow("asymmetric")
+            << "4\n2 3 4\n*aba\na*ab\nbb*b\nabb*\n"
+            << 5 << "not symmetric: row 3, column 2 is 'b' but row 2, column 3 is 'a'";
+        QTest::addRow("capital letter")
+            << "4\n2 3 4\n*aBa\na*ab\nba*b\nabb*\n"
+            << 3 << "row 1, column 3: expected a colour letter a..z, found 'B'";
+        QTest::addRow("digit") << "4\n2 3 4\n*aba\na*ab\nba*b\nab1*\n"
+                               << 6 << "row 4, column 3: expected a colour letter a..z, found '1'";
+        QTest::addRow("star off diagonal") << "4\n2 3 4\n*a*a\na*ab\nba*b\nabb*\n"
+                                           << 3 << "row 1, column 3: expected a colour letter";
+        QTest::addRow("missing star")
+            << "4\n2 3 4\n*aba\naaab\nba*b\nabb*\n"
+            << 4 << "row 2, column 2: expected '*' on the main diagonal, found 'a'";
+        QTest::addRow("truncated matrix")
+            << "4\n2 3 4\n*aba\na*ab\nba*b\n"
+            << 5 << "truncated input: expected row 4 of the colour matrix";
+        QTest::addRow("trailing junk")
+            << "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n\n5\n"
+            << 8 << "unexpected text after the 4 rows of the colour matrix: '5'";
+        QTest::addRow("space inside row") << "4\n2 3 4\n*a ba\na*ab\nba*b\nabb*\n"
+                                          << 3 << "row 1 of the colour matrix has 2 characters";
     }
 
     void parseErrors() {
@@ -273,7 +284,8 @@ private slots:
     }
 
     void toleratesWindowsLineEndsAndBom() {
-        const Position position = parseJudge("\xEF\xBB\xBF" "4\r\n2 3 4\r\n*aba\r\na*ab\r\nba*b\r\nabb*\r\n");
+        const Position position = parseJudge("\xEF\xBB\xBF"
+                                             "4\r\n2 3 4\r\n*aba\r\na*ab\r\nba*b\r\nabb*\r\n");
         QCOMPARE(position, parseJudge(kSample1));
     }
 
