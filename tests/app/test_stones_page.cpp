@@ -123,6 +123,25 @@ private slots:
         QCOMPARE(page.minimumMoves(), std::optional<int>(1));
     }
 
+    void hoveringNamesTheDiagonal() {
+        StonesPage page;
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample2), nullptr));
+        QVERIFY(waitSettled(page));
+        StonesView* view = page.view();
+        QSignalSpy hovered(view, &StonesView::hoverChanged);
+        const QPointF middle = (view->vertexPoint(0) + view->vertexPoint(3)) / 2;
+        QTest::mouseMove(view, middle.toPoint());
+        QTRY_VERIFY(!hovered.isEmpty());
+        QCOMPARE(hovered.last().at(0).toString(), QStringLiteral("Diagonal 1–4: c (blue)"));
+        // The stone on 2 follows diagonal 3–4, which is 'b' (sample 2, row 3 "ba*b").
+        QTest::mouseMove(view, view->vertexPoint(1).toPoint());
+        QTRY_COMPARE(hovered.last().at(0).toString(),
+                     QStringLiteral("Vertex 2 (stone; it moves along b (green))"));
+    }
+
     void stepsThroughTheOptimalPath() {
         StonesPage page;
         page.resize(900, 700);

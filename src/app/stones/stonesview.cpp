@@ -107,7 +107,7 @@ double StonesView::vertexSpacing() const {
     return 2.0 * radius() * std::sin(std::numbers::pi / position_.vertexCount());
 }
 
-double StonesView::stoneRadius() const { return std::clamp(vertexSpacing() * 0.38, 4.0, 15.0); }
+double StonesView::stoneRadius() const { return std::clamp(vertexSpacing() * 0.38, 6.0, 15.0); }
 
 QPointF StonesView::vertexPoint(int vertex) const {
     // Vertex 1 at the top, numbered clockwise.
@@ -244,7 +244,9 @@ void StonesView::drawLabels(QPainter& painter) const {
         painter.setBrush(goal ? QColor(0, 160, 80, 60) : QColor(90, 90, 90));
         const double r = goal ? stoneRadius() + 3 : dot;
         painter.drawEllipse(p, r, r);
-        if (v < 3 || (v + 1) % step == 0 || step == 1) {
+        // Numbered neighbours of 1, 2, 3 would collide with their bold labels when n is large.
+        const bool besideGoal = step > 1 && (v < 3 + step / 2 || v >= n - step / 2);
+        if (v < 3 || step == 1 || ((v + 1) % step == 0 && !besideGoal)) {
             const QPointF outward = (p - centre()) / radius();
             const QPointF at = p + outward * (stoneRadius() + 12.0);
             const QRectF box(at.x() - 14, at.y() - 8, 28, 16);
