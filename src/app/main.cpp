@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QIcon>
 #include <QPixmap>
 #include <QTimer>
 
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Puzzle Workbench"));
     QApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.puzzleworkbench.PuzzleWorkbench"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.puzzleworkbench.PuzzleWorkbench.svg")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
