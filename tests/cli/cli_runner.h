@@ -32,3 +32,35 @@ inline QByteArray readTestData(const QString& relativePath) {
         qFatal("missing test data %s", qPrintable(relativePath));
     return file.readAll();
 }
+
+// Empty when `run` is what bad input must give (exit code 2, nothing on stdout, exactly one
+// stderr line starting "<puzzle>: line <line>: "); otherwise what is wrong with it.
+inline QString rejectionProblem(const CliRun& run, const QString& puzzle, int line) {
+    const QString err = QString::fromUtf8(run.err);
+    if (run.exitCode != 2)
+        return QStringLiteral("exit code %1, expected 2").arg(run.exitCode);
+    if (!run.out.isEmpty())
+        return QStringLiteral("stdout is not empty: %1").arg(QString::fromUtf8(run.out));
+    if (err.count(QLatin1Char('\n')) != 1 || !err.endsWith(QLatin1Char('\n')))
+        return QStringLiteral("stderr is not one line: %1").arg(err);
+    if (!err.startsWith(QStringLiteral("%1: line %2: ").arg(puzzle).arg(line)))
+        return QStringLiteral("stderr does not name %1 line %2: %3").arg(puzzle).arg(line).arg(err);
+    return {};
+}
+
+// Empty when solving `inputFile` (from stdin and as a FILE argument) prints exactly the
+// contents of `expectedFile` with exit code 0 and nothing on stderr.
+inline QString goldenProblem(const QString& puzzle, const QString& inputFile, const QString& expectedFile) {
+    const QByteArray expected = readTestData(expectedFile);
+    const CliRun fromStdin = runCli({QStringLiteral("solve"), puzzle}, readTestData(inputFile));
+    const CliRun fromFile =
+        runCli({QStringLiteral("solve"), puzzle, QStringLiteral(PW_CLI_DATA_DIR "/") + inputFile});
+    for (const CliRun* run : {&fromStdin, &fromFile}) {
+        if (run->exitCode != 0 || !run->err.isEmpty())
+            return QStringLiteral("exit code %1, stderr: %2").arg(run->exitCode).arg(QString::fromUtf8(run->err));
+        if (run->out != expected)
+            return QStringLiteral("stdout differs:\n%1\nexpected:\n%2")
+                .arg(QString::fromUtf8(run->out), QString::fromUtf8(expected));
+    }
+    return {};
+}

@@ -16,16 +16,9 @@ class TestCliPatience : public QObject {
     }
     void goldenJudgeFiles() {
         QFETCH(QString, name);
-        const QByteArray input = readTestData("patience/" + name + ".in");
-        const QByteArray expected = readTestData("patience/" + name + ".out");
-        const CliRun fromStdin = runCli({"solve", "patience"}, input);
-        QCOMPARE(fromStdin.exitCode, 0);
-        QCOMPARE(fromStdin.out, expected);
-        QCOMPARE(fromStdin.err, QByteArray());
-        const CliRun fromFile = runCli(
-            {"solve", "patience", QStringLiteral(PW_CLI_DATA_DIR "/patience/") + name + ".in"});
-        QCOMPARE(fromFile.exitCode, 0);
-        QCOMPARE(fromFile.out, expected);
+        const QString problem =
+            goldenProblem("patience", "patience/" + name + ".in", "patience/" + name + ".out");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     void badInputs_data() {
