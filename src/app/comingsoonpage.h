@@ -15,6 +15,8 @@ public:
     QString judgeText() const override { return {}; }
     void loadExample() override {}
     bool isSettled() const override { return true; }
+    QString positionId() const override { return {}; }
+    bool loadPositionId(const QString& id, QString* error) override { return loadJudgeText(id, error); }
 
 private:
     QString puzzleId_;

@@ -75,18 +75,17 @@ int main(int argc, char** argv) {
     }
     PuzzlePage* page = window.currentPage();
     if (parser.isSet(openOption)) {
-        QFile file(parser.value(openOption));
         QString error;
-        if (!file.open(QIODevice::ReadOnly)) {
-            std::fprintf(stderr, "puzzle-workbench: cannot open %s\n", qPrintable(file.fileName()));
-            return 1;
-        }
-        if (!page->loadJudgeText(QString::fromUtf8(file.readAll()), &error)) {
-            std::fprintf(stderr, "puzzle-workbench: %s: %s\n", qPrintable(file.fileName()), qPrintable(error));
+        if (!window.openFile(parser.value(openOption), &error)) {
+            std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(error));
             return 2;
         }
-    } else {
-        page->loadExample();
+        page = window.currentPage();
+    } else if (!parser.isSet(screenshotOption) && !parser.isSet(puzzleOption)) {
+        // A plain start continues the last session (positions, options, unsaved edits);
+        // the first start shows every page's built-in example.
+        window.restoreSession();
+        page = window.currentPage();
     }
     window.show();
     if (parser.isSet(screenshotOption))

@@ -1,7 +1,9 @@
-// The main window: one tab per puzzle page, and the file/clipboard actions on the current page.
+// The main window: one tab per puzzle page; files (judge text or workbench documents), undo,
+// recent files, drag and drop, and the session that survives restarts and crashes.
 #pragma once
 
 #include <QMainWindow>
+#include <QTimer>
 
 #include <memory>
 
@@ -9,6 +11,7 @@ namespace Ui {
 class MainWindow;
 }
 class PuzzlePage;
+class QUndoGroup;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -19,13 +22,44 @@ public:
     // The page for "jenga", "patience", "hackenbush" or "stones"; nullptr for another name.
     PuzzlePage* page(const QString& puzzleId) const;
     PuzzlePage* currentPage() const;
+    QList<PuzzlePage*> pages() const;
     bool showPage(const QString& puzzleId);
 
+    // A workbench document (JSON) into every page, or judge text into the current page.
+    bool openFile(const QString& path, QString* error);
+    // Saves a workbench document (path ending in .pwb) or the current page's judge text.
+    bool saveFile(const QString& path, QString* error);
+    QString documentPath() const { return documentPath_; }
+    // True when an edit has not been saved (undo history not clean, or restored from autosave).
+    bool hasUnsavedChanges() const;
+
+    // The session: geometry, current page, every page's position and options, unsaved state.
+    void writeSession() const;
+    // Restores the last session; false when there is none.
+    bool restoreSession();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
 private:
-    void openJudgeFile();
-    void pasteJudgeText();
+    void addPage(PuzzlePage* page);
+    void openWithDialog();
+    bool save();
+    bool saveAs();
+    void pastePosition();
     void copyJudgeText();
+    void copyPositionId();
     void about();
+    void rememberRecent(const QString& path);
+    void rebuildRecentMenu();
+    void markSaved(bool wholeDocument);
+    void updateTitle();
 
     std::unique_ptr<Ui::MainWindow> ui_;
+    QUndoGroup* undoGroup_ = nullptr;
+    QTimer autosave_;
+    QString documentPath_;
+    bool restoredUnsaved_ = false;
 };

@@ -161,13 +161,15 @@ void StonesPage::connectPanel() {
     ui_->paintColourCombo->setEnabled(false);
 
     connect(ui_->randomButton, &QPushButton::clicked, this, [this] {
-        setStart(pw::stones::randomPosition(ui_->vertexCountSpin->value(),
-                                            ui_->colourCountSpin->value(),
-                                            static_cast<std::uint64_t>(ui_->seedSpin->value())));
+        recordEdit(tr("Random board"), [this] {
+            setStart(pw::stones::randomPosition(ui_->vertexCountSpin->value(),
+                                                ui_->colourCountSpin->value(),
+                                                static_cast<std::uint64_t>(ui_->seedSpin->value())));
+        });
     });
     connect(ui_->vertexCountSpin, &QSpinBox::valueChanged, this, [this](int n) {
         if (n != current_.vertexCount())
-            setStart(current_.withVertexCount(n));
+            recordEdit(tr("Change the number of vertices"), [this, n] { setStart(current_.withVertexCount(n)); });
     });
     connect(ui_->openButton, &QPushButton::clicked, this, &StonesPage::openFile);
     connect(ui_->pasteButton, &QPushButton::clicked, this, &StonesPage::paste);
@@ -192,6 +194,39 @@ bool StonesPage::loadJudgeText(const QString& text, QString* error) {
             *error = QString::fromStdString(e.what());
         return false;
     }
+}
+
+QString StonesPage::positionId() const { return QString::fromStdString(pw::stones::textId(start_)); }
+
+bool StonesPage::loadPositionId(const QString& id, QString* error) {
+    try {
+        Position position = pw::stones::parseTextId(id.toStdString());
+        if (auto problem = position.validate())
+            throw pw::ParseError(0, *problem);
+        setStart(position);
+        return true;
+    } catch (const pw::ParseError& e) {
+        if (error)
+            *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+QJsonObject StonesPage::options() const {
+    return {{QStringLiteral("mode"), ui_->editModeRadio->isChecked() ? QStringLiteral("edit") : QStringLiteral("play")},
+            {QStringLiteral("paintColour"), ui_->paintColourCombo->currentIndex()},
+            {QStringLiteral("colours"), ui_->colourCountSpin->value()},
+            {QStringLiteral("seed"), ui_->seedSpin->value()}};
+}
+
+void StonesPage::restoreOptions(const QJsonObject& options) {
+    (options.value(QStringLiteral("mode")).toString() == QStringLiteral("edit") ? ui_->editModeRadio
+                                                                                : ui_->playModeRadio)
+        ->setChecked(true);
+    ui_->paintColourCombo->setCurrentIndex(
+        std::clamp(options.value(QStringLiteral("paintColour")).toInt(), 0, pw::stones::kColourCount - 1));
+    ui_->colourCountSpin->setValue(options.value(QStringLiteral("colours")).toInt(ui_->colourCountSpin->value()));
+    ui_->seedSpin->setValue(options.value(QStringLiteral("seed")).toInt(ui_->seedSpin->value()));
 }
 
 QString StonesPage::judgeText() const {
@@ -378,7 +413,7 @@ void StonesPage::onVertexClicked(int vertex) {
         for (int& s : stones)
             if (s == from)
                 s = vertex;
-        setStart(current_.withStones(stones));
+        recordEdit(tr("Place stone"), [this, stones] { setStart(current_.withStones(stones)); });
     } else {
         playMove(Move{from, vertex});
     }
@@ -391,7 +426,8 @@ void StonesPage::onDiagonalClicked(int first, int second) {
     }
     const auto colour = static_cast<pw::stones::Colour>(ui_->paintColourCombo->currentIndex());
     if (current_.colour(first, second) != colour)
-        setStart(current_.withColour(first, second, colour));
+        recordEdit(tr("Paint diagonal"),
+                   [this, first, second, colour] { setStart(current_.withColour(first, second, colour)); });
 }
 
 void StonesPage::openFile() {
@@ -403,13 +439,13 @@ void StonesPage::openFile() {
     QString error;
     if (!file.open(QIODevice::ReadOnly))
         showMessage(tr("Cannot open %1.").arg(path));
-    else if (!loadJudgeText(QString::fromUtf8(file.readAll()), &error))
+    else if (!openJudgeText(QString::fromUtf8(file.readAll()), &error))
         showMessage(tr("Not opened, the position is unchanged: %1").arg(error));
 }
 
 void StonesPage::paste() {
     QString error;
-    if (!loadJudgeText(QApplication::clipboard()->text(), &error))
+    if (!loadText(QApplication::clipboard()->text(), &error))
         showMessage(tr("Not pasted, the position is unchanged: %1").arg(error));
 }
 

@@ -30,6 +30,10 @@ public:
     QString judgeText() const override;
     void loadExample() override;
     bool isSettled() const override;
+    QString positionId() const override;
+    bool loadPositionId(const QString& id, QString* error) override;
+    QJsonObject options() const override;
+    void restoreOptions(const QJsonObject& options) override;
 
     // A new start position: the move line is cleared and the answer recomputed (or recalled).
     void setStart(const pw::stones::Position& position);

@@ -1,0 +1,73 @@
+// PuzzlePage: undo history as position ids and the paste logic shared by every page.
+#include "app/puzzlepage.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+// One edit: undo and redo show the position ids before and after it. Pages cache results by
+// position, so stepping through history does not solve again.
+class PositionEditCommand : public QUndoCommand {
+public:
+    PositionEditCommand(PuzzlePage* page, const QString& description, QString before, QString after)
+        : QUndoCommand(description), page_(page), before_(std::move(before)), after_(std::move(after)) {}
+
+    void undo() override { page_->replay(before_); }
+    void redo() override {
+        if (firstRedo_) // the edit itself already changed the position
+            firstRedo_ = false;
+        else
+            page_->replay(after_);
+    }
+
+private:
+    PuzzlePage* page_;
+    QString before_;
+    QString after_;
+    bool firstRedo_ = true;
+};
+
+PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), undoStack_(new QUndoStack(this)) {}
+
+void PuzzlePage::recordEdit(const QString& description, const std::function<void()>& change) {
+    if (replaying_) {
+        change();
+        return;
+    }
+    const QString before = positionId();
+    change();
+    const QString after = positionId();
+    if (after != before)
+        undoStack_->push(new PositionEditCommand(this, description, before, after));
+    emit positionChanged();
+}
+
+void PuzzlePage::replay(const QString& id) {
+    replaying_ = true;
+    QString error;
+    if (!loadPositionId(id, &error))
+        qWarning("cannot restore position %s: %s", qPrintable(id), qPrintable(error));
+    replaying_ = false;
+    emit positionChanged();
+}
+
+bool PuzzlePage::openJudgeText(const QString& text, QString* error) {
+    bool loaded = false;
+    recordEdit(tr("Open judge text"), [&] { loaded = loadJudgeText(text, error); });
+    return loaded;
+}
+
+bool PuzzlePage::loadText(const QString& text, QString* error) {
+    const QString trimmed = text.trimmed();
+    bool loaded = false;
+    QString idError;
+    // A one-line text may be a position id; anything else is judge text.
+    if (!trimmed.contains(QLatin1Char('\n'))) {
+        recordEdit(tr("Paste position"), [&] { loaded = loadPositionId(trimmed, &idError); });
+        if (loaded)
+            return true;
+    }
+    recordEdit(tr("Paste judge text"), [&] { loaded = loadJudgeText(text, error); });
+    if (!loaded && error && !idError.isEmpty() && !trimmed.contains(QLatin1Char('\n')))
+        *error = tr("not a position id (%1) nor judge text (%2)").arg(idError, *error);
+    return loaded;
+}

@@ -1,0 +1,113 @@
+// Workbench documents: strict JSON reading (nlohmann::json) with errors by line.
+#include "engine/document/workbench_document.h"
+
+#include "engine/common/parse_error.h"
+#include "engine/hackenbush/position.h"
+#include "engine/patience/deal.h"
+#include "engine/stones/position.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+
+namespace pw::document {
+
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr std::array<std::string_view, 4> kPuzzles = {"jenga", "patience", "hackenbush", "stones"};
+
+int lineOfByte(std::string_view text, std::size_t byte) {
+    byte = std::min(byte, text.size());
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
+}
+
+// Each puzzle's own parser decides whether a position id is valid.
+void checkPosition(std::string_view puzzle, const std::string& id) {
+    if (puzzle == "stones") {
+        if (auto problem = stones::parseTextId(id).validate())
+            throw ParseError(0, *problem);
+    } else if (puzzle == "patience") {
+        if (auto problem = patience::parseTextId(id).validate())
+            throw ParseError(0, *problem);
+    } else if (puzzle == "hackenbush") {
+        if (auto problem = hackenbush::parseTextId(id).validate())
+            throw ParseError(0, *problem);
+    }
+}
+
+} // namespace
+
+bool isPuzzleName(std::string_view name) {
+    return std::find(kPuzzles.begin(), kPuzzles.end(), name) != kPuzzles.end();
+}
+
+WorkbenchDocument parseDocument(std::string_view text) {
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
+    Json root;
+    try {
+        root = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& error) {
+        throw ParseError(lineOfByte(text, error.byte > 0 ? error.byte - 1 : 0),
+                         "not a valid JSON document");
+    }
+    // Errors below are about the structure; a JSON value carries no line, so they name line 1.
+    auto fail = [](const std::string& message) -> void { throw ParseError(1, message); };
+    if (!root.is_object())
+        fail("expected a JSON object with \"format\": \"puzzle-workbench\"");
+    const auto format = root.find("format");
+    if (format == root.end() || !format->is_string() || format->get<std::string>() != kFormatName)
+        fail("expected \"format\": \"puzzle-workbench\"");
+    const auto version = root.find("version");
+    if (version == root.end() || !version->is_number_integer() || version->get<std::int64_t>() != kFormatVersion)
+        fail("expected \"version\": 1");
+
+    WorkbenchDocument document;
+    if (const auto current = root.find("current"); current != root.end()) {
+        if (!current->is_string() || !isPuzzleName(current->get<std::string>()))
+            fail("\"current\" must name a puzzle: jenga, patience, hackenbush or stones");
+        document.currentPuzzle = current->get<std::string>();
+    }
+    const auto pages = root.find("pages");
+    if (pages == root.end() || !pages->is_object())
+        fail("expected \"pages\": an object with one entry per puzzle");
+    for (const auto& [name, page] : pages->items()) {
+        if (!isPuzzleName(name))
+            fail("unknown puzzle \"" + name.substr(0, 40) + "\" in \"pages\"");
+        if (!page.is_object())
+            fail("the \"" + name + "\" page must be an object");
+        const auto position = page.find("position");
+        if (position == page.end() || !position->is_string())
+            fail("the \"" + name + "\" page needs a \"position\" string");
+        PageEntry entry;
+        entry.position = position->get<std::string>();
+        try {
+            checkPosition(name, entry.position);
+        } catch (const ParseError& error) {
+            fail("the \"" + name + "\" position is not valid: " + error.message());
+        } catch (const std::exception& error) {
+            fail("the \"" + name + "\" position is not valid: " + std::string(error.what()));
+        }
+        const auto options = page.find("options");
+        if (options != page.end() && !options->is_object())
+            fail("the \"" + name + "\" options must be an object");
+        entry.optionsJson = options != page.end() ? options->dump() : "{}";
+        document.pages.emplace(name, std::move(entry));
+    }
+    return document;
+}
+
+std::string formatDocument(const WorkbenchDocument& document) {
+    Json pages = Json::object();
+    for (const auto& [name, entry] : document.pages)
+        pages[name] = {{"position", entry.position}, {"options", Json::parse(entry.optionsJson)}};
+    Json root = {{"format", kFormatName}, {"version", kFormatVersion}, {"pages", pages}};
+    if (!document.currentPuzzle.empty())
+        root["current"] = document.currentPuzzle;
+    return root.dump(2) + "\n";
+}
+
+} // namespace pw::document

@@ -1,0 +1,34 @@
+// The workbench document: every page's position (as its text id) and options in one JSON file.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace pw::document {
+
+inline constexpr std::string_view kFormatName = "puzzle-workbench";
+inline constexpr int kFormatVersion = 1;
+
+struct PageEntry {
+    std::string position;    // the puzzle's one-line text id
+    std::string optionsJson; // a JSON object of page options, kept as text ("{}" when none)
+    friend bool operator==(const PageEntry&, const PageEntry&) = default;
+};
+
+struct WorkbenchDocument {
+    std::string currentPuzzle;               // the page shown when the document is opened
+    std::map<std::string, PageEntry> pages;  // by puzzle name: jenga, patience, hackenbush, stones
+    friend bool operator==(const WorkbenchDocument&, const WorkbenchDocument&) = default;
+};
+
+// True for the four puzzle names.
+bool isPuzzleName(std::string_view name);
+
+// Reads and checks a whole document: valid JSON, the format name and version, known puzzle
+// names, and each position id accepted by its puzzle's parser. Throws pw::ParseError naming
+// the line and what is wrong.
+WorkbenchDocument parseDocument(std::string_view text);
+std::string formatDocument(const WorkbenchDocument& document);
+
+} // namespace pw::document

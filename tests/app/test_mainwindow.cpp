@@ -1,0 +1,126 @@
+// The main window's files, undo and session: round trips through judge text and workbench
+// documents, undo/redo of edits, a restored session, and unsaved edits surviving a restart.
+#include "app/mainwindow.h"
+#include "app/puzzlepage.h"
+
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+namespace {
+// SPEC.md section 4, sample 1, and its position id.
+const char* kSample1 = "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n";
+const QString kSample1Id = QStringLiteral("4:2,3,4:abaabb");
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PuzzleWorkbenchTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_mainwindow"));
+    }
+    void init() { QSettings().clear(); }
+
+    void judgeTextRoundTrip() {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.showPage(QStringLiteral("stones")));
+        PuzzlePage* stones = window.currentPage();
+        QString error;
+        QVERIFY(stones->loadText(QString::fromLatin1(kSample1), &error));
+        QCOMPARE(stones->positionId(), kSample1Id);
+        const QString path = dir.filePath(QStringLiteral("sample.txt"));
+        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray(kSample1));
+        QVERIFY(!window.hasUnsavedChanges());
+
+        MainWindow other;
+        other.showPage(QStringLiteral("stones"));
+        QVERIFY2(other.openFile(path, &error), qPrintable(error));
+        QCOMPARE(other.currentPage()->positionId(), kSample1Id);
+        QCOMPARE(other.documentPath(), path);
+    }
+
+    void workbenchDocumentRoundTrip() {
+        QTemporaryDir dir;
+        MainWindow window;
+        PuzzlePage* stones = window.page(QStringLiteral("stones"));
+        QString error;
+        QVERIFY(stones->loadText(kSample1Id, &error));
+        const QString path = dir.filePath(QStringLiteral("all.pwb"));
+        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+
+        MainWindow other;
+        QVERIFY(other.page(QStringLiteral("stones"))->positionId() != kSample1Id);
+        QVERIFY2(other.openFile(path, &error), qPrintable(error));
+        QCOMPARE(other.page(QStringLiteral("stones"))->positionId(), kSample1Id);
+        for (PuzzlePage* p : window.pages())
+            QCOMPARE(other.page(p->puzzleId())->positionId(), p->positionId());
+        QVERIFY(!other.hasUnsavedChanges());
+    }
+
+    void badFileLeavesEverythingUntouched() {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.showPage(QStringLiteral("stones"));
+        const QString before = window.currentPage()->positionId();
+        const QString path = dir.filePath(QStringLiteral("bad.pwb"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"puzzle-workbench","version":1,"pages":{"stones":{"position":"4:9,3,4:abaabb"}}})");
+        file.close();
+        QString error;
+        QVERIFY(!window.openFile(path, &error));
+        QVERIFY(error.contains(QStringLiteral("stones")));
+        QCOMPARE(window.currentPage()->positionId(), before);
+    }
+
+    void undoAndRedoEdits() {
+        MainWindow window;
+        PuzzlePage* stones = window.page(QStringLiteral("stones"));
+        const QString example = stones->positionId();
+        QString error;
+        QVERIFY(stones->loadText(kSample1Id, &error));
+        QVERIFY(stones->loadText(QStringLiteral("4:1,2,3:abaabb"), &error));
+        QCOMPARE(stones->undoStack()->count(), 2);
+        QVERIFY(window.hasUnsavedChanges());
+        stones->undoStack()->undo();
+        QCOMPARE(stones->positionId(), kSample1Id);
+        stones->undoStack()->undo();
+        QCOMPARE(stones->positionId(), example);
+        QVERIFY(!window.hasUnsavedChanges());
+        stones->undoStack()->redo();
+        stones->undoStack()->redo();
+        QCOMPARE(stones->positionId(), QStringLiteral("4:1,2,3:abaabb"));
+    }
+
+    void sessionIsRestoredWithUnsavedEdits() {
+        {
+            MainWindow window;
+            window.showPage(QStringLiteral("stones"));
+            QString error;
+            QVERIFY(window.currentPage()->loadText(kSample1Id, &error));
+            window.writeSession(); // what the autosave timer does a second after an edit
+        } // no save, no close: as if the program had been killed
+        MainWindow restored;
+        QVERIFY(restored.restoreSession());
+        QCOMPARE(restored.currentPage()->puzzleId(), QStringLiteral("stones"));
+        QCOMPARE(restored.currentPage()->positionId(), kSample1Id);
+        QVERIFY(restored.hasUnsavedChanges());
+    }
+
+    void noSessionMeansExamples() {
+        MainWindow window;
+        QVERIFY(!window.restoreSession());
+        QVERIFY(!window.hasUnsavedChanges());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_mainwindow.moc"
