@@ -2,6 +2,7 @@
 #include "app/mainwindow.h"
 
 #include "app/comingsoonpage.h"
+#include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
 #include "ui_mainwindow.h"
 
@@ -20,11 +21,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_uni
         tr("The expected length of a game of Colored Jenga under optimal play, updating live as you "
            "recolour or remove blocks of the tower."),
         this));
-    addPage(new ComingSoonPage(
-        QStringLiteral("patience"), tr("Double Patience"),
-        tr("Nine piles of cards: the exact probability of winning when pairs are chosen at random, "
-           "and the best move."),
-        this));
+    addPage(new PatiencePage(this));
     addPage(new ComingSoonPage(
         QStringLiteral("hackenbush"), tr("Hackenbush Towers"),
         tr("Towers of white and black cubes (the game Procrastination): exact values, who wins, the "
