@@ -103,9 +103,10 @@ void PatienceChecks::setPosition(const Position& position, bool solvable, std::o
     solvable_ = solvable;
     value_ = value;
     if (moved) {
+        // A simulation is about one position: stop it (its "cancelled" is not news here).
+        simulationSolve_->cancel();
         exactError_.clear();
         simulationError_.clear();
-        simulationSolve_->cancel();
         if (exactWanted_ && solvable_)
             requestExact();
     }

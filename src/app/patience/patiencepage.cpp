@@ -440,7 +440,8 @@ void PatiencePage::refreshPairs() {
         for (const Move& move : pw::patience::legalMoves(current_))
             moves.push_back(MoveValue{move, {}});
     const auto best = bestMove();
-    view_->setMoveValues(isEditing() ? std::vector<MoveValue>{} : moves, best);
+    // No numbers on the cards until they are known (zeros would read as lost positions).
+    view_->setMoveValues(isEditing() || !known ? std::vector<MoveValue>{} : moves, best);
     view_->setValuesStale(!known);
     // The most promising pairs first (for the question: random play afterwards).
     std::stable_sort(moves.begin(), moves.end(),
@@ -449,7 +450,7 @@ void PatiencePage::refreshPairs() {
         auto* item = new QTreeWidgetItem(tree);
         const bool isBest = best && mv.move == *best;
         const bool picked = selectedPile_ && (mv.move.first == *selectedPile_ || mv.move.second == *selectedPile_);
-        item->setText(0, QStringLiteral("%1%2  ·  %3, %4")
+        item->setText(0, tr("%1%2  ·  piles %3, %4")
                              .arg(isBest ? QStringLiteral("★ ") : QString(), pairText(current_, mv.move))
                              .arg(mv.move.first + 1)
                              .arg(mv.move.second + 1));

@@ -45,9 +45,14 @@ QString deckDiagnosis(const Deal& deal) {
                     static_cast<pw::patience::Suit>(deckIndex % pw::patience::kSuitCount)};
     };
     QStringList repeated;
-    for (const auto& [index, where] : piles)
-        if (where.size() > 1)
-            repeated << PatiencePage::tr("%1 (piles %2)").arg(cardart::cardHtml(cardOf(index)), where.join(QStringLiteral(", ")));
+    for (auto [index, where] : piles) {
+        if (where.size() < 2)
+            continue;
+        where.removeDuplicates();
+        repeated << (where.size() == 1 ? PatiencePage::tr("%1 (twice in pile %2)")
+                                       : PatiencePage::tr("%1 (piles %2)"))
+                        .arg(cardart::cardHtml(cardOf(index)), where.join(QStringLiteral(", ")));
+    }
     const int cards = deal.cardCount();
     std::vector<Card> deck;
     if (cards == 36)
