@@ -1,6 +1,7 @@
 // The patience page driven like a user: clicks on top cards remove pairs, undo/redo, edits,
 // paste and the checks; values compared with the SPEC sample and with fresh engine solves.
 #include "app/mainwindow.h"
+#include "app/patience/patiencecarddialog.h"
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencepage.h"
 #include "app/patience/patienceview.h"
@@ -13,6 +14,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -235,6 +237,49 @@ private slots:
         QVERIFY(page.deal().isStandard());
         QVERIFY(waitSettled(page));
         QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
+    }
+
+    void clickingACardInEditModeOpensThePicker() {
+        PatiencePage page;
+        loadSample(page);
+        page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
+        // The bottom card of pile 1 (A♠) becomes 2♠: not in the 36-card deck, a custom deal the
+        // engine still solves, with A♠ named as missing.
+        QTest::mouseClick(page.view(), Qt::LeftButton, {}, page.view()->visiblePoint(0, 0).toPoint());
+        auto* dialog = page.findChild<PatienceCardDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        auto* twoOfSpades = dialog->findChild<QToolButton*>(QStringLiteral("card_2S"));
+        QVERIFY(twoOfSpades);
+        QTest::mouseClick(twoOfSpades, Qt::LeftButton);
+        QCOMPARE(page.deal().pile(0).front(), (Card{0, 0}));
+        QVERIFY(page.deal().validate() == std::nullopt);
+        QVERIFY(!page.deal().isStandard());
+        QVERIFY(waitSettled(page));
+        QVERIFY2(page.dealText().contains(QStringLiteral("Custom deal")), qPrintable(page.dealText()));
+        QVERIFY(page.dealText().contains(QStringLiteral("Missing")));
+        QVERIFY(page.dealText().contains(QStringLiteral("A♠")));
+        QVERIFY(page.isSolved());
+        QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
+        // A custom deal is copied as a text id, which pastes back to the same deal.
+        const QString text = page.judgeText();
+        QVERIFY(text.contains(QLatin1Char('/')));
+        PatiencePage other;
+        QVERIFY(other.loadJudgeText(text, nullptr));
+        QCOMPARE(other.deal(), page.deal());
+    }
+
+    void aTextIdWithRemovedCardsStartsThere() {
+        PatiencePage page;
+        page.show();
+        const Position sample(pw::patience::parseJudge(kSample).front().deal);
+        const Position later = pw::patience::apply(sample, pw::patience::legalMoves(sample).front());
+        QVERIFY(page.loadJudgeText(QString::fromStdString(pw::patience::textId(later)), nullptr));
+        QCOMPARE(page.startPosition(), later);
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.answerText().contains(engineValue(later)));
+        QVERIFY(page.dealText().contains(QStringLiteral("2 cards were removed")));
+        QCOMPARE(page.judgeText().trimmed(), QString::fromStdString(pw::patience::textId(later)));
     }
 
     void sameSeedSameDealAndTheFullDeckDraws() {
