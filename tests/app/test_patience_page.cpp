@@ -44,14 +44,17 @@ bool waitSettled(PatiencePage& page) {
 
 QString engineValue(const Position& position) {
     pw::SolveControl control;
-    return QString::fromStdString(pw::patience::formatProbability(pw::patience::solve(position, control).values.random));
+    return QString::fromStdString(
+        pw::patience::formatProbability(pw::patience::solve(position, control).values.random));
 }
 
 void clickTop(PatienceView* view, int pile) {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->topCardPoint(pile).toPoint());
 }
 
-QString withoutThinSpaces(QString text) { return text.remove(QChar(u'\u2009')); }
+QString withoutThinSpaces(QString text) {
+    return text.remove(QChar(u'\u2009'));
+}
 
 } // namespace
 
@@ -68,13 +71,15 @@ class TestPatiencePage : public QObject {
         QVERIFY(waitSettled(page));
     }
 
-private slots:
+  private slots:
     void sampleShowsTheContestAnswer() {
         PatiencePage page;
         loadSample(page);
         QVERIFY(page.isSolved());
-        QVERIFY2(page.answerText().contains(QStringLiteral("0.589314")), qPrintable(page.answerText()));
-        QCOMPARE(pw::patience::formatProbability(page.analysis()->values.random), std::string("0.589314"));
+        QVERIFY2(page.answerText().contains(QStringLiteral("0.589314")),
+                 qPrintable(page.answerText()));
+        QCOMPARE(pw::patience::formatProbability(page.analysis()->values.random),
+                 std::string("0.589314"));
         QVERIFY(page.dealText().contains(QStringLiteral("Standard deal")));
         // The built-in example is the same deal.
         PatiencePage example;
@@ -87,7 +92,8 @@ private slots:
         page.show();
         QVERIFY(page.loadJudgeText(QString::fromLatin1(kOneRankPiles), nullptr));
         QVERIFY(waitSettled(page));
-        QVERIFY2(page.answerText().contains(QStringLiteral("0.000000")), qPrintable(page.answerText()));
+        QVERIFY2(page.answerText().contains(QStringLiteral("0.000000")),
+                 qPrintable(page.answerText()));
         QVERIFY(page.answerText().contains(QStringLiteral("Lost")));
         QVERIFY(page.analysis()->moves.empty());
     }
@@ -114,7 +120,8 @@ private slots:
         // Answered from the solved table at once: nothing is pending.
         QVERIFY(page.isSettled());
         const QString expected = engineValue(after);
-        QVERIFY2(page.answerText().contains(expected), qPrintable(page.answerText() + QStringLiteral(" vs ") + expected));
+        QVERIFY2(page.answerText().contains(expected),
+                 qPrintable(page.answerText() + QStringLiteral(" vs ") + expected));
         QVERIFY(!page.answerText().contains(QStringLiteral("0.589314")));
     }
 
@@ -125,11 +132,13 @@ private slots:
         clickTop(page.view(), 0);
         clickTop(page.view(), 3);
         QVERIFY(page.history().empty());
-        QVERIFY2(page.statusText().contains(QStringLiteral("differ in rank")), qPrintable(page.statusText()));
+        QVERIFY2(page.statusText().contains(QStringLiteral("differ in rank")),
+                 qPrintable(page.statusText()));
         // 9♥ alone: no other 9 on top.
         clickTop(page.view(), 0); // deselect
         clickTop(page.view(), 3);
-        QVERIFY2(page.statusText().contains(QStringLiteral("No other top card")), qPrintable(page.statusText()));
+        QVERIFY2(page.statusText().contains(QStringLiteral("No other top card")),
+                 qPrintable(page.statusText()));
     }
 
     void undoAndRedoRestoreTheValues() {
@@ -176,9 +185,11 @@ private slots:
         loadSample(page);
         const Deal before = page.deal();
         QApplication::clipboard()->setText(QStringLiteral("AS 9S 6C KS\nJC QH AC XX\n"));
-        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("pasteButton")), Qt::LeftButton);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("pasteButton")),
+                          Qt::LeftButton);
         QCOMPARE(page.deal(), before);
-        QVERIFY2(page.statusText().contains(QStringLiteral("Not pasted")), qPrintable(page.statusText()));
+        QVERIFY2(page.statusText().contains(QStringLiteral("Not pasted")),
+                 qPrintable(page.statusText()));
         QVERIFY(page.statusText().contains(QStringLiteral("line 2")));
         QString error;
         QVERIFY(!page.loadJudgeText(QStringLiteral("AS 9S 6C KS\n"), &error));
@@ -190,10 +201,12 @@ private slots:
     void severalDealsLoadTheFirstAndSaySo() {
         PatiencePage page;
         page.show();
-        const QString text = QString::fromLatin1(kOneRankPiles) + QStringLiteral("\n") + QString::fromLatin1(kSample);
+        const QString text = QString::fromLatin1(kOneRankPiles) + QStringLiteral("\n") +
+                             QString::fromLatin1(kSample);
         QVERIFY(page.loadJudgeText(text, nullptr));
         QCOMPARE(page.deal(), pw::patience::parseJudge(kOneRankPiles).front().deal);
-        QVERIFY2(page.statusText().contains(QStringLiteral("2 deals")), qPrintable(page.statusText()));
+        QVERIFY2(page.statusText().contains(QStringLiteral("2 deals")),
+                 qPrintable(page.statusText()));
     }
 
     void aRepeatedCardIsNamedAndSwapFixesIt() {
@@ -203,7 +216,8 @@ private slots:
         page.replaceCard(0, 0, Card{11, 0}, false);
         QVERIFY(waitSettled(page));
         QVERIFY(!page.isSolved());
-        QVERIFY2(page.dealText().contains(QStringLiteral("KS appears twice")), qPrintable(page.dealText()));
+        QVERIFY2(page.dealText().contains(QStringLiteral("KS appears twice")),
+                 qPrintable(page.dealText()));
         QVERIFY(page.dealText().contains(QStringLiteral("Missing")));
         QVERIFY(page.dealText().contains(QStringLiteral("A♠")));
         QVERIFY(page.answerText().contains(QStringLiteral("cannot be solved")));
@@ -226,7 +240,7 @@ private slots:
         QVERIFY(page.isEditing());
         PatienceView* view = page.view();
         const QPoint from = view->visiblePoint(0, 0).toPoint(); // bottom card of pile 1, A♠
-        const QPoint to = view->visiblePoint(4, 3).toPoint();     // top of pile 5, 8♠
+        const QPoint to = view->visiblePoint(4, 3).toPoint();   // top of pile 5, 8♠
         QCOMPARE(view->cardAt(from), (std::optional<std::pair<int, int>>({0, 0})));
         QTest::mousePress(view, Qt::LeftButton, {}, from);
         QTest::mouseMove(view, from + QPoint(10, 10));
@@ -245,7 +259,8 @@ private slots:
         page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
         // The bottom card of pile 1 (A♠) becomes 2♠: not in the 36-card deck, a custom deal the
         // engine still solves, with A♠ named as missing.
-        QTest::mouseClick(page.view(), Qt::LeftButton, {}, page.view()->visiblePoint(0, 0).toPoint());
+        QTest::mouseClick(page.view(), Qt::LeftButton, {},
+                          page.view()->visiblePoint(0, 0).toPoint());
         auto* dialog = page.findChild<PatienceCardDialog*>();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
@@ -256,7 +271,8 @@ private slots:
         QVERIFY(page.deal().validate() == std::nullopt);
         QVERIFY(!page.deal().isStandard());
         QVERIFY(waitSettled(page));
-        QVERIFY2(page.dealText().contains(QStringLiteral("Custom deal")), qPrintable(page.dealText()));
+        QVERIFY2(page.dealText().contains(QStringLiteral("Custom deal")),
+                 qPrintable(page.dealText()));
         QVERIFY(page.dealText().contains(QStringLiteral("Missing")));
         QVERIFY(page.dealText().contains(QStringLiteral("A♠")));
         QVERIFY(page.isSolved());
@@ -273,7 +289,8 @@ private slots:
         PatiencePage page;
         page.show();
         const Position sample(pw::patience::parseJudge(kSample).front().deal);
-        const Position later = pw::patience::apply(sample, pw::patience::legalMoves(sample).front());
+        const Position later =
+            pw::patience::apply(sample, pw::patience::legalMoves(sample).front());
         QVERIFY(page.loadJudgeText(QString::fromStdString(pw::patience::textId(later)), nullptr));
         QCOMPARE(page.startPosition(), later);
         QVERIFY(waitSettled(page));
@@ -289,8 +306,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->setValue(52);
         page.findChild<QComboBox*>(QStringLiteral("layoutCombo"))->setCurrentIndex(1);
-        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("randomDealButton")), Qt::LeftButton);
-        QCOMPARE(page.deal(), pw::patience::randomDeal(52, pw::patience::DealLayout::fullDeck13x4()));
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("randomDealButton")),
+                          Qt::LeftButton);
+        QCOMPARE(page.deal(),
+                 pw::patience::randomDeal(52, pw::patience::DealLayout::fullDeck13x4()));
         QVERIFY(waitSettled(page));
         QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
         QVERIFY(page.dealText().contains(QStringLiteral("Custom deal")));
@@ -307,7 +326,8 @@ private slots:
     void exactFractionAndSimulationOnDemand() {
         PatiencePage page;
         loadSample(page);
-        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("exactButton")), Qt::LeftButton);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("exactButton")),
+                          Qt::LeftButton);
         QVERIFY(waitSettled(page));
         pw::SolveControl control;
         const auto expected = pw::patience::exactWinProbability(page.currentPosition(), control);
@@ -315,11 +335,13 @@ private slots:
         QVERIFY(exact);
         QCOMPARE(exact->numerator, expected.numerator);
         QCOMPARE(exact->denominator, expected.denominator);
-        QVERIFY(withoutThinSpaces(page.checks()->exactText()).contains(QString::fromStdString(expected.numerator)));
+        QVERIFY(withoutThinSpaces(page.checks()->exactText())
+                    .contains(QString::fromStdString(expected.numerator)));
         QVERIFY(page.checks()->exactText().contains(QStringLiteral("0.589314")));
 
         page.findChild<QSpinBox*>(QStringLiteral("gamesSpin"))->setValue(50000);
-        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("simulateButton")), Qt::LeftButton);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("simulateButton")),
+                          Qt::LeftButton);
         QVERIFY(waitSettled(page));
         const auto estimate = page.checks()->simulation();
         QVERIFY(estimate);

@@ -22,14 +22,21 @@ QString suitSymbol(pw::patience::Suit suit) {
     return suit < 4 ? QString(QChar(kSymbols[suit])) : QStringLiteral("?");
 }
 
-bool isRed(pw::patience::Suit suit) { return suit == 2 || suit == 3; }
+bool isRed(pw::patience::Suit suit) {
+    return suit == 2 || suit == 3;
+}
 
-QColor suitColour(pw::patience::Suit suit) { return isRed(suit) ? QColor(0xc8, 0x10, 0x2e) : QColor(0x1a, 0x1a, 0x1a); }
+QColor suitColour(pw::patience::Suit suit) {
+    return isRed(suit) ? QColor(0xc8, 0x10, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
+}
 
-QString cardText(const Card& card) { return rankText(card.rank) + suitSymbol(card.suit); }
+QString cardText(const Card& card) {
+    return rankText(card.rank) + suitSymbol(card.suit);
+}
 
 QString cardHtml(const Card& card) {
-    return QStringLiteral("<span style='color:%1'>%2</span>").arg(suitColour(card.suit).name(), cardText(card));
+    return QStringLiteral("<span style='color:%1'>%2</span>")
+        .arg(suitColour(card.suit).name(), cardText(card));
 }
 
 namespace {
@@ -56,21 +63,23 @@ void paintCard(QPainter& painter, const QRectF& rect, const Card& card, const Fa
     // The corner index must fit in the visible strip of a buried card (kFan of the height).
     const double strip = rect.height() * kFan;
     const double indexHeight = strip * 0.72;
-    const QRectF index(rect.left() + rect.width() * 0.07, rect.top() + strip * 0.1, rect.width() * 0.86,
-                       indexHeight);
+    const QRectF index(rect.left() + rect.width() * 0.07, rect.top() + strip * 0.1,
+                       rect.width() * 0.86, indexHeight);
     painter.setFont(fontOfHeight(painter, indexHeight * 0.92, true));
     const QString rank = rankText(card.rank);
     painter.drawText(index, Qt::AlignLeft | Qt::AlignVCenter, rank);
     const double rankWidth = painter.fontMetrics().horizontalAdvance(rank);
     painter.setFont(fontOfHeight(painter, indexHeight * 0.92, false));
-    painter.drawText(index.adjusted(rankWidth + 1, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, suitSymbol(card.suit));
+    painter.drawText(index.adjusted(rankWidth + 1, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                     suitSymbol(card.suit));
     // Readable from the right too, as on real cards fanned the other way.
     painter.setFont(fontOfHeight(painter, indexHeight * 0.6, false));
     painter.drawText(index, Qt::AlignRight | Qt::AlignVCenter, suitSymbol(card.suit));
 
     if (face.showCentre) {
         const QRectF centre = rect.adjusted(0, strip, 0, -strip);
-        painter.setFont(fontOfHeight(painter, std::min(centre.height() * 0.7, rect.width() * 0.62), false));
+        painter.setFont(
+            fontOfHeight(painter, std::min(centre.height() * 0.7, rect.width() * 0.62), false));
         painter.drawText(centre, Qt::AlignCenter, suitSymbol(card.suit));
         painter.save();
         painter.translate(rect.center());

@@ -29,13 +29,14 @@ inline constexpr double kAspect = 1.4;
 inline constexpr double kFan = 0.27;
 
 struct Face {
-    bool dimmed = false; // drawn faded (a card being dragged away)
+    bool dimmed = false;    // drawn faded (a card being dragged away)
     bool showCentre = true; // the big centre symbol (top cards); buried cards show their index only
 };
 
 // A card face with rounded corners, the corner index (rank + suit) at the top left and, when
 // showCentre, a large suit symbol and the index upside down at the bottom right.
-void paintCard(QPainter& painter, const QRectF& rect, const pw::patience::Card& card, const Face& face = {});
+void paintCard(QPainter& painter, const QRectF& rect, const pw::patience::Card& card,
+               const Face& face = {});
 // The dashed outline of an empty pile slot.
 void paintEmptySlot(QPainter& painter, const QRectF& rect, const QString& caption);
 

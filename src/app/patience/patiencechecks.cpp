@@ -32,12 +32,15 @@ QString groupDigits(const std::string& digits) {
     return out;
 }
 
-QString fixed(double value, int decimals) { return QString::number(value, 'f', decimals); }
+QString fixed(double value, int decimals) {
+    return QString::number(value, 'f', decimals);
+}
 
 } // namespace
 
 PatienceChecks::PatienceChecks(Ui::PatiencePanel* ui, QObject* parent)
-    : QObject(parent), ui_(ui), exactSolve_(new LiveSolve(this)), simulationSolve_(new LiveSolve(this)) {
+    : QObject(parent), ui_(ui), exactSolve_(new LiveSolve(this)),
+      simulationSolve_(new LiveSolve(this)) {
     qRegisterMetaType<std::shared_ptr<const PatienceExactCheck>>();
     qRegisterMetaType<std::shared_ptr<const PatienceSimulationCheck>>();
     exactSolve_->setCacheCapacity(64);
@@ -50,11 +53,12 @@ PatienceChecks::PatienceChecks(Ui::PatiencePanel* ui, QObject* parent)
     exactSolve_->bindIndicator(ui_->exactProgressLabel, ui_->exactCancelButton);
     simulationSolve_->bindIndicator(ui_->simulationProgressLabel, ui_->simulationCancelButton);
     // Connected after LiveSolve's own handler, so this text replaces its "N positions".
-    connect(simulationSolve_->runner(), &SolverRunner::progressed, this, [this](quint64, const pw::Progress& progress) {
-        if (ui_->simulationProgressLabel->isVisible())
-            ui_->simulationProgressLabel->setText(
-                tr("Simulating… %1%").arg(qRound(std::max(0.0, progress.fraction) * 100)));
-    });
+    connect(simulationSolve_->runner(), &SolverRunner::progressed, this,
+            [this](quint64, const pw::Progress& progress) {
+                if (ui_->simulationProgressLabel->isVisible())
+                    ui_->simulationProgressLabel->setText(
+                        tr("Simulating… %1%").arg(qRound(std::max(0.0, progress.fraction) * 100)));
+            });
 
     connect(exactSolve_, &LiveSolve::resultReady, this, [this](const QVariant& value) {
         exact_ = value.value<std::shared_ptr<const PatienceExactCheck>>();
@@ -95,7 +99,8 @@ PatienceChecks::PatienceChecks(Ui::PatiencePanel* ui, QObject* parent)
 
 PatienceChecks::~PatienceChecks() = default;
 
-void PatienceChecks::setPosition(const Position& position, bool solvable, std::optional<double> value) {
+void PatienceChecks::setPosition(const Position& position, bool solvable,
+                                 std::optional<double> value) {
     const std::string id = pw::patience::textId(position);
     const bool moved = id != positionId_ || solvable != solvable_;
     position_ = position;
@@ -137,7 +142,8 @@ void PatienceChecks::requestSimulation() {
     const std::string id = positionId_;
     const auto games = static_cast<std::uint64_t>(ui_->gamesSpin->value());
     const std::uint64_t seed = ++simulationRuns_;
-    const QString key = QStringLiteral("%1 %2 %3").arg(QString::fromStdString(id)).arg(games).arg(seed);
+    const QString key =
+        QStringLiteral("%1 %2 %3").arg(QString::fromStdString(id)).arg(games).arg(seed);
     simulationSolve_->request(key, [position, id, games, seed](pw::SolveControl& control) {
         auto check = std::make_shared<PatienceSimulationCheck>();
         check->positionId = id;
@@ -146,10 +152,12 @@ void PatienceChecks::requestSimulation() {
         // Chunks with seeds derived from the run's seed: reproducible, and cancellable between.
         for (std::uint64_t chunk = 0; total.games < games; ++chunk) {
             const std::uint64_t n = std::min(kSimulationChunk, games - total.games);
-            const SimulationEstimate part = pw::patience::simulate(position, n, seed * 1000003 + chunk);
+            const SimulationEstimate part =
+                pw::patience::simulate(position, n, seed * 1000003 + chunk);
             total.games += part.games;
             total.wins += part.wins;
-            if (control.checkpoint(total.games, "games", static_cast<double>(total.games) / static_cast<double>(games)))
+            if (control.checkpoint(total.games, "games",
+                                   static_cast<double>(total.games) / static_cast<double>(games)))
                 break;
         }
         check->complete = total.games == games;
@@ -158,15 +166,19 @@ void PatienceChecks::requestSimulation() {
             total.estimate = static_cast<double>(total.wins) / n;
             total.halfWidth95 = 1.96 * std::sqrt(total.estimate * (1.0 - total.estimate) / n);
         }
-        return QVariant::fromValue(std::shared_ptr<const PatienceSimulationCheck>(std::move(check)));
+        return QVariant::fromValue(
+            std::shared_ptr<const PatienceSimulationCheck>(std::move(check)));
     });
     refresh();
 }
 
-bool PatienceChecks::isSettled() const { return exactSolve_->isSettled() && simulationSolve_->isSettled(); }
+bool PatienceChecks::isSettled() const {
+    return exactSolve_->isSettled() && simulationSolve_->isSettled();
+}
 
 std::optional<ExactProbability> PatienceChecks::exact() const {
-    if (exact_ && exact_->positionId == positionId_ && exact_->exact.status == pw::SolveStatus::Exact)
+    if (exact_ && exact_->positionId == positionId_ &&
+        exact_->exact.status == pw::SolveStatus::Exact)
         return exact_->exact;
     return std::nullopt;
 }
@@ -177,21 +189,28 @@ std::optional<SimulationEstimate> PatienceChecks::simulation() const {
     return std::nullopt;
 }
 
-QString PatienceChecks::exactText() const { return ui_->exactLabel->text(); }
-QString PatienceChecks::simulationText() const { return ui_->simulationLabel->text(); }
+QString PatienceChecks::exactText() const {
+    return ui_->exactLabel->text();
+}
+QString PatienceChecks::simulationText() const {
+    return ui_->simulationLabel->text();
+}
 
 QString PatienceChecks::exactHtml() const {
     if (!exactError_.isEmpty())
         return tr("Exact fraction: %1").arg(exactError_.toHtmlEscaped());
     if (const auto exact = this->exact()) {
-        const QString fraction = exact->denominator == "1"
-                                     ? groupDigits(exact->numerator)
-                                     : QStringLiteral("%1 / %2").arg(groupDigits(exact->numerator),
-                                                                     groupDigits(exact->denominator));
+        const QString fraction =
+            exact->denominator == "1"
+                ? groupDigits(exact->numerator)
+                : QStringLiteral("%1 / %2").arg(groupDigits(exact->numerator),
+                                                groupDigits(exact->denominator));
         return tr("<b>Exact:</b> %1<br>= %2… (%3 positions)")
-            .arg(fraction, fixed(exact->value, 15), QLocale().toString(static_cast<qulonglong>(exact->stats.statesExplored)));
+            .arg(fraction, fixed(exact->value, 15),
+                 QLocale().toString(static_cast<qulonglong>(exact->stats.statesExplored)));
     }
-    if (exact_ && exact_->positionId == positionId_ && exact_->exact.status == pw::SolveStatus::OverBudget)
+    if (exact_ && exact_->positionId == positionId_ &&
+        exact_->exact.status == pw::SolveStatus::OverBudget)
         return tr("Exact fraction: this deal needs more memory than the solver may use.");
     if (exactWanted_ && !exactSolve_->isSettled())
         return tr("<span style='color:gray'>Exact fraction: computing…</span>");
@@ -206,18 +225,21 @@ QString PatienceChecks::simulationHtml() const {
         return QString();
     const double low = std::max(0.0, estimate->estimate - estimate->halfWidth95);
     const double high = std::min(1.0, estimate->estimate + estimate->halfWidth95);
-    QString text = tr("<b>Simulated:</b> %1 ± %2 (95%: %3 – %4)<br>%5 wins in %6 random games, seed %7.")
-                       .arg(fixed(estimate->estimate, 6), fixed(estimate->halfWidth95, 6), fixed(low, 6),
-                            fixed(high, 6), QLocale().toString(static_cast<qulonglong>(estimate->wins)),
-                            QLocale().toString(static_cast<qulonglong>(estimate->games)))
-                       .arg(simulation_->seed);
+    QString text =
+        tr("<b>Simulated:</b> %1 ± %2 (95%: %3 – %4)<br>%5 wins in %6 random games, seed %7.")
+            .arg(fixed(estimate->estimate, 6), fixed(estimate->halfWidth95, 6), fixed(low, 6),
+                 fixed(high, 6), QLocale().toString(static_cast<qulonglong>(estimate->wins)),
+                 QLocale().toString(static_cast<qulonglong>(estimate->games)))
+            .arg(simulation_->seed);
     if (value_) {
         const double reference = exact() ? exact()->value : *value_;
         const bool inside = reference >= low - 1e-12 && reference <= high + 1e-12;
-        text += QLatin1Char(' ') +
-                (inside ? tr("The computed %1 lies inside the interval.").arg(fixed(reference, 6))
-                        : tr("The computed %1 lies outside the interval (expected in about 1 run of 20).")
-                              .arg(fixed(reference, 6)));
+        text +=
+            QLatin1Char(' ') +
+            (inside
+                 ? tr("The computed %1 lies inside the interval.").arg(fixed(reference, 6))
+                 : tr("The computed %1 lies outside the interval (expected in about 1 run of 20).")
+                       .arg(fixed(reference, 6)));
     }
     return text;
 }

@@ -33,14 +33,15 @@ Q_DECLARE_METATYPE(std::shared_ptr<const PatienceSimulationCheck>)
 
 class PatienceChecks : public QObject {
     Q_OBJECT
-public:
+  public:
     // Uses the exact… and simulat… widgets of the panel.
     PatienceChecks(Ui::PatiencePanel* ui, QObject* parent = nullptr);
     ~PatienceChecks() override;
 
     // The position the checks are about, whether it can be solved, and its computed value
     // (random play), once known. The exact fraction, once asked for, follows the position.
-    void setPosition(const pw::patience::Position& position, bool solvable, std::optional<double> value);
+    void setPosition(const pw::patience::Position& position, bool solvable,
+                     std::optional<double> value);
     void requestExact();
     void requestSimulation();
     bool isSettled() const;
@@ -51,10 +52,10 @@ public:
     QString exactText() const;
     QString simulationText() const;
 
-signals:
+  signals:
     void settled();
 
-private:
+  private:
     void refresh();
     QString exactHtml() const;
     QString simulationHtml() const;

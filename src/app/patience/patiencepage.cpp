@@ -32,9 +32,13 @@ namespace {
 
 constexpr int kCachedDeals = 16;
 
-QString probability(double value) { return QString::fromStdString(pw::patience::formatProbability(value)); }
+QString probability(double value) {
+    return QString::fromStdString(pw::patience::formatProbability(value));
+}
 
-QString percent(double value) { return QLocale().toString(value * 100.0, 'f', 4) + QLatin1Char('%'); }
+QString percent(double value) {
+    return QLocale().toString(value * 100.0, 'f', 4) + QLatin1Char('%');
+}
 
 // "K♥ + K♦" of a move in a position where both cards are on top.
 QString pairText(const Position& position, Move move) {
@@ -59,7 +63,8 @@ bool betterPair(const MoveValue& a, const MoveValue& b) {
 
 } // namespace
 
-PatiencePage::PatiencePage(QWidget* parent) : PuzzlePage(parent), ui_(std::make_unique<Ui::PatiencePanel>()) {
+PatiencePage::PatiencePage(QWidget* parent)
+    : PuzzlePage(parent), ui_(std::make_unique<Ui::PatiencePanel>()) {
     qRegisterMetaType<std::shared_ptr<const Result>>();
     view_ = new PatienceView(this);
     solve_ = new LiveSolve(this);
@@ -129,7 +134,8 @@ void PatiencePage::connectPanel() {
     connect(ui_->pasteButton, &QPushButton::clicked, this, &PatiencePage::paste);
     connect(ui_->copyButton, &QPushButton::clicked, this, [this] {
         QApplication::clipboard()->setText(judgeText());
-        showMessage(tr("Copied the deal as %1.").arg(deal().isStandard() ? tr("judge text") : tr("a text id")));
+        showMessage(tr("Copied the deal as %1.")
+                        .arg(deal().isStandard() ? tr("judge text") : tr("a text id")));
     });
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, &PatiencePage::setEditing);
 
@@ -168,7 +174,9 @@ bool PatiencePage::eventFilter(QObject* watched, QEvent* event) {
     return PuzzlePage::eventFilter(watched, event);
 }
 
-bool PatiencePage::isSettled() const { return solve_->isSettled() && checks_->isSettled(); }
+bool PatiencePage::isSettled() const {
+    return solve_->isSettled() && checks_->isSettled();
+}
 
 void PatiencePage::emitSettledIfIdle() {
     if (isSettled())
@@ -193,9 +201,11 @@ void PatiencePage::setStart(const Position& start) {
     }
     // Answers through resultReady (cached deal) or stale (solve pending); both refresh.
     const Position position = start;
-    solve_->request(QString::fromStdString(pw::patience::textId(start)), [position](pw::SolveControl& control) {
-        return QVariant::fromValue(std::make_shared<const Result>(pw::patience::solve(position, control)));
-    });
+    solve_->request(QString::fromStdString(pw::patience::textId(start)),
+                    [position](pw::SolveControl& control) {
+                        return QVariant::fromValue(
+                            std::make_shared<const Result>(pw::patience::solve(position, control)));
+                    });
 }
 
 void PatiencePage::onSolved(const QVariant& value) {
@@ -230,7 +240,9 @@ bool PatiencePage::playMove(Move move) {
         return false;
     }
     if (!pw::patience::isLegal(current_, move)) {
-        showMessage(tr("Piles %1 and %2 do not show two cards of the same rank.").arg(move.first + 1).arg(move.second + 1));
+        showMessage(tr("Piles %1 and %2 do not show two cards of the same rank.")
+                        .arg(move.first + 1)
+                        .arg(move.second + 1));
         return false;
     }
     const auto before = analysis();
@@ -240,8 +252,9 @@ bool PatiencePage::playMove(Move move) {
     setCursor(cursor_ + 1);
     QString message = tr("Removed %1.").arg(removed);
     if (const auto after = analysis(); before && after)
-        message += QLatin1Char(' ') + tr("Chance to win: %1 → <b>%2</b>.")
-                                          .arg(probability(before->values.random), probability(after->values.random));
+        message += QLatin1Char(' ') +
+                   tr("Chance to win: %1 → <b>%2</b>.")
+                       .arg(probability(before->values.random), probability(after->values.random));
     showMessage(message);
     return true;
 }
@@ -328,7 +341,8 @@ void PatiencePage::onPileClicked(int pile) {
             playMove(Move{*selectedPile_, pile});
             return;
         }
-        showMessage(tr("%1 and %2 differ in rank: only two top cards of the same rank can be removed together.")
+        showMessage(tr("%1 and %2 differ in rank: only two top cards of the same rank can be "
+                       "removed together.")
                         .arg(cardart::cardHtml(first), cardart::cardHtml(*top)));
         return;
     }
@@ -339,7 +353,8 @@ void PatiencePage::onPileClicked(int pile) {
     }
     selectedPile_ = pile;
     view_->setSelectedPile(pile);
-    showMessage(tr("Picked %1 from pile %2; now click the other %3 (pile %4). The values on the cards are for "
+    showMessage(tr("Picked %1 from pile %2; now click the other %3 (pile %4). The values on the "
+                   "cards are for "
                    "removing each pair.")
                     .arg(cardart::cardHtml(*top))
                     .arg(pile + 1)
@@ -369,9 +384,15 @@ void PatiencePage::showMessage(const QString& html) {
     ui_->statusLabel->setText(status_);
 }
 
-QString PatiencePage::answerText() const { return ui_->answerLabel->text(); }
-QString PatiencePage::statusText() const { return ui_->statusLabel->text(); }
-QString PatiencePage::dealText() const { return ui_->dealLabel->text(); }
+QString PatiencePage::answerText() const {
+    return ui_->answerLabel->text();
+}
+QString PatiencePage::statusText() const {
+    return ui_->statusLabel->text();
+}
+QString PatiencePage::dealText() const {
+    return ui_->dealLabel->text();
+}
 
 void PatiencePage::refresh() {
     view_->setPosition(isEditing() ? start_ : current_);
@@ -392,9 +413,12 @@ void PatiencePage::refreshAnswer() {
     const auto known = analysis();
     if (dealProblem_) {
         answer = QStringLiteral("<span style='color:#a00'>%1</span>")
-                     .arg(tr("This deal cannot be solved: %1.").arg(QString::fromStdString(*dealProblem_)).toHtmlEscaped());
+                     .arg(tr("This deal cannot be solved: %1.")
+                              .arg(QString::fromStdString(*dealProblem_))
+                              .toHtmlEscaped());
     } else if (!solveError_.isEmpty()) {
-        answer = QStringLiteral("<span style='color:#a00'>%1</span>").arg(solveError_.toHtmlEscaped());
+        answer =
+            QStringLiteral("<span style='color:#a00'>%1</span>").arg(solveError_.toHtmlEscaped());
     } else if (!known) {
         // Stale until the new answer arrives: keep the old text, greyed.
         ui_->answerLabel->setEnabled(false);
@@ -404,8 +428,9 @@ void PatiencePage::refreshAnswer() {
         const auto& v = known->values;
         answer = tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)")
                      .arg(probability(v.random), percent(v.random));
-        values = tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
-                     .arg(probability(v.best), percent(v.best), probability(v.worst), percent(v.worst));
+        values =
+            tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
+                .arg(probability(v.best), percent(v.best), probability(v.worst), percent(v.worst));
         if (current_.isWon())
             answer += QStringLiteral("<br>") + tr("<b>Won</b>: every card is removed.");
         else if (current_.isLost())
@@ -415,9 +440,10 @@ void PatiencePage::refreshAnswer() {
                          .arg(cursor_)
                          .arg(history_.size())
                          .arg(probability(result_->values.random));
-        detail += tr("%1 positions reachable · solved in %2 ms")
-                      .arg(QLocale().toString(static_cast<qulonglong>(result_->stats.statesExplored)))
-                      .arg(QLocale().toString(result_->stats.seconds * 1000.0, 'g', 3));
+        detail +=
+            tr("%1 positions reachable · solved in %2 ms")
+                .arg(QLocale().toString(static_cast<qulonglong>(result_->stats.statesExplored)))
+                .arg(QLocale().toString(result_->stats.seconds * 1000.0, 'g', 3));
     }
     ui_->answerLabel->setEnabled(true);
     ui_->playValuesLabel->setEnabled(true);
@@ -444,16 +470,19 @@ void PatiencePage::refreshPairs() {
     view_->setMoveValues(isEditing() || !known ? std::vector<MoveValue>{} : moves, best);
     view_->setValuesStale(!known);
     // The most promising pairs first (for the question: random play afterwards).
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const MoveValue& a, const MoveValue& b) { return a.after.random > b.after.random; });
+    std::stable_sort(moves.begin(), moves.end(), [](const MoveValue& a, const MoveValue& b) {
+        return a.after.random > b.after.random;
+    });
     for (const MoveValue& mv : moves) {
         auto* item = new QTreeWidgetItem(tree);
         const bool isBest = best && mv.move == *best;
-        const bool picked = selectedPile_ && (mv.move.first == *selectedPile_ || mv.move.second == *selectedPile_);
-        item->setText(0, tr("%1%2  ·  piles %3, %4")
-                             .arg(isBest ? QStringLiteral("★ ") : QString(), pairText(current_, mv.move))
-                             .arg(mv.move.first + 1)
-                             .arg(mv.move.second + 1));
+        const bool picked =
+            selectedPile_ && (mv.move.first == *selectedPile_ || mv.move.second == *selectedPile_);
+        item->setText(
+            0, tr("%1%2  ·  piles %3, %4")
+                   .arg(isBest ? QStringLiteral("★ ") : QString(), pairText(current_, mv.move))
+                   .arg(mv.move.first + 1)
+                   .arg(mv.move.second + 1));
         item->setToolTip(0, tr("Piles %1 and %2").arg(mv.move.first + 1).arg(mv.move.second + 1));
         item->setText(1, known ? probability(mv.after.random) : QStringLiteral("…"));
         item->setText(2, known ? probability(mv.after.best) : QStringLiteral("…"));
@@ -473,7 +502,8 @@ void PatiencePage::refreshPairs() {
     }
     if (moves.empty()) {
         auto* item = new QTreeWidgetItem(tree);
-        item->setText(0, current_.isWon() ? tr("None: every card is removed.") : tr("None: no two top cards share a rank."));
+        item->setText(0, current_.isWon() ? tr("None: every card is removed.")
+                                          : tr("None: no two top cards share a rank."));
         item->setFlags(Qt::NoItemFlags);
         item->setFirstColumnSpanned(true);
     }

@@ -21,7 +21,7 @@ Q_DECLARE_METATYPE(std::shared_ptr<const pw::patience::Result>)
 
 class PatiencePage : public PuzzlePage {
     Q_OBJECT
-public:
+  public:
     explicit PatiencePage(QWidget* parent = nullptr);
     ~PatiencePage() override;
 
@@ -69,10 +69,10 @@ public:
     void setEditing(bool editing);
     bool isEditing() const;
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-private:
+  private:
     void connectPanel();
     void onSolved(const QVariant& value);
     void setCursor(int cursor);
@@ -105,5 +105,4 @@ private:
     std::optional<std::string> dealProblem_;             // validate(): the deal cannot be solved
     QString status_;
     QString solveError_;
-    quint64 randomMoves_ = 0;
 };

@@ -81,7 +81,8 @@ bool PatiencePage::loadJudgeText(const QString& text, QString* error) {
         if (trimmed.isEmpty())
             throw pw::ParseError(0, tr("the text is empty").toStdString());
         // One token with '/' separating piles: a text id (any layout, removed cards allowed).
-        if (!trimmed.contains(QRegularExpression(QStringLiteral("\\s"))) && trimmed.contains(QLatin1Char('/'))) {
+        if (!trimmed.contains(QRegularExpression(QStringLiteral("\\s"))) &&
+            trimmed.contains(QLatin1Char('/'))) {
             const Position position = pw::patience::parseTextId(trimmed.toStdString());
             if (auto problem = position.validate())
                 throw pw::ParseError(1, *problem);
@@ -91,10 +92,12 @@ bool PatiencePage::loadJudgeText(const QString& text, QString* error) {
         }
         const auto deals = pw::patience::parseJudge(text.toStdString());
         setDeal(deals.front().deal);
-        showMessage(deals.size() == 1 ? tr("Loaded the deal.")
-                                      : tr("The text holds %1 deals; the first is loaded (copy the others one at a "
-                                           "time to see them).")
-                                            .arg(deals.size()));
+        showMessage(
+            deals.size() == 1
+                ? tr("Loaded the deal.")
+                : tr("The text holds %1 deals; the first is loaded (copy the others one at a "
+                     "time to see them).")
+                      .arg(deals.size()));
         return true;
     } catch (const pw::ParseError& e) {
         if (error)
@@ -116,10 +119,12 @@ QString PatiencePage::judgeText() const {
 void PatiencePage::loadExample() {
     QFile file(QStringLiteral(":/examples/patience.txt"));
     QString error;
-    if (!file.open(QIODevice::ReadOnly) || !loadJudgeText(QString::fromUtf8(file.readAll()), &error))
+    if (!file.open(QIODevice::ReadOnly) ||
+        !loadJudgeText(QString::fromUtf8(file.readAll()), &error))
         qWarning("built-in patience example missing or invalid: %s", qPrintable(error));
     else
-        showMessage(tr("The sample deal of the contest problem. Click two top cards of the same rank to remove them."));
+        showMessage(tr("The sample deal of the contest problem. Click two top cards of the same "
+                       "rank to remove them."));
 }
 
 void PatiencePage::newRandomDeal() {
@@ -130,7 +135,9 @@ void PatiencePage::newRandomDeal() {
     showMessage(tr("Deal of seed %1 (%2).").arg(seed).arg(ui_->layoutCombo->currentText()));
 }
 
-bool PatiencePage::isEditing() const { return ui_->editModeRadio->isChecked(); }
+bool PatiencePage::isEditing() const {
+    return ui_->editModeRadio->isChecked();
+}
 
 void PatiencePage::setEditing(bool editing) {
     if (ui_->editModeRadio->isChecked() != editing) {
@@ -141,7 +148,8 @@ void PatiencePage::setEditing(bool editing) {
     selectedPile_.reset();
     view_->setSelectedPile(std::nullopt);
     view_->setEditing(editing);
-    showMessage(editing ? tr("Editing the deal as dealt: click a card to change it, drag a card onto another to "
+    showMessage(editing ? tr("Editing the deal as dealt: click a card to change it, drag a card "
+                             "onto another to "
                              "swap them. Edits clear the moves played.")
                         : QString());
     refresh();
@@ -165,11 +173,14 @@ void PatiencePage::replaceCard(int pile, int index, Card card, bool swap) {
     const Card old = slot;
     if (old == card)
         return;
-    QString message = tr("Pile %1: %2 is now %3.").arg(pile + 1).arg(cardart::cardHtml(old), cardart::cardHtml(card));
+    QString message = tr("Pile %1: %2 is now %3.")
+                          .arg(pile + 1)
+                          .arg(cardart::cardHtml(old), cardart::cardHtml(card));
     if (swap)
         for (std::size_t p = 0; p < piles.size(); ++p)
             for (std::size_t i = 0; i < piles[p].size(); ++i)
-                if (piles[p][i] == card && !(static_cast<int>(p) == pile && static_cast<int>(i) == index)) {
+                if (piles[p][i] == card &&
+                    !(static_cast<int>(p) == pile && static_cast<int>(i) == index)) {
                     piles[p][i] = old;
                     message = tr("Swapped %1 (pile %2) and %3 (pile %4).")
                                   .arg(cardart::cardHtml(old))
@@ -185,7 +196,8 @@ void PatiencePage::replaceCard(int pile, int index, Card card, bool swap) {
 void PatiencePage::swapCards(int pile, int index, int otherPile, int otherIndex) {
     auto piles = pilesOf(deal());
     Card& a = piles.at(static_cast<std::size_t>(pile)).at(static_cast<std::size_t>(index));
-    Card& b = piles.at(static_cast<std::size_t>(otherPile)).at(static_cast<std::size_t>(otherIndex));
+    Card& b =
+        piles.at(static_cast<std::size_t>(otherPile)).at(static_cast<std::size_t>(otherIndex));
     if (a == b)
         return;
     const QString message = tr("Swapped %1 (pile %2) and %3 (pile %4).")
@@ -204,10 +216,13 @@ void PatiencePage::refreshDealInfo() {
     const QString diagnosis = deckDiagnosis(d);
     if (dealProblem_) {
         text = QStringLiteral("<span style='color:#a00'><b>%1</b></span> %2 %3")
-                   .arg(tr("Not a valid deal: %1.").arg(QString::fromStdString(*dealProblem_)).toHtmlEscaped(), diagnosis,
-                        tr("Change a card (Edit) to fix it."));
+                   .arg(tr("Not a valid deal: %1.")
+                            .arg(QString::fromStdString(*dealProblem_))
+                            .toHtmlEscaped(),
+                        diagnosis, tr("Change a card (Edit) to fix it."));
     } else if (const auto problem = d.standardDealProblem()) {
-        text = tr("<b>Custom deal</b>: %1 cards in %2 piles, solved as dealt. Not the contest's standard deal: %3.")
+        text = tr("<b>Custom deal</b>: %1 cards in %2 piles, solved as dealt. Not the contest's "
+                  "standard deal: %3.")
                    .arg(d.cardCount())
                    .arg(d.pileCount())
                    .arg(QString::fromStdString(*problem).toHtmlEscaped());
@@ -217,14 +232,16 @@ void PatiencePage::refreshDealInfo() {
         text = tr("<b>Standard deal</b>: the 36-card deck in 9 piles of 4, as in the contest.");
     }
     if (const int gone = d.cardCount() - start_.remainingCards(); gone > 0)
-        text += QLatin1Char(' ') + (gone == 1 ? tr("1 card was removed before the start.")
-                                              : tr("%1 cards were removed before the start.").arg(gone));
+        text += QLatin1Char(' ') + (gone == 1
+                                        ? tr("1 card was removed before the start.")
+                                        : tr("%1 cards were removed before the start.").arg(gone));
     ui_->dealLabel->setText(text);
 }
 
 void PatiencePage::openFile() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open patience judge file"), QString(),
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open patience judge file"), QString(),
+                                     tr("Text files (*.txt *.in);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile file(path);

@@ -17,13 +17,17 @@ using pw::patience::Position;
 namespace {
 
 constexpr double kMargin = 14.0;
-constexpr double kLabelHeight = 18.0;  // the pile number above each pile
-constexpr double kGapRatio = 0.16;     // space between piles, as a fraction of the card width
+constexpr double kLabelHeight = 18.0; // the pile number above each pile
+constexpr double kGapRatio = 0.16;    // space between piles, as a fraction of the card width
 constexpr double kMaxCardWidth = 132.0;
 
-bool involves(const Move& move, int pile) { return move.first == pile || move.second == pile; }
+bool involves(const Move& move, int pile) {
+    return move.first == pile || move.second == pile;
+}
 
-QString valueText(double value) { return QString::number(value, 'f', 6); }
+QString valueText(double value) {
+    return QString::number(value, 'f', 6);
+}
 
 } // namespace
 
@@ -32,13 +36,15 @@ PatienceView::PatienceView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Card piles"));
-    setAccessibleDescription(tr("The piles of the deal; click two top cards of the same rank to remove them."));
+    setAccessibleDescription(
+        tr("The piles of the deal; click two top cards of the same rank to remove them."));
 }
 
 void PatienceView::setPosition(const Position& position) {
     const bool sameShape = position.deal() == position_.deal();
     position_ = position;
-    if (selectedPile_ && (*selectedPile_ >= position_.pileCount() || position_.height(*selectedPile_) == 0))
+    if (selectedPile_ &&
+        (*selectedPile_ >= position_.pileCount() || position_.height(*selectedPile_) == 0))
         selectedPile_.reset();
     hovered_.reset();
     if (!sameShape)
@@ -87,7 +93,8 @@ void PatienceView::updateLayout() {
     const double availableWidth = std::max(50.0, width() - 2 * kMargin);
     const double availableHeight = std::max(50.0, height() - 2 * kMargin);
     // Height of one row per unit of card width: the fanned pile plus a gap.
-    const double rowPerWidth = cardart::kAspect * (1 + (slotCards_ - 1) * cardart::kFan) + kGapRatio;
+    const double rowPerWidth =
+        cardart::kAspect * (1 + (slotCards_ - 1) * cardart::kFan) + kGapRatio;
     double bestWidth = 0;
     int bestRows = 1;
     for (int rows = 1; rows <= piles; ++rows) {
@@ -113,8 +120,8 @@ void PatienceView::updateLayout() {
         const int inRow = std::min(columns, piles - row * columns);
         const double rowWidth = inRow * cardWidth_ + (inRow - 1) * gap;
         const double left = (width() - rowWidth) / 2;
-        origins_[static_cast<std::size_t>(p)] =
-            QPointF(left + (p % columns) * (cardWidth_ + gap), top + row * rowHeight + kLabelHeight);
+        origins_[static_cast<std::size_t>(p)] = QPointF(left + (p % columns) * (cardWidth_ + gap),
+                                                        top + row * rowHeight + kLabelHeight);
     }
 }
 
@@ -170,7 +177,9 @@ std::optional<double> PatienceView::badgeValue(int pile) const {
     return value;
 }
 
-bool PatienceView::isBestPile(int pile) const { return best_ && involves(*best_, pile); }
+bool PatienceView::isBestPile(int pile) const {
+    return best_ && involves(*best_, pile);
+}
 
 void PatienceView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
@@ -191,7 +200,8 @@ void PatienceView::paintEvent(QPaintEvent*) {
         for (int p = 0; p < position_.pileCount(); ++p)
             paintBadge(painter, p);
     if (dragging_ && pressed_ && pressed_->second >= 0) {
-        const auto card = position_.deal().pile(pressed_->first)[static_cast<std::size_t>(pressed_->second)];
+        const auto card =
+            position_.deal().pile(pressed_->first)[static_cast<std::size_t>(pressed_->second)];
         QRectF r(0, 0, cardWidth_, cardHeight_);
         r.moveCenter(dragPoint_);
         painter.setPen(Qt::NoPen);
@@ -213,7 +223,8 @@ void PatienceView::paintPile(QPainter& painter, int pile) const {
 
     const int height = position_.height(pile);
     if (height == 0) {
-        cardart::paintEmptySlot(painter, first, position_.deal().pileHeight(pile) > 0 ? tr("removed") : tr("empty"));
+        cardart::paintEmptySlot(
+            painter, first, position_.deal().pileHeight(pile) > 0 ? tr("removed") : tr("empty"));
         return;
     }
     const auto& cards = position_.deal().pile(pile);
@@ -236,7 +247,8 @@ void PatienceView::paintPile(QPainter& painter, int pile) const {
         if (hovered_ && hovered_->first == pile && hovered_->second >= 0) {
             painter.setPen(QPen(QColor(255, 255, 255), 2.5));
             painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(cardRect(pile, hovered_->second).adjusted(-2, -2, 2, 2), radius, radius);
+            painter.drawRoundedRect(cardRect(pile, hovered_->second).adjusted(-2, -2, 2, 2), radius,
+                                    radius);
         }
         return;
     }
@@ -263,7 +275,8 @@ void PatienceView::paintBadge(QPainter& painter, int pile) const {
     const QString text = valueText(*value);
     const double textWidth = QFontMetricsF(badgeFont).horizontalAdvance(text);
     if (textWidth > card.width() * 0.96)
-        badgeFont.setPixelSize(std::max(7, static_cast<int>(badgeFont.pixelSize() * card.width() * 0.94 / textWidth)));
+        badgeFont.setPixelSize(
+            std::max(7, static_cast<int>(badgeFont.pixelSize() * card.width() * 0.94 / textWidth)));
     const QFontMetricsF metrics(badgeFont);
     QRectF badge(0, 0, metrics.horizontalAdvance(text) + 8, metrics.height() + 3);
     // Straddling the bottom edge, like a tag: the card's own symbols stay readable.
@@ -271,7 +284,9 @@ void PatienceView::paintBadge(QPainter& painter, int pile) const {
     bool best = isBestPile(pile);
     if (selectedPile_ && *selectedPile_ != pile)
         best = best_ && involves(*best_, *selectedPile_) && involves(*best_, pile);
-    QColor fill = stale_ ? QColor(0x9a, 0x9a, 0x9a) : best ? QColor(0xf2, 0xb7, 0x05) : QColor(0x22, 0x33, 0x44);
+    QColor fill = stale_ ? QColor(0x9a, 0x9a, 0x9a)
+                  : best ? QColor(0xf2, 0xb7, 0x05)
+                         : QColor(0x22, 0x33, 0x44);
     painter.setPen(Qt::NoPen);
     painter.setBrush(fill);
     painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
@@ -288,7 +303,9 @@ QString PatienceView::describe(int pile, int index) const {
     QStringList below;
     for (int i = height - 2; i >= 0; --i)
         below << cardart::cardText(cards[static_cast<std::size_t>(i)]);
-    QString text = tr("Pile %1: %2 on top").arg(pile + 1).arg(cardart::cardText(cards[static_cast<std::size_t>(height - 1)]));
+    QString text = tr("Pile %1: %2 on top")
+                       .arg(pile + 1)
+                       .arg(cardart::cardText(cards[static_cast<std::size_t>(height - 1)]));
     if (!below.isEmpty())
         text += tr(", then %1 down to the bottom").arg(below.join(QStringLiteral(" ")));
     if (editing_)
@@ -317,9 +334,11 @@ void PatienceView::mousePressEvent(QMouseEvent* event) {
 void PatienceView::mouseMoveEvent(QMouseEvent* event) {
     if (pressed_ && (event->buttons() & Qt::LeftButton) && pressed_->second >= 0) {
         // In play mode only a top card can be dragged (onto its partner).
-        const bool draggable = editing_ || pressed_->second == position_.height(pressed_->first) - 1;
+        const bool draggable =
+            editing_ || pressed_->second == position_.height(pressed_->first) - 1;
         if (!dragging_ && draggable &&
-            (event->position() - pressPoint_).manhattanLength() >= QApplication::startDragDistance())
+            (event->position() - pressPoint_).manhattanLength() >=
+                QApplication::startDragDistance())
             dragging_ = true;
         if (dragging_) {
             dragPoint_ = event->position();
@@ -353,4 +372,6 @@ void PatienceView::leaveEvent(QEvent*) {
     update();
 }
 
-void PatienceView::resizeEvent(QResizeEvent*) { updateLayout(); }
+void PatienceView::resizeEvent(QResizeEvent*) {
+    updateLayout();
+}

@@ -11,7 +11,7 @@
 
 class PatienceView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit PatienceView(QWidget* parent = nullptr);
 
     // The cards present are drawn; a pile whose cards are all gone shows an empty outline.
@@ -20,7 +20,8 @@ public:
     // The pile whose top card the user picked first (outlined), or none.
     void setSelectedPile(std::optional<int> pile);
     // The legal moves with their values (empty while unknown) and the best of them (gold).
-    void setMoveValues(const std::vector<pw::patience::MoveValue>& moves, std::optional<pw::patience::Move> best);
+    void setMoveValues(const std::vector<pw::patience::MoveValue>& moves,
+                       std::optional<pw::patience::Move> best);
     // Values of an older position: drawn grey until new ones arrive.
     void setValuesStale(bool stale);
     // A pair to point at (e.g. the row under the mouse in the pair list).
@@ -42,7 +43,7 @@ public:
     QSize sizeHint() const override { return {760, 640}; }
     QSize minimumSizeHint() const override { return {320, 260}; }
 
-signals:
+  signals:
     // A click on a card ({pile, index}; index -1 on an empty slot).
     void cardClicked(int pile, int index);
     // A card dragged onto another card (or slot).
@@ -50,7 +51,7 @@ signals:
     // What is under the mouse, one line (empty when nothing is).
     void hoverChanged(const QString& description);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -58,7 +59,7 @@ protected:
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
-private:
+  private:
     void updateLayout();
     void paintPile(QPainter& painter, int pile) const;
     void paintBadge(QPainter& painter, int pile) const;
