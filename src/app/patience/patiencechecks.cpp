@@ -237,9 +237,10 @@ QString PatienceChecks::simulationHtml() const {
         text +=
             QLatin1Char(' ') +
             (inside
-                 ? tr("The computed %1 lies inside the interval.").arg(fixed(reference, 6))
+                 ? tr("The computed %1 lies inside the interval.")
+                       .arg(QString::fromStdString(pw::patience::formatProbability(reference)))
                  : tr("The computed %1 lies outside the interval (expected in about 1 run of 20).")
-                       .arg(fixed(reference, 6)));
+                       .arg(QString::fromStdString(pw::patience::formatProbability(reference))));
     }
     return text;
 }

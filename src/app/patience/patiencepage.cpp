@@ -479,7 +479,7 @@ void PatiencePage::refreshPairs() {
         const bool picked =
             selectedPile_ && (mv.move.first == *selectedPile_ || mv.move.second == *selectedPile_);
         item->setText(
-            0, tr("%1%2  ·  piles %3, %4")
+            0, tr("%1%2  (%3, %4)")
                    .arg(isBest ? QStringLiteral("★ ") : QString(), pairText(current_, mv.move))
                    .arg(mv.move.first + 1)
                    .arg(mv.move.second + 1));

@@ -2,6 +2,7 @@
 #include "app/patience/patienceview.h"
 
 #include "app/patience/cardart.h"
+#include "engine/patience/judge_format.h"
 
 #include <QApplication>
 #include <QMouseEvent>
@@ -25,8 +26,9 @@ bool involves(const Move& move, int pile) {
     return move.first == pile || move.second == pile;
 }
 
+// The judge's own formatting, so a card and the pair list never round a tie differently.
 QString valueText(double value) {
-    return QString::number(value, 'f', 6);
+    return QString::fromStdString(pw::patience::formatProbability(value));
 }
 
 } // namespace
