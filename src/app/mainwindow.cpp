@@ -2,6 +2,7 @@
 #include "app/mainwindow.h"
 
 #include "app/comingsoonpage.h"
+#include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
 #include "engine/common/parse_error.h"
 #include "engine/document/workbench_document.h"
@@ -43,11 +44,7 @@ MainWindow::MainWindow(QWidget* parent)
         tr("The expected length of a game of Colored Jenga under optimal play, updating live as you "
            "recolour or remove blocks of the tower."),
         this));
-    addPage(new ComingSoonPage(
-        QStringLiteral("patience"), tr("Double Patience"),
-        tr("Nine piles of cards: the exact probability of winning when pairs are chosen at random, "
-           "and the best move."),
-        this));
+    addPage(new PatiencePage(this));
     addPage(new ComingSoonPage(
         QStringLiteral("hackenbush"), tr("Hackenbush Towers"),
         tr("Towers of white and black cubes (the game Procrastination): exact values, who wins, the "
@@ -58,10 +55,13 @@ MainWindow::MainWindow(QWidget* parent)
         p->loadExample();
     showPage(QStringLiteral("stones"));
 
+    // The pages own the undo shortcuts; here they are shown in the menu without competing.
     QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetShortcut);
     QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    redo->setShortcutContext(Qt::WidgetShortcut);
     ui_->editMenu->insertActions(ui_->copyIdAction, {undo, redo});
     ui_->editMenu->insertSeparator(ui_->copyIdAction);
     connect(ui_->pages, &QTabWidget::currentChanged, this, [this] {

@@ -1,6 +1,7 @@
 // PuzzlePage: undo history as position ids and the paste logic shared by every page.
 #include "app/puzzlepage.h"
 
+#include <QAction>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -26,7 +27,18 @@ private:
     bool firstRedo_ = true;
 };
 
-PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), undoStack_(new QUndoStack(this)) {}
+PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), undoStack_(new QUndoStack(this)) {
+    // The page owns its undo shortcuts, so they work wherever the page is shown (and in tests);
+    // the main window's Edit menu only displays them.
+    QAction* undo = undoStack_->createUndoAction(this);
+    undo->setShortcuts(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(undo);
+    QAction* redo = undoStack_->createRedoAction(this);
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(redo);
+}
 
 void PuzzlePage::recordEdit(const QString& description, const std::function<void()>& change) {
     if (replaying_) {

@@ -1,0 +1,109 @@
+// Card faces painted with QPainter and DejaVu's suit glyphs: no image assets to keep in step.
+#include "app/patience/cardart.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+using pw::patience::Card;
+
+namespace cardart {
+
+QString rankText(pw::patience::Rank rank) {
+    if (rank >= pw::patience::kRankCount)
+        return QStringLiteral("?");
+    const char letter = pw::patience::kRankLetters[rank];
+    return letter == 'T' ? QStringLiteral("10") : QString(QLatin1Char(letter));
+}
+
+QString suitSymbol(pw::patience::Suit suit) {
+    static constexpr char16_t kSymbols[] = {u'♠', u'♣', u'♦', u'♥'};
+    return suit < 4 ? QString(QChar(kSymbols[suit])) : QStringLiteral("?");
+}
+
+bool isRed(pw::patience::Suit suit) {
+    return suit == 2 || suit == 3;
+}
+
+QColor suitColour(pw::patience::Suit suit) {
+    return isRed(suit) ? QColor(0xc8, 0x10, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
+}
+
+QString cardText(const Card& card) {
+    return rankText(card.rank) + suitSymbol(card.suit);
+}
+
+QString cardHtml(const Card& card) {
+    return QStringLiteral("<span style='color:%1'>%2</span>")
+        .arg(suitColour(card.suit).name(), cardText(card));
+}
+
+namespace {
+
+QFont fontOfHeight(const QPainter& painter, double pixels, bool bold) {
+    QFont font = painter.font();
+    font.setPixelSize(std::max(6, static_cast<int>(pixels)));
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+void paintCard(QPainter& painter, const QRectF& rect, const Card& card, const Face& face) {
+    painter.save();
+    const double radius = rect.width() * 0.08;
+    painter.setOpacity(face.dimmed ? 0.35 : 1.0);
+    painter.setPen(QPen(QColor(0x70, 0x70, 0x70), 1.0));
+    painter.setBrush(QColor(0xff, 0xff, 0xfc));
+    painter.drawRoundedRect(rect, radius, radius);
+
+    const QColor ink = suitColour(card.suit);
+    painter.setPen(ink);
+    // The corner index must fit in the visible strip of a buried card (kFan of the height).
+    const double strip = rect.height() * kFan;
+    const double indexHeight = strip * 0.72;
+    const QRectF index(rect.left() + rect.width() * 0.07, rect.top() + strip * 0.1,
+                       rect.width() * 0.86, indexHeight);
+    painter.setFont(fontOfHeight(painter, indexHeight * 0.92, true));
+    const QString rank = rankText(card.rank);
+    painter.drawText(index, Qt::AlignLeft | Qt::AlignVCenter, rank);
+    const double rankWidth = painter.fontMetrics().horizontalAdvance(rank);
+    painter.setFont(fontOfHeight(painter, indexHeight * 0.92, false));
+    painter.drawText(index.adjusted(rankWidth + 1, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                     suitSymbol(card.suit));
+    // Readable from the right too, as on real cards fanned the other way.
+    painter.setFont(fontOfHeight(painter, indexHeight * 0.6, false));
+    painter.drawText(index, Qt::AlignRight | Qt::AlignVCenter, suitSymbol(card.suit));
+
+    if (face.showCentre) {
+        const QRectF centre = rect.adjusted(0, strip, 0, -strip);
+        painter.setFont(
+            fontOfHeight(painter, std::min(centre.height() * 0.7, rect.width() * 0.62), false));
+        painter.drawText(centre, Qt::AlignCenter, suitSymbol(card.suit));
+        painter.save();
+        painter.translate(rect.center());
+        painter.rotate(180);
+        painter.translate(-rect.center());
+        painter.setFont(fontOfHeight(painter, indexHeight * 0.8, true));
+        painter.drawText(index, Qt::AlignLeft | Qt::AlignVCenter, rank + suitSymbol(card.suit));
+        painter.restore();
+    }
+    painter.restore();
+}
+
+void paintEmptySlot(QPainter& painter, const QRectF& rect, const QString& caption) {
+    painter.save();
+    const double radius = rect.width() * 0.08;
+    painter.setPen(QPen(QColor(255, 255, 255, 150), 1.5, Qt::DashLine));
+    painter.setBrush(QColor(0, 0, 0, 25));
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius);
+    painter.setPen(QColor(255, 255, 255, 190));
+    QFont font = painter.font();
+    font.setPixelSize(std::max(8, static_cast<int>(rect.width() * 0.14)));
+    painter.setFont(font);
+    painter.drawText(rect, Qt::AlignCenter | Qt::TextWordWrap, caption);
+    painter.restore();
+}
+
+} // namespace cardart

@@ -1,0 +1,258 @@
+// PatienceChecks: the exact fraction and the simulation, requested through their own LiveSolves
+// (so a long GMP solve or a million games never delay the live answer) and shown in the panel.
+#include "app/patience/patiencechecks.h"
+
+#include "app/livesolve.h"
+#include "engine/patience/judge_format.h"
+#include "ui_patiencepanel.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+using pw::patience::ExactProbability;
+using pw::patience::Position;
+using pw::patience::SimulationEstimate;
+
+namespace {
+
+// Games per call of the engine's simulate(): small enough to notice a cancel within a few ms.
+constexpr std::uint64_t kSimulationChunk = 20000;
+
+QString groupDigits(const std::string& digits) {
+    // Thin spaces every three digits keep 20-digit numerators readable and still copyable.
+    QString out;
+    const auto length = static_cast<int>(digits.size());
+    for (int i = 0; i < length; ++i) {
+        if (i > 0 && (length - i) % 3 == 0)
+            out += QChar(u'\u2009');
+        out += QLatin1Char(digits[static_cast<std::size_t>(i)]);
+    }
+    return out;
+}
+
+QString fixed(double value, int decimals) {
+    return QString::number(value, 'f', decimals);
+}
+
+} // namespace
+
+PatienceChecks::PatienceChecks(Ui::PatiencePanel* ui, QObject* parent)
+    : QObject(parent), ui_(ui), exactSolve_(new LiveSolve(this)),
+      simulationSolve_(new LiveSolve(this)) {
+    qRegisterMetaType<std::shared_ptr<const PatienceExactCheck>>();
+    qRegisterMetaType<std::shared_ptr<const PatienceSimulationCheck>>();
+    exactSolve_->setCacheCapacity(64);
+    exactSolve_->setCacheable([](const QVariant& value) {
+        const auto check = value.value<std::shared_ptr<const PatienceExactCheck>>();
+        return check && check->exact.status == pw::SolveStatus::Exact;
+    });
+    // Each run uses a new seed, so nothing is worth caching.
+    simulationSolve_->setCacheable([](const QVariant&) { return false; });
+    exactSolve_->bindIndicator(ui_->exactProgressLabel, ui_->exactCancelButton);
+    simulationSolve_->bindIndicator(ui_->simulationProgressLabel, ui_->simulationCancelButton);
+    // Connected after LiveSolve's own handler, so this text replaces its "N positions".
+    connect(simulationSolve_->runner(), &SolverRunner::progressed, this,
+            [this](quint64, const pw::Progress& progress) {
+                if (ui_->simulationProgressLabel->isVisible())
+                    ui_->simulationProgressLabel->setText(
+                        tr("Simulating… %1%").arg(qRound(std::max(0.0, progress.fraction) * 100)));
+            });
+
+    connect(exactSolve_, &LiveSolve::resultReady, this, [this](const QVariant& value) {
+        exact_ = value.value<std::shared_ptr<const PatienceExactCheck>>();
+        exactError_.clear();
+        refresh();
+    });
+    connect(simulationSolve_, &LiveSolve::resultReady, this, [this](const QVariant& value) {
+        simulation_ = value.value<std::shared_ptr<const PatienceSimulationCheck>>();
+        simulationError_.clear();
+        refresh();
+    });
+    connect(exactSolve_, &LiveSolve::failed, this, [this](const QString& message) {
+        exactError_ = message;
+        refresh();
+    });
+    connect(simulationSolve_, &LiveSolve::failed, this, [this](const QString& message) {
+        simulationError_ = message;
+        refresh();
+    });
+    connect(exactSolve_, &LiveSolve::cancelled, this, [this] {
+        exactWanted_ = false;
+        exactError_ = tr("Cancelled.");
+        refresh();
+    });
+    connect(simulationSolve_, &LiveSolve::cancelled, this, [this] {
+        simulationError_ = tr("Cancelled.");
+        refresh();
+    });
+    for (LiveSolve* solve : {exactSolve_, simulationSolve_})
+        connect(solve, &LiveSolve::settled, this, [this] {
+            if (isSettled())
+                emit settled();
+        });
+    connect(ui_->exactButton, &QPushButton::clicked, this, &PatienceChecks::requestExact);
+    connect(ui_->simulateButton, &QPushButton::clicked, this, &PatienceChecks::requestSimulation);
+    refresh();
+}
+
+PatienceChecks::~PatienceChecks() = default;
+
+void PatienceChecks::setPosition(const Position& position, bool solvable,
+                                 std::optional<double> value) {
+    const std::string id = pw::patience::textId(position);
+    const bool moved = id != positionId_ || solvable != solvable_;
+    position_ = position;
+    positionId_ = id;
+    solvable_ = solvable;
+    value_ = value;
+    if (moved) {
+        // A simulation is about one position: stop it (its "cancelled" is not news here).
+        simulationSolve_->cancel();
+        exactError_.clear();
+        simulationError_.clear();
+        if (exactWanted_ && solvable_)
+            requestExact();
+    }
+    refresh();
+}
+
+void PatienceChecks::requestExact() {
+    if (!solvable_)
+        return;
+    exactWanted_ = true;
+    exactError_.clear();
+    const Position position = position_;
+    const std::string id = positionId_;
+    exactSolve_->request(QString::fromStdString(id), [position, id](pw::SolveControl& control) {
+        auto check = std::make_shared<PatienceExactCheck>();
+        check->positionId = id;
+        check->exact = pw::patience::exactWinProbability(position, control);
+        return QVariant::fromValue(std::shared_ptr<const PatienceExactCheck>(std::move(check)));
+    });
+    refresh();
+}
+
+void PatienceChecks::requestSimulation() {
+    if (!solvable_)
+        return;
+    simulationError_.clear();
+    const Position position = position_;
+    const std::string id = positionId_;
+    const auto games = static_cast<std::uint64_t>(ui_->gamesSpin->value());
+    const std::uint64_t seed = ++simulationRuns_;
+    const QString key =
+        QStringLiteral("%1 %2 %3").arg(QString::fromStdString(id)).arg(games).arg(seed);
+    simulationSolve_->request(key, [position, id, games, seed](pw::SolveControl& control) {
+        auto check = std::make_shared<PatienceSimulationCheck>();
+        check->positionId = id;
+        check->seed = seed;
+        SimulationEstimate& total = check->estimate;
+        // Chunks with seeds derived from the run's seed: reproducible, and cancellable between.
+        for (std::uint64_t chunk = 0; total.games < games; ++chunk) {
+            const std::uint64_t n = std::min(kSimulationChunk, games - total.games);
+            const SimulationEstimate part =
+                pw::patience::simulate(position, n, seed * 1000003 + chunk);
+            total.games += part.games;
+            total.wins += part.wins;
+            if (control.checkpoint(total.games, "games",
+                                   static_cast<double>(total.games) / static_cast<double>(games)))
+                break;
+        }
+        check->complete = total.games == games;
+        if (total.games > 0) {
+            const double n = static_cast<double>(total.games);
+            total.estimate = static_cast<double>(total.wins) / n;
+            total.halfWidth95 = 1.96 * std::sqrt(total.estimate * (1.0 - total.estimate) / n);
+        }
+        return QVariant::fromValue(
+            std::shared_ptr<const PatienceSimulationCheck>(std::move(check)));
+    });
+    refresh();
+}
+
+bool PatienceChecks::isSettled() const {
+    return exactSolve_->isSettled() && simulationSolve_->isSettled();
+}
+
+std::optional<ExactProbability> PatienceChecks::exact() const {
+    if (exact_ && exact_->positionId == positionId_ &&
+        exact_->exact.status == pw::SolveStatus::Exact)
+        return exact_->exact;
+    return std::nullopt;
+}
+
+std::optional<SimulationEstimate> PatienceChecks::simulation() const {
+    if (simulation_ && simulation_->positionId == positionId_ && simulation_->complete)
+        return simulation_->estimate;
+    return std::nullopt;
+}
+
+QString PatienceChecks::exactText() const {
+    return ui_->exactLabel->text();
+}
+QString PatienceChecks::simulationText() const {
+    return ui_->simulationLabel->text();
+}
+
+QString PatienceChecks::exactHtml() const {
+    if (!exactError_.isEmpty())
+        return tr("Exact fraction: %1").arg(exactError_.toHtmlEscaped());
+    if (const auto exact = this->exact()) {
+        const QString fraction =
+            exact->denominator == "1"
+                ? groupDigits(exact->numerator)
+                : QStringLiteral("%1 / %2").arg(groupDigits(exact->numerator),
+                                                groupDigits(exact->denominator));
+        return tr("<b>Exact:</b> %1<br>= %2… (%3 positions)")
+            .arg(fraction, fixed(exact->value, 15),
+                 QLocale().toString(static_cast<qulonglong>(exact->stats.statesExplored)));
+    }
+    if (exact_ && exact_->positionId == positionId_ &&
+        exact_->exact.status == pw::SolveStatus::OverBudget)
+        return tr("Exact fraction: this deal needs more memory than the solver may use.");
+    if (exactWanted_ && !exactSolve_->isSettled())
+        return tr("<span style='color:gray'>Exact fraction: computing…</span>");
+    return QString();
+}
+
+QString PatienceChecks::simulationHtml() const {
+    if (!simulationError_.isEmpty())
+        return tr("Simulation: %1").arg(simulationError_.toHtmlEscaped());
+    const auto estimate = simulation();
+    if (!estimate)
+        return QString();
+    const double low = std::max(0.0, estimate->estimate - estimate->halfWidth95);
+    const double high = std::min(1.0, estimate->estimate + estimate->halfWidth95);
+    QString text =
+        tr("<b>Simulated:</b> %1 ± %2 (95%: %3 – %4)<br>%5 wins in %6 random games, seed %7.")
+            .arg(fixed(estimate->estimate, 6), fixed(estimate->halfWidth95, 6), fixed(low, 6),
+                 fixed(high, 6), QLocale().toString(static_cast<qulonglong>(estimate->wins)),
+                 QLocale().toString(static_cast<qulonglong>(estimate->games)))
+            .arg(simulation_->seed);
+    if (value_) {
+        const double reference = exact() ? exact()->value : *value_;
+        const bool inside = reference >= low - 1e-12 && reference <= high + 1e-12;
+        text +=
+            QLatin1Char(' ') +
+            (inside
+                 ? tr("The computed %1 lies inside the interval.")
+                       .arg(QString::fromStdString(pw::patience::formatProbability(reference)))
+                 : tr("The computed %1 lies outside the interval (expected in about 1 run of 20).")
+                       .arg(QString::fromStdString(pw::patience::formatProbability(reference))));
+    }
+    return text;
+}
+
+void PatienceChecks::refresh() {
+    ui_->exactButton->setEnabled(solvable_);
+    ui_->simulateButton->setEnabled(solvable_);
+    ui_->gamesSpin->setEnabled(solvable_);
+    const QString exact = exactHtml();
+    ui_->exactLabel->setText(exact);
+    ui_->exactLabel->setVisible(!exact.isEmpty());
+    const QString simulation = simulationHtml();
+    ui_->simulationLabel->setText(simulation);
+    ui_->simulationLabel->setVisible(!simulation.isEmpty());
+}

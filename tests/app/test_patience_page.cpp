@@ -1,0 +1,371 @@
+// The patience page driven like a user: clicks on top cards remove pairs, undo/redo, edits,
+// paste and the checks; values compared with the SPEC sample and with fresh engine solves.
+#include "app/mainwindow.h"
+#include "app/patience/patiencecarddialog.h"
+#include "app/patience/patiencechecks.h"
+#include "app/patience/patiencepage.h"
+#include "app/patience/patienceview.h"
+#include "engine/patience/judge_format.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QtTest>
+
+using pw::patience::Card;
+using pw::patience::Deal;
+using pw::patience::Move;
+using pw::patience::Position;
+
+namespace {
+
+// SPEC.md section 2, the sample: 0.589314.
+const char* kSample = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD AD 8S\n"
+                      "QC TH KC 8D\n8C 9D TC 7C\n9C 7H JH 7D\n8H 6S AH 6H\n";
+// SPEC.md section 2: nine piles of four cards of one rank -> 0.000000 (no first move).
+const char* kOneRankPiles = "6S 6C 6D 6H\n7S 7C 7D 7H\n8S 8C 8D 8H\n9S 9C 9D 9H\nTS TC TD TH\n"
+                            "JS JC JD JH\nQS QC QD QH\nKS KC KD KH\nAS AC AD AH\n";
+
+bool waitSettled(PatiencePage& page) {
+    QElapsedTimer clock;
+    clock.start();
+    // The debounce starts after an edit, so give it a moment before trusting isSettled().
+    QTest::qWait(20);
+    while (!page.isSettled() && clock.elapsed() < 20000)
+        QTest::qWait(10);
+    return page.isSettled();
+}
+
+QString engineValue(const Position& position) {
+    pw::SolveControl control;
+    return QString::fromStdString(
+        pw::patience::formatProbability(pw::patience::solve(position, control).values.random));
+}
+
+void clickTop(PatienceView* view, int pile) {
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->topCardPoint(pile).toPoint());
+}
+
+QString withoutThinSpaces(QString text) {
+    return text.remove(QChar(u'\u2009'));
+}
+
+} // namespace
+
+class TestPatiencePage : public QObject {
+    Q_OBJECT
+
+    // A shown page with the sample loaded and solved.
+    void loadSample(PatiencePage& page) {
+        page.resize(1100, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QString error;
+        QVERIFY2(page.loadJudgeText(QString::fromLatin1(kSample), &error), qPrintable(error));
+        QVERIFY(waitSettled(page));
+    }
+
+  private slots:
+    void sampleShowsTheContestAnswer() {
+        PatiencePage page;
+        loadSample(page);
+        QVERIFY(page.isSolved());
+        QVERIFY2(page.answerText().contains(QStringLiteral("0.589314")),
+                 qPrintable(page.answerText()));
+        QCOMPARE(pw::patience::formatProbability(page.analysis()->values.random),
+                 std::string("0.589314"));
+        QVERIFY(page.dealText().contains(QStringLiteral("Standard deal")));
+        // The built-in example is the same deal.
+        PatiencePage example;
+        example.loadExample();
+        QCOMPARE(example.deal(), page.deal());
+    }
+
+    void oneRankPilesCannotStart() {
+        PatiencePage page;
+        page.show();
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kOneRankPiles), nullptr));
+        QVERIFY(waitSettled(page));
+        QVERIFY2(page.answerText().contains(QStringLiteral("0.000000")),
+                 qPrintable(page.answerText()));
+        QVERIFY(page.answerText().contains(QStringLiteral("Lost")));
+        QVERIFY(page.analysis()->moves.empty());
+    }
+
+    void clickingTwoMatchingTopCardsRemovesThePair() {
+        PatiencePage page;
+        loadSample(page);
+        const Position start = page.startPosition();
+        // A pair whose removal changes the chance to win.
+        std::optional<Move> chosen;
+        for (const Move& move : pw::patience::legalMoves(start))
+            if (engineValue(pw::patience::apply(start, move)) != QStringLiteral("0.589314"))
+                chosen = move;
+        QVERIFY(chosen);
+        clickTop(page.view(), chosen->first);
+        QVERIFY(page.history().empty());
+        QVERIFY(page.statusText().contains(QStringLiteral("Picked")));
+        clickTop(page.view(), chosen->second);
+        QCOMPARE(page.history().size(), std::size_t{1});
+        QCOMPARE(page.history().front(), *chosen);
+        const Position after = pw::patience::apply(start, *chosen);
+        QCOMPARE(page.currentPosition(), after);
+        QCOMPARE(page.view()->position(), after);
+        // Answered from the solved table at once: nothing is pending.
+        QVERIFY(page.isSettled());
+        const QString expected = engineValue(after);
+        QVERIFY2(page.answerText().contains(expected),
+                 qPrintable(page.answerText() + QStringLiteral(" vs ") + expected));
+        QVERIFY(!page.answerText().contains(QStringLiteral("0.589314")));
+    }
+
+    void aNonMatchingClickExplainsWhy() {
+        PatiencePage page;
+        loadSample(page);
+        // Pile 1 shows K♠ (pile 2 has K♥), pile 4 shows 9♥.
+        clickTop(page.view(), 0);
+        clickTop(page.view(), 3);
+        QVERIFY(page.history().empty());
+        QVERIFY2(page.statusText().contains(QStringLiteral("differ in rank")),
+                 qPrintable(page.statusText()));
+        // 9♥ alone: no other 9 on top.
+        clickTop(page.view(), 0); // deselect
+        clickTop(page.view(), 3);
+        QVERIFY2(page.statusText().contains(QStringLiteral("No other top card")),
+                 qPrintable(page.statusText()));
+    }
+
+    void undoAndRedoRestoreTheValues() {
+        PatiencePage page;
+        loadSample(page);
+        const Position start = page.startPosition();
+        const Move move = pw::patience::legalMoves(start).back();
+        clickTop(page.view(), move.first);
+        clickTop(page.view(), move.second);
+        const QString afterText = page.answerText();
+        QCOMPARE(page.cursor(), 1);
+        auto* undo = page.findChild<QPushButton*>(QStringLiteral("undoButton"));
+        auto* redo = page.findChild<QPushButton*>(QStringLiteral("redoButton"));
+        QVERIFY(undo->isEnabled());
+        QTest::mouseClick(undo, Qt::LeftButton);
+        QCOMPARE(page.cursor(), 0);
+        QCOMPARE(page.currentPosition(), start);
+        QVERIFY(page.answerText().contains(QStringLiteral("0.589314")));
+        QVERIFY(redo->isEnabled());
+        QTest::mouseClick(redo, Qt::LeftButton);
+        QCOMPARE(page.currentPosition(), pw::patience::apply(start, move));
+        QCOMPARE(page.answerText(), afterText);
+        // The keyboard: Ctrl+Z and Ctrl+Shift+Z.
+        QTest::keyClick(page.view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page.cursor(), 0);
+        QTest::keyClick(page.view(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(page.cursor(), 1);
+    }
+
+    void bestPairFollowsBestPlay() {
+        PatiencePage page;
+        loadSample(page);
+        // Playing the best pair to the end wins exactly when best play wins from the start.
+        const double bestFromStart = page.analysis()->values.best;
+        auto* best = page.findChild<QPushButton*>(QStringLiteral("bestMoveButton"));
+        while (best->isEnabled())
+            QTest::mouseClick(best, Qt::LeftButton);
+        QCOMPARE(page.currentPosition().isWon(), bestFromStart == 1.0);
+        QCOMPARE(page.cursor(), static_cast<int>(page.history().size()));
+    }
+
+    void badPasteLeavesTheDealUntouched() {
+        PatiencePage page;
+        loadSample(page);
+        const Deal before = page.deal();
+        QApplication::clipboard()->setText(QStringLiteral("AS 9S 6C KS\nJC QH AC XX\n"));
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("pasteButton")),
+                          Qt::LeftButton);
+        QCOMPARE(page.deal(), before);
+        QVERIFY2(page.statusText().contains(QStringLiteral("Not pasted")),
+                 qPrintable(page.statusText()));
+        QVERIFY(page.statusText().contains(QStringLiteral("line 2")));
+        QString error;
+        QVERIFY(!page.loadJudgeText(QStringLiteral("AS 9S 6C KS\n"), &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(page.deal(), before);
+        QVERIFY(page.answerText().contains(QStringLiteral("0.589314")));
+    }
+
+    void severalDealsLoadTheFirstAndSaySo() {
+        PatiencePage page;
+        page.show();
+        const QString text = QString::fromLatin1(kOneRankPiles) + QStringLiteral("\n") +
+                             QString::fromLatin1(kSample);
+        QVERIFY(page.loadJudgeText(text, nullptr));
+        QCOMPARE(page.deal(), pw::patience::parseJudge(kOneRankPiles).front().deal);
+        QVERIFY2(page.statusText().contains(QStringLiteral("2 deals")),
+                 qPrintable(page.statusText()));
+    }
+
+    void aRepeatedCardIsNamedAndSwapFixesIt() {
+        PatiencePage page;
+        loadSample(page);
+        // Bottom of pile 1 (A♠) becomes K♠, the top of pile 1: K♠ twice, A♠ missing.
+        page.replaceCard(0, 0, Card{11, 0}, false);
+        QVERIFY(waitSettled(page));
+        QVERIFY(!page.isSolved());
+        QVERIFY2(page.dealText().contains(QStringLiteral("KS appears twice")),
+                 qPrintable(page.dealText()));
+        QVERIFY(page.dealText().contains(QStringLiteral("Missing")));
+        QVERIFY(page.dealText().contains(QStringLiteral("A♠")));
+        QVERIFY(page.answerText().contains(QStringLiteral("cannot be solved")));
+        // Picking A♠ again with swap puts things back: the sample, solved again.
+        page.replaceCard(0, 0, Card{12, 0}, true);
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.answerText().contains(QStringLiteral("0.589314")));
+        // With swap, choosing a card held elsewhere exchanges the two: still a standard deck.
+        page.replaceCard(0, 0, Card{11, 2}, true); // K♦, the top of pile 3
+        QVERIFY(page.deal().isStandard());
+        QCOMPARE(page.deal().pile(2).back(), (Card{12, 0}));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.answerText().contains(engineValue(page.startPosition())), true);
+    }
+
+    void draggingACardOntoAnotherSwapsThem() {
+        PatiencePage page;
+        loadSample(page);
+        page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
+        QVERIFY(page.isEditing());
+        PatienceView* view = page.view();
+        const QPoint from = view->visiblePoint(0, 0).toPoint(); // bottom card of pile 1, A♠
+        const QPoint to = view->visiblePoint(4, 3).toPoint();   // top of pile 5, 8♠
+        QCOMPARE(view->cardAt(from), (std::optional<std::pair<int, int>>({0, 0})));
+        QTest::mousePress(view, Qt::LeftButton, {}, from);
+        QTest::mouseMove(view, from + QPoint(10, 10));
+        QTest::mouseMove(view, to);
+        QTest::mouseRelease(view, Qt::LeftButton, {}, to);
+        QCOMPARE(page.deal().pile(0).front(), (Card{6, 0}));
+        QCOMPARE(page.deal().pile(4).back(), (Card{12, 0}));
+        QVERIFY(page.deal().isStandard());
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
+    }
+
+    void clickingACardInEditModeOpensThePicker() {
+        PatiencePage page;
+        loadSample(page);
+        page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
+        // The bottom card of pile 1 (A♠) becomes 2♠: not in the 36-card deck, a custom deal the
+        // engine still solves, with A♠ named as missing.
+        QTest::mouseClick(page.view(), Qt::LeftButton, {},
+                          page.view()->visiblePoint(0, 0).toPoint());
+        auto* dialog = page.findChild<PatienceCardDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        auto* twoOfSpades = dialog->findChild<QToolButton*>(QStringLiteral("card_2S"));
+        QVERIFY(twoOfSpades);
+        QTest::mouseClick(twoOfSpades, Qt::LeftButton);
+        QCOMPARE(page.deal().pile(0).front(), (Card{0, 0}));
+        QVERIFY(page.deal().validate() == std::nullopt);
+        QVERIFY(!page.deal().isStandard());
+        QVERIFY(waitSettled(page));
+        QVERIFY2(page.dealText().contains(QStringLiteral("Custom deal")),
+                 qPrintable(page.dealText()));
+        QVERIFY(page.dealText().contains(QStringLiteral("Missing")));
+        QVERIFY(page.dealText().contains(QStringLiteral("A♠")));
+        QVERIFY(page.isSolved());
+        QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
+        // A custom deal is copied as a text id, which pastes back to the same deal.
+        const QString text = page.judgeText();
+        QVERIFY(text.contains(QLatin1Char('/')));
+        PatiencePage other;
+        QVERIFY(other.loadJudgeText(text, nullptr));
+        QCOMPARE(other.deal(), page.deal());
+    }
+
+    void aTextIdWithRemovedCardsStartsThere() {
+        PatiencePage page;
+        page.show();
+        const Position sample(pw::patience::parseJudge(kSample).front().deal);
+        const Position later =
+            pw::patience::apply(sample, pw::patience::legalMoves(sample).front());
+        QVERIFY(page.loadJudgeText(QString::fromStdString(pw::patience::textId(later)), nullptr));
+        QCOMPARE(page.startPosition(), later);
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.answerText().contains(engineValue(later)));
+        QVERIFY(page.dealText().contains(QStringLiteral("2 cards were removed")));
+        QCOMPARE(page.judgeText().trimmed(), QString::fromStdString(pw::patience::textId(later)));
+    }
+
+    void sameSeedSameDealAndTheFullDeckDraws() {
+        PatiencePage page;
+        page.resize(1100, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->setValue(52);
+        page.findChild<QComboBox*>(QStringLiteral("layoutCombo"))->setCurrentIndex(1);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("randomDealButton")),
+                          Qt::LeftButton);
+        QCOMPARE(page.deal(),
+                 pw::patience::randomDeal(52, pw::patience::DealLayout::fullDeck13x4()));
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
+        QVERIFY(page.dealText().contains(QStringLiteral("Custom deal")));
+        // All 13 piles are drawn inside the view, side by side without overlap.
+        PatienceView* view = page.view();
+        for (int p = 0; p < 13; ++p) {
+            QVERIFY(QRectF(view->rect()).contains(view->slotRect(p)));
+            for (int q = p + 1; q < 13; ++q)
+                QVERIFY(!view->slotRect(p).intersects(view->slotRect(q)));
+        }
+        QVERIFY(view->cardWidth() >= 50);
+    }
+
+    void exactFractionAndSimulationOnDemand() {
+        PatiencePage page;
+        loadSample(page);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("exactButton")),
+                          Qt::LeftButton);
+        QVERIFY(waitSettled(page));
+        pw::SolveControl control;
+        const auto expected = pw::patience::exactWinProbability(page.currentPosition(), control);
+        const auto exact = page.checks()->exact();
+        QVERIFY(exact);
+        QCOMPARE(exact->numerator, expected.numerator);
+        QCOMPARE(exact->denominator, expected.denominator);
+        QVERIFY(withoutThinSpaces(page.checks()->exactText())
+                    .contains(QString::fromStdString(expected.numerator)));
+        QVERIFY(page.checks()->exactText().contains(QStringLiteral("0.589314")));
+
+        page.findChild<QSpinBox*>(QStringLiteral("gamesSpin"))->setValue(50000);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("simulateButton")),
+                          Qt::LeftButton);
+        QVERIFY(waitSettled(page));
+        const auto estimate = page.checks()->simulation();
+        QVERIFY(estimate);
+        QCOMPARE(estimate->games, std::uint64_t{50000});
+        // Seeded, so not flaky: the sample's value lies well within four half-widths.
+        QVERIFY(std::abs(estimate->estimate - expected.value) < 4 * estimate->halfWidth95);
+        QVERIFY(page.checks()->simulationText().contains(QStringLiteral("±")));
+
+        // After a move the exact fraction follows the new position; the simulation is dropped.
+        const Move move = pw::patience::legalMoves(page.currentPosition()).front();
+        QVERIFY(page.playMove(move));
+        QVERIFY(!page.checks()->simulation());
+        QVERIFY(waitSettled(page));
+        pw::SolveControl again;
+        QCOMPARE(page.checks()->exact()->numerator,
+                 pw::patience::exactWinProbability(page.currentPosition(), again).numerator);
+    }
+
+    void mainWindowHasThePatiencePage() {
+        MainWindow window;
+        QVERIFY(window.showPage(QStringLiteral("patience")));
+        QVERIFY(qobject_cast<PatiencePage*>(window.currentPage()) != nullptr);
+    }
+};
+
+QTEST_MAIN(TestPatiencePage)
+#include "test_patience_page.moc"
