@@ -53,6 +53,9 @@ WorkbenchDocument parseDocument(std::string_view text) {
     } catch (const Json::parse_error& error) {
         throw ParseError(lineOfByte(text, error.byte > 0 ? error.byte - 1 : 0),
                          "not a valid JSON document");
+    } catch (const Json::exception&) {
+        // e.g. out_of_range for a number too large for any type (found by fuzz_document).
+        throw ParseError(1, "not a valid JSON document (a number is out of range)");
     }
     // Errors below are about the structure; a JSON value carries no line, so they name line 1.
     auto fail = [](const std::string& message) -> void { throw ParseError(1, message); };

@@ -34,6 +34,8 @@ private slots:
         const QString head = QStringLiteral(R"({"format":"puzzle-workbench","version":1,)");
         QTest::newRow("empty") << "" << 1 << "not a valid JSON";
         QTest::newRow("broken JSON on line 3") << "{\n\"format\":\n\"x\" \"y\"}" << 3 << "not a valid JSON";
+        // Found by fuzz_document: nlohmann throws out_of_range, not parse_error, for this.
+        QTest::newRow("number overflow") << "1666666E6000000000000570325" << 1 << "not a valid JSON";
         QTest::newRow("array") << "[1,2]" << 1 << "expected a JSON object";
         QTest::newRow("other format") << R"({"format":"other","version":1,"pages":{}})" << 1 << "puzzle-workbench";
         QTest::newRow("version 2") << R"({"format":"puzzle-workbench","version":2,"pages":{}})" << 1 << "version";
