@@ -2,6 +2,7 @@
 #include "app/mainwindow.h"
 
 #include "app/comingsoonpage.h"
+#include "app/hackenbush/hackenbushpage.h"
 #include "app/stones/stonespage.h"
 #include "ui_mainwindow.h"
 
@@ -25,11 +26,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_uni
         tr("Nine piles of cards: the exact probability of winning when pairs are chosen at random, "
            "and the best move."),
         this));
-    addPage(new ComingSoonPage(
-        QStringLiteral("hackenbush"), tr("Hackenbush Towers"),
-        tr("Towers of white and black cubes (the game Procrastination): exact values, who wins, the "
-           "winning moves, and comparing two positions."),
-        this));
+    addPage(new HackenbushPage(this));
     addPage(new StonesPage(this));
     showPage(QStringLiteral("stones"));
 

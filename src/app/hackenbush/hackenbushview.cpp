@@ -1,0 +1,408 @@
+// HackenbushView: towers of cubes, drawn cube by cube while they fit and as shaded rows when they
+// do not, so a frame costs O(pixels) whatever the height of the towers.
+#include "app/hackenbush/hackenbushview.h"
+
+#include <QContextMenuEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+using pw::hackenbush::Colour;
+using pw::hackenbush::Move;
+using pw::hackenbush::Position;
+
+namespace {
+
+constexpr double kMargin = 10.0;
+constexpr double kCaptionHeight = 22.0;
+constexpr double kButtonRowHeight = 24.0;
+constexpr double kLabelAreaHeight = 40.0;
+constexpr double kMinColumnWidth = 30.0;
+constexpr double kMaxColumnWidth = 110.0;
+constexpr double kMaxCubeWidth = 60.0;
+// Below this a cube is too thin to see or click: switch to the compressed view.
+constexpr double kMinCubeHeight = 5.0;
+constexpr double kRowHeight = 2.0;
+
+const QColor kBackground(0xfb, 0xfa, 0xf6);
+const QColor kWhiteCube(0xff, 0xff, 0xfd);
+const QColor kBlackCube(0x1c, 0x1c, 0x20);
+const QColor kOutline(0x25, 0x25, 0x28);
+const QColor kWinning(0x1e, 0xa0, 0x46);
+const QColor kHover(0xff, 0xb0, 0x00);
+
+QColor shade(double blackShare) {
+    const auto mix = [blackShare](int white, int black) {
+        return static_cast<int>(std::lround(white + (black - white) * blackShare));
+    };
+    return QColor(mix(kWhiteCube.red(), kBlackCube.red()), mix(kWhiteCube.green(), kBlackCube.green()),
+                  mix(kWhiteCube.blue(), kBlackCube.blue()));
+}
+
+} // namespace
+
+HackenbushView::HackenbushView(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Hackenbush towers"));
+}
+
+void HackenbushView::setPosition(const Position& position) {
+    position_ = position;
+    maxHeight_ = 0;
+    for (const auto& tower : position_.towers())
+        maxHeight_ = std::max(maxHeight_, tower.height());
+    if (hovered_ && (hovered_->tower >= position_.towerCount() ||
+                     hovered_->height >= position_.tower(hovered_->tower).height()))
+        hovered_.reset();
+    summariesValid_ = false;
+    update();
+}
+
+void HackenbushView::setCaption(const QString& caption) {
+    caption_ = caption;
+    update();
+}
+
+void HackenbushView::setTowerLabels(const QStringList& labels, bool stale) {
+    labels_ = labels;
+    labelsStale_ = stale;
+    update();
+}
+
+void HackenbushView::setMarkedMoves(std::vector<Move> moves) {
+    marked_ = std::move(moves);
+    summariesValid_ = false;
+    update();
+}
+
+void HackenbushView::setEditable(bool editable) {
+    editable_ = editable;
+    update();
+}
+
+void HackenbushView::setRemovalPreview(bool preview) {
+    removalPreview_ = preview;
+    update();
+}
+
+void HackenbushView::setCubeDescriber(std::function<QString(Move)> describer) {
+    describer_ = std::move(describer);
+}
+
+std::size_t HackenbushView::slotCount() const {
+    return position_.towerCount() + (editable_ ? 1 : 0);
+}
+
+HackenbushView::Layout HackenbushView::layout() const {
+    Layout l;
+    const double usable = std::max(1.0, width() - 2 * kMargin);
+    const double slotTotal = static_cast<double>(std::max<std::size_t>(1, slotCount()));
+    l.columnWidth = std::clamp(usable / slotTotal, kMinColumnWidth, kMaxColumnWidth);
+    l.left = kMargin + std::max(0.0, (usable - l.columnWidth * slotTotal) / 2);
+    l.cubeWidth = std::min(kMaxCubeWidth, l.columnWidth - 12);
+    l.top = kCaptionHeight + kButtonRowHeight + 6;
+    l.bottom = std::max(l.top + 20, height() - kLabelAreaHeight - 4);
+    const double available = l.bottom - l.top;
+    const double needed = static_cast<double>(std::max<std::size_t>(maxHeight_, 1));
+    l.cubeHeight = std::min(l.cubeWidth, std::floor(available / needed));
+    if (l.cubeHeight < kMinCubeHeight) {
+        l.compressed = true;
+        l.rowHeight = kRowHeight;
+        const auto rows = static_cast<std::size_t>(std::max(1.0, std::floor(available / kRowHeight)));
+        l.perRow = (maxHeight_ + rows - 1) / rows;
+    }
+    return l;
+}
+
+bool HackenbushView::isCompressed() const { return layout().compressed; }
+std::size_t HackenbushView::cubesPerRow() const { return layout().perRow; }
+
+double HackenbushView::towerCentre(std::size_t tower) const {
+    const Layout l = layout();
+    return l.left + l.columnWidth * (static_cast<double>(tower) + 0.5);
+}
+
+QRectF HackenbushView::cubeRect(std::size_t tower, std::size_t height) const {
+    const Layout l = layout();
+    const double x = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5) - l.cubeWidth / 2;
+    if (l.compressed) {
+        const double row = static_cast<double>(height / l.perRow);
+        return {x, l.bottom - (row + 1) * l.rowHeight, l.cubeWidth, l.rowHeight};
+    }
+    return {x, l.bottom - (static_cast<double>(height) + 1) * l.cubeHeight, l.cubeWidth, l.cubeHeight};
+}
+
+std::optional<Move> HackenbushView::cubeAt(QPointF point) const {
+    const Layout l = layout();
+    if (point.x() < l.left || point.y() > l.bottom || point.y() < l.top)
+        return std::nullopt;
+    const auto tower = static_cast<std::size_t>((point.x() - l.left) / l.columnWidth);
+    if (tower >= position_.towerCount())
+        return std::nullopt;
+    const double centre = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5);
+    if (std::abs(point.x() - centre) > l.cubeWidth / 2)
+        return std::nullopt;
+    const double fromBottom = l.bottom - point.y();
+    std::size_t height = l.compressed
+                             ? static_cast<std::size_t>(fromBottom / l.rowHeight) * l.perRow
+                             : static_cast<std::size_t>(fromBottom / l.cubeHeight);
+    if (height >= position_.tower(tower).height())
+        return std::nullopt;
+    return Move{tower, height};
+}
+
+QRectF HackenbushView::addCubeRect(std::size_t tower, Colour colour) const {
+    const Layout l = layout();
+    const double half = std::min(28.0, l.columnWidth / 2 - 3);
+    const double centre = towerCentre(tower);
+    const double x = colour == Colour::White ? centre - half - 1 : centre + 1;
+    return {x, kCaptionHeight + 2, half, kButtonRowHeight - 4};
+}
+
+QRectF HackenbushView::removeTowerRect(std::size_t tower) const {
+    const Layout l = layout();
+    return {towerCentre(tower) - 9, l.bottom + 22, 18, 16};
+}
+
+QRectF HackenbushView::addTowerRect() const {
+    const Layout l = layout();
+    const double centre = towerCentre(position_.towerCount());
+    const double w = std::min(l.columnWidth - 6, 70.0);
+    return {centre - w / 2, l.bottom - 44, w, 40};
+}
+
+bool HackenbushView::isMarked(std::size_t tower, std::size_t height) const {
+    return std::binary_search(marked_.begin(), marked_.end(), Move{tower, height});
+}
+
+void HackenbushView::ensureSummaries() {
+    if (summariesValid_)
+        return;
+    summaries_.assign(position_.towerCount(), {});
+    const Layout l = layout();
+    if (l.compressed) {
+        for (std::size_t t = 0; t < position_.towerCount(); ++t) {
+            const auto cubes = position_.tower(t).cubes();
+            RowSummary& s = summaries_[t];
+            const std::size_t rows = (cubes.size() + l.perRow - 1) / l.perRow;
+            s.blackCounts.assign(rows, 0);
+            s.marked.assign(rows, 0);
+            for (std::size_t h = 0; h < cubes.size(); ++h)
+                s.blackCounts[h / l.perRow] += cubes[h] == Colour::Black ? 1 : 0;
+        }
+        for (const Move& m : marked_)
+            if (m.tower < summaries_.size() && m.height / l.perRow < summaries_[m.tower].marked.size())
+                summaries_[m.tower].marked[m.height / l.perRow] = 1;
+    }
+    summariesValid_ = true;
+}
+
+void HackenbushView::resizeEvent(QResizeEvent*) { summariesValid_ = false; }
+
+void HackenbushView::paintEvent(QPaintEvent* event) {
+    ensureSummaries();
+    QPainter painter(this);
+    painter.fillRect(rect(), kBackground);
+    const Layout l = layout();
+    lastPaintedCells_ = 0;
+
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(QRectF(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2),
+                     Qt::AlignLeft | Qt::AlignVCenter, caption_);
+    painter.setFont(font());
+    if (l.compressed) {
+        painter.setPen(QColor(0x80, 0x50, 0x00));
+        painter.drawText(QRectF(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2),
+                         Qt::AlignRight | Qt::AlignVCenter,
+                         tr("Compressed view: each row is %1 cubes, shaded by its share of black")
+                             .arg(QLocale().toString(static_cast<qulonglong>(l.perRow))));
+    }
+
+    // The ground line.
+    painter.setPen(QPen(QColor(0x70, 0x60, 0x50), 2));
+    painter.drawLine(QPointF(l.left - 4, l.bottom + 1),
+                     QPointF(l.left + l.columnWidth * static_cast<double>(position_.towerCount()) + 4, l.bottom + 1));
+
+    const QRectF exposed = event->rect();
+    for (std::size_t t = 0; t < position_.towerCount(); ++t)
+        paintTower(painter, t, l, exposed);
+    paintEditControls(painter, l);
+}
+
+void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layout& l, const QRectF& exposed) {
+    const auto cubes = position_.tower(tower).cubes();
+    const double centre = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5);
+    const double x = centre - l.cubeWidth / 2;
+    const double unit = l.compressed ? l.rowHeight : l.cubeHeight;
+    const std::size_t units = l.compressed ? summaries_[tower].blackCounts.size() : cubes.size();
+    // Only the exposed rows: a frame never walks the whole of a tall tower.
+    const auto first = static_cast<std::size_t>(std::max(0.0, std::floor((l.bottom - exposed.bottom()) / unit)));
+    const auto last = std::min(units, static_cast<std::size_t>(std::max(0.0, std::ceil((l.bottom - exposed.top()) / unit))) + 1);
+    const bool hoveredHere = hovered_ && hovered_->tower == tower;
+
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    for (std::size_t u = first; u < last; ++u) {
+        const QRectF box(x, l.bottom - (static_cast<double>(u) + 1) * unit, l.cubeWidth, unit);
+        ++lastPaintedCells_;
+        if (l.compressed) {
+            const RowSummary& s = summaries_[tower];
+            const std::size_t inRow = std::min(l.perRow, cubes.size() - u * l.perRow);
+            painter.fillRect(box, shade(static_cast<double>(s.blackCounts[u]) / static_cast<double>(inRow)));
+            if (s.marked[u])
+                painter.fillRect(QRectF(box.right() + 2, box.top(), 5, unit), kWinning);
+            continue;
+        }
+        const bool white = cubes[u] == Colour::White;
+        const double gap = unit >= 10 ? 1.0 : 0.0;
+        const QRectF body = box.adjusted(gap, gap, -gap, -gap);
+        painter.setPen(white ? QPen(kOutline, unit >= 10 ? 1.5 : 1.0) : Qt::NoPen);
+        painter.setBrush(white ? kWhiteCube : kBlackCube);
+        painter.drawRect(body.adjusted(0.5, 0.5, -0.5, -0.5));
+        if (isMarked(tower, u)) {
+            const double ring = std::clamp(unit / 5, 2.0, 4.0);
+            painter.setPen(QPen(kWinning, ring));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(body.adjusted(ring / 2 + 0.5, ring / 2 + 0.5, -ring / 2 - 0.5, -ring / 2 - 0.5));
+            if (unit >= 14) {
+                painter.setBrush(kWinning);
+                painter.setPen(Qt::NoPen);
+                const double r = std::min(unit, l.cubeWidth) / 7;
+                painter.drawEllipse(body.center(), r, r);
+            }
+        }
+    }
+    // The hovered cube, and in play every cube its removal takes away.
+    if (hoveredHere) {
+        const QRectF at = cubeRect(tower, hovered_->height);
+        if (removalPreview_) {
+            const double topOfTower = l.bottom - static_cast<double>(units) * unit;
+            painter.fillRect(QRectF(x, topOfTower, l.cubeWidth, at.bottom() - topOfTower), QColor(220, 40, 40, 90));
+        }
+        painter.setPen(QPen(kHover, 2.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(at.adjusted(-1, -1, 1, 1));
+    }
+
+    // The tower's value and height under it.
+    const QRectF valueBox(l.left + l.columnWidth * static_cast<double>(tower), l.bottom + 4, l.columnWidth, 18);
+    const QString label = tower < static_cast<std::size_t>(labels_.size()) ? labels_[static_cast<int>(tower)] : QString();
+    painter.setPen(labelsStale_ ? palette().color(QPalette::Disabled, QPalette::WindowText)
+                                : palette().color(QPalette::WindowText));
+    painter.drawText(valueBox, Qt::AlignCenter, painter.fontMetrics().elidedText(label, Qt::ElideMiddle, static_cast<int>(l.columnWidth) - 2));
+    if (!editable_ || cubes.size() >= 100) {
+        painter.setPen(QColor(0x70, 0x70, 0x70));
+        QFont small = font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        painter.setFont(small);
+        const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth, 16);
+        const QString heightText = QLocale().toString(static_cast<qulonglong>(cubes.size()));
+        painter.drawText(editable_ ? heightBox.adjusted(0, 0, -l.columnWidth / 2 - 10, 0) : heightBox,
+                         editable_ ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignCenter, heightText);
+        painter.setFont(font());
+    }
+}
+
+void HackenbushView::paintEditControls(QPainter& painter, const Layout& l) {
+    if (!editable_)
+        return;
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    QFont small = font();
+    small.setBold(true);
+    painter.setFont(small);
+    for (std::size_t t = 0; t < position_.towerCount(); ++t) {
+        for (Colour colour : {Colour::White, Colour::Black}) {
+            const QRectF r = addCubeRect(t, colour);
+            const bool white = colour == Colour::White;
+            painter.setPen(QPen(kOutline, 1));
+            painter.setBrush(white ? kWhiteCube : kBlackCube);
+            painter.drawRoundedRect(r, 3, 3);
+            painter.setPen(white ? kBlackCube : kWhiteCube);
+            painter.drawText(r, Qt::AlignCenter, QStringLiteral("+"));
+        }
+        const QRectF x = removeTowerRect(t);
+        painter.setPen(QPen(QColor(0xa0, 0x30, 0x30), 1));
+        painter.setBrush(QColor(0xf6, 0xe4, 0xe4));
+        painter.drawRoundedRect(x, 3, 3);
+        painter.drawText(x, Qt::AlignCenter, QStringLiteral("×"));
+    }
+    const QRectF add = addTowerRect();
+    painter.setPen(QPen(QColor(0x60, 0x60, 0x60), 1, Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(add, 4, 4);
+    painter.setFont(font());
+    painter.drawText(add, Qt::AlignCenter | Qt::TextWordWrap, tr("+ tower"));
+    (void)l;
+}
+
+void HackenbushView::updateHover(QPointF point) {
+    const std::optional<Move> cube = cubeAt(point);
+    QString description;
+    if (!cube && editable_) {
+        for (std::size_t t = 0; t < position_.towerCount() && description.isEmpty(); ++t) {
+            if (addCubeRect(t, Colour::White).contains(point))
+                description = tr("Put a white cube on top of tower %1").arg(t + 1);
+            else if (addCubeRect(t, Colour::Black).contains(point))
+                description = tr("Put a black cube on top of tower %1").arg(t + 1);
+            else if (removeTowerRect(t).contains(point))
+                description = tr("Remove tower %1").arg(t + 1);
+        }
+        if (description.isEmpty() && addTowerRect().contains(point))
+            description = tr("Add an empty tower");
+    }
+    if (cube != hovered_) {
+        hovered_ = cube;
+        update();
+    }
+    if (cube && describer_)
+        description = describer_(*cube);
+    setToolTip(description);
+    emit hoverChanged(description);
+}
+
+void HackenbushView::mouseMoveEvent(QMouseEvent* event) { updateHover(event->position()); }
+
+void HackenbushView::leaveEvent(QEvent*) {
+    hovered_.reset();
+    emit hoverChanged(QString());
+    update();
+}
+
+void HackenbushView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton)
+        return;
+    const QPointF p = event->position();
+    if (const auto cube = cubeAt(p)) {
+        emit cubeClicked(static_cast<int>(cube->tower), static_cast<int>(cube->height));
+        return;
+    }
+    if (!editable_)
+        return;
+    for (std::size_t t = 0; t < position_.towerCount(); ++t) {
+        if (addCubeRect(t, Colour::White).contains(p))
+            emit addCubeClicked(static_cast<int>(t), true);
+        else if (addCubeRect(t, Colour::Black).contains(p))
+            emit addCubeClicked(static_cast<int>(t), false);
+        else if (removeTowerRect(t).contains(p))
+            emit removeTowerClicked(static_cast<int>(t));
+        else
+            continue;
+        return;
+    }
+    if (addTowerRect().contains(p))
+        emit addTowerClicked();
+}
+
+void HackenbushView::contextMenuEvent(QContextMenuEvent* event) {
+    if (const auto cube = cubeAt(event->pos()))
+        emit cubeContextMenuRequested(static_cast<int>(cube->tower), static_cast<int>(cube->height),
+                                      event->globalPos());
+}
