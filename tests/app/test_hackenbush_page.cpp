@@ -245,8 +245,10 @@ private slots:
         QVERIFY(waitSettled(page));
         QCOMPARE(page.firstResult()->value, pw::hackenbush::positionValue(tall));
         HackenbushView* view = page.firstView();
-        QVERIFY(view->isCompressed());
-        QVERIFY(view->cubesPerRow() > 1);
+        QVERIFY(view->isCompressed(0));
+        QVERIFY(view->cubesPerRow(0) > 1);
+        QVERIFY(!view->isCompressed(1)); // the short tower beside it keeps readable cubes
+        QVERIFY(view->cubeRect(1, 0).height() >= 20);
         QElapsedTimer clock;
         clock.start();
         for (int i = 0; i < 10; ++i)

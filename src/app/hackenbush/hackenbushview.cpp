@@ -61,6 +61,12 @@ void HackenbushView::setPosition(const Position& position) {
                      hovered_->height >= position_.tower(hovered_->tower).height()))
         hovered_.reset();
     summariesValid_ = false;
+    // The hovered cube's description follows edits and new values without a mouse move.
+    if (hovered_ && describer_) {
+        hoverDescription_ = describer_(*hovered_);
+        setToolTip(hoverDescription_);
+        emit hoverChanged(hoverDescription_);
+    }
     update();
 }
 
@@ -109,19 +115,33 @@ HackenbushView::Layout HackenbushView::layout() const {
     l.top = kCaptionHeight + kButtonRowHeight + 6;
     l.bottom = std::max(l.top + 20, height() - kLabelAreaHeight - 4);
     const double available = l.bottom - l.top;
-    const double needed = static_cast<double>(std::max<std::size_t>(maxHeight_, 1));
-    l.cubeHeight = std::min(l.cubeWidth, std::floor(available / needed));
-    if (l.cubeHeight < kMinCubeHeight) {
-        l.compressed = true;
-        l.rowHeight = kRowHeight;
-        const auto rows = static_cast<std::size_t>(std::max(1.0, std::floor(available / kRowHeight)));
-        l.perRow = (maxHeight_ + rows - 1) / rows;
-    }
+    l.rowHeight = kRowHeight;
+    l.rows = static_cast<std::size_t>(std::max(1.0, std::floor(available / kRowHeight)));
+    l.normalLimit = static_cast<std::size_t>(std::max(1.0, std::floor(available / kMinCubeHeight)));
+    std::size_t tallestNormal = 1;
+    for (const auto& tower : position_.towers())
+        if (tower.height() <= l.normalLimit)
+            tallestNormal = std::max(tallestNormal, tower.height());
+    l.cubeHeight = std::min(l.cubeWidth, std::floor(available / static_cast<double>(tallestNormal)));
     return l;
 }
 
-bool HackenbushView::isCompressed() const { return layout().compressed; }
-std::size_t HackenbushView::cubesPerRow() const { return layout().perRow; }
+HackenbushView::TowerScale HackenbushView::scaleOf(const Layout& l, std::size_t tower) const {
+    const std::size_t height = position_.tower(tower).height();
+    if (height <= l.normalLimit)
+        return {false, 1, l.cubeHeight};
+    return {true, (height + l.rows - 1) / l.rows, l.rowHeight};
+}
+
+bool HackenbushView::isCompressed() const {
+    for (std::size_t t = 0; t < position_.towerCount(); ++t)
+        if (isCompressed(t))
+            return true;
+    return false;
+}
+
+bool HackenbushView::isCompressed(std::size_t tower) const { return scaleOf(layout(), tower).compressed; }
+std::size_t HackenbushView::cubesPerRow(std::size_t tower) const { return scaleOf(layout(), tower).perRow; }
 
 double HackenbushView::towerCentre(std::size_t tower) const {
     const Layout l = layout();
@@ -131,11 +151,9 @@ double HackenbushView::towerCentre(std::size_t tower) const {
 QRectF HackenbushView::cubeRect(std::size_t tower, std::size_t height) const {
     const Layout l = layout();
     const double x = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5) - l.cubeWidth / 2;
-    if (l.compressed) {
-        const double row = static_cast<double>(height / l.perRow);
-        return {x, l.bottom - (row + 1) * l.rowHeight, l.cubeWidth, l.rowHeight};
-    }
-    return {x, l.bottom - (static_cast<double>(height) + 1) * l.cubeHeight, l.cubeWidth, l.cubeHeight};
+    const TowerScale scale = scaleOf(l, tower);
+    const double row = static_cast<double>(height / scale.perRow);
+    return {x, l.bottom - (row + 1) * scale.unit, l.cubeWidth, scale.unit};
 }
 
 std::optional<Move> HackenbushView::cubeAt(QPointF point) const {
@@ -149,9 +167,8 @@ std::optional<Move> HackenbushView::cubeAt(QPointF point) const {
     if (std::abs(point.x() - centre) > l.cubeWidth / 2)
         return std::nullopt;
     const double fromBottom = l.bottom - point.y();
-    std::size_t height = l.compressed
-                             ? static_cast<std::size_t>(fromBottom / l.rowHeight) * l.perRow
-                             : static_cast<std::size_t>(fromBottom / l.cubeHeight);
+    const TowerScale scale = scaleOf(l, tower);
+    const std::size_t height = static_cast<std::size_t>(fromBottom / scale.unit) * scale.perRow;
     if (height >= position_.tower(tower).height())
         return std::nullopt;
     return Move{tower, height};
@@ -162,12 +179,18 @@ QRectF HackenbushView::addCubeRect(std::size_t tower, Colour colour) const {
     const double half = std::min(28.0, l.columnWidth / 2 - 3);
     const double centre = towerCentre(tower);
     const double x = colour == Colour::White ? centre - half - 1 : centre + 1;
-    return {x, kCaptionHeight + 2, half, kButtonRowHeight - 4};
+    // Just above the tower's top, where the new cube goes.
+    const std::size_t height = position_.tower(tower).height();
+    const TowerScale scale = scaleOf(l, tower);
+    const double towerTop = l.bottom - static_cast<double>((height + scale.perRow - 1) / scale.perRow) * scale.unit;
+    const double y = std::max(kCaptionHeight + 2, towerTop - kButtonRowHeight);
+    return {x, y, half, kButtonRowHeight - 4};
 }
 
 QRectF HackenbushView::removeTowerRect(std::size_t tower) const {
     const Layout l = layout();
-    return {towerCentre(tower) - 9, l.bottom + 22, 18, 16};
+    const double columnRight = l.left + l.columnWidth * (static_cast<double>(tower) + 1);
+    return {columnRight - 22, l.bottom + 22, 18, 16};
 }
 
 QRectF HackenbushView::addTowerRect() const {
@@ -186,20 +209,21 @@ void HackenbushView::ensureSummaries() {
         return;
     summaries_.assign(position_.towerCount(), {});
     const Layout l = layout();
-    if (l.compressed) {
-        for (std::size_t t = 0; t < position_.towerCount(); ++t) {
-            const auto cubes = position_.tower(t).cubes();
-            RowSummary& s = summaries_[t];
-            const std::size_t rows = (cubes.size() + l.perRow - 1) / l.perRow;
-            s.blackCounts.assign(rows, 0);
-            s.marked.assign(rows, 0);
-            for (std::size_t h = 0; h < cubes.size(); ++h)
-                s.blackCounts[h / l.perRow] += cubes[h] == Colour::Black ? 1 : 0;
-        }
-        for (const Move& m : marked_)
-            if (m.tower < summaries_.size() && m.height / l.perRow < summaries_[m.tower].marked.size())
-                summaries_[m.tower].marked[m.height / l.perRow] = 1;
+    for (std::size_t t = 0; t < position_.towerCount(); ++t) {
+        const TowerScale scale = scaleOf(l, t);
+        if (!scale.compressed)
+            continue;
+        const auto cubes = position_.tower(t).cubes();
+        RowSummary& s = summaries_[t];
+        const std::size_t rows = (cubes.size() + scale.perRow - 1) / scale.perRow;
+        s.blackCounts.assign(rows, 0);
+        s.marked.assign(rows, 0);
+        for (std::size_t h = 0; h < cubes.size(); ++h)
+            s.blackCounts[h / scale.perRow] += cubes[h] == Colour::Black ? 1 : 0;
     }
+    for (const Move& m : marked_)
+        if (m.tower < summaries_.size() && !summaries_[m.tower].marked.empty())
+            summaries_[m.tower].marked[m.height / scaleOf(l, m.tower).perRow] = 1;
     summariesValid_ = true;
 }
 
@@ -216,15 +240,26 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(palette().color(QPalette::WindowText));
-    painter.drawText(QRectF(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2),
-                     Qt::AlignLeft | Qt::AlignVCenter, caption_);
+    const QRectF captionBox(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2);
+    QRectF captionUsed;
+    painter.drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter, caption_, &captionUsed);
     painter.setFont(font());
-    if (l.compressed) {
+    std::vector<std::size_t> compressed;
+    for (std::size_t t = 0; t < position_.towerCount(); ++t)
+        if (scaleOf(l, t).compressed)
+            compressed.push_back(t);
+    if (!compressed.empty()) {
+        // Said plainly, so a shaded column is not mistaken for grey cubes.
         painter.setPen(QColor(0x80, 0x50, 0x00));
-        painter.drawText(QRectF(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2),
-                         Qt::AlignRight | Qt::AlignVCenter,
-                         tr("Compressed view: each row is %1 cubes, shaded by its share of black")
-                             .arg(QLocale().toString(static_cast<qulonglong>(l.perRow))));
+        const QString note =
+            compressed.size() == 1
+                ? tr("Tower %1 compressed: 1 row = %2 cubes, shaded by its share of black")
+                      .arg(compressed.front() + 1)
+                      .arg(QLocale().toString(static_cast<qulonglong>(scaleOf(l, compressed.front()).perRow)))
+                : tr("Tall towers compressed: rows of cubes, shaded by their share of black");
+        const QRectF noteBox = captionBox.adjusted(captionUsed.width() + 12, 0, 0, 0);
+        painter.drawText(noteBox, Qt::AlignRight | Qt::AlignVCenter,
+                         painter.fontMetrics().elidedText(note, Qt::ElideRight, static_cast<int>(noteBox.width())));
     }
 
     // The ground line.
@@ -242,8 +277,9 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     const auto cubes = position_.tower(tower).cubes();
     const double centre = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5);
     const double x = centre - l.cubeWidth / 2;
-    const double unit = l.compressed ? l.rowHeight : l.cubeHeight;
-    const std::size_t units = l.compressed ? summaries_[tower].blackCounts.size() : cubes.size();
+    const TowerScale scale = scaleOf(l, tower);
+    const double unit = scale.unit;
+    const std::size_t units = scale.compressed ? summaries_[tower].blackCounts.size() : cubes.size();
     // Only the exposed rows: a frame never walks the whole of a tall tower.
     const auto first = static_cast<std::size_t>(std::max(0.0, std::floor((l.bottom - exposed.bottom()) / unit)));
     const auto last = std::min(units, static_cast<std::size_t>(std::max(0.0, std::ceil((l.bottom - exposed.top()) / unit))) + 1);
@@ -253,9 +289,9 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     for (std::size_t u = first; u < last; ++u) {
         const QRectF box(x, l.bottom - (static_cast<double>(u) + 1) * unit, l.cubeWidth, unit);
         ++lastPaintedCells_;
-        if (l.compressed) {
+        if (scale.compressed) {
             const RowSummary& s = summaries_[tower];
-            const std::size_t inRow = std::min(l.perRow, cubes.size() - u * l.perRow);
+            const std::size_t inRow = std::min(scale.perRow, cubes.size() - u * scale.perRow);
             painter.fillRect(box, shade(static_cast<double>(s.blackCounts[u]) / static_cast<double>(inRow)));
             if (s.marked[u])
                 painter.fillRect(QRectF(box.right() + 2, box.top(), 5, unit), kWinning);
@@ -272,7 +308,7 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
             painter.setPen(QPen(kWinning, ring));
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(body.adjusted(ring / 2 + 0.5, ring / 2 + 0.5, -ring / 2 - 0.5, -ring / 2 - 0.5));
-            if (unit >= 14) {
+            if (unit >= 24) {
                 painter.setBrush(kWinning);
                 painter.setPen(Qt::NoPen);
                 const double r = std::min(unit, l.cubeWidth) / 7;
@@ -298,17 +334,17 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     painter.setPen(labelsStale_ ? palette().color(QPalette::Disabled, QPalette::WindowText)
                                 : palette().color(QPalette::WindowText));
     painter.drawText(valueBox, Qt::AlignCenter, painter.fontMetrics().elidedText(label, Qt::ElideMiddle, static_cast<int>(l.columnWidth) - 2));
-    if (!editable_ || cubes.size() >= 100) {
-        painter.setPen(QColor(0x70, 0x70, 0x70));
-        QFont small = font();
-        small.setPointSizeF(small.pointSizeF() * 0.85);
-        painter.setFont(small);
-        const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth, 16);
-        const QString heightText = QLocale().toString(static_cast<qulonglong>(cubes.size()));
-        painter.drawText(editable_ ? heightBox.adjusted(0, 0, -l.columnWidth / 2 - 10, 0) : heightBox,
-                         editable_ ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignCenter, heightText);
-        painter.setFont(font());
-    }
+    // The height, left of the remove button (which sits at the column's right).
+    painter.setPen(QColor(0x70, 0x70, 0x70));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    painter.setFont(small);
+    const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth - (editable_ ? 24 : 0), 16);
+    const QString heightText = cubes.size() == 1 ? tr("1 cube")
+                                                  : tr("%1 cubes").arg(QLocale().toString(static_cast<qulonglong>(cubes.size())));
+    painter.drawText(heightBox, Qt::AlignCenter,
+                     painter.fontMetrics().elidedText(heightText, Qt::ElideRight, static_cast<int>(heightBox.width())));
+    painter.setFont(font());
 }
 
 void HackenbushView::paintEditControls(QPainter& painter, const Layout& l) {
@@ -360,10 +396,12 @@ void HackenbushView::updateHover(QPointF point) {
     }
     if (cube != hovered_) {
         hovered_ = cube;
+        // Describing may cost O(tower height) (the value after the removal): once per cube.
+        hoverDescription_ = cube && describer_ ? describer_(*cube) : QString();
         update();
     }
-    if (cube && describer_)
-        description = describer_(*cube);
+    if (cube)
+        description = hoverDescription_;
     setToolTip(description);
     emit hoverChanged(description);
 }

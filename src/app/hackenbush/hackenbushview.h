@@ -35,8 +35,11 @@ public:
 
     // Geometry in widget coordinates (tests click through these).
     // Tall towers are drawn compressed: one row of pixels stands for several cubes.
-    bool isCompressed() const;
-    std::size_t cubesPerRow() const;
+    // Each tower too tall to draw cube by cube is compressed on its own; the others keep a
+    // common cube size.
+    bool isCompressed() const; // any tower
+    bool isCompressed(std::size_t tower) const;
+    std::size_t cubesPerRow(std::size_t tower) const;
     QRectF cubeRect(std::size_t tower, std::size_t height) const;
     std::optional<pw::hackenbush::Move> cubeAt(QPointF point) const;
     QRectF addCubeRect(std::size_t tower, pw::hackenbush::Colour colour) const;
@@ -69,11 +72,18 @@ private:
     struct Layout {
         double left = 0, columnWidth = 0, cubeWidth = 0;
         double top = 0, bottom = 0;
-        double cubeHeight = 0;        // normal view
-        bool compressed = false;
-        std::size_t perRow = 1;       // compressed view: cubes a row of rowHeight pixels
+        double cubeHeight = 0;          // towers drawn cube by cube
+        std::size_t normalLimit = 0;    // the tallest tower drawn cube by cube
+        std::size_t rows = 1;           // rows of rowHeight pixels a compressed tower has
         double rowHeight = 2;
     };
+    // A tower taller than normalLimit is compressed: each row stands for perRow cubes.
+    struct TowerScale {
+        bool compressed = false;
+        std::size_t perRow = 1;
+        double unit = 1; // pixels a row (compressed) or a cube
+    };
+    TowerScale scaleOf(const Layout& l, std::size_t tower) const;
     // The compressed view's rows, rebuilt once per edit or resize (never per frame).
     struct RowSummary {
         std::vector<std::uint32_t> blackCounts;
@@ -98,6 +108,7 @@ private:
     bool removalPreview_ = false;
     std::function<QString(pw::hackenbush::Move)> describer_;
     std::optional<pw::hackenbush::Move> hovered_;
+    QString hoverDescription_;
     std::vector<RowSummary> summaries_;
     bool summariesValid_ = false;
     std::size_t lastPaintedCells_ = 0;
