@@ -88,7 +88,18 @@ private:
     void refreshPlay();
     const pw::hackenbush::Position& shownPosition(bool first) const;
 
+    // A result's numbers as text, made once per result: a tall tower's value has thousands of
+    // digits, and the panel is refreshed on every hover and toggle.
+    struct ValueTexts {
+        ResultPtr result;
+        QString fraction, mixed, signs;
+        QStringList towerLabels;
+    };
+    const ValueTexts& textsOf(bool first) const;
+
     std::unique_ptr<Ui::HackenbushPanel> ui_;
+    mutable ValueTexts firstTexts_;
+    mutable ValueTexts secondTexts_;
     HackenbushView* firstView_ = nullptr;
     HackenbushView* secondView_ = nullptr;
     LiveSolve* firstSolve_ = nullptr;

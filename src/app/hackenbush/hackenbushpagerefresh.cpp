@@ -25,18 +25,28 @@ QString outcomeHtml(pw::hackenbush::Outcome outcome) {
         .arg(QLatin1String(colour), hackenbushtext::outcome(outcome).toHtmlEscaped());
 }
 
-QString valueHtml(const QString& name, const pw::hackenbush::Result& result) {
-    return HackenbushPage::tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
-        .arg(name, hackenbushtext::fraction(result.value).toHtmlEscaped(),
-             hackenbushtext::mixed(result.value).toHtmlEscaped(), hackenbushtext::signs(result.value).toHtmlEscaped(),
-             outcomeHtml(result.outcome));
-}
 
 QString countText(std::size_t count, const QString& one, const QString& many) {
     return (count == 1 ? one : many).arg(QLocale().toString(static_cast<qulonglong>(count)));
 }
 
 } // namespace
+
+const HackenbushPage::ValueTexts& HackenbushPage::textsOf(bool first) const {
+    ValueTexts& texts = first ? firstTexts_ : secondTexts_;
+    const ResultPtr& result = first ? firstResult_ : secondResult_;
+    if (texts.result != result) {
+        texts = ValueTexts{result, {}, {}, {}, {}};
+        if (result) {
+            texts.fraction = hackenbushtext::fraction(result->value);
+            texts.mixed = hackenbushtext::mixed(result->value);
+            texts.signs = hackenbushtext::signs(result->value);
+            for (const auto& value : result->towerValues)
+                texts.towerLabels << hackenbushtext::fraction(value);
+        }
+    }
+    return texts;
+}
 
 void HackenbushPage::refresh() {
     refreshView(true);
@@ -75,8 +85,7 @@ void HackenbushPage::refreshView(bool first) {
 
     QStringList labels;
     if (result && result->towerValues.size() == position.towerCount())
-        for (const auto& value : result->towerValues)
-            labels << hackenbushtext::fraction(value);
+        labels = textsOf(first).towerLabels;
     view->setTowerLabels(labels, stale);
 
     // The player whose winning moves are marked: the chosen one, or in a game the human on turn.
@@ -94,15 +103,20 @@ void HackenbushPage::refreshView(bool first) {
 
 void HackenbushPage::refreshValues() {
     const bool playing = game_.isActive();
-    const auto show = [](QLabel* label, const QString& name, const ResultPtr& result, bool stale) {
-        label->setEnabled(!stale);
-        if (result)
-            label->setText(valueHtml(name, *result));
-        else
+    const auto show = [this](QLabel* label, const QString& name, bool first) {
+        const ResultPtr& result = first ? firstResult_ : secondResult_;
+        label->setEnabled(!(first ? firstStale_ : secondStale_));
+        if (!result) {
             label->setText(tr("<b>%1</b>: computing…").arg(name));
+            return;
+        }
+        const ValueTexts& texts = textsOf(first);
+        label->setText(tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
+                           .arg(name, texts.fraction.toHtmlEscaped(), texts.mixed.toHtmlEscaped(),
+                                texts.signs.toHtmlEscaped(), outcomeHtml(result->outcome)));
     };
-    show(ui_->firstValueLabel, playing ? tr("Game position") : tr("C1"), firstResult_, firstStale_);
-    show(ui_->secondValueLabel, tr("C2"), secondResult_, secondStale_);
+    show(ui_->firstValueLabel, playing ? tr("Game position") : tr("C1"), true);
+    show(ui_->secondValueLabel, tr("C2"), false);
     ui_->secondValueLabel->setVisible(!playing);
 
     const ResultPtr a = firstResult();
@@ -117,8 +131,8 @@ void HackenbushPage::refreshValues() {
         ui_->verdictLabel->setEnabled(true);
         ui_->verdictLabel->setText(
             tr("C1 is at least as favourable for White as C2: <big><b>%1</b></big>, because %2 %3 %4.")
-                .arg(yes ? tr("Yes") : tr("No"), hackenbushtext::fraction(a->value).toHtmlEscaped(), relation,
-                     hackenbushtext::fraction(b->value).toHtmlEscaped()));
+                .arg(yes ? tr("Yes") : tr("No"), textsOf(true).fraction.toHtmlEscaped(), relation,
+                     textsOf(false).fraction.toHtmlEscaped()));
     }
 }
 
