@@ -94,11 +94,15 @@ void HackenbushPage::refreshView(bool first) {
         marked = result->winningMoves(playing ? game_.human() : toMove());
     view->setMarkedMoves(std::move(marked));
 
+    QString caption;
     if (playing)
-        view->setCaption(game_.isOver() ? tr("Game over: %1 wins").arg(hackenbushtext::player(game_.winner()))
-                                        : tr("Game on C1: %1 to move").arg(hackenbushtext::player(game_.toMove())));
+        caption = game_.isOver() ? tr("Game over: %1 wins").arg(hackenbushtext::player(game_.winner()))
+                                 : tr("Game on C1: %1 to move").arg(hackenbushtext::player(game_.toMove()));
     else
-        view->setCaption(first ? tr("C1") : tr("C2"));
+        caption = first ? tr("C1") : tr("C2");
+    if (result && !stale)
+        caption += tr(" · value %1").arg(textsOf(first).fraction);
+    view->setCaption(caption);
 }
 
 void HackenbushPage::refreshValues() {

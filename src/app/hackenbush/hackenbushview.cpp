@@ -242,7 +242,9 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
     painter.setPen(palette().color(QPalette::WindowText));
     const QRectF captionBox(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2);
     QRectF captionUsed;
-    painter.drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter, caption_, &captionUsed);
+    painter.drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter,
+                     painter.fontMetrics().elidedText(caption_, Qt::ElideMiddle, static_cast<int>(captionBox.width())),
+                     &captionUsed);
     painter.setFont(font());
     std::vector<std::size_t> compressed;
     for (std::size_t t = 0; t < position_.towerCount(); ++t)
