@@ -33,15 +33,19 @@ bool waitSettled(HackenbushPage& page) {
     return page.isSettled();
 }
 
-void click(QWidget* view, QPointF point) { QTest::mouseClick(view, Qt::LeftButton, {}, point.toPoint()); }
+void click(QWidget* view, QPointF point) {
+    QTest::mouseClick(view, Qt::LeftButton, {}, point.toPoint());
+}
 
-Position id(const char* text) { return pw::hackenbush::parseTextId(text); }
+Position id(const char* text) {
+    return pw::hackenbush::parseTextId(text);
+}
 
 } // namespace
 
 class TestHackenbushPage : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void sampleAnswersYesThenNo() {
         HackenbushPage page;
         page.resize(1200, 800);
@@ -53,7 +57,8 @@ private slots:
         QVERIFY(page.firstResult() && page.secondResult());
         QCOMPARE(page.firstResult()->value, Dyadic(0));
         QCOMPARE(page.secondResult()->value, Dyadic::fromParts(-1, 2));
-        QVERIFY2(page.verdictText().contains(QStringLiteral("Yes")), qPrintable(page.verdictText()));
+        QVERIFY2(page.verdictText().contains(QStringLiteral("Yes")),
+                 qPrintable(page.verdictText()));
         QVERIFY(page.verdictText().contains(QStringLiteral("-1/4")));
         QVERIFY(page.firstValueText().contains(QStringLiteral("second player wins")));
         QCOMPARE(page.judgeOutputText(), QStringLiteral("Test 1: Yes\nTest 2: No"));
@@ -82,7 +87,8 @@ private slots:
         QCOMPARE(pw::hackenbush::textId(page.first()), std::string("WBW"));
         QVERIFY(waitSettled(page));
         QCOMPARE(page.firstResult()->value, Dyadic::fromParts(3, 2)); // W B W = 3/4
-        QVERIFY2(page.firstValueText().contains(QStringLiteral("3/4")), qPrintable(page.firstValueText()));
+        QVERIFY2(page.firstValueText().contains(QStringLiteral("3/4")),
+                 qPrintable(page.firstValueText()));
         QVERIFY(page.firstValueText().contains(QStringLiteral("+-+")));
         QVERIFY(page.firstValueText().contains(QStringLiteral("White wins whoever starts")));
     }
@@ -163,7 +169,8 @@ private slots:
         QVERIFY(!winning.empty());
         QVERIFY(std::find(winning.begin(), winning.end(), page.game().moves()[1]) != winning.end());
         auto* status = page.findChild<QLabel*>(QStringLiteral("playStatusLabel"));
-        QVERIFY2(status->text().contains(QStringLiteral("It is a winning move")), qPrintable(status->text()));
+        QVERIFY2(status->text().contains(QStringLiteral("It is a winning move")),
+                 qPrintable(status->text()));
 
         auto* undo = page.findChild<QPushButton*>(QStringLiteral("undoButton"));
         QVERIFY(undo->isEnabled());
@@ -189,7 +196,8 @@ private slots:
         QVERIFY(waitSettled(page));
         QCOMPARE(page.game().moves().size(), std::size_t{1});
         auto* status = page.findChild<QLabel*>(QStringLiteral("playStatusLabel"));
-        QVERIFY2(status->text().contains(QStringLiteral("no winning move")), qPrintable(status->text()));
+        QVERIFY2(status->text().contains(QStringLiteral("no winning move")),
+                 qPrintable(status->text()));
         click(page.firstView(), page.firstView()->cubeRect(1, 0).center());
         QVERIFY(waitSettled(page));
         QVERIFY(page.game().isOver());
@@ -207,8 +215,10 @@ private slots:
         QVERIFY(!page.loadJudgeText(QStringLiteral("1\nTest 1\n3 3 1\nW B B\nW X W\nB\n"), &error));
         QVERIFY2(error.contains(QStringLiteral("line")), qPrintable(error));
         QApplication::clipboard()->setText(QStringLiteral("2\nTest 1\n1 0 0\nW\n"));
-        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("pasteButton")), Qt::LeftButton);
-        QVERIFY2(page.messageText().contains(QStringLiteral("unchanged")), qPrintable(page.messageText()));
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("pasteButton")),
+                          Qt::LeftButton);
+        QVERIFY2(page.messageText().contains(QStringLiteral("unchanged")),
+                 qPrintable(page.messageText()));
         QCOMPARE(page.first(), first);
         QCOMPARE(page.second(), second);
         QCOMPARE(page.testCount(), 2);
@@ -232,7 +242,8 @@ private slots:
         page.setFirst(id("W|B|WB|BB"));
         const auto merged = pw::hackenbush::parseJudge(page.judgeText().toStdString());
         QCOMPARE(merged[0].first.towerCount(), std::size_t{3});
-        QCOMPARE(pw::hackenbush::positionValue(merged[0].first), pw::hackenbush::positionValue(page.first()));
+        QCOMPARE(pw::hackenbush::positionValue(merged[0].first),
+                 pw::hackenbush::positionValue(page.first()));
     }
 
     void aHundredThousandCubeTowerIsDrawnCompressed() {
@@ -240,7 +251,8 @@ private slots:
         page.resize(1200, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        const Position tall({pw::hackenbush::randomTower(100'000, 7), pw::hackenbush::Tower::fromLetters("WB")});
+        const Position tall(
+            {pw::hackenbush::randomTower(100'000, 7), pw::hackenbush::Tower::fromLetters("WB")});
         page.setFirst(tall);
         QVERIFY(waitSettled(page));
         QCOMPARE(page.firstResult()->value, pw::hackenbush::positionValue(tall));

@@ -60,9 +60,12 @@ void HackenbushGame::updateOver() {
     }
 }
 
-Move HackenbushGame::chooseEngineMove(const pw::hackenbush::Result& result, Colour engine, bool* winning) {
+Move HackenbushGame::chooseEngineMove(const pw::hackenbush::Result& result, Colour engine,
+                                      bool* winning) {
     const Position& position = result.position;
-    const auto removed = [&position](const Move& m) { return position.tower(m.tower).height() - m.height; };
+    const auto removed = [&position](const Move& m) {
+        return position.tower(m.tower).height() - m.height;
+    };
     const auto fewestRemoved = [&removed](const std::vector<Move>& moves) {
         Move best = moves.front();
         for (const Move& m : moves)

@@ -8,7 +8,7 @@
 #include <vector>
 
 class HackenbushGame {
-public:
+  public:
     void start(const pw::hackenbush::Position& start, pw::hackenbush::Colour human,
                pw::hackenbush::Colour firstToMove);
     void stop() { active_ = false; }
@@ -41,7 +41,7 @@ public:
     static pw::hackenbush::Move chooseEngineMove(const pw::hackenbush::Result& result,
                                                  pw::hackenbush::Colour engine, bool* winning);
 
-private:
+  private:
     void updateOver();
 
     bool active_ = false;

@@ -31,9 +31,13 @@ constexpr int kCachedPositions = 64; // a whole game's worth of undo
 constexpr int kEngineDelayMs = 300;  // long enough to see the engine answer, short enough to play
 constexpr int kMaxTestsInSelector = 1000;
 
-Position emptyConfiguration() { return Position({Tower(), Tower(), Tower()}); }
+Position emptyConfiguration() {
+    return Position({Tower(), Tower(), Tower()});
+}
 
-QString keyOf(const Position& position) { return QString::fromStdString(pw::hackenbush::textId(position)); }
+QString keyOf(const Position& position) {
+    return QString::fromStdString(pw::hackenbush::textId(position));
+}
 
 // The judge format has three towers a configuration: fewer are padded with empty towers, more
 // are merged from the third on into one tower of the same value (its sign expansion), which
@@ -112,7 +116,8 @@ void HackenbushPage::connectPanel() {
     connectView(secondView_, false);
     for (bool first : {true, false}) {
         LiveSolve* solve = first ? firstSolve_ : secondSolve_;
-        connect(solve, &LiveSolve::resultReady, this, [this, first](const QVariant& v) { onSolved(first, v); });
+        connect(solve, &LiveSolve::resultReady, this,
+                [this, first](const QVariant& v) { onSolved(first, v); });
         connect(solve, &LiveSolve::stale, this, &HackenbushPage::refresh);
         connect(solve, &LiveSolve::failed, this, [this](const QString& message) {
             showMessage(tr("The analysis failed: %1").arg(message));
@@ -120,8 +125,9 @@ void HackenbushPage::connectPanel() {
         connect(solve, &LiveSolve::cancelled, this, [this, first] {
             if (first && game_.isEngineToMove())
                 engineStopped_ = true;
-            showMessage(tr("Cancelled: the values of %1 are not known. Edit it to compute them again.")
-                            .arg(first ? QStringLiteral("C1") : QStringLiteral("C2")));
+            showMessage(
+                tr("Cancelled: the values of %1 are not known. Edit it to compute them again.")
+                    .arg(first ? QStringLiteral("C1") : QStringLiteral("C2")));
             refresh();
         });
         connect(solve, &LiveSolve::settled, this, &HackenbushPage::emitSettledIfIdle);
@@ -138,7 +144,8 @@ void HackenbushPage::connectPanel() {
             lines << tr("… and %1 more tests").arg(answers.size() - kMaxTestsInSelector);
         ui_->judgeOutput->setPlainText(lines.join(QLatin1Char('\n')));
     });
-    connect(judgeSolve_, &LiveSolve::stale, this, [this] { ui_->judgeOutput->setPlainText(tr("Computing…")); });
+    connect(judgeSolve_, &LiveSolve::stale, this,
+            [this] { ui_->judgeOutput->setPlainText(tr("Computing…")); });
     connect(judgeSolve_, &LiveSolve::settled, this, &HackenbushPage::emitSettledIfIdle);
     connect(&engineDelay_, &QTimer::timeout, this, &HackenbushPage::playEngineMove);
 
@@ -151,8 +158,10 @@ void HackenbushPage::connectPanel() {
     connect(ui_->whiteToMoveRadio, &QRadioButton::toggled, this, &HackenbushPage::refresh);
     connect(ui_->markWinningCheck, &QCheckBox::toggled, this, &HackenbushPage::refresh);
     connect(ui_->newGameButton, &QPushButton::clicked, this, [this] {
-        const Colour human = ui_->humanColourCombo->currentIndex() == 0 ? Colour::White : Colour::Black;
-        startGame(human, ui_->starterCombo->currentIndex() == 0 ? human : pw::hackenbush::opponent(human));
+        const Colour human =
+            ui_->humanColourCombo->currentIndex() == 0 ? Colour::White : Colour::Black;
+        startGame(human,
+                  ui_->starterCombo->currentIndex() == 0 ? human : pw::hackenbush::opponent(human));
     });
     connect(ui_->undoButton, &QPushButton::clicked, this, &HackenbushPage::undo);
     connect(ui_->stopGameButton, &QPushButton::clicked, this, &HackenbushPage::stopGame);
@@ -160,27 +169,32 @@ void HackenbushPage::connectPanel() {
         QLineEdit* edit = first ? ui_->firstIdEdit : ui_->secondIdEdit;
         connect(edit, &QLineEdit::returnPressed, this, [this, first, edit] {
             try {
-                editPosition(first, pw::hackenbush::parseTextId(edit->text().trimmed().toStdString()));
+                editPosition(first,
+                             pw::hackenbush::parseTextId(edit->text().trimmed().toStdString()));
             } catch (const pw::ParseError& e) {
-                showMessage(tr("Not a text id (towers of W and B separated by |): %1").arg(QString::fromStdString(e.what())));
+                showMessage(tr("Not a text id (towers of W and B separated by |): %1")
+                                .arg(QString::fromStdString(e.what())));
             }
         });
     }
     connect(ui_->randomButton, &QPushButton::clicked, this, [this] {
         stopGame();
-        editPosition(true, pw::hackenbush::randomPosition(3, static_cast<std::size_t>(ui_->randomHeightSpin->value()),
-                                                          static_cast<std::uint64_t>(ui_->seedSpin->value())));
+        editPosition(true, pw::hackenbush::randomPosition(
+                               3, static_cast<std::size_t>(ui_->randomHeightSpin->value()),
+                               static_cast<std::uint64_t>(ui_->seedSpin->value())));
     });
 }
 
 void HackenbushPage::connectView(HackenbushView* view, bool first) {
-    connect(view, &HackenbushView::cubeClicked, this, [this, first](int t, int h) { onCubeClicked(first, t, h); });
+    connect(view, &HackenbushView::cubeClicked, this,
+            [this, first](int t, int h) { onCubeClicked(first, t, h); });
     connect(view, &HackenbushView::cubeContextMenuRequested, this,
             [this, first](int t, int h, QPoint where) { onCubeMenu(first, t, h, where); });
     connect(view, &HackenbushView::addCubeClicked, this, [this, first](int t, bool white) {
         const Position& p = shownPosition(first);
         const auto tower = static_cast<std::size_t>(t);
-        editPosition(first, p.withTower(tower, p.tower(tower).withCubeOnTop(white ? Colour::White : Colour::Black)));
+        editPosition(first, p.withTower(tower, p.tower(tower).withCubeOnTop(
+                                                   white ? Colour::White : Colour::Black)));
     });
     connect(view, &HackenbushView::removeTowerClicked, this, [this, first](int t) {
         editPosition(first, shownPosition(first).withoutTower(static_cast<std::size_t>(t)));
@@ -199,7 +213,8 @@ void HackenbushPage::addShortcuts() {
     shortcut(QKeySequence::Undo, [this] { undo(); });
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_G), [this] { ui_->newGameButton->click(); });
     shortcut(QKeySequence(Qt::Key_Escape), [this] { stopGame(); });
-    shortcut(QKeySequence(Qt::Key_PageDown), [this] { selectTest(std::min(current_ + 1, testCount() - 1)); });
+    shortcut(QKeySequence(Qt::Key_PageDown),
+             [this] { selectTest(std::min(current_ + 1, testCount() - 1)); });
     shortcut(QKeySequence(Qt::Key_PageUp), [this] { selectTest(std::max(current_ - 1, 0)); });
 }
 
@@ -244,7 +259,8 @@ QString HackenbushPage::judgeText() const {
 void HackenbushPage::loadExample() {
     QFile file(QStringLiteral(":/examples/hackenbush.txt"));
     QString error;
-    if (!file.open(QIODevice::ReadOnly) || !loadJudgeText(QString::fromUtf8(file.readAll()), &error))
+    if (!file.open(QIODevice::ReadOnly) ||
+        !loadJudgeText(QString::fromUtf8(file.readAll()), &error))
         qWarning("built-in hackenbush example missing or invalid: %s", qPrintable(error));
 }
 
@@ -270,8 +286,11 @@ void HackenbushPage::showTests(std::vector<JudgeTest> tests) {
             ui_->testCombo->addItem(tr("Test %1").arg(i + 1));
     }
     ui_->testsGroup->setTitle(testCount() > kMaxTestsInSelector
-                                  ? tr("Judge tests (%1; the first %2 can be shown)").arg(testCount()).arg(kMaxTestsInSelector)
-                                  : testCount() == 1 ? tr("Judge tests (1 test)") : tr("Judge tests (%1 tests)").arg(testCount()));
+                                  ? tr("Judge tests (%1; the first %2 can be shown)")
+                                        .arg(testCount())
+                                        .arg(kMaxTestsInSelector)
+                              : testCount() == 1 ? tr("Judge tests (1 test)")
+                                                 : tr("Judge tests (%1 tests)").arg(testCount()));
     ++judgeGeneration_;
     requestJudgeAnswers();
     selectTest(0);
@@ -292,8 +311,12 @@ void HackenbushPage::selectTest(int index) {
     refresh();
 }
 
-void HackenbushPage::setFirst(const Position& position) { editPosition(true, position); }
-void HackenbushPage::setSecond(const Position& position) { editPosition(false, position); }
+void HackenbushPage::setFirst(const Position& position) {
+    editPosition(true, position);
+}
+void HackenbushPage::setSecond(const Position& position) {
+    editPosition(false, position);
+}
 
 void HackenbushPage::setToMove(Colour colour) {
     (colour == Colour::White ? ui_->whiteToMoveRadio : ui_->blackToMoveRadio)->setChecked(true);
@@ -311,7 +334,8 @@ const Position& HackenbushPage::shownPosition(bool first) const {
 
 void HackenbushPage::editPosition(bool first, const Position& position) {
     if (first && game_.isActive()) {
-        showMessage(tr("The game is on: click a cube of your colour to remove it, or press Back to editing."));
+        showMessage(tr(
+            "The game is on: click a cube of your colour to remove it, or press Back to editing."));
         return;
     }
     if (auto problem = position.validate()) {
@@ -331,32 +355,37 @@ void HackenbushPage::requestSolve(bool first) {
     const Position position = shownPosition(first);
     (first ? firstStale_ : secondStale_) = true;
     // Answers through resultReady (cached: at once) or stale (a solve is pending).
-    (first ? firstSolve_ : secondSolve_)->request(keyOf(position), [position](pw::SolveControl& control) {
-        return QVariant::fromValue(ResultPtr(std::make_shared<const pw::hackenbush::Result>(
-            pw::hackenbush::solve(position, control))));
-    });
+    (first ? firstSolve_ : secondSolve_)
+        ->request(keyOf(position), [position](pw::SolveControl& control) {
+            return QVariant::fromValue(ResultPtr(std::make_shared<const pw::hackenbush::Result>(
+                pw::hackenbush::solve(position, control))));
+        });
 }
 
 void HackenbushPage::requestJudgeAnswers() {
     std::vector<JudgeTest> tests = tests_; // positions share their cubes: a cheap copy
-    judgeSolve_->request(QStringLiteral("judge:%1").arg(judgeGeneration_), [tests](pw::SolveControl& control) {
-        QStringList answers;
-        answers.reserve(static_cast<qsizetype>(tests.size()));
-        std::uint64_t cubes = 0;
-        for (std::size_t i = 0; i < tests.size(); ++i) {
-            cubes += tests[i].first.cubeCount() + tests[i].second.cubeCount();
-            if (control.checkpoint(cubes, "judge tests", static_cast<double>(i) / static_cast<double>(tests.size())))
-                return QVariant();
-            const bool yes = pw::hackenbush::compare(tests[i].first, tests[i].second).firstAtLeastSecond;
-            answers << (yes ? QStringLiteral("Yes") : QStringLiteral("No"));
-        }
-        return QVariant(answers);
-    });
+    judgeSolve_->request(
+        QStringLiteral("judge:%1").arg(judgeGeneration_), [tests](pw::SolveControl& control) {
+            QStringList answers;
+            answers.reserve(static_cast<qsizetype>(tests.size()));
+            std::uint64_t cubes = 0;
+            for (std::size_t i = 0; i < tests.size(); ++i) {
+                cubes += tests[i].first.cubeCount() + tests[i].second.cubeCount();
+                if (control.checkpoint(cubes, "judge tests",
+                                       static_cast<double>(i) / static_cast<double>(tests.size())))
+                    return QVariant();
+                const bool yes =
+                    pw::hackenbush::compare(tests[i].first, tests[i].second).firstAtLeastSecond;
+                answers << (yes ? QStringLiteral("Yes") : QStringLiteral("No"));
+            }
+            return QVariant(answers);
+        });
 }
 
 void HackenbushPage::onSolved(bool first, const QVariant& value) {
     const auto result = value.value<ResultPtr>();
-    if (!result || result->status != pw::SolveStatus::Exact || !(result->position == shownPosition(first)))
+    if (!result || result->status != pw::SolveStatus::Exact ||
+        !(result->position == shownPosition(first)))
         return;
     (first ? firstResult_ : secondResult_) = result;
     (first ? firstStale_ : secondStale_) = false;
@@ -373,7 +402,8 @@ void HackenbushPage::onCubeClicked(bool first, int tower, int height) {
     }
     const Position& p = shownPosition(first);
     const Tower& t = p.tower(move.tower);
-    editPosition(first, p.withTower(move.tower, t.withCube(move.height, pw::hackenbush::opponent(t.cube(move.height)))));
+    editPosition(first, p.withTower(move.tower, t.withCube(move.height, pw::hackenbush::opponent(
+                                                                            t.cube(move.height)))));
 }
 
 void HackenbushPage::onCubeMenu(bool first, int tower, int height, QPoint where) {
@@ -384,18 +414,23 @@ void HackenbushPage::onCubeMenu(bool first, int tower, int height, QPoint where)
     const auto h = static_cast<std::size_t>(height);
     const std::size_t above = p.tower(t).height() - h - 1;
     QMenu menu(this);
-    menu.addAction(tr("&Flip colour"), this, [this, first, tower, height] { onCubeClicked(first, tower, height); });
-    menu.addAction(above == 0 ? tr("&Remove this cube") : above == 1 ? tr("&Remove this cube and the one above")
-                                                                     : tr("&Remove this cube and the %1 above").arg(above),
-                   this, [this, first, p, t, h] { editPosition(first, p.withTower(t, p.tower(t).truncated(h))); });
+    menu.addAction(tr("&Flip colour"), this,
+                   [this, first, tower, height] { onCubeClicked(first, tower, height); });
+    menu.addAction(above == 0   ? tr("&Remove this cube")
+                   : above == 1 ? tr("&Remove this cube and the one above")
+                                : tr("&Remove this cube and the %1 above").arg(above),
+                   this, [this, first, p, t, h] {
+                       editPosition(first, p.withTower(t, p.tower(t).truncated(h)));
+                   });
     menu.addAction(tr("Remove &tower %1").arg(tower + 1), this,
                    [this, first, p, t] { editPosition(first, p.withoutTower(t)); });
     menu.exec(where);
 }
 
 void HackenbushPage::openFile() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Hackenbush judge file"), QString(),
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Hackenbush judge file"), QString(),
+                                     tr("Text files (*.txt *.in);;All files (*)"));
     if (path.isEmpty())
         return;
     QFile file(path);
@@ -417,8 +452,18 @@ void HackenbushPage::showMessage(const QString& message) {
     ui_->messageLabel->setText(message_);
 }
 
-QString HackenbushPage::messageText() const { return ui_->messageLabel->text(); }
-QString HackenbushPage::firstValueText() const { return ui_->firstValueLabel->text(); }
-QString HackenbushPage::verdictText() const { return ui_->verdictLabel->text(); }
-QString HackenbushPage::judgeOutputText() const { return ui_->judgeOutput->toPlainText(); }
-QString HackenbushPage::winningMovesText() const { return ui_->winningMovesLabel->text(); }
+QString HackenbushPage::messageText() const {
+    return ui_->messageLabel->text();
+}
+QString HackenbushPage::firstValueText() const {
+    return ui_->firstValueLabel->text();
+}
+QString HackenbushPage::verdictText() const {
+    return ui_->verdictLabel->text();
+}
+QString HackenbushPage::judgeOutputText() const {
+    return ui_->judgeOutput->toPlainText();
+}
+QString HackenbushPage::winningMovesText() const {
+    return ui_->winningMovesLabel->text();
+}

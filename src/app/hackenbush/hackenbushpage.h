@@ -22,7 +22,7 @@ Q_DECLARE_METATYPE(std::shared_ptr<const pw::hackenbush::Result>)
 
 class HackenbushPage : public PuzzlePage {
     Q_OBJECT
-public:
+  public:
     using ResultPtr = std::shared_ptr<const pw::hackenbush::Result>;
 
     explicit HackenbushPage(QWidget* parent = nullptr);
@@ -42,8 +42,12 @@ public:
     // Edits of the shown test (kept in the test list, so copying gives the edited judge text).
     void setFirst(const pw::hackenbush::Position& position);
     void setSecond(const pw::hackenbush::Position& position);
-    const pw::hackenbush::Position& first() const { return tests_[static_cast<std::size_t>(current_)].first; }
-    const pw::hackenbush::Position& second() const { return tests_[static_cast<std::size_t>(current_)].second; }
+    const pw::hackenbush::Position& first() const {
+        return tests_[static_cast<std::size_t>(current_)].first;
+    }
+    const pw::hackenbush::Position& second() const {
+        return tests_[static_cast<std::size_t>(current_)].second;
+    }
     // The analysis of what each view shows; null while it is being computed.
     ResultPtr firstResult() const { return firstStale_ ? nullptr : firstResult_; }
     ResultPtr secondResult() const { return secondStale_ ? nullptr : secondResult_; }
@@ -63,7 +67,7 @@ public:
     QString messageText() const;
     QString winningMovesText() const;
 
-private:
+  private:
     void connectPanel();
     void connectView(HackenbushView* view, bool first);
     void addShortcuts();

@@ -15,7 +15,8 @@ namespace {
 // "cube 3 of tower 2" or "cube 3 of tower 2 and the 4 cubes above it".
 QString removalText(const Position& before, Move move) {
     const std::size_t above = before.tower(move.tower).height() - move.height - 1;
-    const QString cube = HackenbushPage::tr("cube %1 of tower %2").arg(move.height + 1).arg(move.tower + 1);
+    const QString cube =
+        HackenbushPage::tr("cube %1 of tower %2").arg(move.height + 1).arg(move.tower + 1);
     if (above == 0)
         return cube;
     return above == 1 ? HackenbushPage::tr("%1 and the cube above it").arg(cube)
@@ -37,10 +38,12 @@ void HackenbushPage::startGame(Colour human, Colour firstToMove) {
     const QString you = hackenbushtext::player(human);
     if (game_.isOver())
         playStatus_ = tr("%1 has no cube to remove: %2 wins before the first move.")
-                          .arg(hackenbushtext::player(game_.toMove()), hackenbushtext::player(game_.winner()));
+                          .arg(hackenbushtext::player(game_.toMove()),
+                               hackenbushtext::player(game_.winner()));
     else if (game_.isHumanToMove())
-        playStatus_ = tr("You play %1 and move first: click a %2 cube to remove it and every cube above it.")
-                          .arg(you, hackenbushtext::cube(human));
+        playStatus_ =
+            tr("You play %1 and move first: click a %2 cube to remove it and every cube above it.")
+                .arg(you, hackenbushtext::cube(human));
     else
         playStatus_ = tr("You play %1; the engine moves first.").arg(you);
     message_.clear();
@@ -94,16 +97,21 @@ void HackenbushPage::playHumanMove(Move move) {
     if (analysis) {
         const bool hadWin = pw::hackenbush::moverWins(analysis->outcome, human);
         if (analysis->isWinningMove(move))
-            status += QLatin1Char(' ') + tr("<b>A winning move</b> (value now %1).")
-                                             .arg(hackenbushtext::fraction(analysis->valueAfter(move)).toHtmlEscaped());
+            status +=
+                QLatin1Char(' ') +
+                tr("<b>A winning move</b> (value now %1).")
+                    .arg(hackenbushtext::fraction(analysis->valueAfter(move)).toHtmlEscaped());
         else if (hadWin || !analysis->winningMoves(human).empty())
-            status += QLatin1Char(' ') + tr("<b>Not a winning move</b>: you had one, now the engine can win (value %1).")
-                                             .arg(hackenbushtext::fraction(analysis->valueAfter(move)).toHtmlEscaped());
+            status +=
+                QLatin1Char(' ') +
+                tr("<b>Not a winning move</b>: you had one, now the engine can win (value %1).")
+                    .arg(hackenbushtext::fraction(analysis->valueAfter(move)).toHtmlEscaped());
         else
             status += QLatin1Char(' ') + tr("You had no winning move.");
     }
     if (game_.isOver())
-        status += QStringLiteral("<br>") + tr("<b>%1 cannot move: you win!</b>").arg(hackenbushtext::player(game_.toMove()));
+        status += QStringLiteral("<br>") +
+                  tr("<b>%1 cannot move: you win!</b>").arg(hackenbushtext::player(game_.toMove()));
     playStatus_ = status;
     requestSolve(true); // the engine moves when this analysis arrives
     refresh();
@@ -122,11 +130,16 @@ void HackenbushPage::playEngineMove() {
     const Move move = HackenbushGame::chooseEngineMove(*analysis, engine, &winning);
     const Position before = game_.position();
     game_.play(move);
-    QString status = tr("The engine (%1) removed %2.").arg(hackenbushtext::player(engine), removalText(before, move));
-    status += QLatin1Char(' ') + (winning ? tr("It is a winning move.")
-                                          : tr("It has no winning move: it is losing if you play well."));
+    // Keeps what was said about the human's move (or the start) above the engine's answer.
+    QString status = playStatus_.isEmpty() ? QString() : playStatus_ + QStringLiteral("<br>");
+    status += tr("The engine (%1) removed %2.")
+                  .arg(hackenbushtext::player(engine), removalText(before, move));
+    status +=
+        QLatin1Char(' ') + (winning ? tr("It is a winning move.")
+                                    : tr("It has no winning move: it is losing if you play well."));
     if (game_.isOver())
-        status += QStringLiteral("<br>") + tr("<b>%1 cannot move: the engine wins.</b>").arg(hackenbushtext::player(game_.toMove()));
+        status += QStringLiteral("<br>") + tr("<b>%1 cannot move: the engine wins.</b>")
+                                               .arg(hackenbushtext::player(game_.toMove()));
     else
         status += QStringLiteral("<br>") + tr("Your move.");
     playStatus_ = status;

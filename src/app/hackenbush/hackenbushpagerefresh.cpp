@@ -25,7 +25,6 @@ QString outcomeHtml(pw::hackenbush::Outcome outcome) {
         .arg(QLatin1String(colour), hackenbushtext::outcome(outcome).toHtmlEscaped());
 }
 
-
 QString countText(std::size_t count, const QString& one, const QString& many) {
     return (count == 1 ? one : many).arg(QLocale().toString(static_cast<qulonglong>(count)));
 }
@@ -65,7 +64,9 @@ void HackenbushPage::refresh() {
             edit->setPlaceholderText(tr("(no towers)"));
         } else {
             edit->clear();
-            edit->setPlaceholderText(tr("%1 cubes: too long to show").arg(QLocale().toString(static_cast<qulonglong>(p.cubeCount()))));
+            edit->setPlaceholderText(
+                tr("%1 cubes: too long to show")
+                    .arg(QLocale().toString(static_cast<qulonglong>(p.cubeCount()))));
         }
         edit->setModified(false);
     }
@@ -90,14 +91,16 @@ void HackenbushPage::refreshView(bool first) {
 
     // The player whose winning moves are marked: the chosen one, or in a game the human on turn.
     std::vector<Move> marked;
-    if (ui_->markWinningCheck->isChecked() && result && !stale && (!playing || game_.isHumanToMove()))
+    if (ui_->markWinningCheck->isChecked() && result && !stale &&
+        (!playing || game_.isHumanToMove()))
         marked = result->winningMoves(playing ? game_.human() : toMove());
     view->setMarkedMoves(std::move(marked));
 
     QString caption;
     if (playing)
-        caption = game_.isOver() ? tr("Game over: %1 wins").arg(hackenbushtext::player(game_.winner()))
-                                 : tr("Game on C1: %1 to move").arg(hackenbushtext::player(game_.toMove()));
+        caption = game_.isOver()
+                      ? tr("Game over: %1 wins").arg(hackenbushtext::player(game_.winner()))
+                      : tr("Game on C1: %1 to move").arg(hackenbushtext::player(game_.toMove()));
     else
         caption = first ? tr("C1") : tr("C2");
     if (result && !stale)
@@ -115,9 +118,10 @@ void HackenbushPage::refreshValues() {
             return;
         }
         const ValueTexts& texts = textsOf(first);
-        label->setText(tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
-                           .arg(name, texts.fraction.toHtmlEscaped(), texts.mixed.toHtmlEscaped(),
-                                texts.signs.toHtmlEscaped(), outcomeHtml(result->outcome)));
+        label->setText(
+            tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
+                .arg(name, texts.fraction.toHtmlEscaped(), texts.mixed.toHtmlEscaped(),
+                     texts.signs.toHtmlEscaped(), outcomeHtml(result->outcome)));
     };
     show(ui_->firstValueLabel, playing ? tr("Game position") : tr("C1"), true);
     show(ui_->secondValueLabel, tr("C2"), false);
@@ -131,12 +135,15 @@ void HackenbushPage::refreshValues() {
         ui_->verdictLabel->setEnabled(false);
     } else {
         const bool yes = a->value >= b->value;
-        const QString relation = a->value > b->value ? QStringLiteral("&gt;") : a->value == b->value ? QStringLiteral("=") : QStringLiteral("&lt;");
+        const QString relation = a->value > b->value    ? QStringLiteral("&gt;")
+                                 : a->value == b->value ? QStringLiteral("=")
+                                                        : QStringLiteral("&lt;");
         ui_->verdictLabel->setEnabled(true);
-        ui_->verdictLabel->setText(
-            tr("C1 is at least as favourable for White as C2: <big><b>%1</b></big>, because %2 %3 %4.")
-                .arg(yes ? tr("Yes") : tr("No"), textsOf(true).fraction.toHtmlEscaped(), relation,
-                     textsOf(false).fraction.toHtmlEscaped()));
+        ui_->verdictLabel->setText(tr("C1 is at least as favourable for White as C2: "
+                                      "<big><b>%1</b></big>, because %2 %3 %4.")
+                                       .arg(yes ? tr("Yes") : tr("No"),
+                                            textsOf(true).fraction.toHtmlEscaped(), relation,
+                                            textsOf(false).fraction.toHtmlEscaped()));
     }
 }
 
@@ -145,18 +152,22 @@ void HackenbushPage::refreshWinningMoves() {
     ui_->whiteToMoveRadio->setEnabled(!playing);
     ui_->blackToMoveRadio->setEnabled(!playing);
     QStringList lines;
-    const auto describe = [this, &lines](const QString& name, const ResultPtr& result, Colour mover) {
+    const auto describe = [this, &lines](const QString& name, const ResultPtr& result,
+                                         Colour mover) {
         if (!result)
             return;
         const auto& moves = result->winningMoves(mover);
         const QString player = hackenbushtext::player(mover);
         if (moves.empty())
-            lines << tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.").arg(player, name);
+            lines << tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.")
+                         .arg(player, name);
         else
             lines << tr("%1 to move in %2: <b>%3</b>%4.")
-                         .arg(player, name,
-                              countText(moves.size(), tr("%1 winning move"), tr("%1 winning moves")),
-                              ui_->markWinningCheck->isChecked() ? tr(", ringed in green") : QString());
+                         .arg(
+                             player, name,
+                             countText(moves.size(), tr("%1 winning move"), tr("%1 winning moves")),
+                             ui_->markWinningCheck->isChecked() ? tr(", ringed in green")
+                                                                : QString());
     };
     if (playing) {
         if (game_.isHumanToMove())
@@ -176,10 +187,12 @@ void HackenbushPage::refreshPlay() {
     ui_->newGameButton->setText(playing ? tr("Restart") : tr("New game"));
     QString status = playStatus_;
     if (!playing)
-        status = tr("Choose your colour and who moves first, then press New game: you remove cubes of "
-                    "your colour by clicking them; the engine answers.");
+        status =
+            tr("Choose your colour and who moves first, then press New game: you remove cubes of "
+               "your colour by clicking them; the engine answers.");
     else if (engineStopped_)
-        status += QStringLiteral("<br>") + tr("The engine stopped: its analysis was cancelled. Undo or restart.");
+        status += QStringLiteral("<br>") +
+                  tr("The engine stopped: its analysis was cancelled. Undo or restart.");
     ui_->playStatusLabel->setText(status);
 }
 
@@ -197,12 +210,14 @@ QString HackenbushPage::describeCube(bool first, Move move) const {
     const ResultPtr result = first ? firstResult() : secondResult();
     if (result) {
         const QString after = hackenbushtext::fraction(result->valueAfter(move));
-        const QString taken = above == 0 ? tr("removing it") : above == 1 ? tr("removing it and the cube above")
-                                                                         : tr("removing it and the %1 above").arg(above);
-        text += QStringLiteral(": ") + tr("%1 (%2's move) leaves %3, %4")
-                                           .arg(taken, hackenbushtext::player(colour), after,
-                                                result->isWinningMove(move) ? tr("a winning move")
-                                                                            : tr("not a winning move"));
+        const QString taken = above == 0   ? tr("removing it")
+                              : above == 1 ? tr("removing it and the cube above")
+                                           : tr("removing it and the %1 above").arg(above);
+        text +=
+            QStringLiteral(": ") +
+            tr("%1 (%2's move) leaves %3, %4")
+                .arg(taken, hackenbushtext::player(colour), after,
+                     result->isWinningMove(move) ? tr("a winning move") : tr("not a winning move"));
     }
     if (!(first && game_.isActive()))
         text += QStringLiteral(". ") + tr("Click to flip, right-click for more.");

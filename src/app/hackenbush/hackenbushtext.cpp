@@ -8,7 +8,9 @@ namespace hackenbushtext {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("hackenbushtext", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("hackenbushtext", text);
+}
 
 constexpr std::uint64_t kLongestPlainDenominator = 40;
 
@@ -20,7 +22,8 @@ QString shortened(const QString& text, int maxLength) {
     const int head = maxLength * 2 / 3;
     const int tail = maxLength - head;
     return tr("%1…%2 (%3 characters)")
-        .arg(text.left(head), text.right(tail), QLocale().toString(static_cast<qlonglong>(text.size())));
+        .arg(text.left(head), text.right(tail),
+             QLocale().toString(static_cast<qlonglong>(text.size())));
 }
 
 QString fraction(const pw::Dyadic& value) {
@@ -45,7 +48,8 @@ QString mixed(const pw::Dyadic& value) {
     pw::Dyadic rest = value - whole;
     if (rest.sign() < 0)
         rest = -rest;
-    return QStringLiteral("%1 %2").arg(QString::fromStdString(whole.toFractionString()), fraction(rest));
+    return QStringLiteral("%1 %2").arg(QString::fromStdString(whole.toFractionString()),
+                                       fraction(rest));
 }
 
 QString signs(const pw::Dyadic& value) {

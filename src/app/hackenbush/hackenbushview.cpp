@@ -39,7 +39,8 @@ QColor shade(double blackShare) {
     const auto mix = [blackShare](int white, int black) {
         return static_cast<int>(std::lround(white + (black - white) * blackShare));
     };
-    return QColor(mix(kWhiteCube.red(), kBlackCube.red()), mix(kWhiteCube.green(), kBlackCube.green()),
+    return QColor(mix(kWhiteCube.red(), kBlackCube.red()),
+                  mix(kWhiteCube.green(), kBlackCube.green()),
                   mix(kWhiteCube.blue(), kBlackCube.blue()));
 }
 
@@ -122,7 +123,8 @@ HackenbushView::Layout HackenbushView::layout() const {
     for (const auto& tower : position_.towers())
         if (tower.height() <= l.normalLimit)
             tallestNormal = std::max(tallestNormal, tower.height());
-    l.cubeHeight = std::min(l.cubeWidth, std::floor(available / static_cast<double>(tallestNormal)));
+    l.cubeHeight =
+        std::min(l.cubeWidth, std::floor(available / static_cast<double>(tallestNormal)));
     return l;
 }
 
@@ -140,8 +142,12 @@ bool HackenbushView::isCompressed() const {
     return false;
 }
 
-bool HackenbushView::isCompressed(std::size_t tower) const { return scaleOf(layout(), tower).compressed; }
-std::size_t HackenbushView::cubesPerRow(std::size_t tower) const { return scaleOf(layout(), tower).perRow; }
+bool HackenbushView::isCompressed(std::size_t tower) const {
+    return scaleOf(layout(), tower).compressed;
+}
+std::size_t HackenbushView::cubesPerRow(std::size_t tower) const {
+    return scaleOf(layout(), tower).perRow;
+}
 
 double HackenbushView::towerCentre(std::size_t tower) const {
     const Layout l = layout();
@@ -182,7 +188,8 @@ QRectF HackenbushView::addCubeRect(std::size_t tower, Colour colour) const {
     // Just above the tower's top, where the new cube goes.
     const std::size_t height = position_.tower(tower).height();
     const TowerScale scale = scaleOf(l, tower);
-    const double towerTop = l.bottom - static_cast<double>((height + scale.perRow - 1) / scale.perRow) * scale.unit;
+    const double towerTop =
+        l.bottom - static_cast<double>((height + scale.perRow - 1) / scale.perRow) * scale.unit;
     const double y = std::max(kCaptionHeight + 2, towerTop - kButtonRowHeight);
     return {x, y, half, kButtonRowHeight - 4};
 }
@@ -227,7 +234,9 @@ void HackenbushView::ensureSummaries() {
     summariesValid_ = true;
 }
 
-void HackenbushView::resizeEvent(QResizeEvent*) { summariesValid_ = false; }
+void HackenbushView::resizeEvent(QResizeEvent*) {
+    summariesValid_ = false;
+}
 
 void HackenbushView::paintEvent(QPaintEvent* event) {
     ensureSummaries();
@@ -243,7 +252,8 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
     const QRectF captionBox(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2);
     QRectF captionUsed;
     painter.drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter,
-                     painter.fontMetrics().elidedText(caption_, Qt::ElideMiddle, static_cast<int>(captionBox.width())),
+                     painter.fontMetrics().elidedText(caption_, Qt::ElideMiddle,
+                                                      static_cast<int>(captionBox.width())),
                      &captionUsed);
     painter.setFont(font());
     std::vector<std::size_t> compressed;
@@ -257,17 +267,21 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
             compressed.size() == 1
                 ? tr("Tower %1 compressed: 1 row = %2 cubes, shaded by its share of black")
                       .arg(compressed.front() + 1)
-                      .arg(QLocale().toString(static_cast<qulonglong>(scaleOf(l, compressed.front()).perRow)))
+                      .arg(QLocale().toString(
+                          static_cast<qulonglong>(scaleOf(l, compressed.front()).perRow)))
                 : tr("Tall towers compressed: rows of cubes, shaded by their share of black");
         const QRectF noteBox = captionBox.adjusted(captionUsed.width() + 12, 0, 0, 0);
         painter.drawText(noteBox, Qt::AlignRight | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(note, Qt::ElideRight, static_cast<int>(noteBox.width())));
+                         painter.fontMetrics().elidedText(note, Qt::ElideRight,
+                                                          static_cast<int>(noteBox.width())));
     }
 
     // The ground line.
     painter.setPen(QPen(QColor(0x70, 0x60, 0x50), 2));
-    painter.drawLine(QPointF(l.left - 4, l.bottom + 1),
-                     QPointF(l.left + l.columnWidth * static_cast<double>(position_.towerCount()) + 4, l.bottom + 1));
+    painter.drawLine(
+        QPointF(l.left - 4, l.bottom + 1),
+        QPointF(l.left + l.columnWidth * static_cast<double>(position_.towerCount()) + 4,
+                l.bottom + 1));
 
     const QRectF exposed = event->rect();
     for (std::size_t t = 0; t < position_.towerCount(); ++t)
@@ -275,16 +289,21 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
     paintEditControls(painter, l);
 }
 
-void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layout& l, const QRectF& exposed) {
+void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layout& l,
+                                const QRectF& exposed) {
     const auto cubes = position_.tower(tower).cubes();
     const double centre = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5);
     const double x = centre - l.cubeWidth / 2;
     const TowerScale scale = scaleOf(l, tower);
     const double unit = scale.unit;
-    const std::size_t units = scale.compressed ? summaries_[tower].blackCounts.size() : cubes.size();
+    const std::size_t units =
+        scale.compressed ? summaries_[tower].blackCounts.size() : cubes.size();
     // Only the exposed rows: a frame never walks the whole of a tall tower.
-    const auto first = static_cast<std::size_t>(std::max(0.0, std::floor((l.bottom - exposed.bottom()) / unit)));
-    const auto last = std::min(units, static_cast<std::size_t>(std::max(0.0, std::ceil((l.bottom - exposed.top()) / unit))) + 1);
+    const auto first =
+        static_cast<std::size_t>(std::max(0.0, std::floor((l.bottom - exposed.bottom()) / unit)));
+    const auto last = std::min(
+        units,
+        static_cast<std::size_t>(std::max(0.0, std::ceil((l.bottom - exposed.top()) / unit))) + 1);
     const bool hoveredHere = hovered_ && hovered_->tower == tower;
 
     painter.setRenderHint(QPainter::Antialiasing, false);
@@ -294,7 +313,8 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
         if (scale.compressed) {
             const RowSummary& s = summaries_[tower];
             const std::size_t inRow = std::min(scale.perRow, cubes.size() - u * scale.perRow);
-            painter.fillRect(box, shade(static_cast<double>(s.blackCounts[u]) / static_cast<double>(inRow)));
+            painter.fillRect(
+                box, shade(static_cast<double>(s.blackCounts[u]) / static_cast<double>(inRow)));
             if (s.marked[u])
                 painter.fillRect(QRectF(box.right() + 2, box.top(), 5, unit), kWinning);
             continue;
@@ -309,7 +329,8 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
             const double ring = std::clamp(unit / 5, 2.0, 4.0);
             painter.setPen(QPen(kWinning, ring));
             painter.setBrush(Qt::NoBrush);
-            painter.drawRect(body.adjusted(ring / 2 + 0.5, ring / 2 + 0.5, -ring / 2 - 0.5, -ring / 2 - 0.5));
+            painter.drawRect(
+                body.adjusted(ring / 2 + 0.5, ring / 2 + 0.5, -ring / 2 - 0.5, -ring / 2 - 0.5));
             if (unit >= 24) {
                 painter.setBrush(kWinning);
                 painter.setPen(Qt::NoPen);
@@ -323,7 +344,8 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
         const QRectF at = cubeRect(tower, hovered_->height);
         if (removalPreview_) {
             const double topOfTower = l.bottom - static_cast<double>(units) * unit;
-            painter.fillRect(QRectF(x, topOfTower, l.cubeWidth, at.bottom() - topOfTower), QColor(220, 40, 40, 90));
+            painter.fillRect(QRectF(x, topOfTower, l.cubeWidth, at.bottom() - topOfTower),
+                             QColor(220, 40, 40, 90));
         }
         painter.setPen(QPen(kHover, 2.5));
         painter.setBrush(Qt::NoBrush);
@@ -331,21 +353,30 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     }
 
     // The tower's value and height under it.
-    const QRectF valueBox(l.left + l.columnWidth * static_cast<double>(tower), l.bottom + 4, l.columnWidth, 18);
-    const QString label = tower < static_cast<std::size_t>(labels_.size()) ? labels_[static_cast<int>(tower)] : QString();
+    const QRectF valueBox(l.left + l.columnWidth * static_cast<double>(tower), l.bottom + 4,
+                          l.columnWidth, 18);
+    const QString label = tower < static_cast<std::size_t>(labels_.size())
+                              ? labels_[static_cast<int>(tower)]
+                              : QString();
     painter.setPen(labelsStale_ ? palette().color(QPalette::Disabled, QPalette::WindowText)
                                 : palette().color(QPalette::WindowText));
-    painter.drawText(valueBox, Qt::AlignCenter, painter.fontMetrics().elidedText(label, Qt::ElideMiddle, static_cast<int>(l.columnWidth) - 2));
+    painter.drawText(valueBox, Qt::AlignCenter,
+                     painter.fontMetrics().elidedText(label, Qt::ElideMiddle,
+                                                      static_cast<int>(l.columnWidth) - 2));
     // The height, left of the remove button (which sits at the column's right).
     painter.setPen(QColor(0x70, 0x70, 0x70));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter.setFont(small);
-    const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth - (editable_ ? 24 : 0), 16);
-    const QString heightText = cubes.size() == 1 ? tr("1 cube")
-                                                  : tr("%1 cubes").arg(QLocale().toString(static_cast<qulonglong>(cubes.size())));
+    const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth - (editable_ ? 24 : 0),
+                           16);
+    const QString heightText =
+        cubes.size() == 1
+            ? tr("1 cube")
+            : tr("%1 cubes").arg(QLocale().toString(static_cast<qulonglong>(cubes.size())));
     painter.drawText(heightBox, Qt::AlignCenter,
-                     painter.fontMetrics().elidedText(heightText, Qt::ElideRight, static_cast<int>(heightBox.width())));
+                     painter.fontMetrics().elidedText(heightText, Qt::ElideRight,
+                                                      static_cast<int>(heightBox.width())));
     painter.setFont(font());
 }
 
@@ -408,7 +439,9 @@ void HackenbushView::updateHover(QPointF point) {
     emit hoverChanged(description);
 }
 
-void HackenbushView::mouseMoveEvent(QMouseEvent* event) { updateHover(event->position()); }
+void HackenbushView::mouseMoveEvent(QMouseEvent* event) {
+    updateHover(event->position());
+}
 
 void HackenbushView::leaveEvent(QEvent*) {
     hovered_.reset();

@@ -13,7 +13,7 @@
 
 class HackenbushView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit HackenbushView(QWidget* parent = nullptr);
 
     void setPosition(const pw::hackenbush::Position& position);
@@ -45,13 +45,14 @@ public:
     QRectF addCubeRect(std::size_t tower, pw::hackenbush::Colour colour) const;
     QRectF removeTowerRect(std::size_t tower) const;
     QRectF addTowerRect() const;
-    // How many cubes the last paint drew one by one (for tests: bounded by the pixels, not the cubes).
+    // How many cubes the last paint drew one by one (for tests: bounded by the pixels, not the
+    // cubes).
     std::size_t lastPaintedCells() const { return lastPaintedCells_; }
 
     QSize sizeHint() const override { return {420, 560}; }
     QSize minimumSizeHint() const override { return {200, 260}; }
 
-signals:
+  signals:
     void cubeClicked(int tower, int height);
     void cubeContextMenuRequested(int tower, int height, QPoint globalPosition);
     void addCubeClicked(int tower, bool white);
@@ -60,7 +61,7 @@ signals:
     // What is under the mouse, in one line (empty when nothing is).
     void hoverChanged(const QString& description);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -68,13 +69,13 @@ protected:
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
-private:
+  private:
     struct Layout {
         double left = 0, columnWidth = 0, cubeWidth = 0;
         double top = 0, bottom = 0;
-        double cubeHeight = 0;          // towers drawn cube by cube
-        std::size_t normalLimit = 0;    // the tallest tower drawn cube by cube
-        std::size_t rows = 1;           // rows of rowHeight pixels a compressed tower has
+        double cubeHeight = 0;       // towers drawn cube by cube
+        std::size_t normalLimit = 0; // the tallest tower drawn cube by cube
+        std::size_t rows = 1;        // rows of rowHeight pixels a compressed tower has
         double rowHeight = 2;
     };
     // A tower taller than normalLimit is compressed: each row stands for perRow cubes.
