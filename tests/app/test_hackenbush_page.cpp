@@ -91,6 +91,23 @@ class TestHackenbushPage : public QObject {
                  qPrintable(page.firstValueText()));
         QVERIFY(page.firstValueText().contains(QStringLiteral("+-+")));
         QVERIFY(page.firstValueText().contains(QStringLiteral("White wins whoever starts")));
+
+        // The same from the keyboard: up to the top cube, Space flips it back; W adds a white cube.
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        QTRY_VERIFY(view->focusCube().has_value());
+        QCOMPARE(view->focusCube(), (std::optional<Move>(Move{0, 0})));
+        QTest::keyClick(view, Qt::Key_Up);
+        QTest::keyClick(view, Qt::Key_Up);
+        QCOMPARE(view->focusCube(), (std::optional<Move>(Move{0, 2})));
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(pw::hackenbush::textId(page.first()), std::string("WBB"));
+        QTest::keyClick(view, Qt::Key_W);
+        QCOMPARE(pw::hackenbush::textId(page.first()), std::string("WBBW"));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.firstResult()->value, Dyadic::fromParts(3, 3)); // 1 - 1/2 - 1/4 + 1/8
     }
 
     void editControlsAddAndRemoveCubesAndTowers() {

@@ -3,6 +3,7 @@
 #include "app/hackenbush/hackenbushview.h"
 
 #include <QContextMenuEvent>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
@@ -17,32 +18,12 @@ using pw::hackenbush::Position;
 
 namespace {
 
-constexpr double kMargin = 10.0;
-constexpr double kCaptionHeight = 22.0;
-constexpr double kButtonRowHeight = 24.0;
-constexpr double kLabelAreaHeight = 40.0;
 constexpr double kMinColumnWidth = 30.0;
 constexpr double kMaxColumnWidth = 110.0;
 constexpr double kMaxCubeWidth = 60.0;
 // Below this a cube is too thin to see or click: switch to the compressed view.
 constexpr double kMinCubeHeight = 5.0;
 constexpr double kRowHeight = 2.0;
-
-const QColor kBackground(0xfb, 0xfa, 0xf6);
-const QColor kWhiteCube(0xff, 0xff, 0xfd);
-const QColor kBlackCube(0x1c, 0x1c, 0x20);
-const QColor kOutline(0x25, 0x25, 0x28);
-const QColor kWinning(0x1e, 0xa0, 0x46);
-const QColor kHover(0xff, 0xb0, 0x00);
-
-QColor shade(double blackShare) {
-    const auto mix = [blackShare](int white, int black) {
-        return static_cast<int>(std::lround(white + (black - white) * blackShare));
-    };
-    return QColor(mix(kWhiteCube.red(), kBlackCube.red()),
-                  mix(kWhiteCube.green(), kBlackCube.green()),
-                  mix(kWhiteCube.blue(), kBlackCube.blue()));
-}
 
 } // namespace
 
@@ -51,6 +32,9 @@ HackenbushView::HackenbushView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Hackenbush towers"));
+    setAccessibleDescription(
+        tr("Arrow keys choose a cube; Space clicks it (flip, or remove in a game); "
+           "W or B puts a white or black cube on its tower; the menu key offers more."));
 }
 
 void HackenbushView::setPosition(const Position& position) {
@@ -61,6 +45,11 @@ void HackenbushView::setPosition(const Position& position) {
     if (hovered_ && (hovered_->tower >= position_.towerCount() ||
                      hovered_->height >= position_.tower(hovered_->tower).height()))
         hovered_.reset();
+    if (focusCube_ && (focusCube_->tower >= position_.towerCount() ||
+                       focusCube_->height >= position_.tower(focusCube_->tower).height()))
+        focusCube_.reset();
+    if (hasFocus() && !focusCube_)
+        moveFocusCube(0, 0, false); // a keyboard user keeps a cube to act on
     summariesValid_ = false;
     // The hovered cube's description follows edits and new values without a mouse move.
     if (hovered_ && describer_) {
@@ -211,207 +200,6 @@ bool HackenbushView::isMarked(std::size_t tower, std::size_t height) const {
     return std::binary_search(marked_.begin(), marked_.end(), Move{tower, height});
 }
 
-void HackenbushView::ensureSummaries() {
-    if (summariesValid_)
-        return;
-    summaries_.assign(position_.towerCount(), {});
-    const Layout l = layout();
-    for (std::size_t t = 0; t < position_.towerCount(); ++t) {
-        const TowerScale scale = scaleOf(l, t);
-        if (!scale.compressed)
-            continue;
-        const auto cubes = position_.tower(t).cubes();
-        RowSummary& s = summaries_[t];
-        const std::size_t rows = (cubes.size() + scale.perRow - 1) / scale.perRow;
-        s.blackCounts.assign(rows, 0);
-        s.marked.assign(rows, 0);
-        for (std::size_t h = 0; h < cubes.size(); ++h)
-            s.blackCounts[h / scale.perRow] += cubes[h] == Colour::Black ? 1 : 0;
-    }
-    for (const Move& m : marked_)
-        if (m.tower < summaries_.size() && !summaries_[m.tower].marked.empty())
-            summaries_[m.tower].marked[m.height / scaleOf(l, m.tower).perRow] = 1;
-    summariesValid_ = true;
-}
-
-void HackenbushView::resizeEvent(QResizeEvent*) {
-    summariesValid_ = false;
-}
-
-void HackenbushView::paintEvent(QPaintEvent* event) {
-    ensureSummaries();
-    QPainter painter(this);
-    painter.fillRect(rect(), kBackground);
-    const Layout l = layout();
-    lastPaintedCells_ = 0;
-
-    QFont bold = font();
-    bold.setBold(true);
-    painter.setFont(bold);
-    painter.setPen(palette().color(QPalette::WindowText));
-    const QRectF captionBox(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2);
-    QRectF captionUsed;
-    painter.drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter,
-                     painter.fontMetrics().elidedText(caption_, Qt::ElideMiddle,
-                                                      static_cast<int>(captionBox.width())),
-                     &captionUsed);
-    painter.setFont(font());
-    std::vector<std::size_t> compressed;
-    for (std::size_t t = 0; t < position_.towerCount(); ++t)
-        if (scaleOf(l, t).compressed)
-            compressed.push_back(t);
-    if (!compressed.empty()) {
-        // Said plainly, so a shaded column is not mistaken for grey cubes.
-        painter.setPen(QColor(0x80, 0x50, 0x00));
-        const QString note =
-            compressed.size() == 1
-                ? tr("Tower %1 compressed: 1 row = %2 cubes, shaded by its share of black")
-                      .arg(compressed.front() + 1)
-                      .arg(QLocale().toString(
-                          static_cast<qulonglong>(scaleOf(l, compressed.front()).perRow)))
-                : tr("Tall towers compressed: rows of cubes, shaded by their share of black");
-        const QRectF noteBox = captionBox.adjusted(captionUsed.width() + 12, 0, 0, 0);
-        painter.drawText(noteBox, Qt::AlignRight | Qt::AlignVCenter,
-                         painter.fontMetrics().elidedText(note, Qt::ElideRight,
-                                                          static_cast<int>(noteBox.width())));
-    }
-
-    // The ground line.
-    painter.setPen(QPen(QColor(0x70, 0x60, 0x50), 2));
-    painter.drawLine(
-        QPointF(l.left - 4, l.bottom + 1),
-        QPointF(l.left + l.columnWidth * static_cast<double>(position_.towerCount()) + 4,
-                l.bottom + 1));
-
-    const QRectF exposed = event->rect();
-    for (std::size_t t = 0; t < position_.towerCount(); ++t)
-        paintTower(painter, t, l, exposed);
-    paintEditControls(painter, l);
-}
-
-void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layout& l,
-                                const QRectF& exposed) {
-    const auto cubes = position_.tower(tower).cubes();
-    const double centre = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5);
-    const double x = centre - l.cubeWidth / 2;
-    const TowerScale scale = scaleOf(l, tower);
-    const double unit = scale.unit;
-    const std::size_t units =
-        scale.compressed ? summaries_[tower].blackCounts.size() : cubes.size();
-    // Only the exposed rows: a frame never walks the whole of a tall tower.
-    const auto first =
-        static_cast<std::size_t>(std::max(0.0, std::floor((l.bottom - exposed.bottom()) / unit)));
-    const auto last = std::min(
-        units,
-        static_cast<std::size_t>(std::max(0.0, std::ceil((l.bottom - exposed.top()) / unit))) + 1);
-    const bool hoveredHere = hovered_ && hovered_->tower == tower;
-
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    for (std::size_t u = first; u < last; ++u) {
-        const QRectF box(x, l.bottom - (static_cast<double>(u) + 1) * unit, l.cubeWidth, unit);
-        ++lastPaintedCells_;
-        if (scale.compressed) {
-            const RowSummary& s = summaries_[tower];
-            const std::size_t inRow = std::min(scale.perRow, cubes.size() - u * scale.perRow);
-            painter.fillRect(
-                box, shade(static_cast<double>(s.blackCounts[u]) / static_cast<double>(inRow)));
-            if (s.marked[u])
-                painter.fillRect(QRectF(box.right() + 2, box.top(), 5, unit), kWinning);
-            continue;
-        }
-        const bool white = cubes[u] == Colour::White;
-        const double gap = unit >= 10 ? 1.0 : 0.0;
-        const QRectF body = box.adjusted(gap, gap, -gap, -gap);
-        painter.setPen(white ? QPen(kOutline, unit >= 10 ? 1.5 : 1.0) : Qt::NoPen);
-        painter.setBrush(white ? kWhiteCube : kBlackCube);
-        painter.drawRect(body.adjusted(0.5, 0.5, -0.5, -0.5));
-        if (isMarked(tower, u)) {
-            const double ring = std::clamp(unit / 5, 2.0, 4.0);
-            painter.setPen(QPen(kWinning, ring));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRect(
-                body.adjusted(ring / 2 + 0.5, ring / 2 + 0.5, -ring / 2 - 0.5, -ring / 2 - 0.5));
-            if (unit >= 24) {
-                painter.setBrush(kWinning);
-                painter.setPen(Qt::NoPen);
-                const double r = std::min(unit, l.cubeWidth) / 7;
-                painter.drawEllipse(body.center(), r, r);
-            }
-        }
-    }
-    // The hovered cube, and in play every cube its removal takes away.
-    if (hoveredHere) {
-        const QRectF at = cubeRect(tower, hovered_->height);
-        if (removalPreview_) {
-            const double topOfTower = l.bottom - static_cast<double>(units) * unit;
-            painter.fillRect(QRectF(x, topOfTower, l.cubeWidth, at.bottom() - topOfTower),
-                             QColor(220, 40, 40, 90));
-        }
-        painter.setPen(QPen(kHover, 2.5));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(at.adjusted(-1, -1, 1, 1));
-    }
-
-    // The tower's value and height under it.
-    const QRectF valueBox(l.left + l.columnWidth * static_cast<double>(tower), l.bottom + 4,
-                          l.columnWidth, 18);
-    const QString label = tower < static_cast<std::size_t>(labels_.size())
-                              ? labels_[static_cast<int>(tower)]
-                              : QString();
-    painter.setPen(labelsStale_ ? palette().color(QPalette::Disabled, QPalette::WindowText)
-                                : palette().color(QPalette::WindowText));
-    painter.drawText(valueBox, Qt::AlignCenter,
-                     painter.fontMetrics().elidedText(label, Qt::ElideMiddle,
-                                                      static_cast<int>(l.columnWidth) - 2));
-    // The height, left of the remove button (which sits at the column's right).
-    painter.setPen(QColor(0x70, 0x70, 0x70));
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    painter.setFont(small);
-    const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth - (editable_ ? 24 : 0),
-                           16);
-    const QString heightText =
-        cubes.size() == 1
-            ? tr("1 cube")
-            : tr("%1 cubes").arg(QLocale().toString(static_cast<qulonglong>(cubes.size())));
-    painter.drawText(heightBox, Qt::AlignCenter,
-                     painter.fontMetrics().elidedText(heightText, Qt::ElideRight,
-                                                      static_cast<int>(heightBox.width())));
-    painter.setFont(font());
-}
-
-void HackenbushView::paintEditControls(QPainter& painter, const Layout& l) {
-    if (!editable_)
-        return;
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    QFont small = font();
-    small.setBold(true);
-    painter.setFont(small);
-    for (std::size_t t = 0; t < position_.towerCount(); ++t) {
-        for (Colour colour : {Colour::White, Colour::Black}) {
-            const QRectF r = addCubeRect(t, colour);
-            const bool white = colour == Colour::White;
-            painter.setPen(QPen(kOutline, 1));
-            painter.setBrush(white ? kWhiteCube : kBlackCube);
-            painter.drawRoundedRect(r, 3, 3);
-            painter.setPen(white ? kBlackCube : kWhiteCube);
-            painter.drawText(r, Qt::AlignCenter, QStringLiteral("+"));
-        }
-        const QRectF x = removeTowerRect(t);
-        painter.setPen(QPen(QColor(0xa0, 0x30, 0x30), 1));
-        painter.setBrush(QColor(0xf6, 0xe4, 0xe4));
-        painter.drawRoundedRect(x, 3, 3);
-        painter.drawText(x, Qt::AlignCenter, QStringLiteral("×"));
-    }
-    const QRectF add = addTowerRect();
-    painter.setPen(QPen(QColor(0x60, 0x60, 0x60), 1, Qt::DashLine));
-    painter.setBrush(Qt::NoBrush);
-    painter.drawRoundedRect(add, 4, 4);
-    painter.setFont(font());
-    painter.drawText(add, Qt::AlignCenter | Qt::TextWordWrap, tr("+ tower"));
-    (void)l;
-}
-
 void HackenbushView::updateHover(QPointF point) {
     const std::optional<Move> cube = cubeAt(point);
     QString description;
@@ -478,4 +266,77 @@ void HackenbushView::contextMenuEvent(QContextMenuEvent* event) {
     if (const auto cube = cubeAt(event->pos()))
         emit cubeContextMenuRequested(static_cast<int>(cube->tower), static_cast<int>(cube->height),
                                       event->globalPos());
+}
+
+void HackenbushView::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    if (!focusCube_)
+        moveFocusCube(0, 0);
+    update();
+}
+
+void HackenbushView::moveFocusCube(int towerStep, int heightStep, bool announce) {
+    // Towers without cubes are skipped; the height is kept as far as the new tower allows.
+    const auto count = static_cast<long>(position_.towerCount());
+    long tower = focusCube_ ? static_cast<long>(focusCube_->tower) : 0;
+    long height = focusCube_ ? static_cast<long>(focusCube_->height) : 0;
+    const int direction = towerStep != 0 ? towerStep : 1;
+    for (long tries = 0; tries < count; ++tries) {
+        if (tries > 0 || towerStep != 0)
+            tower = (tower + direction + count) % count;
+        const auto towerHeight =
+            static_cast<long>(position_.tower(static_cast<std::size_t>(tower)).height());
+        if (towerHeight == 0)
+            continue;
+        // In a compressed tower a step is one row.
+        const long step =
+            static_cast<long>(scaleOf(layout(), static_cast<std::size_t>(tower)).perRow);
+        height = std::clamp(height + heightStep * step, 0L, towerHeight - 1);
+        focusCube_ = Move{static_cast<std::size_t>(tower), static_cast<std::size_t>(height)};
+        if (announce && describer_)
+            emit hoverChanged(describer_(*focusCube_));
+        update();
+        return;
+    }
+    focusCube_.reset();
+    update();
+}
+
+void HackenbushView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Left:
+        moveFocusCube(-1, 0);
+        break;
+    case Qt::Key_Right:
+        moveFocusCube(1, 0);
+        break;
+    case Qt::Key_Up:
+        moveFocusCube(0, 1);
+        break;
+    case Qt::Key_Down:
+        moveFocusCube(0, -1);
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (focusCube_)
+            emit cubeClicked(static_cast<int>(focusCube_->tower),
+                             static_cast<int>(focusCube_->height));
+        break;
+    case Qt::Key_Menu:
+        if (focusCube_)
+            emit cubeContextMenuRequested(
+                static_cast<int>(focusCube_->tower), static_cast<int>(focusCube_->height),
+                mapToGlobal(cubeRect(focusCube_->tower, focusCube_->height).center().toPoint()));
+        break;
+    case Qt::Key_W:
+    case Qt::Key_B:
+        if (editable_ && focusCube_)
+            emit addCubeClicked(static_cast<int>(focusCube_->tower), event->key() == Qt::Key_W);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
 }

@@ -25,6 +25,8 @@ class HackenbushView : public QWidget {
     // Cubes whose removal wins, in (tower, height) order; drawn with a green ring.
     void setMarkedMoves(std::vector<pw::hackenbush::Move> moves);
     const std::vector<pw::hackenbush::Move>& markedMoves() const { return marked_; }
+    // The cube the keyboard acts on, if any.
+    std::optional<pw::hackenbush::Move> focusCube() const { return focusCube_; }
     // Edit controls (+W/+B above each tower, remove tower, add tower) are shown and clickable.
     void setEditable(bool editable);
     bool isEditable() const { return editable_; }
@@ -67,9 +69,19 @@ class HackenbushView : public QWidget {
     void mousePressEvent(QMouseEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    // Arrows move a focus cube, Space/Enter clicks it, the menu key opens its menu, W/B put a
+    // cube on its tower: everything the mouse does, from the keyboard.
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
   private:
+    // Shared by the geometry and the painting.
+    static constexpr double kMargin = 10.0;
+    static constexpr double kCaptionHeight = 22.0;
+    static constexpr double kButtonRowHeight = 24.0;
+    static constexpr double kLabelAreaHeight = 40.0;
+
     struct Layout {
         double left = 0, columnWidth = 0, cubeWidth = 0;
         double top = 0, bottom = 0;
@@ -108,6 +120,8 @@ class HackenbushView : public QWidget {
     bool editable_ = true;
     bool removalPreview_ = false;
     std::function<QString(pw::hackenbush::Move)> describer_;
+    void moveFocusCube(int towerStep, int heightStep, bool announce = true);
+    std::optional<pw::hackenbush::Move> focusCube_;
     std::optional<pw::hackenbush::Move> hovered_;
     QString hoverDescription_;
     std::vector<RowSummary> summaries_;
