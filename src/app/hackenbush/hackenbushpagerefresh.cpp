@@ -103,7 +103,9 @@ void HackenbushPage::refreshView(bool first) {
                       : tr("Game on C1: %1 to move").arg(hackenbushtext::player(game_.toMove()));
     else
         caption = first ? tr("C1") : tr("C2");
-    if (result && !stale)
+    // A long value is left to the panel: the caption also carries the compressed-view note.
+    constexpr int kLongestValueInCaption = 24;
+    if (result && !stale && textsOf(first).fraction.size() <= kLongestValueInCaption)
         caption += tr(" · value %1").arg(textsOf(first).fraction);
     view->setCaption(caption);
 }

@@ -198,13 +198,11 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     painter.setFont(small);
     const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth - (editable_ ? 24 : 0),
                            16);
-    const QString heightText =
-        cubes.size() == 1
-            ? tr("1 cube")
-            : tr("%1 cubes").arg(QLocale().toString(static_cast<qulonglong>(cubes.size())));
-    painter.drawText(heightBox, Qt::AlignCenter,
-                     painter.fontMetrics().elidedText(heightText, Qt::ElideRight,
-                                                      static_cast<int>(heightBox.width())));
+    const QString number = QLocale().toString(static_cast<qulonglong>(cubes.size()));
+    QString heightText = cubes.size() == 1 ? tr("1 cube") : tr("%1 cubes").arg(number);
+    if (painter.fontMetrics().horizontalAdvance(heightText) > heightBox.width())
+        heightText = number; // narrow columns: the number alone
+    painter.drawText(heightBox, Qt::AlignCenter, heightText);
     painter.setFont(font());
 }
 
