@@ -2,6 +2,7 @@
 #include "app/mainwindow.h"
 
 #include "app/comingsoonpage.h"
+#include "app/hackenbush/hackenbushpage.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
 #include "engine/common/parse_error.h"
@@ -45,11 +46,7 @@ MainWindow::MainWindow(QWidget* parent)
            "recolour or remove blocks of the tower."),
         this));
     addPage(new PatiencePage(this));
-    addPage(new ComingSoonPage(
-        QStringLiteral("hackenbush"), tr("Hackenbush Towers"),
-        tr("Towers of white and black cubes (the game Procrastination): exact values, who wins, the "
-           "winning moves, and comparing two positions."),
-        this));
+    addPage(new HackenbushPage(this));
     addPage(new StonesPage(this));
     for (PuzzlePage* p : pages())
         p->loadExample();

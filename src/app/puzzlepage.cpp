@@ -41,12 +41,21 @@ PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), undoStack_(new QUndoS
 }
 
 void PuzzlePage::recordEdit(const QString& description, const std::function<void()>& change) {
-    if (replaying_) {
+    // Replays, and edits inside an edit (e.g. a loader that edits), are not steps of their own.
+    if (replaying_ || recording_) {
         change();
         return;
     }
     const QString before = positionId();
-    change();
+    struct Recording {
+        bool& flag;
+        explicit Recording(bool& f) : flag(f) { flag = true; }
+        ~Recording() { flag = false; }
+    };
+    {
+        const Recording recording(recording_);
+        change();
+    }
     const QString after = positionId();
     if (after != before)
         undoStack_->push(new PositionEditCommand(this, description, before, after));

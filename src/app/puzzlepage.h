@@ -58,4 +58,5 @@ private:
 
     QUndoStack* undoStack_ = nullptr;
     bool replaying_ = false;
+    bool recording_ = false;
 };

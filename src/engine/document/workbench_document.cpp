@@ -2,7 +2,7 @@
 #include "engine/document/workbench_document.h"
 
 #include "engine/common/parse_error.h"
-#include "engine/hackenbush/position.h"
+#include "engine/hackenbush/judge.h"
 #include "engine/patience/deal.h"
 #include "engine/stones/position.h"
 
@@ -33,8 +33,10 @@ void checkPosition(std::string_view puzzle, const std::string& id) {
         if (auto problem = patience::parseTextId(id).validate())
             throw ParseError(0, *problem);
     } else if (puzzle == "hackenbush") {
-        if (auto problem = hackenbush::parseTextId(id).validate())
-            throw ParseError(0, *problem);
+        for (const auto& test : hackenbush::parseTestsId(id).tests)
+            for (const auto* configuration : {&test.first, &test.second})
+                if (auto problem = configuration->validate())
+                    throw ParseError(0, *problem);
     }
 }
 

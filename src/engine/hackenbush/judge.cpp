@@ -5,6 +5,7 @@
 #include "engine/common/text_scanner.h"
 
 #include <algorithm>
+#include <charconv>
 #include <stdexcept>
 
 namespace pw::hackenbush {
@@ -167,6 +168,46 @@ std::string formatJudgeAnswer(const std::vector<Comparison>& comparisons) {
     for (std::size_t k = 0; k < comparisons.size(); ++k)
         out += "Test " + std::to_string(k + 1) + ": " + (comparisons[k].firstAtLeastSecond ? "Yes" : "No") + "\n";
     return out;
+}
+
+std::string testsId(const std::vector<JudgeTest>& tests, int current) {
+    std::string id;
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        if (i > 0)
+            id += ';';
+        id += textId(tests[i].first) + ',' + textId(tests[i].second);
+    }
+    if (current > 0)
+        id += '@' + std::to_string(current + 1);
+    return id;
+}
+
+TestsId parseTestsId(std::string_view id) {
+    TestsId result;
+    if (const auto at = id.rfind('@'); at != std::string_view::npos) {
+        const std::string_view number = id.substr(at + 1);
+        int k = 0;
+        const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), k);
+        if (error != std::errc{} || end != number.data() + number.size() || k < 1)
+            throw ParseError(0, "expected a test number after '@'");
+        result.current = k - 1;
+        id = id.substr(0, at);
+    }
+    while (true) {
+        const std::size_t end = std::min(id.find(';'), id.size());
+        const std::string_view test = id.substr(0, end);
+        const std::size_t comma = test.find(',');
+        if (comma == std::string_view::npos)
+            throw ParseError(0, "expected two configurations \"C1,C2\" in test " +
+                                    std::to_string(result.tests.size() + 1));
+        result.tests.push_back({parseTextId(test.substr(0, comma)), parseTextId(test.substr(comma + 1))});
+        if (end == id.size())
+            break;
+        id.remove_prefix(end + 1);
+    }
+    if (result.current >= static_cast<int>(result.tests.size()))
+        throw ParseError(0, "test " + std::to_string(result.current + 1) + " does not exist");
+    return result;
 }
 
 } // namespace pw::hackenbush

@@ -31,4 +31,15 @@ std::string formatJudge(const std::vector<JudgeTest>& tests);
 // "Test k: Yes" / "Test k: No", one line per comparison, k from 1.
 std::string formatJudgeAnswer(const std::vector<Comparison>& comparisons);
 
+// A one-line id of a list of tests (the workbench page's position, for copy/paste, undo and
+// documents): each test is "C1,C2" with both configurations as text ids, tests are joined by
+// ';', and "@k" (1-based) ends the id when test k, not the first, is the one shown.
+// E.g. "WBB|WBW|B,BWW|BWW|WBB;WBB|WBW|BB,BWW|BWW|WBB@2".
+struct TestsId {
+    std::vector<JudgeTest> tests;
+    int current = 0; // 0-based
+};
+std::string testsId(const std::vector<JudgeTest>& tests, int current);
+TestsId parseTestsId(std::string_view id); // throws ParseError (line 0)
+
 } // namespace pw::hackenbush

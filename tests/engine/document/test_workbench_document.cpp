@@ -13,7 +13,7 @@ private slots:
         WorkbenchDocument document;
         document.currentPuzzle = "stones";
         document.pages["stones"] = {"4:2,3,4:abaabb", R"({"mode":"edit","seed":7})"};
-        document.pages["hackenbush"] = {"WBB|WBW|B", "{}"};
+        document.pages["hackenbush"] = {"WBB|WBW|B,BWW|BWW|WBB;W||,B||@2", "{}"};
         const std::string text = pw::document::formatDocument(document);
         QVERIFY(text.find("\"format\": \"puzzle-workbench\"") != std::string::npos);
         QCOMPARE(pw::document::parseDocument(text), document);
@@ -44,7 +44,7 @@ private slots:
         QTest::newRow("no position") << head + R"("pages":{"stones":{}}})" << 1 << "needs a \"position\"";
         QTest::newRow("bad stones id") << head + R"("pages":{"stones":{"position":"4:2,3,4:ab"}}})" << 1
                                        << "stones\" position is not valid";
-        QTest::newRow("bad hackenbush id") << head + R"("pages":{"hackenbush":{"position":"WXB"}}})" << 1
+        QTest::newRow("bad hackenbush id") << head + R"("pages":{"hackenbush":{"position":"WXB,B"}}})" << 1
                                            << "hackenbush\" position is not valid";
         QTest::newRow("bad patience id") << head + R"("pages":{"patience":{"position":"ZZ"}}})" << 1
                                          << "patience\" position is not valid";

@@ -95,6 +95,20 @@ class TestHackenbushEngine : public QObject {
     Q_OBJECT
 
 private slots:
+    void testsIdRoundTrip() {
+        using namespace pw::hackenbush;
+        // The SPEC sample's two tests, the second one shown.
+        const std::string id = "WBB|WBW|B,BWW|BWW|WBB;WBB|WBW|BB,BWW|BWW|WBB@2";
+        const TestsId parsed = parseTestsId(id);
+        QCOMPARE(parsed.tests.size(), std::size_t{2});
+        QCOMPARE(parsed.current, 1);
+        QCOMPARE(textId(parsed.tests[1].first), std::string("WBB|WBW|BB"));
+        QCOMPARE(testsId(parsed.tests, parsed.current), id);
+        QCOMPARE(testsId(parsed.tests, 0), id.substr(0, id.size() - 2));
+        for (const char* bad : {"WBB|WBW|B", "WBB,B@3", "WBB,B@x", "WXB,B", "WBB,B;"})
+            QVERIFY_THROWS_EXCEPTION(pw::ParseError, parseTestsId(bad));
+    }
+
     // SPEC.md section 3 sample, with the values the SPEC derives for test 1.
     void specSample() {
         const auto tests = parseJudge(kSample);

@@ -1,0 +1,85 @@
+// Hackenbush value texts: exact, shortened with an explicit "…" rather than approximated.
+#include "app/hackenbush/hackenbushtext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace hackenbushtext {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("hackenbushtext", text);
+}
+
+constexpr std::uint64_t kLongestPlainDenominator = 40;
+
+} // namespace
+
+QString shortened(const QString& text, int maxLength) {
+    if (text.size() <= maxLength)
+        return text;
+    const int head = maxLength * 2 / 3;
+    const int tail = maxLength - head;
+    return tr("%1…%2 (%3 characters)")
+        .arg(text.left(head), text.right(tail),
+             QLocale().toString(static_cast<qlonglong>(text.size())));
+}
+
+QString fraction(const pw::Dyadic& value) {
+    if (value.exponent() <= kLongestPlainDenominator)
+        return shortened(QString::fromStdString(value.toFractionString()));
+    // numerator / 2^e: the numerator is the value times 2^e, an integer.
+    const pw::Dyadic numerator = value.timesPowerOfTwo(static_cast<std::int64_t>(value.exponent()));
+    return QStringLiteral("%1/2^%2")
+        .arg(shortened(QString::fromStdString(numerator.toFractionString())))
+        .arg(value.exponent());
+}
+
+QString mixed(const pw::Dyadic& value) {
+    if (value.exponent() <= kLongestPlainDenominator)
+        return shortened(QString::fromStdString(value.toMixedString()));
+    // The whole part, then the fraction left over, written like fraction().
+    const std::string text = value.toMixedString();
+    const auto space = text.find(' ');
+    if (space == std::string::npos)
+        return fraction(value);
+    const pw::Dyadic whole = pw::Dyadic::parse(text.substr(0, space));
+    pw::Dyadic rest = value - whole;
+    if (rest.sign() < 0)
+        rest = -rest;
+    return QStringLiteral("%1 %2").arg(QString::fromStdString(whole.toFractionString()),
+                                       fraction(rest));
+}
+
+QString signs(const pw::Dyadic& value) {
+    if (value.isZero())
+        return tr("(empty)");
+    const std::uint64_t length = value.signExpansionLength();
+    if (length <= static_cast<std::uint64_t>(kMaxShownLength))
+        return QString::fromStdString(value.signExpansion());
+    const QString head = QString::fromStdString(value.signExpansion(kMaxShownLength - 8));
+    return tr("%1… (%2 signs)").arg(head, QLocale().toString(static_cast<qulonglong>(length)));
+}
+
+QString outcome(pw::hackenbush::Outcome outcome) {
+    switch (outcome) {
+    case pw::hackenbush::Outcome::WhiteWins:
+        return tr("White wins whoever starts");
+    case pw::hackenbush::Outcome::BlackWins:
+        return tr("Black wins whoever starts");
+    case pw::hackenbush::Outcome::SecondPlayerWins:
+        break;
+    }
+    return tr("The second player wins");
+}
+
+QString player(pw::hackenbush::Colour colour) {
+    return colour == pw::hackenbush::Colour::White ? tr("White") : tr("Black");
+}
+
+QString cube(pw::hackenbush::Colour colour) {
+    return colour == pw::hackenbush::Colour::White ? tr("white") : tr("black");
+}
+
+} // namespace hackenbushtext

@@ -1,0 +1,31 @@
+// Words and numbers for Hackenbush values: exact fractions, mixed numbers and sign expansions,
+// shortened (never rounded) when a tall tower makes them thousands of characters long.
+#pragma once
+
+#include "engine/common/dyadic.h"
+#include "engine/hackenbush/position.h"
+#include "engine/hackenbush/solver.h"
+
+#include <QString>
+
+namespace hackenbushtext {
+
+// Longest text shown in full; longer texts keep their head and tail and say how long they are.
+inline constexpr int kMaxShownLength = 48;
+
+// "-3/4"; with a denominator beyond 2^40 written as a power: "12345/2^41".
+QString fraction(const pw::Dyadic& value);
+// "-1 3/4" (shortened like fraction()).
+QString mixed(const pw::Dyadic& value);
+// "+--" (White = '+'); "0" has the empty expansion, shown as "(empty)".
+QString signs(const pw::Dyadic& value);
+// "White wins whoever starts", "Black wins whoever starts", "The second player wins".
+QString outcome(pw::hackenbush::Outcome outcome);
+// "White" / "Black".
+QString player(pw::hackenbush::Colour colour);
+// "white" / "black" (a cube).
+QString cube(pw::hackenbush::Colour colour);
+// Keeps the head and tail of a long text: "123456…7890 (5,000 characters)".
+QString shortened(const QString& text, int maxLength = kMaxShownLength);
+
+} // namespace hackenbushtext

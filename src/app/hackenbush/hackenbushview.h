@@ -1,0 +1,130 @@
+// Draws a Hackenbush position as towers of cubes side by side, with each tower's value, the
+// winning moves marked and edit controls; painting and hit testing only (it solves nothing).
+#pragma once
+
+#include "engine/hackenbush/position.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class HackenbushView : public QWidget {
+    Q_OBJECT
+  public:
+    explicit HackenbushView(QWidget* parent = nullptr);
+
+    void setPosition(const pw::hackenbush::Position& position);
+    const pw::hackenbush::Position& position() const { return position_; }
+    // Drawn at the top left, e.g. "C1".
+    void setCaption(const QString& caption);
+    // One short text under each tower (its value); greyed while `stale`.
+    void setTowerLabels(const QStringList& labels, bool stale);
+    // Cubes whose removal wins, in (tower, height) order; drawn with a green ring.
+    void setMarkedMoves(std::vector<pw::hackenbush::Move> moves);
+    const std::vector<pw::hackenbush::Move>& markedMoves() const { return marked_; }
+    // The cube the keyboard acts on, if any.
+    std::optional<pw::hackenbush::Move> focusCube() const { return focusCube_; }
+    // Edit controls (+W/+B above each tower, remove tower, add tower) are shown and clickable.
+    void setEditable(bool editable);
+    bool isEditable() const { return editable_; }
+    // Hovering a cube shades it and every cube above it (what a removal takes away).
+    void setRemovalPreview(bool preview);
+    // Gives the tooltip for a hovered cube (e.g. the value after removing it).
+    void setCubeDescriber(std::function<QString(pw::hackenbush::Move)> describer);
+
+    // Geometry in widget coordinates (tests click through these).
+    // Tall towers are drawn compressed: one row of pixels stands for several cubes.
+    // Each tower too tall to draw cube by cube is compressed on its own; the others keep a
+    // common cube size.
+    bool isCompressed() const; // any tower
+    bool isCompressed(std::size_t tower) const;
+    std::size_t cubesPerRow(std::size_t tower) const;
+    QRectF cubeRect(std::size_t tower, std::size_t height) const;
+    std::optional<pw::hackenbush::Move> cubeAt(QPointF point) const;
+    QRectF addCubeRect(std::size_t tower, pw::hackenbush::Colour colour) const;
+    QRectF removeTowerRect(std::size_t tower) const;
+    QRectF addTowerRect() const;
+    // How many cubes the last paint drew one by one (for tests: bounded by the pixels, not the
+    // cubes).
+    std::size_t lastPaintedCells() const { return lastPaintedCells_; }
+
+    QSize sizeHint() const override { return {420, 560}; }
+    QSize minimumSizeHint() const override { return {200, 260}; }
+
+  signals:
+    void cubeClicked(int tower, int height);
+    void cubeContextMenuRequested(int tower, int height, QPoint globalPosition);
+    void addCubeClicked(int tower, bool white);
+    void removeTowerClicked(int tower);
+    void addTowerClicked();
+    // What is under the mouse, in one line (empty when nothing is).
+    void hoverChanged(const QString& description);
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    // Arrows move a focus cube, Space/Enter clicks it, the menu key opens its menu, W/B put a
+    // cube on its tower: everything the mouse does, from the keyboard.
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+  private:
+    // Shared by the geometry and the painting.
+    static constexpr double kMargin = 10.0;
+    static constexpr double kCaptionHeight = 22.0;
+    static constexpr double kButtonRowHeight = 24.0;
+    static constexpr double kLabelAreaHeight = 40.0;
+
+    struct Layout {
+        double left = 0, columnWidth = 0, cubeWidth = 0;
+        double top = 0, bottom = 0;
+        double cubeHeight = 0;       // towers drawn cube by cube
+        std::size_t normalLimit = 0; // the tallest tower drawn cube by cube
+        std::size_t rows = 1;        // rows of rowHeight pixels a compressed tower has
+        double rowHeight = 2;
+    };
+    // A tower taller than normalLimit is compressed: each row stands for perRow cubes.
+    struct TowerScale {
+        bool compressed = false;
+        std::size_t perRow = 1;
+        double unit = 1; // pixels a row (compressed) or a cube
+    };
+    TowerScale scaleOf(const Layout& l, std::size_t tower) const;
+    // The compressed view's rows, rebuilt once per edit or resize (never per frame).
+    struct RowSummary {
+        std::vector<std::uint32_t> blackCounts;
+        std::vector<char> marked;
+    };
+    Layout layout() const;
+    std::size_t slotCount() const;
+    double towerCentre(std::size_t tower) const;
+    void ensureSummaries();
+    void paintTower(QPainter& painter, std::size_t tower, const Layout& l, const QRectF& exposed);
+    void paintEditControls(QPainter& painter, const Layout& l);
+    void updateHover(QPointF point);
+    bool isMarked(std::size_t tower, std::size_t height) const;
+
+    pw::hackenbush::Position position_;
+    std::size_t maxHeight_ = 0;
+    QString caption_;
+    QStringList labels_;
+    bool labelsStale_ = false;
+    std::vector<pw::hackenbush::Move> marked_;
+    bool editable_ = true;
+    bool removalPreview_ = false;
+    std::function<QString(pw::hackenbush::Move)> describer_;
+    void moveFocusCube(int towerStep, int heightStep, bool announce = true);
+    std::optional<pw::hackenbush::Move> focusCube_;
+    std::optional<pw::hackenbush::Move> hovered_;
+    QString hoverDescription_;
+    std::vector<RowSummary> summaries_;
+    bool summariesValid_ = false;
+    std::size_t lastPaintedCells_ = 0;
+};
