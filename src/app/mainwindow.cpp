@@ -2,6 +2,7 @@
 #include "app/mainwindow.h"
 
 #include "app/comingsoonpage.h"
+#include "app/helpdialog.h"
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
@@ -76,6 +77,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->exampleAction, &QAction::triggered, this, [this] { currentPage()->loadExample(); });
     connect(ui_->quitAction, &QAction::triggered, this, &QWidget::close);
     connect(ui_->aboutAction, &QAction::triggered, this, &MainWindow::about);
+    connect(ui_->helpAction, &QAction::triggered, this, [this] { showHelp(currentPage()->puzzleId()); });
+    connect(ui_->shortcutsAction, &QAction::triggered, this, [this] { showHelp(QStringLiteral("shortcuts")); });
+    // Ctrl+1 … Ctrl+4 show the pages in tab order.
+    for (int i = 0; i < ui_->pages->count(); ++i) {
+        auto* show = new QAction(this);
+        show->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, i] { ui_->pages->setCurrentIndex(i); });
+        addAction(show);
+    }
 
     // Unsaved edits reach the session within a second, so a crash or a kill loses nothing.
     autosave_.setSingleShot(true);
@@ -369,6 +379,15 @@ void MainWindow::dropEvent(QDropEvent* event) {
         event->acceptProposedAction();
     else
         QMessageBox::warning(this, tr("Drop"), tr("Nothing was changed.\n%1").arg(error));
+}
+
+void MainWindow::showHelp(const QString& topic) {
+    if (!help_)
+        help_ = new HelpDialog(this);
+    if (help_->showTopic(topic)) {
+        help_->show();
+        help_->raise();
+    }
 }
 
 void MainWindow::about() {

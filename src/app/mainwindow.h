@@ -11,6 +11,7 @@ namespace Ui {
 class MainWindow;
 }
 class PuzzlePage;
+class HelpDialog;
 class QUndoGroup;
 
 class MainWindow : public QMainWindow {
@@ -37,6 +38,8 @@ public:
     void writeSession() const;
     // Restores the last session; false when there is none.
     bool restoreSession();
+    // The help window of a puzzle ("stones"…) or "shortcuts"; created on first use.
+    void showHelp(const QString& topic);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -62,4 +65,5 @@ private:
     QTimer autosave_;
     QString documentPath_;
     bool restoredUnsaved_ = false;
+    HelpDialog* help_ = nullptr;
 };

@@ -1,9 +1,11 @@
 // The main window's files, undo and session: round trips through judge text and workbench
 // documents, undo/redo of edits, a restored session, and unsaved edits surviving a restart.
 #include "app/comingsoonpage.h"
+#include "app/helpdialog.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 
+#include <QImage>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -96,6 +98,20 @@ private slots:
             QVERIFY(!error.isEmpty());
             QCOMPARE(p->positionId(), id);
         }
+    }
+
+    void everyPuzzleHasHelpWithItsPicture() {
+        HelpDialog help;
+        for (const char* topic : {"jenga", "patience", "hackenbush", "stones"}) {
+            QVERIFY2(help.showTopic(QString::fromLatin1(topic)), topic);
+            QVERIFY(help.text().contains(QStringLiteral("What the page shows")));
+            QVERIFY(help.text().contains(QStringLiteral("Mouse and keys")));
+            // The picture renders (SVG image plug-in present, file compiled in).
+            QVERIFY2(!QImage(QStringLiteral(":/help/%1.svg").arg(QString::fromLatin1(topic))).isNull(), topic);
+        }
+        QVERIFY(help.showTopic(QStringLiteral("shortcuts")));
+        QVERIFY(help.text().contains(QStringLiteral("Ctrl+Shift+V")));
+        QVERIFY(!help.showTopic(QStringLiteral("chess")));
     }
 
     void undoAndRedoEdits() {
