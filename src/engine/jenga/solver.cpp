@@ -54,37 +54,37 @@ std::optional<ReducedState> reduce(const Tower& tower) {
     const int topIndex = tower.levelCount() - 1;
     int lowerLevels = 0;
     for (int i = 0; i < topIndex; ++i) {
-        const auto& slots = tower.level(i).slots;
+        const auto& cells = tower.level(i).cells;
         const int blocks = tower.level(i).blockCount();
         int type = -1;
         if (blocks == 3)
-            type = fullType(static_cast<int>(*slots[kMiddle]), static_cast<int>(*slots[kLeft]),
-                            static_cast<int>(*slots[kRight]));
-        else if (blocks == 2 && slots[kMiddle])
-            type = sideType(static_cast<int>(slots[kLeft] ? *slots[kLeft] : *slots[kRight]));
+            type = fullType(static_cast<int>(*cells[kMiddle]), static_cast<int>(*cells[kLeft]),
+                            static_cast<int>(*cells[kRight]));
+        else if (blocks == 2 && cells[kMiddle])
+            type = sideType(static_cast<int>(cells[kLeft] ? *cells[kLeft] : *cells[kRight]));
         if (type < 0)
             continue; // dead: nothing more can come out
         ++counts[static_cast<std::size_t>(type)];
         if (++lowerLevels > kMaxLowerLevels)
             return std::nullopt;
     }
-    const auto& slots = tower.top().slots;
+    const auto& cells = tower.top().cells;
     ReducedState state;
     state.k = tower.top().blockCount();
     state.lowerKey = encodeLower(counts);
     auto colourOf = [](const Slot& slot) { return static_cast<int>(*slot); };
     if (state.k == 1) {
-        state.top = slots[kMiddle] ? 3 + colourOf(slots[kMiddle])
-                                   : colourOf(slots[kLeft] ? slots[kLeft] : slots[kRight]);
+        state.top = cells[kMiddle] ? 3 + colourOf(cells[kMiddle])
+                                   : colourOf(cells[kLeft] ? cells[kLeft] : cells[kRight]);
     } else if (state.k == 2) {
-        if (!slots[kMiddle])
-            state.top = 9 + pairIndex(std::min(colourOf(slots[kLeft]), colourOf(slots[kRight])),
-                                      std::max(colourOf(slots[kLeft]), colourOf(slots[kRight])));
+        if (!cells[kMiddle])
+            state.top = 9 + pairIndex(std::min(colourOf(cells[kLeft]), colourOf(cells[kRight])),
+                                      std::max(colourOf(cells[kLeft]), colourOf(cells[kRight])));
         else
-            state.top = 3 * colourOf(slots[kLeft] ? slots[kLeft] : slots[kRight]) +
-                        colourOf(slots[kMiddle]);
+            state.top = 3 * colourOf(cells[kLeft] ? cells[kLeft] : cells[kRight]) +
+                        colourOf(cells[kMiddle]);
     } else if (state.k == 3) {
-        state.top = fullType(colourOf(slots[kMiddle]), colourOf(slots[kLeft]), colourOf(slots[kRight]));
+        state.top = fullType(colourOf(cells[kMiddle]), colourOf(cells[kLeft]), colourOf(cells[kRight]));
     } else {
         return std::nullopt;
     }

@@ -30,13 +30,13 @@ std::optional<Colour> colourFromLetter(char letter) {
 }
 
 int Level::blockCount() const {
-    return static_cast<int>(slots[0].has_value()) + static_cast<int>(slots[1].has_value()) +
-           static_cast<int>(slots[2].has_value());
+    return static_cast<int>(cells[0].has_value()) + static_cast<int>(cells[1].has_value()) +
+           static_cast<int>(cells[2].has_value());
 }
 
 bool Level::standsBelowTop() const {
     const int count = blockCount();
-    return count >= 2 || (count == 1 && slots[kMiddle].has_value());
+    return count >= 2 || (count == 1 && cells[kMiddle].has_value());
 }
 
 namespace {
@@ -78,7 +78,7 @@ std::optional<std::string> Tower::validate() const {
 
 Tower Tower::withSlot(int levelIndex, int slot, Slot value) const {
     std::vector<Level> levels = *levels_;
-    levels.at(static_cast<std::size_t>(levelIndex)).slots.at(static_cast<std::size_t>(slot)) = value;
+    levels.at(static_cast<std::size_t>(levelIndex)).cells.at(static_cast<std::size_t>(slot)) = value;
     return Tower(std::move(levels));
 }
 
@@ -95,7 +95,7 @@ std::size_t Tower::hash() const {
     std::size_t seed = levels_->size();
     for (const Level& level : *levels_) {
         std::uint64_t code = 0;
-        for (const Slot& slot : level.slots)
+        for (const Slot& slot : level.cells)
             code = code * 4 + (slot ? static_cast<std::uint64_t>(*slot) + 1 : 0);
         seed = combineHash(seed, code);
     }
@@ -110,10 +110,10 @@ namespace {
 
 // The block at `slot` of a level below the top may come out when the rest still stands.
 bool canRemove(const Level& level, int slot) {
-    if (!level.slots[static_cast<std::size_t>(slot)])
+    if (!level.cells[static_cast<std::size_t>(slot)])
         return false;
     Level rest = level;
-    rest.slots[static_cast<std::size_t>(slot)].reset();
+    rest.cells[static_cast<std::size_t>(slot)].reset();
     return rest.standsBelowTop();
 }
 
@@ -126,10 +126,10 @@ void appendMoves(const Tower& tower, std::optional<Colour> colour, std::vector<M
         for (int slot = 0; slot < 3; ++slot) {
             if (!canRemove(level, slot))
                 continue;
-            if (colour && *level.slots[static_cast<std::size_t>(slot)] != *colour)
+            if (colour && *level.cells[static_cast<std::size_t>(slot)] != *colour)
                 continue;
             for (int target = 0; target < 3; ++target)
-                if (newLevel || !top.slots[static_cast<std::size_t>(target)])
+                if (newLevel || !top.cells[static_cast<std::size_t>(target)])
                     moves.push_back(Move{i, slot, target});
         }
     }
@@ -154,7 +154,7 @@ bool hasLegalMove(const Tower& tower, Colour colour) {
     for (int i = 0; i < topIndex; ++i)
         for (int slot = 0; slot < 3; ++slot)
             if (canRemove(tower.level(i), slot) &&
-                *tower.level(i).slots[static_cast<std::size_t>(slot)] == colour)
+                *tower.level(i).cells[static_cast<std::size_t>(slot)] == colour)
                 return true;
     return false;
 }
@@ -173,23 +173,23 @@ bool isLegal(const Tower& tower, const Move& move) {
     if (!canRemove(tower.level(move.level), move.slot))
         return false;
     const Level& top = tower.top();
-    return top.isComplete() || !top.slots[static_cast<std::size_t>(move.targetSlot)];
+    return top.isComplete() || !top.cells[static_cast<std::size_t>(move.targetSlot)];
 }
 
 Colour moveColour(const Tower& tower, const Move& move) {
-    return *tower.level(move.level).slots.at(static_cast<std::size_t>(move.slot));
+    return *tower.level(move.level).cells.at(static_cast<std::size_t>(move.slot));
 }
 
 Tower apply(const Tower& tower, const Move& move) {
     if (!isLegal(tower, move))
         throw std::invalid_argument("jenga: illegal move");
     std::vector<Level> levels = tower.levels();
-    Slot& taken = levels[static_cast<std::size_t>(move.level)].slots[static_cast<std::size_t>(move.slot)];
+    Slot& taken = levels[static_cast<std::size_t>(move.level)].cells[static_cast<std::size_t>(move.slot)];
     const Slot block = taken;
     taken.reset();
     if (levels.back().isComplete())
         levels.emplace_back();
-    levels.back().slots[static_cast<std::size_t>(move.targetSlot)] = block;
+    levels.back().cells[static_cast<std::size_t>(move.targetSlot)] = block;
     return Tower(std::move(levels));
 }
 
@@ -224,7 +224,7 @@ Tower parseJudge(std::string_view text) {
                 throw ParseError(token.line, "expected the letters R, G or B in level " +
                                                  std::to_string(i + 1) + ", found " +
                                                  quoteToken(token.text));
-            level.slots[slot] = colour;
+            level.cells[slot] = colour;
         }
         levels.push_back(level);
     }
@@ -237,7 +237,7 @@ Tower parseJudge(std::string_view text) {
 std::string formatJudge(const Tower& tower) {
     std::string out = std::to_string(tower.levelCount()) + "\n";
     for (const Level& level : tower.levels()) {
-        for (const Slot& slot : level.slots)
+        for (const Slot& slot : level.cells)
             out += slot ? colourLetter(*slot) : '.';
         out += '\n';
     }
@@ -255,7 +255,7 @@ std::string textId(const Tower& tower) {
     for (const Level& level : tower.levels()) {
         if (!id.empty())
             id += '/';
-        for (const Slot& slot : level.slots)
+        for (const Slot& slot : level.cells)
             id += slot ? colourLetter(*slot) : '.';
     }
     return id;
@@ -279,7 +279,7 @@ Tower parseTextId(std::string_view id) {
             if (!colour)
                 throw ParseError(1, "expected R, G, B or '.' in " + name + ", found " +
                                         quoteToken(part));
-            level.slots[slot] = colour;
+            level.cells[slot] = colour;
         }
         levels.push_back(level);
         if (end == id.size())
@@ -305,7 +305,7 @@ Tower randomTower(int levelCount, std::uint64_t seed) {
     SeededRandom random(seed);
     std::vector<Level> levels(static_cast<std::size_t>(levelCount));
     for (Level& level : levels)
-        for (Slot& slot : level.slots)
+        for (Slot& slot : level.cells)
             slot = static_cast<Colour>(random.below(3));
     return Tower(std::move(levels));
 }

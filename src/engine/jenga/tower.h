@@ -30,7 +30,8 @@ inline constexpr int kLeft = 0, kMiddle = 1, kRight = 2;
 
 // One level: left, middle, right.
 struct Level {
-    std::array<Slot, 3> slots{};
+    // Named cells, not slots: `slots` is a Qt keyword macro in the views and tests.
+    std::array<Slot, 3> cells{};
     int blockCount() const;
     bool isComplete() const { return blockCount() == 3; }
     // A level below the top stands when it has a block in the middle or two or more blocks.
