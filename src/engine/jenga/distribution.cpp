@@ -68,7 +68,7 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
         std::array<detail::ReducedState, 3> bestState{};
         std::array<bool, 3> has{};
         detail::forEachSuccessorGroup(
-            state.k, state.top, detail::decodeLower(state.lowerKey),
+            state.k, state.top, state.lowerKey,
             [&](int colour, int nextK, std::uint64_t key, const detail::Placements& placements) {
                 for (int p = 0; p < placements.count; ++p) {
                     const detail::ReducedState next{nextK, key, placements.tops[static_cast<std::size_t>(p)]};

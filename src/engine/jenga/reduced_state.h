@@ -148,29 +148,50 @@ std::optional<ReducedState> reduce(const Tower& tower);
 // in the table.
 const double* solvedCell(const SolvedTable& table, const ReducedState& state);
 
+// Removing one level of a type from a key, or adding one, is deleting or inserting a one-bit at
+// the start of that type's run; these do it without re-encoding the whole multiset.
+inline std::uint64_t deleteBitAt(std::uint64_t key, int position) {
+    const std::uint64_t low = key & ((std::uint64_t{1} << position) - 1);
+    return ((key >> (position + 1)) << position) | low;
+}
+inline std::uint64_t insertOneAt(std::uint64_t key, int position) {
+    const std::uint64_t low = key & ((std::uint64_t{1} << position) - 1);
+    return ((key >> position) << (position + 1)) | (std::uint64_t{1} << position) | low;
+}
+
 // Calls visit(colour, k', lowerKey', placements) for every removal of every colour from the
 // state; `placements` are the top choices in group k' (k' = 1 after a complete top).
 template <typename Visit>
-inline void forEachSuccessorGroup(int k, int top, LevelCounts counts, Visit&& visit) {
-    if (k == 3)
+inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&& visit) {
+    LevelCounts counts = decodeLower(lowerKey);
+    if (k == 3) {
         ++counts[static_cast<std::size_t>(top)]; // the complete top becomes a lower level
+        lowerKey = encodeLower(counts);
+    }
+    // runStart[t]: the lowest bit of type t's run of ones (types are stored high to low).
+    std::array<int, kLevelTypeCount> runStart{};
+    int position = 1;
+    for (int t = kLevelTypeCount - 1; t >= 0; --t) {
+        runStart[static_cast<std::size_t>(t)] = position;
+        position += counts[static_cast<std::size_t>(t)] + 1;
+    }
     const int nextK = k == 3 ? 1 : k + 1;
     for (int t = 0; t < kLevelTypeCount; ++t) {
-        if (counts[static_cast<std::size_t>(t)] == 0)
-            continue;
-        if (k == 3 && t == top && counts[static_cast<std::size_t>(t)] == 1)
-            continue; // the only level of this type is the old top, which cannot give a block
+        const auto count = counts[static_cast<std::size_t>(t)];
+        if (count == 0 || (k == 3 && t == top && count == 1))
+            continue; // none, or the only one is the old top, which cannot give a block
         const RemovalList removals = removalsOf(t);
-        --counts[static_cast<std::size_t>(t)];
+        const std::uint64_t without = deleteBitAt(lowerKey, runStart[static_cast<std::size_t>(t)]);
         for (int r = 0; r < removals.count; ++r) {
             const Removal removal = removals.items[static_cast<std::size_t>(r)];
-            if (removal.leftType >= 0)
-                ++counts[static_cast<std::size_t>(removal.leftType)];
-            visit(removal.colour, nextK, encodeLower(counts), placementsOf(k, top, removal.colour));
-            if (removal.leftType >= 0)
-                --counts[static_cast<std::size_t>(removal.leftType)];
+            // A level left behind is a side type, stored below every full type: its run start
+            // does not move when a full type loses a level.
+            const std::uint64_t key =
+                removal.leftType < 0
+                    ? without
+                    : insertOneAt(without, runStart[static_cast<std::size_t>(removal.leftType)]);
+            visit(removal.colour, nextK, key, placementsOf(k, top, removal.colour));
         }
-        ++counts[static_cast<std::size_t>(t)];
     }
 }
 

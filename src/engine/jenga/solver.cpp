@@ -100,12 +100,19 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-// One pending state on the explicit stack.
+constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
+
+// One pending state on the explicit stack. Children report their values straight into their
+// parent's frame, so a parent never looks its successors up a second time.
 struct Frame {
     std::uint64_t key;
+    std::uint32_t parent; // stack index of the frame that pushed this one
     std::uint8_t k;
     std::uint8_t top;
-    bool expanded;
+    std::uint8_t colour;  // the colour of the move from the parent
+    std::uint8_t expanded;
+    std::uint8_t hasMove; // bit c: colour c has a legal move
+    std::array<double, 3> best;
 };
 
 // A successor group of the state being evaluated.
@@ -127,26 +134,27 @@ public:
         if (!reserveAll(1))
             return SolveStatus::OverBudget;
         insertGroup(start.k, start.lowerKey);
-        stack_.push_back(Frame{start.lowerKey, static_cast<std::uint8_t>(start.k),
-                               static_cast<std::uint8_t>(start.top), false});
+        pushFrame(start.lowerKey, start.k, start.top, kNoParent, 0);
         std::uint64_t nextCheckpoint = kCheckpointInterval;
         while (!stack_.empty()) {
             const std::size_t index = stack_.size() - 1;
-            const Frame frame = stack_[index];
-            if (*cell(frame.k, frame.key, frame.top) >= 0) {
-                stack_.pop_back();
-                continue;
-            }
             if (!reserveAll(kMaxSuccessorGroups))
                 return SolveStatus::OverBudget;
-            const auto value = evaluate(frame);
-            if (!value) {
-                stack_[index].expanded = true;
-                continue;
+            if (stack_[index].expanded) { // every child has reported
+                finish(index, combine(stack_[index]));
+            } else {
+                const Frame& frame = stack_[index];
+                const double known = *cell(frame.k, frame.key, frame.top);
+                if (known >= 0) {
+                    reportAndPop(index, known);
+                    continue;
+                }
+                if (expand(index))
+                    stack_[index].expanded = 1;
+                else
+                    finish(index, combine(stack_[index]));
             }
-            *cell(frame.k, frame.key, frame.top) = *value;
-            stack_.pop_back(); // nothing was pushed when the value is known
-            if (++table_.solvedStates >= nextCheckpoint) {
+            if (table_.solvedStates >= nextCheckpoint) {
                 nextCheckpoint += kCheckpointInterval;
                 if (control_.checkpoint(table_.solvedStates, "solving"))
                     return SolveStatus::Cancelled;
@@ -158,6 +166,39 @@ public:
 private:
     static constexpr std::uint64_t kCheckpointInterval = 8192;
     static constexpr int kMaxSuccessorGroups = 64;
+
+    void pushFrame(std::uint64_t key, int k, int top, std::uint32_t parent, int colour) {
+        Frame frame{};
+        frame.key = key;
+        frame.parent = parent;
+        frame.k = static_cast<std::uint8_t>(k);
+        frame.top = static_cast<std::uint8_t>(top);
+        frame.colour = static_cast<std::uint8_t>(colour);
+        frame.best = {kInfinity, kInfinity, kInfinity};
+        stack_.push_back(frame);
+    }
+
+    static double combine(const Frame& frame) {
+        return combineColourValues(frame.best, {(frame.hasMove & 1) != 0, (frame.hasMove & 2) != 0,
+                                                (frame.hasMove & 4) != 0});
+    }
+
+    void finish(std::size_t index, double value) {
+        const Frame& frame = stack_[index];
+        *cell(frame.k, frame.key, frame.top) = value;
+        ++table_.solvedStates;
+        reportAndPop(index, value);
+    }
+
+    void reportAndPop(std::size_t index, double value) {
+        const Frame& frame = stack_[index];
+        if (frame.parent != kNoParent) {
+            double& best = stack_[frame.parent].best[frame.colour];
+            if (value < best)
+                best = value;
+        }
+        stack_.pop_back(); // index is always the last frame
+    }
 
     bool reserveAll(std::size_t extra) {
         return table_.oneBlockTops.reserve(extra, budget_) &&
@@ -192,12 +233,13 @@ private:
         return const_cast<double*>(table_.cell(k, key, top));
     }
 
-    // The state's value when every successor is known; otherwise pushes the unknown successors
-    // (on the first visit) and returns nullopt.
-    std::optional<double> evaluate(const Frame& frame) {
+    // Reads every successor: known values go into the frame's best, unknown successors are
+    // pushed as children. Returns whether any child was pushed.
+    bool expand(std::size_t index) {
         SuccessorGroup groups[kMaxSuccessorGroups];
         int groupCount = 0;
-        forEachSuccessorGroup(frame.k, frame.top, decodeLower(frame.key),
+        const Frame frame = stack_[index];
+        forEachSuccessorGroup(frame.k, frame.top, frame.key,
                               [&](int colour, int nextK, std::uint64_t key, const Placements& placements) {
                                   groups[groupCount++] = SuccessorGroup{key, static_cast<std::uint8_t>(nextK),
                                                                         static_cast<std::uint8_t>(colour),
@@ -206,27 +248,26 @@ private:
         for (int g = 0; g < groupCount; ++g)
             prefetch(groups[g].k, groups[g].key);
         std::array<double, 3> best{kInfinity, kInfinity, kInfinity};
-        std::array<bool, 3> has{false, false, false};
-        bool missing = false;
+        std::uint8_t hasMove = 0;
+        bool pushed = false;
         for (int g = 0; g < groupCount; ++g) {
             const SuccessorGroup& group = groups[g];
             const double* values = insertGroup(group.k, group.key);
-            has[group.colour] = true;
+            hasMove |= static_cast<std::uint8_t>(1u << group.colour);
             for (int p = 0; p < group.placements.count; ++p) {
                 const int top = group.placements.tops[static_cast<std::size_t>(p)];
                 const double value = values[top];
                 if (value < 0) {
-                    missing = true;
-                    if (!frame.expanded)
-                        stack_.push_back(Frame{group.key, group.k, static_cast<std::uint8_t>(top), false});
+                    pushFrame(group.key, group.k, top, static_cast<std::uint32_t>(index), group.colour);
+                    pushed = true;
                 } else if (value < best[group.colour]) {
                     best[group.colour] = value;
                 }
             }
         }
-        if (missing)
-            return std::nullopt;
-        return combineColourValues(best, has);
+        stack_[index].best = best;
+        stack_[index].hasMove = hasMove;
+        return pushed;
     }
 
     SolvedTable::Impl& table_;
