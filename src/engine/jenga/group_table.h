@@ -106,6 +106,7 @@ public:
     }
 
     std::size_t size() const { return size_; }
+    std::size_t capacity() const { return capacity_; }
     std::size_t bytes() const { return capacity_ * sizeof(Entry); }
 
     template <typename F> void forEach(F&& f) const {

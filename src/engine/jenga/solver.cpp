@@ -106,6 +106,8 @@ constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
 // parent's frame, so a parent never looks its successors up a second time.
 struct Frame {
     std::uint64_t key;
+    double* cell;            // this state's value cell, valid while generation is current
+    std::uint32_t generation; // the tables' generation when `cell` was found
     std::uint32_t parent; // stack index of the frame that pushed this one
     std::uint8_t k;
     std::uint8_t top;
@@ -133,8 +135,8 @@ public:
     SolveStatus run(const ReducedState& start) {
         if (!reserveAll(1))
             return SolveStatus::OverBudget;
-        insertGroup(start.k, start.lowerKey);
-        pushFrame(start.lowerKey, start.k, start.top, kNoParent, 0);
+        double* startValues = insertGroup(start.k, start.lowerKey);
+        pushFrame(start.lowerKey, start.k, start.top, kNoParent, 0, startValues + start.top);
         std::uint64_t nextCheckpoint = kCheckpointInterval;
         while (!stack_.empty()) {
             const std::size_t index = stack_.size() - 1;
@@ -143,8 +145,7 @@ public:
             if (stack_[index].expanded) { // every child has reported
                 finish(index, combine(stack_[index]));
             } else {
-                const Frame& frame = stack_[index];
-                const double known = *cell(frame.k, frame.key, frame.top);
+                const double known = *cellOf(stack_[index]);
                 if (known >= 0) {
                     reportAndPop(index, known);
                     continue;
@@ -167,9 +168,11 @@ private:
     static constexpr std::uint64_t kCheckpointInterval = 8192;
     static constexpr int kMaxSuccessorGroups = 64;
 
-    void pushFrame(std::uint64_t key, int k, int top, std::uint32_t parent, int colour) {
+    void pushFrame(std::uint64_t key, int k, int top, std::uint32_t parent, int colour, double* cell) {
         Frame frame{};
         frame.key = key;
+        frame.cell = cell;
+        frame.generation = generation_;
         frame.parent = parent;
         frame.k = static_cast<std::uint8_t>(k);
         frame.top = static_cast<std::uint8_t>(top);
@@ -184,8 +187,7 @@ private:
     }
 
     void finish(std::size_t index, double value) {
-        const Frame& frame = stack_[index];
-        *cell(frame.k, frame.key, frame.top) = value;
+        *cellOf(stack_[index]) = value;
         ++table_.solvedStates;
         reportAndPop(index, value);
     }
@@ -200,9 +202,23 @@ private:
         stack_.pop_back(); // index is always the last frame
     }
 
+    // Growing a table moves its entries: the generation tells frames their cached cells are stale.
     bool reserveAll(std::size_t extra) {
-        return table_.oneBlockTops.reserve(extra, budget_) &&
-               table_.twoBlockTops.reserve(extra, budget_) && table_.fullTops.reserve(extra, budget_);
+        const std::size_t before = budget_.used;
+        const bool ok = table_.oneBlockTops.reserve(extra, budget_) &&
+                        table_.twoBlockTops.reserve(extra, budget_) &&
+                        table_.fullTops.reserve(extra, budget_);
+        if (budget_.used != before)
+            ++generation_;
+        return ok;
+    }
+
+    double* cellOf(Frame& frame) {
+        if (frame.generation != generation_) {
+            frame.cell = cell(frame.k, frame.key, frame.top);
+            frame.generation = generation_;
+        }
+        return frame.cell;
     }
 
     double* insertGroup(int k, std::uint64_t key) {
@@ -252,13 +268,14 @@ private:
         bool pushed = false;
         for (int g = 0; g < groupCount; ++g) {
             const SuccessorGroup& group = groups[g];
-            const double* values = insertGroup(group.k, group.key);
+            double* values = insertGroup(group.k, group.key);
             hasMove |= static_cast<std::uint8_t>(1u << group.colour);
             for (int p = 0; p < group.placements.count; ++p) {
                 const int top = group.placements.tops[static_cast<std::size_t>(p)];
                 const double value = values[top];
                 if (value < 0) {
-                    pushFrame(group.key, group.k, top, static_cast<std::uint32_t>(index), group.colour);
+                    pushFrame(group.key, group.k, top, static_cast<std::uint32_t>(index), group.colour,
+                              values + top);
                     pushed = true;
                 } else if (value < best[group.colour]) {
                     best[group.colour] = value;
@@ -273,6 +290,7 @@ private:
     SolvedTable::Impl& table_;
     SolveControl& control_;
     MemoryBudget budget_;
+    std::uint32_t generation_ = 0;
     std::vector<Frame> stack_;
 };
 
@@ -322,8 +340,7 @@ std::size_t SolvedTable::memoryBytes() const {
                  : 0;
 }
 
-Result solve(const Tower& start, SolveControl& control, int threads) {
-    (void)threads;
+Result solve(const Tower& start, SolveControl& control) {
     if (const auto problem = start.validate())
         throw std::invalid_argument("jenga: cannot solve an unplayable tower: " + *problem);
     Stopwatch stopwatch;

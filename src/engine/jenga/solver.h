@@ -75,7 +75,7 @@ inline constexpr int kMaxExactLevels = 28;
 // Solves exactly. Precondition: start.validate() is nullopt (throws std::invalid_argument
 // otherwise). Stops with OverBudget before the table would exceed control.memoryBudget() or when
 // the tower has more than kMaxExactLevels levels, and with Cancelled when the stop token fires.
-// threads: 0 = use the hardware's cores (at most 2), 1 = single-threaded.
-Result solve(const Tower& start, SolveControl& control, int threads = 0);
+// Single-threaded (two solves may run at once: they share nothing).
+Result solve(const Tower& start, SolveControl& control);
 
 } // namespace pw::jenga
