@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(stones patience hackenbush document)
+[[ ${#targets[@]} -gt 0 ]] || targets=(jenga patience hackenbush stones document)
 
 packages=(clang-16 libclang-rt-16-dev cmake ninja-build pkg-config libgmp-dev nlohmann-json3-dev)
 missing=()

@@ -14,9 +14,11 @@ using pw::cli::PuzzleCommand;
 
 constexpr int kExitUsage = 1;
 constexpr int kExitBadInput = 2;
+constexpr int kExitCannotSolve = 3; // valid input beyond what the solver can do (over budget)
 
-std::array<PuzzleCommand, 3> commands() {
-    return {pw::cli::patienceCommand(), pw::cli::hackenbushCommand(), pw::cli::stonesCommand()};
+std::array<PuzzleCommand, 4> commands() {
+    return {pw::cli::jengaCommand(), pw::cli::patienceCommand(), pw::cli::hackenbushCommand(),
+            pw::cli::stonesCommand()};
 }
 
 void printUsage(std::ostream& out) {
@@ -26,7 +28,7 @@ void printUsage(std::ostream& out) {
            "answer.\nPuzzles:\n";
     for (const auto& command : commands())
         out << "  " << command.name << "  " << command.summary << "\n";
-    out << "Exit codes: 0 success, 1 usage error, 2 bad input.\n";
+    out << "Exit codes: 0 success, 1 usage error, 2 bad input, 3 cannot solve (over budget).\n";
 }
 
 const PuzzleCommand* findCommand(std::string_view name) {
@@ -97,6 +99,9 @@ int main(int argc, char** argv) {
     } catch (const pw::ParseError& error) {
         std::cerr << command->name << ": " << error.what() << "\n";
         return kExitBadInput;
+    } catch (const std::exception& error) {
+        std::cerr << command->name << ": " << error.what() << "\n";
+        return kExitCannotSolve;
     }
     std::cout << out.str();
     std::cout.flush();

@@ -24,6 +24,7 @@ struct PuzzleCommand {
     int (*bench)(const Options& options, std::ostream& out);
 };
 
+PuzzleCommand jengaCommand();
 PuzzleCommand stonesCommand();
 PuzzleCommand patienceCommand();
 PuzzleCommand hackenbushCommand();

@@ -3,6 +3,7 @@
 
 #include "engine/common/parse_error.h"
 #include "engine/hackenbush/judge.h"
+#include "engine/jenga/tower.h"
 #include "engine/patience/deal.h"
 #include "engine/stones/position.h"
 
@@ -26,7 +27,10 @@ int lineOfByte(std::string_view text, std::size_t byte) {
 
 // Each puzzle's own parser decides whether a position id is valid.
 void checkPosition(std::string_view puzzle, const std::string& id) {
-    if (puzzle == "stones") {
+    if (puzzle == "jenga") {
+        if (auto problem = jenga::parseTextId(id).validate())
+            throw ParseError(0, *problem);
+    } else if (puzzle == "stones") {
         if (auto problem = stones::parseTextId(id).validate())
             throw ParseError(0, *problem);
     } else if (puzzle == "patience") {

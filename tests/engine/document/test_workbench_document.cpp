@@ -13,6 +13,7 @@ private slots:
         WorkbenchDocument document;
         document.currentPuzzle = "stones";
         document.pages["stones"] = {"4:2,3,4:abaabb", R"({"mode":"edit","seed":7})"};
+        document.pages["jenga"] = {"RGB/GRG/BB.", "{}"};
         document.pages["hackenbush"] = {"WBB|WBW|B,BWW|BWW|WBB;W||,B||@2", "{}"};
         const std::string text = pw::document::formatDocument(document);
         QVERIFY(text.find("\"format\": \"puzzle-workbench\"") != std::string::npos);
@@ -46,6 +47,8 @@ private slots:
                                        << "stones\" position is not valid";
         QTest::newRow("bad hackenbush id") << head + R"("pages":{"hackenbush":{"position":"WXB,B"}}})" << 1
                                            << "hackenbush\" position is not valid";
+        QTest::newRow("bad jenga id") << head + R"("pages":{"jenga":{"position":"RGB/XXX"}}})" << 1
+                                      << "jenga\" position is not valid";
         QTest::newRow("bad patience id") << head + R"("pages":{"patience":{"position":"ZZ"}}})" << 1
                                          << "patience\" position is not valid";
         QTest::newRow("options not an object")

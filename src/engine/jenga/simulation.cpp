@@ -1,0 +1,118 @@
+// Seeded Monte Carlo estimate of the game length under the fixed kill-first policy, played on the
+// reduced state (the same move rule the exact solver uses).
+#include "engine/jenga/simulation.h"
+
+#include "engine/common/random.h"
+#include "engine/jenga/reduced_state.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace pw::jenga {
+
+namespace {
+
+// One game in progress: the lower level multiset as counts, and the top.
+struct Game {
+    detail::LevelCounts counts{};
+    int k = 3;
+    int top = 0;
+
+    // The policy's removal for a colour: (type, type left or -1), or type -1 when none.
+    std::pair<int, int> chooseRemoval(int colour) const {
+        int fallback = -1, fallbackLeft = -1;
+        for (int t = 0; t < detail::kLevelTypeCount; ++t) {
+            if (counts[static_cast<std::size_t>(t)] == 0)
+                continue;
+            const detail::RemovalList removals = detail::removalsOf(t);
+            for (int r = 0; r < removals.count; ++r) {
+                const detail::Removal removal = removals.items[static_cast<std::size_t>(r)];
+                if (removal.colour != colour)
+                    continue;
+                if (removal.leftType < 0)
+                    return {t, -1}; // kills the level
+                if (fallback < 0) {
+                    fallback = t;
+                    fallbackLeft = removal.leftType;
+                }
+            }
+        }
+        return {fallback, fallbackLeft};
+    }
+
+    void play(int type, int leftType, int colour) {
+        --counts[static_cast<std::size_t>(type)];
+        if (leftType >= 0)
+            ++counts[static_cast<std::size_t>(leftType)];
+        if (k == 3)
+            ++counts[static_cast<std::size_t>(top)];
+        const detail::Placements placements = detail::placementsOf(k, top, colour);
+        // Middle first: for a new level the middle choice is listed second; for one side block
+        // the middle choice is listed first; otherwise there is one choice.
+        top = (k == 3) ? placements.tops[1] : placements.tops[0];
+        k = k == 3 ? 1 : k + 1;
+    }
+};
+
+} // namespace
+
+SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games, std::uint64_t seed,
+                                        SolveControl& control) {
+    if (const auto problem = tower.validate())
+        throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
+    const auto start = detail::reduce(tower);
+    if (!start)
+        throw std::invalid_argument("jenga: the tower has too many levels to simulate");
+    Game initial;
+    initial.counts = detail::decodeLower(start->lowerKey);
+    initial.k = start->k;
+    initial.top = start->top;
+
+    SimulationEstimate estimate;
+    SeededRandom random(seed);
+    double sum = 0.0, sumSquares = 0.0;
+    estimate.status = SolveStatus::Exact;
+    for (std::uint64_t g = 0; g < games; ++g) {
+        if (g % 1024 == 0 && control.checkpoint(g, "simulating", static_cast<double>(g) / games)) {
+            estimate.status = SolveStatus::Cancelled;
+            break;
+        }
+        Game game = initial;
+        std::uint64_t minutes = 0;
+        while (true) {
+            std::array<std::pair<int, int>, 3> choice{};
+            bool anyMove = false;
+            for (int c = 0; c < 3; ++c) {
+                choice[static_cast<std::size_t>(c)] = game.chooseRemoval(c);
+                anyMove = anyMove || choice[static_cast<std::size_t>(c)].first >= 0;
+            }
+            if (!anyMove)
+                break;
+            // Faces: 0 red, 1-2 green, 3-4 blue, 5 black. Roll until the state changes.
+            while (true) {
+                ++minutes;
+                const auto face = random.below(kDieSides);
+                const int colour = face == 0 ? 0 : face <= 2 ? 1 : face <= 4 ? 2 : -1;
+                if (colour < 0 || choice[static_cast<std::size_t>(colour)].first < 0)
+                    continue;
+                game.play(choice[static_cast<std::size_t>(colour)].first,
+                          choice[static_cast<std::size_t>(colour)].second, colour);
+                break;
+            }
+        }
+        const auto length = static_cast<double>(minutes);
+        sum += length;
+        sumSquares += length * length;
+        ++estimate.games;
+    }
+    if (estimate.games > 0) {
+        const auto n = static_cast<double>(estimate.games);
+        estimate.mean = sum / n;
+        const double variance = estimate.games > 1 ? std::max(0.0, (sumSquares - sum * sum / n) / (n - 1)) : 0.0;
+        estimate.standardDeviation = std::sqrt(variance);
+        estimate.halfWidth95 = 1.959963984540054 * estimate.standardDeviation / std::sqrt(n);
+    }
+    return estimate;
+}
+
+} // namespace pw::jenga

@@ -1,0 +1,35 @@
+// Colored Jenga beyond exact reach: the expected length estimated by playing seeded random games
+// with a fixed simple policy. Any fixed policy lasts at least as long as the optimal one on
+// average, so the estimate is an upper-bound estimate of the exact value; never exact.
+#pragma once
+
+#include "engine/common/solve_control.h"
+#include "engine/jenga/tower.h"
+
+#include <cstdint>
+#include <string_view>
+
+namespace pw::jenga {
+
+// The policy: on a roll of colour c, take a block of colour c that leaves its level unable to
+// give any more blocks (the middle of a full level, or the side of a middle+side level) when
+// there is one, else a side of a full level; ties go to the first level type in a fixed order
+// (middle colour R, G, B; then side pair RR, RG, RB, GG, GB, BB). The block goes into the middle
+// of the top level when that slot is free, else into a side.
+inline constexpr std::string_view kSimulationPolicyName = "kill-first, middle-first";
+
+struct SimulationEstimate {
+    SolveStatus status = SolveStatus::Cancelled; // Exact here means "all games played"
+    std::uint64_t games = 0;                      // games actually played
+    double mean = 0.0;                            // mean game length (minutes)
+    double halfWidth95 = 0.0;                     // 95 % confidence half-width of the mean
+    double standardDeviation = 0.0;               // of one game's length
+    std::string_view policy = kSimulationPolicyName;
+    bool isExact = false; // always false: an estimate under a heuristic policy
+};
+
+// Precondition: tower.validate() is nullopt. Cancellation keeps the games played so far.
+SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games, std::uint64_t seed,
+                                        SolveControl& control);
+
+} // namespace pw::jenga

@@ -1,0 +1,81 @@
+// Colored Jenga exact solver: the minimal expected game length of a tower, and a table of the
+// values of every position reachable from it (so a UI can play the game out without re-solving).
+#pragma once
+
+#include "engine/common/solve_control.h"
+#include "engine/jenga/tower.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pw::jenga {
+
+// A legal move and the expected remaining duration right after it is played.
+struct MoveValue {
+    Move move;
+    double expectedAfter = 0.0;
+};
+
+// What the player can do when the die shows one colour.
+struct ColourChoice {
+    Colour colour = Colour::Red;
+    bool hasMove = false;     // false: the minute passes with no move
+    Move bestMove{};          // an optimal move (the first one in legalMoves order on ties)
+    double bestExpectedAfter = 0.0;
+    std::vector<MoveValue> moves; // every legal move of this colour, in legalMoves order
+};
+
+// The value of one tower and the cost of each choice in it.
+struct Analysis {
+    double expectedDuration = 0.0;
+    std::array<ColourChoice, 3> colours; // indexed by Colour (R, G, B)
+    const ColourChoice& choice(Colour colour) const { return colours[static_cast<std::size_t>(colour)]; }
+};
+
+// The solved values of every reduced position reached from the start. Immutable and shared:
+// copies of a Result share one table, safe to read from several threads.
+class SolvedTable {
+public:
+    SolvedTable() = default;
+    // The minimal expected remaining duration of `tower`; nullopt when the tower was not reached
+    // from the solved start (or the solve stopped before it) or is not valid.
+    std::optional<double> valueOf(const Tower& tower) const;
+    // The value and every choice's cost; nullopt as for valueOf.
+    std::optional<Analysis> analysis(const Tower& tower) const;
+    std::uint64_t stateCount() const; // solved reduced positions
+    std::size_t memoryBytes() const;
+    bool empty() const { return !impl_; }
+
+    struct Impl;
+
+private:
+    friend class SolverAccess;
+    std::shared_ptr<const Impl> impl_;
+};
+
+struct Result {
+    SolveStatus status = SolveStatus::Cancelled;
+    Tower start;
+    double expectedDuration = 0.0; // meaningful only when status is Exact (NaN otherwise)
+    Analysis startAnalysis;        // per colour: has a move, best move, every move with its value
+    SolvedTable table;
+    SolveStats stats;
+
+    std::optional<double> valueOf(const Tower& tower) const { return table.valueOf(tower); }
+    std::optional<Analysis> analysis(const Tower& tower) const { return table.analysis(tower); }
+};
+
+// Towers with more levels than this are not attempted (the state key would not hold them;
+// in practice the memory budget stops a solve long before, around 11 levels).
+inline constexpr int kMaxExactLevels = 28;
+
+// Solves exactly. Precondition: start.validate() is nullopt (throws std::invalid_argument
+// otherwise). Stops with OverBudget before the table would exceed control.memoryBudget() or when
+// the tower has more than kMaxExactLevels levels, and with Cancelled when the stop token fires.
+// Single-threaded (two solves may run at once: they share nothing).
+Result solve(const Tower& start, SolveControl& control);
+
+} // namespace pw::jenga
