@@ -1,6 +1,7 @@
 // puzzle-workbench entry point: command-line options, the main window, and --screenshot.
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
+#include "app/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -11,6 +12,8 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
+#include <memory>
 
 namespace {
 
@@ -66,29 +69,46 @@ int main(int argc, char** argv) {
     parser.addOptions({puzzleOption, openOption, screenshotOption});
     parser.process(app);
 
-    MainWindow window;
+    translations::install(translations::chosen());
+    auto window = std::make_unique<MainWindow>();
     const QString puzzle = parser.isSet(puzzleOption) ? parser.value(puzzleOption) : QStringLiteral("stones");
-    if (!window.showPage(puzzle)) {
+    if (!window->showPage(puzzle)) {
         std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (jenga, patience, hackenbush, stones)\n",
                      qPrintable(puzzle));
         return 1;
     }
-    PuzzlePage* page = window.currentPage();
+    PuzzlePage* page = window->currentPage();
     if (parser.isSet(openOption)) {
         QString error;
-        if (!window.openFile(parser.value(openOption), &error)) {
+        if (!window->openFile(parser.value(openOption), &error)) {
             std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(error));
             return 2;
         }
-        page = window.currentPage();
+        page = window->currentPage();
     } else if (!parser.isSet(screenshotOption) && !parser.isSet(puzzleOption)) {
         // A plain start continues the last session (positions, options, unsaved edits);
         // the first start shows every page's built-in example.
-        window.restoreSession();
-        page = window.currentPage();
+        window->restoreSession();
+        page = window->currentPage();
     }
-    window.show();
+    window->show();
     if (parser.isSet(screenshotOption))
-        screenshotWhenSettled(window, *page, parser.value(screenshotOption));
+        screenshotWhenSettled(*window, *page, parser.value(screenshotOption));
+
+    // A new language rebuilds the window from the session, so nothing is lost.
+    std::function<void()> connectLanguage;
+    connectLanguage = [&] {
+        QObject::connect(window.get(), &MainWindow::languageChangeRequested, &app, [&] {
+            window->writeSession();
+            window->hide();
+            window.release()->deleteLater();
+            translations::install(translations::chosen());
+            window = std::make_unique<MainWindow>();
+            window->restoreSession();
+            window->show();
+            connectLanguage();
+        }, Qt::QueuedConnection);
+    };
+    connectLanguage();
     return app.exec();
 }

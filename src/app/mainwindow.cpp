@@ -3,6 +3,7 @@
 
 #include "app/comingsoonpage.h"
 #include "app/helpdialog.h"
+#include "app/translations.h"
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
@@ -10,6 +11,7 @@
 #include "engine/document/workbench_document.h"
 #include "ui_mainwindow.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -92,7 +94,26 @@ MainWindow::MainWindow(QWidget* parent)
     autosave_.setInterval(1000);
     connect(&autosave_, &QTimer::timeout, this, &MainWindow::writeSession);
     rebuildRecentMenu();
+    buildLanguageMenu();
     updateTitle();
+}
+
+void MainWindow::buildLanguageMenu() {
+    QMenu* menu = ui_->viewMenu->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(menu);
+    const QString current = translations::chosen();
+    for (const QString& code : QStringList{QString()} + translations::available()) {
+        QAction* action = menu->addAction(translations::displayName(code));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            if (code != translations::chosen()) {
+                translations::choose(code);
+                emit languageChangeRequested();
+            }
+        });
+    }
 }
 
 MainWindow::~MainWindow() = default;

@@ -41,6 +41,10 @@ public:
     // The help window of a puzzle ("stones"…) or "shortcuts"; created on first use.
     void showHelp(const QString& topic);
 
+signals:
+    // The user chose another language: the application rebuilds the window in it.
+    void languageChangeRequested();
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -57,6 +61,7 @@ private:
     void about();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
+    void buildLanguageMenu();
     void markSaved(bool wholeDocument);
     void updateTitle();
 
