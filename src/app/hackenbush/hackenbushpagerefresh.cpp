@@ -17,12 +17,9 @@ namespace {
 // Text ids longer than this are not put in the line edits (they would be megabytes).
 constexpr std::size_t kMaxEditableCubes = 100'000;
 
+// In the palette's own text colour, so it reads in light and dark palettes alike.
 QString outcomeHtml(pw::hackenbush::Outcome outcome) {
-    const char* colour = outcome == pw::hackenbush::Outcome::WhiteWins   ? "#555"
-                         : outcome == pw::hackenbush::Outcome::BlackWins ? "#111"
-                                                                         : "#1e6ea0";
-    return QStringLiteral("<span style='color:%1'><b>%2</b></span>")
-        .arg(QLatin1String(colour), hackenbushtext::outcome(outcome).toHtmlEscaped());
+    return QStringLiteral("<b>%1</b>").arg(hackenbushtext::outcome(outcome).toHtmlEscaped());
 }
 
 QString countText(std::size_t count, const QString& one, const QString& many) {

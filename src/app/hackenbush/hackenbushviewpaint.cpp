@@ -15,6 +15,10 @@ using pw::hackenbush::Move;
 namespace {
 
 const QColor kBackground(0xfb, 0xfa, 0xf6);
+// The board is always light, whatever the palette: its text is dark to match (a dark palette's
+// white text would vanish on it).
+const QColor kBoardText(0x20, 0x20, 0x20);
+const QColor kBoardTextStale(0x9a, 0x9a, 0x9a);
 const QColor kWhiteCube(0xff, 0xff, 0xfd);
 const QColor kBlackCube(0x1c, 0x1c, 0x20);
 const QColor kOutline(0x25, 0x25, 0x28);
@@ -70,7 +74,7 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    painter.setPen(palette().color(QPalette::WindowText));
+    painter.setPen(kBoardText);
     const QRectF captionBox(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2);
     QRectF captionUsed;
     painter.drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter,
@@ -186,8 +190,7 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     const QString label = tower < static_cast<std::size_t>(labels_.size())
                               ? labels_[static_cast<int>(tower)]
                               : QString();
-    painter.setPen(labelsStale_ ? palette().color(QPalette::Disabled, QPalette::WindowText)
-                                : palette().color(QPalette::WindowText));
+    painter.setPen(labelsStale_ ? kBoardTextStale : kBoardText);
     painter.drawText(valueBox, Qt::AlignCenter,
                      painter.fontMetrics().elidedText(label, Qt::ElideMiddle,
                                                       static_cast<int>(l.columnWidth) - 2));

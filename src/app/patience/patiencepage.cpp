@@ -442,13 +442,13 @@ void PatiencePage::refreshAnswer() {
     QString detail;
     const auto known = analysis();
     if (dealProblem_) {
-        answer = QStringLiteral("<span style='color:#a00'>%1</span>")
+        answer = QStringLiteral("<span style='color:#d02020'>%1</span>")
                      .arg(tr("This deal cannot be solved: %1.")
                               .arg(QString::fromStdString(*dealProblem_))
                               .toHtmlEscaped());
     } else if (!solveError_.isEmpty()) {
         answer =
-            QStringLiteral("<span style='color:#a00'>%1</span>").arg(solveError_.toHtmlEscaped());
+            QStringLiteral("<span style='color:#d02020'>%1</span>").arg(solveError_.toHtmlEscaped());
     } else if (!known) {
         // Stale until the new answer arrives: keep the old text, greyed.
         ui_->answerLabel->setEnabled(false);

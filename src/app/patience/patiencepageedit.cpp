@@ -217,7 +217,7 @@ void PatiencePage::refreshDealInfo() {
     QString text;
     const QString diagnosis = deckDiagnosis(d);
     if (dealProblem_) {
-        text = QStringLiteral("<span style='color:#a00'><b>%1</b></span> %2 %3")
+        text = QStringLiteral("<span style='color:#d02020'><b>%1</b></span> %2 %3")
                    .arg(tr("Not a valid deal: %1.")
                             .arg(QString::fromStdString(*dealProblem_))
                             .toHtmlEscaped(),

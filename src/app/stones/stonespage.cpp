@@ -482,7 +482,7 @@ void StonesPage::refreshAnswer() {
     QString answer;
     QString detail;
     if (!solveError_.isEmpty()) {
-        answer = QStringLiteral("<span style='color:#a00'>%1</span>").arg(solveError_.toHtmlEscaped());
+        answer = QStringLiteral("<span style='color:#d02020'>%1</span>").arg(solveError_.toHtmlEscaped());
     } else if (!distances_) {
         // Stale until the new answer arrives: keep the old text, greyed.
         answer = ui_->answerLabel->text();
