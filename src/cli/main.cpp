@@ -16,9 +16,9 @@ constexpr int kExitUsage = 1;
 constexpr int kExitBadInput = 2;
 constexpr int kExitCannotSolve = 3; // valid input beyond what the solver can do (over budget)
 
-std::array<PuzzleCommand, 4> commands() {
+std::array<PuzzleCommand, 5> commands() {
     return {pw::cli::jengaCommand(), pw::cli::patienceCommand(), pw::cli::hackenbushCommand(),
-            pw::cli::stonesCommand()};
+            pw::cli::stonesCommand(), pw::cli::documentCommand()};
 }
 
 void printUsage(std::ostream& out) {
@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
     const PuzzleCommand* command = findCommand(args[1]);
     if (!command) {
         std::cerr << "puzzle-workbench-cli: unknown puzzle '" << args[1]
-                  << "' (expected jenga, patience, hackenbush or stones)\n";
+                  << "' (expected jenga, patience, hackenbush, stones or document)\n";
         return kExitUsage;
     }
 

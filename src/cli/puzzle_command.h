@@ -28,5 +28,6 @@ PuzzleCommand jengaCommand();
 PuzzleCommand stonesCommand();
 PuzzleCommand patienceCommand();
 PuzzleCommand hackenbushCommand();
+PuzzleCommand documentCommand();
 
 } // namespace pw::cli

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the Debian package and checks it: the desktop entry and AppStream metainfo validate,
+# and (unless --no-chroot) the package installs into a fresh Debian 12 chroot made with
+# debootstrap, where the CLI answers a contest sample and the app saves a screenshot.
+# A separate check, not part of scripts/test.sh: it downloads a base system (a few minutes).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+chroot_check=1
+[[ ${1:-} == --no-chroot ]] && chroot_check=0
+
+scripts/install-deps.sh
+need=(desktop-file-utils appstream dpkg-dev)
+((chroot_check)) && need+=(debootstrap)
+missing=()
+for package in "${need[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+desktop-file-validate packaging/io.github.puzzleworkbench.PuzzleWorkbench.desktop
+appstreamcli validate --no-net packaging/io.github.puzzleworkbench.PuzzleWorkbench.metainfo.xml
+
+scripts/build.sh
+rm -f build/puzzle-workbench_*.deb
+(cd build && cpack -G DEB)
+deb=$(ls build/puzzle-workbench_*.deb)
+echo "== $deb"
+dpkg-deb --field "$deb" Package Version Depends
+
+((chroot_check)) || exit 0
+root=$(mktemp -d /tmp/pw-debian12.XXXXXX)
+trap 'umount "$root/proc" 2>/dev/null || true; rm -rf "$root"' EXIT
+debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >/dev/null
+cp "$deb" "$root/tmp/"
+mount -t proc proc "$root/proc"
+sample=$'4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n'
+chroot "$root" /bin/sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/$(basename "$deb") xvfb xauth >/dev/null"
+echo "== installed; the CLI on the SPEC's stones sample:"
+printf '%s' "$sample" | chroot "$root" puzzle-workbench-cli solve stones
+chroot "$root" /bin/sh -c "HOME=/tmp xvfb-run -a puzzle-workbench --puzzle stones --screenshot /tmp/shot.png"
+test -s "$root/tmp/shot.png"
+echo "== the installed application started and saved a screenshot: package OK"
