@@ -5,2005 +5,2007 @@
     <name>ComingSoonPage</name>
     <message>
         <source>This page is coming: its solver is not part of this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此页面即将推出：本版本尚未包含它的求解器。</translation>
     </message>
     <message>
         <source>The %1 page is not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 页面尚不可用。</translation>
     </message>
 </context>
 <context>
     <name>HackenbushPage</name>
     <message>
         <source>C1 towers</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 塔组</translation>
     </message>
     <message>
         <source>C2 towers</source>
-        <translation type="unfinished"></translation>
+        <translation>C2 塔组</translation>
     </message>
     <message>
         <source>The analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分析失败：%1</translation>
     </message>
     <message>
         <source>Cancelled: the values of %1 are not known. Edit it to compute them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：%1 的值未知。编辑它即可重新计算。</translation>
     </message>
     <message>
         <source>Test %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>测试 %1：%2</translation>
     </message>
     <message>
         <source>… and %1 more tests</source>
-        <translation type="unfinished"></translation>
+        <translation>…以及另外 %1 个测试</translation>
     </message>
     <message>
         <source>Computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算…</translation>
     </message>
     <message>
         <source>Not a text id (towers of W and B separated by |): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是文本 ID（由 W 和 B 组成的塔，以 | 分隔）：%1</translation>
     </message>
     <message>
         <source>Test %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测试 %1</translation>
     </message>
     <message>
         <source>Judge tests (%1; the first %2 can be shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>评测数据（%1 个测试；可显示前 %2 个）</translation>
     </message>
     <message>
         <source>Judge tests (1 test)</source>
-        <translation type="unfinished"></translation>
+        <translation>评测数据（1 个测试）</translation>
     </message>
     <message>
         <source>Judge tests (%1 tests)</source>
-        <translation type="unfinished"></translation>
+        <translation>评测数据（%1 个测试）</translation>
     </message>
     <message>
         <source>Edit C1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 C1</translation>
     </message>
     <message>
         <source>Edit C2</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 C2</translation>
     </message>
     <message>
         <source>The game is on: click a cube of your colour to remove it, or press Back to editing.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局进行中：点击你颜色的方块将其移除，或按“返回编辑”。</translation>
     </message>
     <message>
         <source>Not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未更改：%1</translation>
     </message>
     <message>
         <source>&amp;Flip colour</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转颜色(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Remove this cube</source>
-        <translation type="unfinished"></translation>
+        <translation>移除此方块(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Remove this cube and the one above</source>
-        <translation type="unfinished"></translation>
+        <translation>移除此方块及其上方的一个(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Remove this cube and the %1 above</source>
-        <translation type="unfinished"></translation>
+        <translation>移除此方块及其上方的 %1 个(&amp;R)</translation>
     </message>
     <message>
         <source>Remove &amp;tower %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除塔 %1(&amp;T)</translation>
     </message>
     <message>
         <source>Open Hackenbush judge file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 Hackenbush 评测文件</translation>
     </message>
     <message>
         <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1。</translation>
     </message>
     <message>
         <source>Not opened, the positions are unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开，局面保持不变：%1</translation>
     </message>
     <message>
         <source>Not pasted, the positions are unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未粘贴，局面保持不变：%1</translation>
     </message>
     <message>
         <source>Hackenbush Towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Hackenbush 塔</translation>
     </message>
     <message>
         <source>cube %1 of tower %2</source>
-        <translation type="unfinished"></translation>
+        <translation>塔 %2 的第 %1 个方块</translation>
     </message>
     <message>
         <source>%1 and the cube above it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1及其上方的方块</translation>
     </message>
     <message>
         <source>%1 and the %2 cubes above it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1及其上方的 %2 个方块</translation>
     </message>
     <message>
         <source>%1 has no cube to remove: %2 wins before the first move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有可移除的方块：%2在第一步之前就已获胜。</translation>
     </message>
     <message>
         <source>You play %1 and move first: click a %2 cube to remove it and every cube above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执%1并先手：点击一个%2方块，将它及其上方的所有方块移除。</translation>
     </message>
     <message>
         <source>You play %1; the engine moves first.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执%1；引擎先手。</translation>
     </message>
     <message>
         <source>Took back your last move; your turn again.</source>
-        <translation type="unfinished"></translation>
+        <translation>已收回你的上一步；再次轮到你。</translation>
     </message>
     <message>
         <source>The game is over. Undo, or start a new game.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已结束。可撤销，或开始新对局。</translation>
     </message>
     <message>
         <source>Wait for the engine&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>请等待引擎走棋。</translation>
     </message>
     <message>
         <source>You play %1: you may only remove %2 cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>你执%1：只能移除%2方块。</translation>
     </message>
     <message>
         <source>You removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>你移除了%1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;A winning move&lt;/b&gt; (value now %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;制胜的一步&lt;/b&gt;（当前值 %1）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not a winning move&lt;/b&gt;: you had one, now the engine can win (value %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;不是制胜的一步&lt;/b&gt;：你原本有制胜步，现在引擎可以获胜（值 %1）。</translation>
     </message>
     <message>
         <source>You had no winning move.</source>
-        <translation type="unfinished"></translation>
+        <translation>你没有制胜的一步。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 cannot move: you win!&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1无法移动：你赢了！&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The engine (%1) removed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎（%1）移除了%2。</translation>
     </message>
     <message>
         <source>It is a winning move.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是制胜的一步。</translation>
     </message>
     <message>
         <source>It has no winning move: it is losing if you play well.</source>
-        <translation type="unfinished"></translation>
+        <translation>它没有制胜的一步：只要你下得好，它必输。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 cannot move: the engine wins.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1无法移动：引擎获胜。&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Your move.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你了。</translation>
     </message>
     <message>
         <source>(no towers)</source>
-        <translation type="unfinished"></translation>
+        <translation>（没有塔）</translation>
     </message>
     <message>
         <source>%1 cubes: too long to show</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个方块：太长，无法显示</translation>
     </message>
     <message>
         <source>Game over: %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束：%1获胜</translation>
     </message>
     <message>
         <source>Game on C1: %1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 上的对局：轮到%1</translation>
     </message>
     <message>
         <source>C1</source>
-        <translation type="unfinished"></translation>
+        <translation>C1</translation>
     </message>
     <message>
         <source>C2</source>
-        <translation type="unfinished"></translation>
+        <translation>C2</translation>
     </message>
     <message>
         <source> · value %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 值 %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：正在计算…</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; = &lt;big&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/big&gt;&lt;br&gt;mixed: %3 · sign expansion: %4&lt;br&gt;%5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = &lt;big&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/big&gt;&lt;br&gt;带分数：%3 · 符号展开：%4&lt;br&gt;%5</translation>
     </message>
     <message>
         <source>Game position</source>
-        <translation type="unfinished"></translation>
+        <translation>对局局面</translation>
     </message>
     <message>
         <source>The comparison of C1 and C2 comes back after the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束后将恢复显示 C1 与 C2 的比较。</translation>
     </message>
     <message>
         <source>C1 is at least as favourable for White as C2: &lt;big&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;, because %2 %3 %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 对白方至少与 C2 一样有利：&lt;big&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;，因为 %2 %3 %4。</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>%1 to move in %2: &lt;b&gt;no winning move&lt;/b&gt;, %1 loses against best play.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2：轮到%1，&lt;b&gt;没有制胜的一步&lt;/b&gt;，在最优策略下%1必输。</translation>
     </message>
     <message>
         <source>%1 to move in %2: &lt;b&gt;%3&lt;/b&gt;%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2：轮到%1，&lt;b&gt;%3&lt;/b&gt;%4。</translation>
     </message>
     <message>
         <source>%1 winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个制胜步</translation>
     </message>
     <message>
         <source>%1 winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个制胜步</translation>
     </message>
     <message>
         <source>, ringed in green</source>
-        <translation type="unfinished"></translation>
+        <translation>，以绿圈标出</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>当前对局</translation>
     </message>
     <message>
         <source>Hover a cube for the value after removing it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将鼠标悬停在方块上，可查看移除它之后的值。</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <source>Choose your colour and who moves first, then press New game: you remove cubes of your colour by clicking them; the engine answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择你的颜色和先手方，然后按“新对局”：点击你颜色的方块将其移除；引擎随后应对。</translation>
     </message>
     <message>
         <source>The engine stopped: its analysis was cancelled. Undo or restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎已停止：它的分析被取消了。请撤销或重新开始。</translation>
     </message>
     <message>
         <source>%1, tower %2, cube %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，塔 %2，方块 %3（%4）</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>removing it</source>
-        <translation type="unfinished"></translation>
+        <translation>移除它</translation>
     </message>
     <message>
         <source>removing it and the cube above</source>
-        <translation type="unfinished"></translation>
+        <translation>移除它及其上方的方块</translation>
     </message>
     <message>
         <source>removing it and the %1 above</source>
-        <translation type="unfinished"></translation>
+        <translation>移除它及其上方的 %1 个方块</translation>
     </message>
     <message>
         <source>%1 (%2&apos;s move) leaves %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>由%2%1后，值为 %3，%4</translation>
     </message>
     <message>
         <source>a winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>是制胜的一步</translation>
     </message>
     <message>
         <source>not a winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>不是制胜的一步</translation>
     </message>
     <message>
         <source>Click to flip, right-click for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击翻转，右键单击查看更多。</translation>
     </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Value of C1</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 的值</translation>
     </message>
     <message>
         <source>Value of C2</source>
-        <translation type="unfinished"></translation>
+        <translation>C2 的值</translation>
     </message>
     <message>
         <source>Comparison of C1 and C2</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 与 C2 的比较</translation>
     </message>
     <message>
         <source>C1 is at least as favourable for White as C2 exactly when value(C1) ≥ value(C2): then any fourth tower White wins with C2 she also wins with C1</source>
-        <translation type="unfinished"></translation>
+        <translation>当且仅当 value(C1) ≥ value(C2) 时，C1 对白方至少与 C2 一样有利：此时任何第四座塔，只要白方配上 C2 能赢，配上 C1 也能赢</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop the computation in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>停止正在进行的计算</translation>
     </message>
     <message>
         <source>Stop computing C2</source>
-        <translation type="unfinished"></translation>
+        <translation>停止计算 C2</translation>
     </message>
     <message>
         <source>Judge tests</source>
-        <translation type="unfinished"></translation>
+        <translation>评测数据</translation>
     </message>
     <message>
         <source>&amp;Test:</source>
-        <translation type="unfinished"></translation>
+        <translation>测试(&amp;T)：</translation>
     </message>
     <message>
         <source>Judge test shown as C1 and C2</source>
-        <translation type="unfinished"></translation>
+        <translation>显示为 C1 和 C2 的评测测试</translation>
     </message>
     <message>
         <source>The test of the judge input shown as C1 and C2 (Page Up / Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>以 C1 和 C2 显示的评测输入中的测试（Page Up / Page Down）</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <source>Open a file in the contest judge format</source>
-        <translation type="unfinished"></translation>
+        <translation>打开比赛评测格式的文件</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴</translation>
     </message>
     <message>
         <source>Paste judge text (or a text id such as WBB|WBW|B for C1) from the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>从剪贴板粘贴评测文本（或 C1 的文本 ID，如 WBB|WBW|B）</translation>
     </message>
     <message>
         <source>Judge output:</source>
-        <translation type="unfinished"></translation>
+        <translation>评测输出：</translation>
     </message>
     <message>
         <source>Judge output</source>
-        <translation type="unfinished"></translation>
+        <translation>评测输出</translation>
     </message>
     <message>
         <source>The contest&apos;s answer for every test, as the judge prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛对每个测试的答案，与评测程序的输出相同</translation>
     </message>
     <message>
         <source>Winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>制胜步</translation>
     </message>
     <message>
         <source>To move:</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到：</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方(&amp;W)</translation>
     </message>
     <message>
         <source>Mark the cubes White can remove to win</source>
-        <translation type="unfinished"></translation>
+        <translation>标出白方移除后可获胜的方块</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B)</translation>
     </message>
     <message>
         <source>Mark the cubes Black can remove to win</source>
-        <translation type="unfinished"></translation>
+        <translation>标出黑方移除后可获胜的方块</translation>
     </message>
     <message>
         <source>&amp;Mark</source>
-        <translation type="unfinished"></translation>
+        <translation>标出(&amp;M)</translation>
     </message>
     <message>
         <source>Ring in green the cubes whose removal wins for the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>用绿圈标出移除后能让行动方获胜的方块</translation>
     </message>
     <message>
         <source>Play the engine (on C1)</source>
-        <translation type="unfinished"></translation>
+        <translation>与引擎对弈（在 C1 上）</translation>
     </message>
     <message>
         <source>You &amp;play:</source>
-        <translation type="unfinished"></translation>
+        <translation>你执(&amp;P)：</translation>
     </message>
     <message>
         <source>Your colour</source>
-        <translation type="unfinished"></translation>
+        <translation>你的颜色</translation>
     </message>
     <message>
         <source>White (remove white cubes)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方（移除白色方块）</translation>
     </message>
     <message>
         <source>Black (remove black cubes)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方（移除黑色方块）</translation>
     </message>
     <message>
         <source>&amp;First move:</source>
-        <translation type="unfinished"></translation>
+        <translation>先手(&amp;F)：</translation>
     </message>
     <message>
         <source>Who moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>谁先走</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>The engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <source>Play C1 against the engine (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 C1 上与引擎对弈（Ctrl+G）</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Take back your last move and the engine&apos;s answer (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>收回你的上一步以及引擎的应对（Backspace）</translation>
     </message>
     <message>
         <source>Back to editing</source>
-        <translation type="unfinished"></translation>
+        <translation>返回编辑</translation>
     </message>
     <message>
         <source>End the game; C1 is as it was before the game (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>结束对局；C1 恢复为对局前的样子（Esc）</translation>
     </message>
     <message>
         <source>Positions</source>
-        <translation type="unfinished"></translation>
+        <translation>局面</translation>
     </message>
     <message>
         <source>C&amp;1:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;1：</translation>
     </message>
     <message>
         <source>C1 as a text id</source>
-        <translation type="unfinished"></translation>
+        <translation>C1 的文本 ID</translation>
     </message>
     <message>
         <source>Towers bottom to top separated by |, e.g. WBB|WBW|B; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>各塔自下而上书写，以 | 分隔，如 WBB|WBW|B；按 Enter 应用</translation>
     </message>
     <message>
         <source>C&amp;2:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;2：</translation>
     </message>
     <message>
         <source>C2 as a text id</source>
-        <translation type="unfinished"></translation>
+        <translation>C2 的文本 ID</translation>
     </message>
     <message>
         <source>Towers bottom to top separated by |, e.g. BWW|BWW|WBB; press Enter to apply</source>
-        <translation type="unfinished"></translation>
+        <translation>各塔自下而上书写，以 | 分隔，如 BWW|BWW|WBB；按 Enter 应用</translation>
     </message>
     <message>
         <source>&amp;Random:</source>
-        <translation type="unfinished"></translation>
+        <translation>随机(&amp;R)：</translation>
     </message>
     <message>
         <source>Largest tower height for random positions</source>
-        <translation type="unfinished"></translation>
+        <translation>随机局面的最大塔高</translation>
     </message>
     <message>
         <source>Largest tower height of a random position (the contest allows 50; up to a million here)</source>
-        <translation type="unfinished"></translation>
+        <translation>随机局面的最大塔高（比赛允许 50；这里最多可达一百万）</translation>
     </message>
     <message>
         <source>height ≤ </source>
-        <translation type="unfinished"></translation>
+        <translation>高度 ≤ </translation>
     </message>
     <message>
         <source>Random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子</translation>
     </message>
     <message>
         <source>The same seed gives the same towers everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的种子在任何地方都会生成相同的塔</translation>
     </message>
     <message>
         <source>seed </source>
-        <translation type="unfinished"></translation>
+        <translation>种子 </translation>
     </message>
     <message>
         <source>Random C1</source>
-        <translation type="unfinished"></translation>
+        <translation>随机 C1</translation>
     </message>
     <message>
         <source>Three random towers for C1 from the height and the seed</source>
-        <translation type="unfinished"></translation>
+        <translation>根据高度和种子为 C1 生成三座随机塔</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
 </context>
 <context>
     <name>HackenbushView</name>
     <message>
         <source>Hackenbush towers</source>
-        <translation type="unfinished"></translation>
+        <translation>Hackenbush 塔</translation>
     </message>
     <message>
         <source>Arrow keys choose a cube; Space clicks it (flip, or remove in a game); W or B puts a white or black cube on its tower; the menu key offers more.</source>
-        <translation type="unfinished"></translation>
+        <translation>方向键选择方块；空格键相当于单击（翻转，或在对局中移除）；W 或 B 在其所在塔上放一个白色或黑色方块；菜单键提供更多操作。</translation>
     </message>
     <message>
         <source>Put a white cube on top of tower %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在塔 %1 顶部放一个白色方块</translation>
     </message>
     <message>
         <source>Put a black cube on top of tower %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在塔 %1 顶部放一个黑色方块</translation>
     </message>
     <message>
         <source>Remove tower %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除塔 %1</translation>
     </message>
     <message>
         <source>Add an empty tower</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一座空塔</translation>
     </message>
     <message>
         <source>Tower %1 compressed: 1 row = %2 cubes, shaded by its share of black</source>
-        <translation type="unfinished"></translation>
+        <translation>塔 %1 已压缩显示：1 行 = %2 个方块，颜色深浅表示黑色方块的比例</translation>
     </message>
     <message>
         <source>Tall towers compressed: rows of cubes, shaded by their share of black</source>
-        <translation type="unfinished"></translation>
+        <translation>高塔已压缩显示：每行代表若干方块，颜色深浅表示黑色方块的比例</translation>
     </message>
     <message>
         <source>1 cube</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个方块</translation>
     </message>
     <message>
         <source>%1 cubes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个方块</translation>
     </message>
     <message>
         <source>+ tower</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 塔</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>Puzzle Workbench Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzle Workbench 帮助</translation>
     </message>
     <message>
         <source>Help text</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助文本</translation>
     </message>
 </context>
 <context>
     <name>LiveSolve</name>
     <message>
         <source>Computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算…</translation>
     </message>
     <message>
         <source>Computing… %1 positions (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算… %1 个局面（%2%）</translation>
     </message>
     <message>
         <source>Computing… %1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算… %1 个局面</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzzle Workbench</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>Open judge text for this page, or a workbench document</source>
-        <translation type="unfinished"></translation>
+        <translation>为本页面打开评测文本，或打开工作台文档</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <translation type="unfinished"></translation>
+        <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the position as a one-line id</source>
-        <translation type="unfinished"></translation>
+        <translation>将局面复制为单行 ID</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>Copy &amp;Judge Text</source>
-        <translation type="unfinished"></translation>
+        <translation>复制评测文本(&amp;J)</translation>
     </message>
     <message>
         <source>Ctrl+Alt+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Alt+C</translation>
     </message>
     <message>
         <source>&amp;Paste Position</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
         <source>Paste a position id or judge text</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴局面 ID 或评测文本</translation>
     </message>
     <message>
         <source>Ctrl+Shift+V</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+V</translation>
     </message>
     <message>
         <source>Load &amp;Example</source>
-        <translation type="unfinished"></translation>
+        <translation>载入示例(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Help on This &amp;Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>本谜题的帮助(&amp;P)</translation>
     </message>
     <message>
         <source>The rules, what the numbers mean, and the keys of this page</source>
-        <translation type="unfinished"></translation>
+        <translation>规则、各数值的含义以及本页面的快捷键</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;About Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Puzzle Workbench(&amp;A)</translation>
     </message>
     <message>
         <source>Colored Jenga</source>
-        <translation type="unfinished"></translation>
+        <translation>彩色叠叠乐</translation>
     </message>
     <message>
         <source>The expected length of a game of Colored Jenga under optimal play, updating live as you recolour or remove blocks of the tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>彩色叠叠乐在最优策略下一局的期望时长，随你给塔中积木改色或移除积木而实时更新。</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名</translation>
     </message>
     <message>
         <source>%1[*] — Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Puzzle Workbench</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>The %1 page has no judge text to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 页面没有可保存的评测文本。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>打开</translation>
     </message>
     <message>
         <source>Judge text or workbench document (*.txt *.in *.%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>评测文本或工作台文档 (*.txt *.in *.%1);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Nothing was changed.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未做任何更改。
+%1</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Workbench document, all pages (*.%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>工作台文档，包含所有页面 (*.%1)</translation>
     </message>
     <message>
         <source>%1 judge text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 评测文本 (*.txt)</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴</translation>
     </message>
     <message>
         <source>The position is unchanged.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>局面未改变。
+%1</translation>
     </message>
     <message>
         <source>Copied the position as judge text.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将局面复制为评测文本。</translation>
     </message>
     <message>
         <source>Copied the position id.</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制局面 ID。</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>Save the changes before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭前保存更改吗？</translation>
     </message>
     <message>
         <source>Only local files can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能打开本地文件。</translation>
     </message>
     <message>
         <source>Drop</source>
-        <translation type="unfinished"></translation>
+        <translation>拖放</translation>
     </message>
     <message>
         <source>About Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Puzzle Workbench</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;四道经典概率与博弈谜题的精确答案，随你编辑实时计算。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>PatienceCardDialog</name>
     <message>
         <source>Change card</source>
-        <translation type="unfinished"></translation>
+        <translation>更换牌</translation>
     </message>
     <message>
         <source>Underlined cards are already in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>带下划线的牌已在牌局中。</translation>
     </message>
     <message>
         <source>&amp;Swap with the card&apos;s other copy (keeps the deck complete)</source>
-        <translation type="unfinished"></translation>
+        <translation>与这张牌的另一张副本交换（保持整副牌完整）(&amp;S)</translation>
     </message>
     <message>
         <source>When the card you pick is already in the deal, put this card there instead; unticked, the deal holds the picked card twice and cannot be solved until you fix it</source>
-        <translation type="unfinished"></translation>
+        <translation>当你选的牌已在牌局中时，把这张牌放到那里；不勾选时，牌局中会出现两张所选的牌，在你修正之前无法求解</translation>
     </message>
     <message>
         <source>the top card</source>
-        <translation type="unfinished"></translation>
+        <translation>顶牌</translation>
     </message>
     <message>
         <source>the bottom card</source>
-        <translation type="unfinished"></translation>
+        <translation>底牌</translation>
     </message>
     <message>
         <source>card %1 from the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>自下而上第 %1 张牌</translation>
     </message>
     <message>
         <source>Pile %1, %2: %3. Pick the card to put there.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 %1，%2：%3。选择要放在那里的牌。</translation>
     </message>
     <message>
         <source>%1 (now in pile %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（现在位于牌堆 %2）</translation>
     </message>
     <message>
         <source>%1 (not in the deal)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在牌局中）</translation>
     </message>
     <message>
         <source>%1 (not in the 36-card deck: the deal becomes a custom one)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在 36 张牌的牌组中：牌局将变为自定义牌局）</translation>
     </message>
 </context>
 <context>
     <name>PatienceChecks</name>
     <message>
         <source>Simulating… %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>正在模拟… %1%</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>Exact fraction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>精确分数：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Exact:&lt;/b&gt; %1&lt;br&gt;= %2… (%3 positions)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;精确值：&lt;/b&gt;%1&lt;br&gt;= %2…（%3 个局面）</translation>
     </message>
     <message>
         <source>Exact fraction: this deal needs more memory than the solver may use.</source>
-        <translation type="unfinished"></translation>
+        <translation>精确分数：此牌局所需内存超出求解器的上限。</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;color:gray&apos;&gt;Exact fraction: computing…&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style='color:gray'&gt;精确分数：正在计算…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Simulation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Simulated:&lt;/b&gt; %1 ± %2 (95%: %3 – %4)&lt;br&gt;%5 wins in %6 random games, seed %7.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;模拟值：&lt;/b&gt;%1 ± %2（95%：%3 – %4）&lt;br&gt;%6 局随机对局中获胜 %5 局，种子 %7。</translation>
     </message>
     <message>
         <source>The computed %1 lies inside the interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算值 %1 位于区间内。</translation>
     </message>
     <message>
         <source>The computed %1 lies outside the interval (expected in about 1 run of 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>计算值 %1 位于区间外（预计约每 20 次运行出现 1 次）。</translation>
     </message>
 </context>
 <context>
     <name>PatiencePage</name>
     <message>
         <source>%1 (pile %2) and %3 (pile %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（牌堆 %2）和 %3（牌堆 %4）</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器失败：%1</translation>
     </message>
     <message>
         <source>Cancelled. Change the deal or press New deal to solve again.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。修改牌局或按“新牌局”即可重新求解。</translation>
     </message>
     <message>
         <source>Copied the deal as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将牌局复制为%1。</translation>
     </message>
     <message>
         <source>judge text</source>
-        <translation type="unfinished"></translation>
+        <translation>评测文本</translation>
     </message>
     <message>
         <source>a text id</source>
-        <translation type="unfinished"></translation>
+        <translation>文本 ID</translation>
     </message>
     <message>
         <source>This deal needs more memory than the solver may use.</source>
-        <translation type="unfinished"></translation>
+        <translation>此牌局所需内存超出求解器的上限。</translation>
     </message>
     <message>
         <source>Switch the mouse to Play to remove pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>将鼠标模式切换为“游玩”才能移除牌对。</translation>
     </message>
     <message>
         <source>Piles %1 and %2 do not show two cards of the same rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 %1 和 %2 的顶牌点数不同。</translation>
     </message>
     <message>
         <source>Remove a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>移除一对牌</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除 %1。</translation>
     </message>
     <message>
         <source>Chance to win: %1 → &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜概率：%1 → &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>Undone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已撤销：%1。</translation>
     </message>
     <message>
         <source>Redone: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已重做：%1。</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始</translation>
     </message>
     <message>
         <source>Back at the start; Redo replays the removed pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>已回到开始；“重做”可重放已移除的牌对。</translation>
     </message>
     <message>
         <source>The values are still being computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>数值仍在计算中。</translation>
     </message>
     <message>
         <source>Pile %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 %1 是空的。</translation>
     </message>
     <message>
         <source>%1 and %2 differ in rank: only two top cards of the same rank can be removed together.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 点数不同：只有点数相同的两张顶牌才能一起移除。</translation>
     </message>
     <message>
         <source>No other top card is a %1, so %2 cannot be removed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有其他顶牌是 %1，因此 %2 现在无法移除。</translation>
     </message>
     <message>
         <source>Picked %1 from pile %2; now click the other %3 (pile %4). The values on the cards are for removing each pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从牌堆 %2 选中 %1；现在点击另一张 %3（牌堆 %4）。牌上的数值对应移除各对牌之后的结果。</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> 或 </translation>
     </message>
     <message>
         <source>This deal cannot be solved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>此牌局无法求解：%1。</translation>
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;Random pairs: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style='font-size:large'&gt;随机选对：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
     </message>
     <message>
         <source>Best play: &lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Worst play: &lt;b&gt;%3&lt;/b&gt; (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>最优策略：&lt;b&gt;%1&lt;/b&gt;（%2）&lt;br&gt;最差策略：&lt;b&gt;%3&lt;/b&gt;（%4）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Won&lt;/b&gt;: every card is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;获胜&lt;/b&gt;：所有牌均已移除。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lost&lt;/b&gt;: no two top cards share a rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;失败&lt;/b&gt;：没有两张顶牌点数相同。</translation>
     </message>
     <message>
         <source>After %1 of %2 removed pairs; from the start: %3. </source>
-        <translation type="unfinished"></translation>
+        <translation>已移除 %2 对中的 %1 对；从开局算起：%3。</translation>
     </message>
     <message>
         <source>%1 positions reachable · solved in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>可到达 %1 个局面 · 求解用时 %2 毫秒</translation>
     </message>
     <message>
         <source>%1%2  (%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2  （%3，%4）</translation>
     </message>
     <message>
         <source>Piles %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 %1 和 %2</translation>
     </message>
     <message>
         <source>None: every card is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无：所有牌均已移除。</translation>
     </message>
     <message>
         <source>None: no two top cards share a rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>无：没有两张顶牌点数相同。</translation>
     </message>
     <message>
         <source>1 pair you can remove</source>
-        <translation type="unfinished"></translation>
+        <translation>可移除 1 对牌</translation>
     </message>
     <message>
         <source>%1 pairs you can remove</source>
-        <translation type="unfinished"></translation>
+        <translation>可移除 %1 对牌</translation>
     </message>
     <message>
         <source>Double Patience</source>
-        <translation type="unfinished"></translation>
+        <translation>双重接龙</translation>
     </message>
     <message>
         <source>%1 (twice in pile %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（在牌堆 %2 中出现两次）</translation>
     </message>
     <message>
         <source>%1 (piles %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（牌堆 %2）</translation>
     </message>
     <message>
         <source>Repeated: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>重复：%1。</translation>
     </message>
     <message>
         <source>Missing: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少：%1。</translation>
     </message>
     <message>
         <source>the text is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文本为空</translation>
     </message>
     <message>
         <source>Loaded the text id.</source>
-        <translation type="unfinished"></translation>
+        <translation>已载入文本 ID。</translation>
     </message>
     <message>
         <source>Loaded the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>已载入牌局。</translation>
     </message>
     <message>
         <source>The text holds %1 deals; the first is loaded (copy the others one at a time to see them).</source>
-        <translation type="unfinished"></translation>
+        <translation>文本包含 %1 个牌局；已载入第一个（其余的请逐个复制后查看）。</translation>
     </message>
     <message>
         <source>The sample deal of the contest problem. Click two top cards of the same rank to remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛题目中的样例牌局。点击两张点数相同的顶牌即可将其移除。</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>新牌局</translation>
     </message>
     <message>
         <source>Deal of seed %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 %1 的牌局（%2）。</translation>
     </message>
     <message>
         <source>Editing the deal as dealt: click a card to change it, drag a card onto another to swap them. Edits clear the moves played.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑发牌后的牌局：点击一张牌可更换，将一张牌拖到另一张上可交换两者。编辑会清除已走的步。</translation>
     </message>
     <message>
         <source>Pile %1: %2 is now %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 %1：%2 现在是 %3。</translation>
     </message>
     <message>
         <source>Swapped %1 (pile %2) and %3 (pile %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>已交换 %1（牌堆 %2）和 %3（牌堆 %4）。</translation>
     </message>
     <message>
         <source>Change a card</source>
-        <translation type="unfinished"></translation>
+        <translation>更换一张牌</translation>
     </message>
     <message>
         <source>Swap two cards</source>
-        <translation type="unfinished"></translation>
+        <translation>交换两张牌</translation>
     </message>
     <message>
         <source>Not a valid deal: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的牌局：%1。</translation>
     </message>
     <message>
         <source>Change a card (Edit) to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>更换一张牌（编辑）即可修正。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Custom deal&lt;/b&gt;: %1 cards in %2 piles, solved as dealt. Not the contest&apos;s standard deal: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;自定义牌局&lt;/b&gt;：%2 个牌堆共 %1 张牌，按发牌原样求解。不是比赛的标准牌局：%3。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Standard deal&lt;/b&gt;: the 36-card deck in 9 piles of 4, as in the contest.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;标准牌局&lt;/b&gt;：36 张牌分成 9 堆，每堆 4 张，与比赛一致。</translation>
     </message>
     <message>
         <source>1 card was removed before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始前已移除 1 张牌。</translation>
     </message>
     <message>
         <source>%1 cards were removed before the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始前已移除 %1 张牌。</translation>
     </message>
     <message>
         <source>Open patience judge file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开双重接龙评测文件</translation>
     </message>
     <message>
         <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1。</translation>
     </message>
     <message>
         <source>Not opened, the deal is unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开，牌局保持不变：%1</translation>
     </message>
     <message>
         <source>Not pasted, the deal is unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未粘贴，牌局保持不变：%1</translation>
     </message>
 </context>
 <context>
     <name>PatiencePanel</name>
     <message>
         <source>Chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜概率</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Probability of winning</source>
-        <translation type="unfinished"></translation>
+        <translation>获胜概率</translation>
     </message>
     <message>
         <source>Best play: the chance to win when every pair is chosen to make it as high as possible; worst play: as low as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>最优策略：每次选对都使获胜概率尽可能高时的获胜概率；最差策略：尽可能低时的获胜概率</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop the solve in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>停止正在进行的求解</translation>
     </message>
     <message>
         <source>Stop computing the exact fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>停止计算精确分数</translation>
     </message>
     <message>
         <source>Exact fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>精确分数</translation>
     </message>
     <message>
         <source>E&amp;xact fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>精确分数(&amp;X)</translation>
     </message>
     <message>
         <source>Compute the probability of winning with random pairs as an exact reduced fraction (GMP rationals); once asked for, it follows your moves</source>
-        <translation type="unfinished"></translation>
+        <translation>以最简精确分数（GMP 有理数）计算随机选对时的获胜概率；一旦请求，它会随你的操作更新</translation>
     </message>
     <message>
         <source>&amp;Simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟(&amp;S)</translation>
     </message>
     <message>
         <source>Play this many random games from the position and compare the share won with the computed probability</source>
-        <translation type="unfinished"></translation>
+        <translation>从当前局面进行这么多局随机对局，并将获胜比例与计算出的概率比较</translation>
     </message>
     <message>
         <source>Games to simulate</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟局数</translation>
     </message>
     <message>
         <source>How many random games the simulation plays</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟时进行的随机对局数</translation>
     </message>
     <message>
         <source> games</source>
-        <translation type="unfinished"></translation>
+        <translation> 局</translation>
     </message>
     <message>
         <source>Stop the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>停止模拟</translation>
     </message>
     <message>
         <source>Simulation result</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟结果</translation>
     </message>
     <message>
         <source>Pairs you can remove</source>
-        <translation type="unfinished"></translation>
+        <translation>可移除的牌对</translation>
     </message>
     <message>
         <source>Available pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>可用的牌对</translation>
     </message>
     <message>
         <source>Each pair of top cards of the same rank, with the chance to win after removing it. Double-click a pair (or press Enter) to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一对点数相同的顶牌，以及移除它之后的获胜概率。双击某一对（或按 Enter）即可将其移除。</translation>
     </message>
     <message>
         <source>Pair (piles)</source>
-        <translation type="unfinished"></translation>
+        <translation>牌对（牌堆）</translation>
     </message>
     <message>
         <source>Win after</source>
-        <translation type="unfinished"></translation>
+        <translation>移除后获胜概率</translation>
     </message>
     <message>
         <source>Best play after</source>
-        <translation type="unfinished"></translation>
+        <translation>移除后最优策略</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>Game status</source>
-        <translation type="unfinished"></translation>
+        <translation>对局状态</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Put the last removed pair back (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>放回最后移除的一对牌（Ctrl+Z）</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Remove the pair again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>再次移除这对牌（Ctrl+Shift+Z）</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始</translation>
     </message>
     <message>
         <source>Back to the start of the deal (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到牌局开始（Home）</translation>
     </message>
     <message>
         <source>Best pair</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳牌对</translation>
     </message>
     <message>
         <source>Remove the pair with the highest chance to win afterwards (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>移除之后获胜概率最高的一对牌（B）</translation>
     </message>
     <message>
         <source>Random pair</source>
-        <translation type="unfinished"></translation>
+        <translation>随机牌对</translation>
     </message>
     <message>
         <source>Remove a pair chosen uniformly at random, as the question&apos;s player does (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>像题目中的玩家那样，均匀随机地选一对牌移除（R）</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>鼠标</translation>
     </message>
     <message>
         <source>&amp;Play: remove pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>游玩：移除牌对(&amp;P)</translation>
     </message>
     <message>
         <source>Click two top cards of the same rank to remove them</source>
-        <translation type="unfinished"></translation>
+        <translation>点击两张点数相同的顶牌将其移除</translation>
     </message>
     <message>
         <source>&amp;Edit the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑牌局(&amp;E)</translation>
     </message>
     <message>
         <source>Click a card to change it; drag a card onto another to swap them</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一张牌可更换；将一张牌拖到另一张上可交换两者</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>布局(&amp;L)：</translation>
     </message>
     <message>
         <source>Layout of random deals</source>
-        <translation type="unfinished"></translation>
+        <translation>随机牌局的布局</translation>
     </message>
     <message>
         <source>36 cards, 9 piles of 4 (standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>36 张牌，9 堆，每堆 4 张（标准）</translation>
     </message>
     <message>
         <source>52 cards, 13 piles of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>52 张牌，13 堆，每堆 4 张</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;E)：</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>The same seed gives the same deal everywhere (the command-line tool too)</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的种子在任何地方都会生成相同的牌局（命令行工具也一样）</translation>
     </message>
     <message>
         <source>&amp;New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>新牌局(&amp;N)</translation>
     </message>
     <message>
         <source>Shuffle the deck with the seed and deal it in the chosen layout (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>用种子洗牌，并按所选布局发牌（N）</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <source>Open a file in the contest judge format (the first deal is loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开比赛评测格式的文件（载入第一个牌局）</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴</translation>
     </message>
     <message>
         <source>Paste judge text (nine lines of four cards, bottom card first) or a one-line text id</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴评测文本（九行，每行四张牌，底牌在前）或单行文本 ID</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Copy the deal as judge text (custom layouts as a text id)</source>
-        <translation type="unfinished"></translation>
+        <translation>将牌局复制为评测文本（自定义布局复制为文本 ID）</translation>
     </message>
     <message>
         <source>About the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>关于此牌局</translation>
     </message>
 </context>
 <context>
     <name>PatienceView</name>
     <message>
         <source>Card piles</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆</translation>
     </message>
     <message>
         <source>The piles of the deal; click two top cards of the same rank to remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局中的各个牌堆；点击两张点数相同的顶牌即可将其移除。</translation>
     </message>
     <message>
         <source>No piles</source>
-        <translation type="unfinished"></translation>
+        <translation>没有牌堆</translation>
     </message>
     <message>
         <source>pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 %1</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>Pile %1: every card removed</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 %1：所有牌均已移除</translation>
     </message>
     <message>
         <source>Pile %1: %2 on top</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆 %1：顶牌为 %2</translation>
     </message>
     <message>
         <source>, then %1 down to the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>，往下依次为 %1，直到底牌</translation>
     </message>
     <message>
         <source> · click to change %1, drag it onto another card to swap</source>
-        <translation type="unfinished"></translation>
+        <translation> · 单击可更换%1，将其拖到另一张牌上可交换</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePage</name>
     <message>
         <source>Open judge text</source>
-        <translation type="unfinished"></translation>
+        <translation>打开评测文本</translation>
     </message>
     <message>
         <source>Paste position</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴局面</translation>
     </message>
     <message>
         <source>Paste judge text</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴评测文本</translation>
     </message>
     <message>
         <source>not a position id (%1) nor judge text (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>既不是局面 ID（%1），也不是评测文本（%2）</translation>
     </message>
 </context>
 <context>
     <name>SolverRunner</name>
     <message>
         <source>the solver failed</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器失败</translation>
     </message>
 </context>
 <context>
     <name>StonesPage</name>
     <message>
         <source>%1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步</translation>
     </message>
     <message>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器失败：%1</translation>
     </message>
     <message>
         <source>Cancelled. Edit the position or press Random board to solve again.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。编辑局面或按“随机棋盘”即可重新求解。</translation>
     </message>
     <message>
         <source>Click a stone, then a free vertex to put it there. Click a diagonal to paint it in the paint colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一枚石子，再点击一个空闲顶点把它放到那里。点击一条对角线可将其涂成当前涂色颜色。</translation>
     </message>
     <message>
         <source>Click a stone, then the vertex it should move to.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一枚石子，再点击它要移动到的顶点。</translation>
     </message>
     <message>
         <source>Random board</source>
-        <translation type="unfinished"></translation>
+        <translation>随机棋盘</translation>
     </message>
     <message>
         <source>Change the number of vertices</source>
-        <translation type="unfinished"></translation>
+        <translation>更改顶点数</translation>
     </message>
     <message>
         <source>This board needs more memory than the solver may use.</source>
-        <translation type="unfinished"></translation>
+        <translation>此棋盘所需内存超出求解器的上限。</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <source>Not a move: pick a stone and a free vertex.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的移动：请选择一枚石子和一个空闲顶点。</translation>
     </message>
     <message>
         <source>Not allowed: the stone on %1 must move along %2, the colour joining the other two stones; diagonal %1–%3 is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许：%1 上的石子必须沿颜色为“%2”的对角线移动，即连接另外两枚石子的颜色；对角线 %1–%3 的颜色是“%4”。</translation>
     </message>
     <message>
         <source>Moved %1 → %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移动 %1 → %2。</translation>
     </message>
     <message>
         <source>The answer is still being computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案仍在计算中。</translation>
     </message>
     <message>
         <source>The goal is out of reach: no sequence of moves leads to 1, 2, 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法到达目标：没有任何移动序列能到达 1、2、3。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Goal reached&lt;/b&gt; in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;已到达目标&lt;/b&gt;，用了 %1</translation>
     </message>
     <message>
         <source> (the minimum is %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>（最少为 %1 步）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Optimal move.&lt;/b&gt; %1 to go.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;最优移动。&lt;/b&gt;还剩 %1。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not optimal:&lt;/b&gt; %1 to go</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;不是最优：&lt;/b&gt;还剩 %1</translation>
     </message>
     <message>
         <source> (%1 before this move).</source>
-        <translation type="unfinished"></translation>
+        <translation>（此步之前还剩 %1 步）。</translation>
     </message>
     <message>
         <source>Click a stone first, then vertex %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先点击一枚石子，再点击顶点 %1。</translation>
     </message>
     <message>
         <source>Place stone</source>
-        <translation type="unfinished"></translation>
+        <translation>放置石子</translation>
     </message>
     <message>
         <source>To paint diagonals, switch the mouse to Edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>要给对角线涂色，请将鼠标模式切换为“编辑”。</translation>
     </message>
     <message>
         <source>Paint diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>涂色对角线</translation>
     </message>
     <message>
         <source>Open stones judge file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开石子评测文件</translation>
     </message>
     <message>
         <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1。</translation>
     </message>
     <message>
         <source>Not opened, the position is unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开，局面保持不变：%1</translation>
     </message>
     <message>
         <source>Not pasted, the position is unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未粘贴，局面保持不变：%1</translation>
     </message>
     <message>
         <source>&lt;big&gt;&lt;b&gt;Already solved&lt;/b&gt;&lt;/big&gt;: the stones stand on 1, 2, 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;big&gt;&lt;b&gt;已经完成&lt;/b&gt;&lt;/big&gt;：石子已位于 1、2、3。</translation>
     </message>
     <message>
         <source>&lt;big&gt;Minimum: &lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;big&gt;最少：&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;</translation>
     </message>
     <message>
         <source>&lt;big&gt;&lt;b&gt;Impossible&lt;/b&gt;&lt;/big&gt;: no sequence of moves brings the stones to 1, 2, 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;big&gt;&lt;b&gt;不可能&lt;/b&gt;&lt;/big&gt;：没有任何移动序列能把石子移到 1、2、3。</translation>
     </message>
     <message>
         <source>%1 positions can reach the goal · solved in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个局面可到达目标 · 求解用时 %2 毫秒</translation>
     </message>
     <message>
         <source>Start: stones on %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>开始：石子位于 %1、%2、%3</translation>
     </message>
     <message>
         <source>  · yours</source>
-        <translation type="unfinished"></translation>
+        <translation>  · 你走的</translation>
     </message>
     <message>
         <source>%1 diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条对角线</translation>
     </message>
     <message>
         <source>%1 diagonals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条对角线</translation>
     </message>
     <message>
         <source> · joins stones %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 连接石子 %1</translation>
     </message>
     <message>
         <source>Stones</source>
-        <translation type="unfinished"></translation>
+        <translation>石子</translation>
     </message>
 </context>
 <context>
     <name>StonesPanel</name>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>答案</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop the solve in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>停止正在进行的求解</translation>
     </message>
     <message>
         <source>Moves from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>从开始局面起的移动</translation>
     </message>
     <message>
         <source>Move list</source>
-        <translation type="unfinished"></translation>
+        <translation>移动列表</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
     <message>
         <source>Back to the start position (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>回到开始局面（Home）</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步（Left）</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
         <source>One move forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步（Right）</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <source>Animate the remaining moves (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>以动画演示剩余的移动（Space）</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>鼠标</translation>
     </message>
     <message>
         <source>Play: click a stone, then where it goes</source>
-        <translation type="unfinished"></translation>
+        <translation>游玩：点击一枚石子，再点击它要去的位置</translation>
     </message>
     <message>
         <source>Edit: place stones, paint diagonals</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑：放置石子，给对角线涂色</translation>
     </message>
     <message>
         <source>Paint colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>涂色颜色：</translation>
     </message>
     <message>
         <source>Paint colour</source>
-        <translation type="unfinished"></translation>
+        <translation>涂色颜色</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘</translation>
     </message>
     <message>
         <source>&amp;Vertices:</source>
-        <translation type="unfinished"></translation>
+        <translation>顶点数(&amp;V)：</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色数(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子(&amp;S)：</translation>
     </message>
     <message>
         <source>Random board</source>
-        <translation type="unfinished"></translation>
+        <translation>随机棋盘</translation>
     </message>
     <message>
         <source>A random colouring and stones from the seed (the same seed gives the same board everywhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>根据种子随机生成对角线颜色和石子位置（相同的种子在任何地方都会生成相同的棋盘）</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <source>Open a file in the contest judge format</source>
-        <translation type="unfinished"></translation>
+        <translation>打开比赛评测格式的文件</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴</translation>
     </message>
     <message>
         <source>Paste judge text from the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>从剪贴板粘贴评测文本</translation>
     </message>
     <message>
         <source>Colours on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>此棋盘上的颜色</translation>
     </message>
     <message>
         <source>Colour legend</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色图例</translation>
     </message>
 </context>
 <context>
     <name>StonesView</name>
     <message>
         <source>Stones board</source>
-        <translation type="unfinished"></translation>
+        <translation>石子棋盘</translation>
     </message>
     <message>
         <source>Vertex %1 (stone; it moves along %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>顶点 %1（有石子；沿颜色为“%2”的对角线移动）</translation>
     </message>
     <message>
         <source>Vertex %1</source>
-        <translation type="unfinished"></translation>
+        <translation>顶点 %1</translation>
     </message>
     <message>
         <source>Diagonal %1–%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>对角线 %1–%2：%3</translation>
     </message>
 </context>
 <context>
     <name>hackenbushtext</name>
     <message>
         <source>%1…%2 (%3 characters)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1…%2（共 %3 个字符）</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>（空）</translation>
     </message>
     <message>
         <source>%1… (%2 signs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1…（共 %2 个符号）</translation>
     </message>
     <message>
         <source>White wins whoever starts</source>
-        <translation type="unfinished"></translation>
+        <translation>无论谁先走，白方都获胜</translation>
     </message>
     <message>
         <source>Black wins whoever starts</source>
-        <translation type="unfinished"></translation>
+        <translation>无论谁先走，黑方都获胜</translation>
     </message>
     <message>
         <source>The second player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>后手获胜</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>白色</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑色</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Explore Colored Jenga, Double Patience, Hackenbush towers and stones on a polygon.</source>
-        <translation type="unfinished"></translation>
+        <translation>探索彩色叠叠乐、双重接龙、Hackenbush 塔和多边形上的石子。</translation>
     </message>
     <message>
         <source>Open the page of PUZZLE (jenga, patience, hackenbush, stones).</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 PUZZLE 的页面（jenga、patience、hackenbush、stones）。</translation>
     </message>
     <message>
         <source>Load FILE (judge format) into the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 FILE（评测格式）载入页面。</translation>
     </message>
     <message>
         <source>Wait for the answer, save a picture of the window to PNG, and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待答案，将窗口截图保存为 PNG，然后退出。</translation>
     </message>
 </context>
 <context>
     <name>stonespalette</name>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>红</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>绿</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>蓝</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>橙</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>紫</translation>
     </message>
     <message>
         <source>cyan</source>
-        <translation type="unfinished"></translation>
+        <translation>青</translation>
     </message>
     <message>
         <source>magenta</source>
-        <translation type="unfinished"></translation>
+        <translation>品红</translation>
     </message>
     <message>
         <source>lime</source>
-        <translation type="unfinished"></translation>
+        <translation>黄绿</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>粉</translation>
     </message>
     <message>
         <source>teal</source>
-        <translation type="unfinished"></translation>
+        <translation>蓝绿</translation>
     </message>
     <message>
         <source>lavender</source>
-        <translation type="unfinished"></translation>
+        <translation>淡紫</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>棕</translation>
     </message>
     <message>
         <source>mustard</source>
-        <translation type="unfinished"></translation>
+        <translation>芥末黄</translation>
     </message>
     <message>
         <source>maroon</source>
-        <translation type="unfinished"></translation>
+        <translation>栗色</translation>
     </message>
     <message>
         <source>mint</source>
-        <translation type="unfinished"></translation>
+        <translation>薄荷绿</translation>
     </message>
     <message>
         <source>olive</source>
-        <translation type="unfinished"></translation>
+        <translation>橄榄绿</translation>
     </message>
     <message>
         <source>apricot</source>
-        <translation type="unfinished"></translation>
+        <translation>杏色</translation>
     </message>
     <message>
         <source>navy</source>
-        <translation type="unfinished"></translation>
+        <translation>藏青</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>灰</translation>
     </message>
     <message>
         <source>slate</source>
-        <translation type="unfinished"></translation>
+        <translation>石板灰</translation>
     </message>
     <message>
         <source>coral</source>
-        <translation type="unfinished"></translation>
+        <translation>珊瑚红</translation>
     </message>
     <message>
         <source>indigo</source>
-        <translation type="unfinished"></translation>
+        <translation>靛蓝</translation>
     </message>
     <message>
         <source>azure</source>
-        <translation type="unfinished"></translation>
+        <translation>天蓝</translation>
     </message>
     <message>
         <source>raspberry</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盆子红</translation>
     </message>
     <message>
         <source>moss</source>
-        <translation type="unfinished"></translation>
+        <translation>苔绿</translation>
     </message>
     <message>
         <source>chocolate</source>
-        <translation type="unfinished"></translation>
+        <translation>巧克力色</translation>
     </message>
 </context>
 <context>
     <name>translations</name>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>系统默认</translation>
     </message>
 </context>
 </TS>
