@@ -18,4 +18,6 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
 # loaded at run time, so they are declared by hand.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6svg6")
+# Chinese needs a CJK font and Qt's own translations.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk | fonts-wqy-microhei, qt6-translations-l10n")
 include(CPack)

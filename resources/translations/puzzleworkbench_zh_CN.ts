@@ -877,6 +877,10 @@
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;四道经典概率与博弈谜题的精确答案，随你编辑实时计算。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>PatienceCardDialog</name>
@@ -949,7 +953,7 @@
     </message>
     <message>
         <source>&lt;span style=&apos;color:gray&apos;&gt;Exact fraction: computing…&lt;/span&gt;</source>
-        <translation>&lt;span style='color:gray'&gt;精确分数：正在计算…&lt;/span&gt;</translation>
+        <translation>&lt;span style=&apos;color:gray&apos;&gt;精确分数：正在计算…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Simulation: %1</source>
@@ -1064,7 +1068,7 @@
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;Random pairs: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
-        <translation>&lt;span style='font-size:large'&gt;随机选对：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
+        <translation>&lt;span style=&apos;font-size:large&apos;&gt;随机选对：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
     </message>
     <message>
         <source>Best play: &lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Worst play: &lt;b&gt;%3&lt;/b&gt; (%4)</source>

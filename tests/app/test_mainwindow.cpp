@@ -2,6 +2,7 @@
 // documents, undo/redo of edits, a restored session, and unsaved edits surviving a restart.
 #include "app/comingsoonpage.h"
 #include "app/helpdialog.h"
+#include "app/translations.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 
@@ -112,6 +113,20 @@ private slots:
         QVERIFY(help.showTopic(QStringLiteral("shortcuts")));
         QVERIFY(help.text().contains(QStringLiteral("Ctrl+Shift+V")));
         QVERIFY(!help.showTopic(QStringLiteral("chess")));
+    }
+
+    void chineseTranslationLoads() {
+        QCOMPARE(translations::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("文件(&F)"));
+        {
+            MainWindow window;
+            QCOMPARE(window.page(QStringLiteral("patience"))->title(), QStringLiteral("双重接龙"));
+            HelpDialog help;
+            QVERIFY(help.showTopic(QStringLiteral("stones")));
+            QVERIFY(HelpDialog::topicPath(QStringLiteral("stones")).contains(QStringLiteral("zh_CN")));
+        }
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        QCOMPARE(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("&File"));
     }
 
     void undoAndRedoEdits() {
