@@ -82,13 +82,13 @@ bool PuzzlePage::loadText(const QString& text, QString* error) {
     bool loaded = false;
     QString idError;
     // A one-line text may be a position id; anything else is judge text.
-    if (!trimmed.contains(QLatin1Char('\n'))) {
+    if (!trimmed.isEmpty() && !trimmed.contains(QLatin1Char('\n'))) {
         recordEdit(tr("Paste position"), [&] { loaded = loadPositionId(trimmed, &idError); });
         if (loaded)
             return true;
     }
     recordEdit(tr("Paste judge text"), [&] { loaded = loadJudgeText(text, error); });
-    if (!loaded && error && !idError.isEmpty() && !trimmed.contains(QLatin1Char('\n')))
+    if (!loaded && error && !idError.isEmpty())
         *error = tr("not a position id (%1) nor judge text (%2)").arg(idError, *error);
     return loaded;
 }

@@ -257,6 +257,8 @@ Position parseTextId(std::string_view id) {
     while (!id.empty() &&
            (id.back() == ' ' || id.back() == '\t' || id.back() == '\n' || id.back() == '\r'))
         id.remove_suffix(1);
+    if (id.empty())
+        throw ParseError(1, "empty text id: expected piles of cards separated by '/'");
     std::vector<std::vector<Card>> piles;
     std::vector<int> heights;
     std::size_t start = 0;
