@@ -17,6 +17,10 @@ using pw::stones::Position;
 namespace {
 
 constexpr double kMargin = 34.0;
+// Beyond this many vertices the faint diagonals are only noise (and 125,000 lines at n = 500
+// would stall a frame): the board then shows the diagonals that matter and those of the
+// hovered vertex only.
+constexpr int kMaxVerticesForAllDiagonals = 150;
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b) {
     const QPointF ab = b - a;
@@ -161,16 +165,27 @@ void StonesView::drawDiagonal(QPainter& painter, int a, int b, double width, int
 
 void StonesView::paintDiagonalsLayer() {
     const qreal ratio = devicePixelRatioF();
-    diagonalsLayer_ = QPixmap((QSizeF(size()) * ratio).toSize());
-    diagonalsLayer_.setDevicePixelRatio(ratio);
+    const QSize pixels = (QSizeF(size()) * ratio).toSize();
+    if (diagonalsLayer_.size() != pixels || diagonalsLayer_.devicePixelRatio() != ratio) {
+        diagonalsLayer_ = QPixmap(pixels);
+        diagonalsLayer_.setDevicePixelRatio(ratio);
+    }
     diagonalsLayer_.fill(QColor(0xfb, 0xfa, 0xf6));
     QPainter painter(&diagonalsLayer_);
     const int n = position_.vertexCount();
     painter.setRenderHint(QPainter::Antialiasing, n <= 150);
-    const int alpha = faintAlpha(n);
-    for (int a = 0; a < n; ++a)
-        for (int b = a + 1; b < n; ++b)
-            drawDiagonal(painter, a, b, n <= 20 ? 1.6 : 1.0, alpha);
+    if (n <= kMaxVerticesForAllDiagonals) {
+        const int alpha = faintAlpha(n);
+        for (int a = 0; a < n; ++a)
+            for (int b = a + 1; b < n; ++b)
+                drawDiagonal(painter, a, b, n <= 20 ? 1.6 : 1.0, alpha);
+    } else {
+        painter.setPen(QColor(90, 90, 90));
+        painter.drawText(QRectF(8, height() - 24, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
+                            "to see all of its diagonals.")
+                             .arg(n));
+    }
     layerValid_ = true;
 }
 

@@ -1,0 +1,110 @@
+// Rapid edits: each page takes 1000 random edits a few milliseconds apart while its solves run
+// (each edit cancels the solve in flight). Nothing crashes, the value finally shown equals a
+// fresh solve of the final position, and memory stays flat.
+#include "app/hackenbush/hackenbushpage.h"
+#include "app/mainwindow.h"
+#include "app/patience/patiencepage.h"
+#include "app/stones/stonespage.h"
+#include "engine/hackenbush/judge.h"
+#include "engine/patience/judge_format.h"
+#include "engine/patience/solver.h"
+#include "engine/stones/solver.h"
+
+#include <QElapsedTimer>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <unistd.h>
+
+namespace {
+
+constexpr int kEdits = 1000;
+
+double residentMegabytes() {
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.value(1).toDouble() * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+}
+
+// A random position of each puzzle, as the page's id, from a seed.
+QString randomId(const QString& puzzle, int seed) {
+    const auto s = static_cast<std::uint64_t>(seed);
+    if (puzzle == QLatin1String("stones"))
+        return QString::fromStdString(pw::stones::textId(pw::stones::randomPosition(8 + seed % 60, 1 + seed % 5, s)));
+    if (puzzle == QLatin1String("patience"))
+        return QString::fromStdString(pw::patience::textId(pw::patience::randomDeal(s)));
+    using namespace pw::hackenbush;
+    return QString::fromStdString(
+        testsId({JudgeTest{randomPosition(3, 1 + seed % 60, s), randomPosition(3, 1 + seed % 40, s + 7)}}, 0));
+}
+
+// Runs the event loop for `milliseconds` (QTest::qWait sleeps in slices too coarse for this).
+void processEventsFor(int milliseconds) {
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < milliseconds)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+}
+
+bool waitSettled(PuzzlePage* page) {
+    QElapsedTimer clock;
+    clock.start();
+    QTest::qWait(150); // past the debounce
+    while (!page->isSettled() && clock.elapsed() < 30000)
+        QTest::qWait(10);
+    return page->isSettled();
+}
+
+} // namespace
+
+class TestStress : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void thousandRapidEdits_data() {
+        QTest::addColumn<QString>("puzzle");
+        for (const char* puzzle : {"patience", "hackenbush", "stones"})
+            QTest::newRow(puzzle) << QString::fromLatin1(puzzle);
+    }
+    void thousandRapidEdits() {
+        QFETCH(QString, puzzle);
+        MainWindow window;
+        window.resize(1180, 800);
+        window.show();
+        QVERIFY(window.showPage(puzzle));
+        PuzzlePage* page = window.currentPage();
+        double memoryAfterWarmUp = 0;
+        for (int edit = 0; edit < kEdits; ++edit) {
+            QString error;
+            QVERIFY2(page->loadText(randomId(puzzle, edit), &error), qPrintable(error));
+            processEventsFor(edit % 3 == 0 ? 4 : 1); // a few milliseconds apart, solves in flight
+            if (edit == 200)
+                memoryAfterWarmUp = residentMegabytes();
+        }
+        QVERIFY(waitSettled(page));
+        const double growth = residentMegabytes() - memoryAfterWarmUp;
+        QVERIFY2(growth < 40.0, qPrintable(QStringLiteral("memory grew by %1 MB").arg(growth)));
+
+        // The value shown is a fresh solve's.
+        pw::SolveControl control;
+        if (auto* stones = qobject_cast<StonesPage*>(page)) {
+            QCOMPARE(stones->minimumMoves(), pw::stones::solve(stones->startPosition(), control).moveCount);
+        } else if (auto* patience = qobject_cast<PatiencePage*>(page)) {
+            const auto fresh = pw::patience::solve(pw::patience::parseTextId(page->positionId().toStdString()), control);
+            QVERIFY(patience->analysis().has_value());
+            QCOMPARE(patience->analysis()->values.random, fresh.values.random);
+            QVERIFY(patience->answerText().contains(QString::fromStdString(pw::patience::formatProbability(fresh.values.random))));
+        } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
+            QVERIFY(hackenbush->firstResult() && hackenbush->secondResult());
+            QVERIFY(hackenbush->firstResult()->value == pw::hackenbush::solve(hackenbush->first()).value);
+            QVERIFY(hackenbush->secondResult()->value == pw::hackenbush::solve(hackenbush->second()).value);
+        }
+        QCOMPARE(page->positionId(), randomId(puzzle, kEdits - 1));
+    }
+};
+
+QTEST_MAIN(TestStress)
+#include "test_stress.moc"
