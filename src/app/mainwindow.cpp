@@ -2,6 +2,7 @@
 #include "app/mainwindow.h"
 
 #include "app/comingsoonpage.h"
+#include "app/jenga/jengapage.h"
 #include "app/stones/stonespage.h"
 #include "engine/common/parse_error.h"
 #include "engine/document/workbench_document.h"
@@ -38,11 +39,7 @@ QJsonObject optionsObject(const QString& text) { return QJsonDocument::fromJson(
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()), undoGroup_(new QUndoGroup(this)) {
     ui_->setupUi(this);
-    addPage(new ComingSoonPage(
-        QStringLiteral("jenga"), tr("Colored Jenga"),
-        tr("The expected length of a game of Colored Jenga under optimal play, updating live as you "
-           "recolour or remove blocks of the tower."),
-        this));
+    addPage(new JengaPage(this));
     addPage(new ComingSoonPage(
         QStringLiteral("patience"), tr("Double Patience"),
         tr("Nine piles of cards: the exact probability of winning when pairs are chosen at random, "
