@@ -243,7 +243,7 @@ private slots:
         QCOMPARE(page.expectedDuration(), std::nullopt);
         QVERIFY(page.estimate());
         QCOMPARE(page.estimate()->games, JengaPage::kSimulationGames);
-        QVERIFY(page.answerText().contains(QStringLiteral("Estimate")));
+        QVERIFY(page.answerText().contains(QStringLiteral("Simulation estimate")));
         QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("upper bound")));
     }
 };

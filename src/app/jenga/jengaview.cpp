@@ -180,15 +180,18 @@ void JengaView::drawPiece(QPainter& painter, const Piece& piece) const {
         return;
     }
     // An empty slot: a shadowed hole on its end face, and a dashed outline where a block may go.
-    const bool newLevel = piece.level >= tower_.levelCount();
+    // Holes below the top are shaded; the top level's free slots are open air.
+    const bool belowTop = piece.level < tower_.levelCount() - 1;
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0, 0, 0, newLevel ? 0 : 90));
-    painter.drawPolygon(piece.end());
+    if (belowTop) {
+        painter.setBrush(QColor(0, 0, 0, 90));
+        painter.drawPolygon(piece.end());
+    }
     QPen dashed(target ? QColor(255, 190, 0) : hovered ? palette().color(QPalette::Highlight)
                                                        : palette().color(QPalette::Mid),
                 target || hovered ? 2.5 : 1.0, Qt::DashLine);
     painter.setPen(dashed);
-    painter.setBrush(target ? QColor(255, 200, 0, 60) : Qt::NoBrush);
+    painter.setBrush(target ? QBrush(QColor(255, 200, 0, 60)) : QBrush(Qt::NoBrush));
     painter.drawPolygon(piece.end());
     if (piece.topVisible)
         painter.drawPolygon(piece.top);
