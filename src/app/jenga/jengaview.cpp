@@ -116,8 +116,9 @@ void JengaView::layoutPieces() {
             piece.sideA = QPolygonF({project(a0, b0, z0), project(a1, b0, z0), project(a1, b0, z1), project(a0, b0, z1)});
             piece.sideB = QPolygonF({project(a0, b0, z0), project(a0, b1, z0), project(a0, b1, z1), project(a0, b0, z1)});
             piece.top = QPolygonF({project(a0, b0, z1), project(a1, b0, z1), project(a1, b1, z1), project(a0, b1, z1)});
-            // Tops are seen only where nothing stands above: the top level and the new level.
-            piece.topVisible = level >= tower_.levelCount() - 1;
+            // Blocks drawn later (above, nearer) cover the tops that are not seen; an empty slot
+            // shows its top outline only where a block may be put (top and new level).
+            piece.topVisible = piece.colour.has_value() || level >= tower_.levelCount() - 1;
             pieces_.push_back(piece);
         }
     }
