@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QLabel>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -96,10 +97,13 @@ private slots:
         QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
         QVERIFY(waitSettled(page));
         // Level 2 (index 1) left is G; a click makes it B.
+        QElapsedTimer latency;
+        latency.start();
         clickSlot(page, 1, pw::jenga::kLeft);
         QCOMPARE(page.tower().level(1).cells[0], std::optional<Colour>(Colour::Blue));
         QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/BBB/GGR/BRG/BRB"));
         QVERIFY(waitSettled(page));
+        qInfo("new value after %lld ms", static_cast<long long>(latency.elapsed()));
         QVERIFY(page.expectedDuration());
         QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
         QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) > 1e-6);
@@ -233,6 +237,24 @@ private slots:
         button(page, "pasteButton")->click();
         QCOMPARE(page.positionId(), QStringLiteral("RGB/RGB"));
         QCOMPARE(page.undoStack()->count(), 1);
+    }
+
+    void optionsRoundTrip() {
+        JengaPage page;
+        page.loadExample();
+        QVERIFY(waitSettled(page));
+        page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->setValue(42);
+        page.setPlaying(true);
+        const QJsonObject options = page.options();
+        JengaPage other;
+        other.restoreOptions(options);
+        QVERIFY(other.isPlaying());
+        QCOMPARE(other.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->value(), 42);
+        // The random tower of a seed is the engine's.
+        other.setPlaying(false);
+        other.findChild<QSpinBox*>(QStringLiteral("levelsSpin"))->setValue(4);
+        button(other, "randomButton")->click();
+        QCOMPARE(other.tower(), pw::jenga::randomTower(4, 42));
     }
 
     void tallTowersGetALabelledEstimate() {
