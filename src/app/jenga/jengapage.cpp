@@ -87,6 +87,7 @@ JengaPage::JengaPage(QWidget* parent) : PuzzlePage(parent), ui_(std::make_unique
         button->setAccessibleName(tr("The die shows %1").arg(faceName(face)));
     }
     connectPanel();
+    setPlaying(false); // shows the first hints
     setTower(Tower());
 }
 
@@ -419,8 +420,11 @@ void JengaPage::setPlaying(bool playing) {
     }
     resetPlay();
     playStart_ = positionId();
-    showMessage(playing ? tr("Roll the die (R) or pick the face it shows.")
-                        : tr("Click a block to change its colour; right-click or Shift+click takes it out."));
+    const QString badges = tr("Filled badges mark the best block to take for each die colour, outlined "
+                              "ones where it goes; hover a block to see what taking it leaves.");
+    showMessage((playing ? tr("Roll the die (R) or pick the face it shows.")
+                         : tr("Click a block to change its colour; right-click or Shift+click takes it out.")) +
+                QLatin1Char(' ') + badges);
     evaluate();
 }
 
