@@ -1,11 +1,11 @@
 // MainWindow: builds the pages and routes the File and Edit menus to the current page.
 #include "app/mainwindow.h"
 
-#include "app/comingsoonpage.h"
-#include "app/helpdialog.h"
-#include "app/translations.h"
 #include "app/hackenbush/hackenbushpage.h"
+#include "app/helpdialog.h"
+#include "app/jenga/jengapage.h"
 #include "app/patience/patiencepage.h"
+#include "app/translations.h"
 #include "app/stones/stonespage.h"
 #include "engine/common/parse_error.h"
 #include "engine/document/workbench_document.h"
@@ -43,11 +43,7 @@ QJsonObject optionsObject(const QString& text) { return QJsonDocument::fromJson(
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()), undoGroup_(new QUndoGroup(this)) {
     ui_->setupUi(this);
-    addPage(new ComingSoonPage(
-        QStringLiteral("jenga"), tr("Colored Jenga"),
-        tr("The expected length of a game of Colored Jenga under optimal play, updating live as you "
-           "recolour or remove blocks of the tower."),
-        this));
+    addPage(new JengaPage(this));
     addPage(new PatiencePage(this));
     addPage(new HackenbushPage(this));
     addPage(new StonesPage(this));

@@ -1,0 +1,83 @@
+// JengaChart: a Qt Charts area plot of P(game lasts t minutes), t on the x axis, mean as a line.
+#include "app/jenga/jengachart.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
+    auto* chart = new QChart;
+    chart->legend()->hide();
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setBackgroundRoundness(0);
+    curve_ = new QLineSeries;
+    baseline_ = new QLineSeries;
+    area_ = new QAreaSeries(curve_, baseline_);
+    area_->setName(tr("P(game lasts t minutes)"));
+    area_->setColor(QColor(0x35, 0x67, 0xc8, 140));
+    area_->setBorderColor(QColor(0x35, 0x67, 0xc8));
+    meanLine_ = new QLineSeries;
+    meanLine_->setName(tr("Mean"));
+    QPen pen(QColor(0xd2, 0x3f, 0x3a), 2, Qt::DashLine);
+    meanLine_->setPen(pen);
+    chart->addSeries(area_);
+    chart->addSeries(meanLine_);
+    xAxis_ = new QValueAxis;
+    xAxis_->setTitleText(tr("minutes"));
+    xAxis_->setLabelFormat(QStringLiteral("%d"));
+    xAxis_->setTickType(QValueAxis::TicksDynamic);
+    xAxis_->setTickAnchor(0);
+    xAxis_->setTickInterval(10);
+    yAxis_ = new QValueAxis;
+    yAxis_->setLabelFormat(QStringLiteral("%.2f"));
+    yAxis_->setTitleText(tr("probability"));
+    chart->addAxis(xAxis_, Qt::AlignBottom);
+    chart->addAxis(yAxis_, Qt::AlignLeft);
+    for (QAbstractSeries* series : {static_cast<QAbstractSeries*>(area_), static_cast<QAbstractSeries*>(meanLine_)}) {
+        series->attachAxis(xAxis_);
+        series->attachAxis(yAxis_);
+    }
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setAccessibleName(tr("Distribution of the game length"));
+    setMinimumHeight(200);
+    clearDistribution(QString());
+}
+
+void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribution) {
+    const auto& p = distribution.probability;
+    // Show the minutes that hold all but 1e-4 of the probability.
+    int last = static_cast<int>(p.size()) - 1;
+    double remaining = distribution.tailProbability;
+    while (last > 0 && remaining + p[static_cast<std::size_t>(last)] < 1e-4)
+        remaining += p[static_cast<std::size_t>(last--)];
+    QList<QPointF> points;
+    QList<QPointF> zeros;
+    double highest = 0;
+    for (int t = 0; t <= last; ++t) {
+        points.append(QPointF(t, p[static_cast<std::size_t>(t)]));
+        zeros.append(QPointF(t, 0));
+        highest = std::max(highest, p[static_cast<std::size_t>(t)]);
+    }
+    curve_->replace(points);
+    baseline_->replace(zeros);
+    const double top = highest > 0 ? highest * 1.15 : 1.0;
+    meanLine_->replace({QPointF(distribution.mean, 0), QPointF(distribution.mean, top)});
+    xAxis_->setRange(0, std::max(10, (last + 9) / 10 * 10));
+    yAxis_->setRange(0, top);
+    chart()->setTitle(QString());
+    hasDistribution_ = true;
+}
+
+void JengaChart::clearDistribution(const QString& reason) {
+    curve_->clear();
+    baseline_->clear();
+    meanLine_->clear();
+    xAxis_->setRange(0, 40);
+    yAxis_->setRange(0, 0.1);
+    chart()->setTitle(reason);
+    hasDistribution_ = false;
+}

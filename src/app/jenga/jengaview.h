@@ -1,0 +1,89 @@
+// Draws a Colored Jenga tower in isometric view (levels alternate direction, as in a real tower)
+// with hint badges, the selected block and move targets; hit-tests clicks to (level, slot).
+#pragma once
+
+#include "engine/jenga/tower.h"
+
+#include <QPolygonF>
+#include <QWidget>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+class JengaView : public QWidget {
+    Q_OBJECT
+public:
+    // A marker on a slot: the block to take for a die colour, or where it goes (target).
+    struct Badge {
+        pw::jenga::Colour colour = pw::jenga::Colour::Red;
+        int level = 0;
+        int slot = 0;
+        bool target = false;
+    };
+    using SlotRef = std::pair<int, int>; // (level, slot); level == levelCount() is the new level
+
+    explicit JengaView(QWidget* parent = nullptr);
+
+    void setTower(const pw::jenga::Tower& tower);
+    const pw::jenga::Tower& tower() const { return tower_; }
+    void setBadges(std::vector<Badge> badges);
+    const std::vector<Badge>& badges() const { return badges_; }
+    void setSelected(std::optional<SlotRef> slot);
+    // Slots drawn as possible destinations of the selected block.
+    void setTargets(std::vector<SlotRef> targets);
+    // Draws the empty level above a complete top (where a taken block may start a new level).
+    void setShowNewLevel(bool show);
+
+    // Geometry in widget coordinates (tests click through these): a point inside the visible
+    // end of a slot, and the slot under a point (empty slots and the new level included).
+    QPointF slotPoint(int level, int slot) const;
+    std::optional<SlotRef> slotAt(QPointF point) const;
+
+    QSize sizeHint() const override { return {560, 720}; }
+    QSize minimumSizeHint() const override { return {260, 320}; }
+
+signals:
+    void slotClicked(int level, int slot, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    // The slot under the mouse, or (-1, -1) when none.
+    void slotHovered(int level, int slot);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    // One drawn box (a block or an empty slot), in paint order; faces are screen polygons.
+    struct Piece {
+        int level = 0;
+        int slot = 0;
+        std::optional<pw::jenga::Colour> colour; // nullopt: an empty slot
+        QPolygonF sideA;                         // the face on the left side of the tower
+        QPolygonF sideB;                         // the face on the right side
+        QPolygonF top;
+        bool topVisible = false;
+        QPolygonF end() const { return level % 2 == 0 ? sideA : sideB; } // the face with 3 ends
+    };
+
+    void layoutPieces();
+    QPointF project(double a, double b, double z) const;
+    void drawPiece(QPainter& painter, const Piece& piece) const;
+    void drawBadges(QPainter& painter) const;
+    void drawLevelNumbers(QPainter& painter) const;
+    const Piece* pieceAt(int level, int slot) const;
+    int shownLevels() const;
+
+    pw::jenga::Tower tower_;
+    std::vector<Badge> badges_;
+    std::optional<SlotRef> selected_;
+    std::vector<SlotRef> targets_;
+    std::optional<SlotRef> hovered_;
+    bool showNewLevel_ = true;
+    std::vector<Piece> pieces_;
+    double blockLength_ = 100; // tower width L along each horizontal axis, in pixels
+    double levelHeight_ = 20;
+    QPointF corner_;            // the nearest bottom corner of the tower
+};

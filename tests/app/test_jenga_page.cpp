@@ -1,0 +1,274 @@
+// The Colored Jenga page driven like a user: clicks on the tower recolour and take out blocks,
+// the die buttons and Apply play a game; values checked against SPEC samples and fresh solves.
+#include "app/jenga/jengapage.h"
+#include "app/jenga/jengaview.h"
+
+#include <QClipboard>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QPushButton>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QUndoStack>
+#include <QtTest>
+
+using pw::jenga::Colour;
+using pw::jenga::Tower;
+
+namespace {
+
+const char* kSample = "6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n"; // SPEC.md section 1
+constexpr double kSampleValue = 17.119213696601992;
+
+bool waitSettled(JengaPage& page, int timeoutMs = 60000) {
+    QElapsedTimer clock;
+    clock.start();
+    QTest::qWait(20); // the debounce starts after an edit
+    while (!page.isSettled() && clock.elapsed() < timeoutMs)
+        QTest::qWait(10);
+    return page.isSettled();
+}
+
+double freshSolve(const Tower& tower) {
+    pw::SolveControl control;
+    const auto result = pw::jenga::solve(tower, control);
+    if (result.status != pw::SolveStatus::Exact)
+        qFatal("fresh solve did not finish");
+    return result.expectedDuration;
+}
+
+void clickSlot(JengaPage& page, int level, int slot, Qt::MouseButton button = Qt::LeftButton) {
+    JengaView* view = page.view();
+    const QPointF point = view->slotPoint(level, slot);
+    QCOMPARE(view->slotAt(point), (std::optional<JengaView::SlotRef>({level, slot})));
+    QTest::mouseClick(view, button, {}, point.toPoint());
+}
+
+QPushButton* button(JengaPage& page, const char* name) {
+    auto* b = page.findChild<QPushButton*>(QString::fromLatin1(name));
+    if (!b)
+        qFatal("no button %s", name);
+    return b;
+}
+
+} // namespace
+
+class TestJengaPage : public QObject {
+    Q_OBJECT
+private slots:
+    void sampleShowsTheOfficialValue() {
+        JengaPage page;
+        page.resize(1100, 800);
+        page.show();
+        QString error;
+        QVERIFY2(page.loadJudgeText(QString::fromLatin1(kSample), &error), qPrintable(error));
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.expectedDuration());
+        QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) < 1e-12);
+        // At least 12 significant digits on screen.
+        QVERIFY2(page.answerText().contains(QStringLiteral("17.1192136966")), qPrintable(page.answerText()));
+        QCOMPARE(page.positionId(), QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB"));
+        // One badge on the block to take and one on its target, for each colour.
+        QCOMPARE(page.view()->badges().size(), std::size_t{6});
+    }
+
+    void exampleIsTheSample() {
+        JengaPage page;
+        page.loadExample();
+        QCOMPARE(page.judgeText(), QString::fromLatin1(kSample));
+    }
+
+    void twoLevelsGive8592() {
+        JengaPage page;
+        page.show();
+        QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.expectedDuration());
+        QVERIFY(std::abs(*page.expectedDuration() - 8.592) < 1e-12);
+        QVERIFY2(page.answerText().contains(QStringLiteral("8.592")), qPrintable(page.answerText()));
+    }
+
+    void clickingABlockChangesItsColourAndTheValue() {
+        JengaPage page;
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
+        QVERIFY(waitSettled(page));
+        // Level 2 (index 1) left is G; a click makes it B.
+        QElapsedTimer latency;
+        latency.start();
+        clickSlot(page, 1, pw::jenga::kLeft);
+        QCOMPARE(page.tower().level(1).cells[0], std::optional<Colour>(Colour::Blue));
+        QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/BBB/GGR/BRG/BRB"));
+        QVERIFY(waitSettled(page));
+        qInfo("new value after %lld ms", static_cast<long long>(latency.elapsed()));
+        QVERIFY(page.expectedDuration());
+        QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
+        QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) > 1e-6);
+
+        // A right click takes the block out; the new value is again a fresh solve's.
+        clickSlot(page, 2, pw::jenga::kMiddle, Qt::RightButton);
+        QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/B.B/GGR/BRG/BRB"));
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.expectedDuration());
+        QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
+
+        // Clicking the empty slot puts a red block back; undo goes back step by step.
+        clickSlot(page, 2, pw::jenga::kMiddle);
+        QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/BRB/GGR/BRG/BRB"));
+        page.undoStack()->undo();
+        QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/B.B/GGR/BRG/BRB"));
+        page.undoStack()->undo();
+        page.undoStack()->undo();
+        QCOMPARE(page.positionId(), QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB"));
+        QVERIFY(waitSettled(page));
+        QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) < 1e-12);
+    }
+
+    void unplayableTowerShowsWhyAndNoValue() {
+        JengaPage page;
+        page.show();
+        page.resize(1100, 800);
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
+        QVERIFY(waitSettled(page));
+        // Taking the middle and then a side of level 1 leaves a lone side block.
+        clickSlot(page, 0, pw::jenga::kMiddle, Qt::RightButton);
+        clickSlot(page, 0, pw::jenga::kLeft, Qt::RightButton);
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.expectedDuration(), std::nullopt);
+        QVERIFY2(page.answerText().contains(QStringLiteral("cannot be played")), qPrintable(page.answerText()));
+        QVERIFY(page.answerText().contains(QStringLiteral("level 1")));
+    }
+
+    void playingTheOptimalMoveFollowsTheEngine() {
+        JengaPage page;
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
+        QVERIFY(waitSettled(page));
+        page.findChild<QRadioButton*>(QStringLiteral("playModeRadio"))->setChecked(true);
+        QVERIFY(page.isPlaying());
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.minutesPlayed(), 0);
+
+        const Tower start = page.tower();
+        pw::SolveControl control;
+        const auto result = pw::jenga::solve(start, control);
+        const auto& green = result.startAnalysis.choice(Colour::Green);
+        QVERIFY(green.hasMove);
+
+        button(page, "greenButton")->click();
+        QCOMPARE(page.rolledColour(), std::optional<Colour>(Colour::Green));
+        QCOMPARE(page.view()->badges().size(), std::size_t{2}); // only the rolled colour's hint
+        button(page, "applyButton")->click();
+        QCOMPARE(page.tower(), pw::jenga::apply(start, green.bestMove));
+        QCOMPARE(page.minutesPlayed(), 1);
+        QVERIFY(page.isSettled()); // read from the solved table: no new solve
+        QVERIFY(page.expectedDuration());
+        QCOMPARE(*page.expectedDuration(), green.bestExpectedAfter);
+        QVERIFY(page.statusText().contains(QStringLiteral("optimal")));
+
+        // Black: a minute passes, the tower stays.
+        const Tower afterMove = page.tower();
+        button(page, "blackButton")->click();
+        QCOMPARE(page.minutesPlayed(), 2);
+        QCOMPARE(page.tower(), afterMove);
+
+        // Undo takes the move back, with its minute and the one after it.
+        button(page, "undoButton")->click();
+        QCOMPARE(page.tower(), start);
+        QCOMPARE(page.minutesPlayed(), 0);
+        QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) < 1e-12);
+        page.undoStack()->redo();
+        QCOMPARE(page.tower(), afterMove);
+        QCOMPARE(page.minutesPlayed(), 1);
+    }
+
+    void playingByClicksChecksTheRules() {
+        JengaPage page;
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
+        QVERIFY(waitSettled(page));
+        page.setPlaying(true);
+        page.roll(static_cast<int>(Colour::Red));
+        // The only red block below the top is level 1 left; it goes to a new level (index 2).
+        clickSlot(page, 0, pw::jenga::kMiddle); // green: refused
+        QCOMPARE(page.minutesPlayed(), 0);
+        clickSlot(page, 0, pw::jenga::kLeft);
+        clickSlot(page, 2, pw::jenga::kRight);
+        QCOMPARE(page.positionId(), QStringLiteral(".GB/RGB/..R"));
+        QCOMPARE(page.minutesPlayed(), 1);
+        QVERIFY(page.expectedDuration());
+        QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
+    }
+
+    void hoveringABlockShowsTheValueOfTakingIt() {
+        JengaPage page;
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
+        QVERIFY(waitSettled(page));
+        QTest::mouseMove(page.view(), page.view()->slotPoint(0, pw::jenga::kMiddle).toPoint());
+        QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves")));
+        const auto& choice = page.analysis()->choice(Colour::Green);
+        QVERIFY(page.hoverText().contains(QString::number(choice.bestExpectedAfter, 'g', 15)));
+    }
+
+    void badPasteLeavesTheTowerUntouched() {
+        JengaPage page;
+        page.show();
+        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
+        QVERIFY(waitSettled(page));
+        const QString before = page.positionId();
+        QGuiApplication::clipboard()->setText(QStringLiteral("3\nRGB\nRXB\nRGB\n"));
+        button(page, "pasteButton")->click();
+        QCOMPARE(page.positionId(), before);
+        QVERIFY2(page.statusText().contains(QStringLiteral("Not pasted")), qPrintable(page.statusText()));
+        QVERIFY(page.statusText().contains(QStringLiteral("line")));
+        QCOMPARE(page.undoStack()->count(), 0);
+        // A good one-line id pastes as one undoable edit.
+        QGuiApplication::clipboard()->setText(QStringLiteral("RGB/RGB"));
+        button(page, "pasteButton")->click();
+        QCOMPARE(page.positionId(), QStringLiteral("RGB/RGB"));
+        QCOMPARE(page.undoStack()->count(), 1);
+    }
+
+    void optionsRoundTrip() {
+        JengaPage page;
+        page.loadExample();
+        QVERIFY(waitSettled(page));
+        page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->setValue(42);
+        page.setPlaying(true);
+        const QJsonObject options = page.options();
+        JengaPage other;
+        other.restoreOptions(options);
+        QVERIFY(other.isPlaying());
+        QCOMPARE(other.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->value(), 42);
+        // The random tower of a seed is the engine's.
+        other.setPlaying(false);
+        other.findChild<QSpinBox*>(QStringLiteral("levelsSpin"))->setValue(4);
+        button(other, "randomButton")->click();
+        QCOMPARE(other.tower(), pw::jenga::randomTower(4, 42));
+    }
+
+    void tallTowersGetALabelledEstimate() {
+        JengaPage page;
+        page.show();
+        QVERIFY(page.loadPositionId(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(14, 3))), nullptr));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.expectedDuration(), std::nullopt);
+        QVERIFY(page.estimate());
+        QCOMPARE(page.estimate()->games, JengaPage::kSimulationGames);
+        QVERIFY(page.answerText().contains(QStringLiteral("Simulation estimate")));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("upper bound")));
+    }
+};
+
+QTEST_MAIN(TestJengaPage)
+#include "test_jenga_page.moc"
