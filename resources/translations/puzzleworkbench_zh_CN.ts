@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>ComingSoonPage</name>
-    <message>
-        <source>This page is coming: its solver is not part of this build yet.</source>
-        <translation>此页面即将推出：本版本尚未包含它的求解器。</translation>
-    </message>
-    <message>
-        <source>The %1 page is not available yet.</source>
-        <translation>%1 页面尚不可用。</translation>
-    </message>
-</context>
-<context>
     <name>HackenbushPage</name>
     <message>
         <source>C1 towers</source>
@@ -637,6 +626,531 @@
     </message>
 </context>
 <context>
+    <name>JengaChart</name>
+    <message>
+        <source>P(game lasts t minutes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distribution of the game length</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JengaPage</name>
+    <message>
+        <source>black</source>
+        <translation type="unfinished">黑色</translation>
+    </message>
+    <message>
+        <source>The die shows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation type="unfinished">求解器失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">新对局</translation>
+    </message>
+    <message>
+        <source>New game from the start tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the number of levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Colored Jenga judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.in);;All files (*)</source>
+        <translation type="unfinished">文本文件 (*.txt *.in);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation type="unfinished">无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Not opened, the tower is unchanged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not pasted, the tower is unchanged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tower needs more memory than the exact solver may use here (%1 GB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: no value for this tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filled badges mark the best block to take for each die colour, outlined ones where it goes; hover a block to see what taking it leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the die (R) or pick the face it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: the minute passes with no move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no %2 block can come out, the minute passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: take a %2 block out and put it on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: %1, leaving %2 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed: take a %1 block whose level still stands without it, and put it on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played %1: &lt;b&gt;optimal&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played %1: &lt;b&gt;not optimal&lt;/b&gt;, it leaves %2 minutes; the best leaves %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a block back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a block out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recolour a block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the die first (R), or pick the face it shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the free slot on top where the block goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That block cannot come out: its level would fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows %1: click a %1 block below the top level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colored Jenga</source>
+        <translation type="unfinished">彩色叠叠乐</translation>
+    </message>
+    <message>
+        <source>level %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new level starts here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to start a new level with a red block here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty slot (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty slot (%1): click to put a red block back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 block (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks are never taken from the top level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It cannot come out: its level would fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking it leaves &lt;b&gt;%1&lt;/b&gt; expected minutes (put in the %2 of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best %1 block leaves %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an optimal %1 block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tower cannot be played: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Expected remaining: &lt;b&gt;%1&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Expected duration: &lt;b&gt;%1&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No block can come out: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, under optimal play · %1 positions solved in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact, read from the table of the game&apos;s start tower (no new solve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Simulation estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; (not exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], from %3 simulated games with the fixed policy “%4” (any fixed policy lasts at least as long as the optimal one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact solving stops at %1 levels here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond exact reach: exact solving stops at %1 levels here (10 levels take about 40 s and 1.2 GB; each level more about 3 times as much).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; minute played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; minutes played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · expected total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · &lt;b&gt;game over&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation type="unfinished">正在计算…</translation>
+    </message>
+    <message>
+        <source>No exact solution to chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean &lt;b&gt;%1&lt;/b&gt; minutes (the expected duration) · standard deviation &lt;b&gt;%2&lt;/b&gt; · median %3 · 90% of games end within %4 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the start of the game (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished">红</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">绿</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished">蓝</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JengaPanel</name>
+    <message>
+        <source>Expected duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished">…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <source>Stop the computation in progress (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the exact solver on this tower (needs up to about 1.5 GB and a minute for 10 levels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate by simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play 200,000 seeded games with a fixed simple policy: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit the tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clicks recolour, take out and put back blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the die and take blocks out as the rules allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the die at random: red 1/6, green 2/6, blue 2/6, black 1/6 (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretend the die shows red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretend the die shows green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretend the die shows blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">黑方</translation>
+    </message>
+    <message>
+        <source>Pretend the die shows black: the minute passes with no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply best move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the optimal move for the rolled colour (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last move or edit (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished">新对局</translation>
+    </message>
+    <message>
+        <source>Back to the tower the game started from, minute 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Levels:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of levels: removing drops levels from the top, adding puts full R G B levels on top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a full R G B level on top (+)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the top level (−)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished">种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Seed of the random tower (the same seed gives the same tower everywhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation type="unfinished">随机种子</translation>
+    </message>
+    <message>
+        <source>Random tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A complete tower of this many levels with random colours from the seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished">打开…</translation>
+    </message>
+    <message>
+        <source>Open a file in the contest judge format</source>
+        <translation type="unfinished">打开比赛评测格式的文件</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation type="unfinished">粘贴</translation>
+    </message>
+    <message>
+        <source>Paste judge text or a one-line tower id such as RGB/GRG/BB. from the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length under optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JengaView</name>
+    <message>
+        <source>Jenga tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit: click a block to change its colour (R → G → B); right-click or Shift+click takes it out; click an empty slot to put a red block back.
+Play: after a roll, click a block of the rolled colour, then the slot on top where it goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LiveSolve</name>
     <message>
         <source>Computing…</source>
@@ -768,14 +1282,6 @@
     <message>
         <source>&amp;About Puzzle Workbench</source>
         <translation>关于 Puzzle Workbench(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Colored Jenga</source>
-        <translation>彩色叠叠乐</translation>
-    </message>
-    <message>
-        <source>The expected length of a game of Colored Jenga under optimal play, updating live as you recolour or remove blocks of the tower.</source>
-        <translation>彩色叠叠乐在最优策略下一局的期望时长，随你给塔中积木改色或移除积木而实时更新。</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1834,6 +2340,10 @@
     <message>
         <source>Diagonal %1–%2: %3</source>
         <translation>对角线 %1–%2：%3</translation>
+    </message>
+    <message>
+        <source>%1 vertices: only the diagonals that matter are drawn; hover a vertex to see all of its diagonals.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
