@@ -629,525 +629,526 @@
     <name>JengaChart</name>
     <message>
         <source>P(game lasts t minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(对局持续 t 分钟)</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>分钟</translation>
     </message>
     <message>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>概率</translation>
     </message>
     <message>
         <source>Distribution of the game length</source>
-        <translation type="unfinished"></translation>
+        <translation>对局时长分布</translation>
     </message>
 </context>
 <context>
     <name>JengaPage</name>
     <message>
         <source>black</source>
-        <translation type="unfinished">黑色</translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>The die shows %1</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子掷出%1</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
-        <translation type="unfinished">求解器失败：%1</translation>
+        <translation>求解器失败：%1</translation>
     </message>
     <message>
         <source>Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：此塔没有值。可精确求解，或用模拟估计。</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">新对局</translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <source>New game from the start tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>从起始塔开始新对局。</translation>
     </message>
     <message>
         <source>Change the number of levels</source>
-        <translation type="unfinished"></translation>
+        <translation>更改层数</translation>
     </message>
     <message>
         <source>Random tower</source>
-        <translation type="unfinished"></translation>
+        <translation>随机塔</translation>
     </message>
     <message>
         <source>Open Colored Jenga judge file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开彩色叠叠乐评测文件</translation>
     </message>
     <message>
         <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished">文本文件 (*.txt *.in);;所有文件 (*)</translation>
+        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open %1.</source>
-        <translation type="unfinished">无法打开 %1。</translation>
+        <translation>无法打开 %1。</translation>
     </message>
     <message>
         <source>Not opened, the tower is unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开，塔保持不变：%1</translation>
     </message>
     <message>
         <source>Not pasted, the tower is unchanged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未粘贴，塔保持不变：%1</translation>
     </message>
     <message>
         <source>This tower needs more memory than the exact solver may use here (%1 GB).</source>
-        <translation type="unfinished"></translation>
+        <translation>此塔所需内存超出精确求解器在此处的上限（%1 GB）。</translation>
     </message>
     <message>
         <source>Cancelled: no value for this tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：此塔没有值。</translation>
     </message>
     <message>
         <source>Filled badges mark the best block to take for each die colour, outlined ones where it goes; hover a block to see what taking it leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>实心标记指出每种骰子颜色下最该取出的积木，空心标记指出它该放的位置；将鼠标悬停在积木上，可查看取出它之后的结果。</translation>
     </message>
     <message>
         <source>Roll the die (R) or pick the face it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰（R），或选择骰子掷出的面。</translation>
     </message>
     <message>
         <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击积木可更改其颜色；右键单击或 Shift+单击可将其取出。</translation>
     </message>
     <message>
         <source>Black: the minute passes with no move.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑：这一分钟过去，不走任何一步。</translation>
     </message>
     <message>
         <source>%1: no %2 block can come out, the minute passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有可取出的%2色积木，这一分钟过去。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: take a %2 block out and put it on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：取出一块%2色积木，放到塔顶。</translation>
     </message>
     <message>
         <source>Best: %1, leaving %2 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>最优：%1，之后期望还剩 %2 分钟。</translation>
     </message>
     <message>
         <source>Not allowed: take a %1 block whose level still stands without it, and put it on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许：应取出一块颜色为%1的积木（取出后其所在层仍能立住），并放到塔顶。</translation>
     </message>
     <message>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>所掷颜色</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>走 %1</translation>
     </message>
     <message>
         <source>Played %1: &lt;b&gt;optimal&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>已走 %1：&lt;b&gt;最优&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>Played %1: &lt;b&gt;not optimal&lt;/b&gt;, it leaves %2 minutes; the best leaves %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已走 %1：&lt;b&gt;不是最优&lt;/b&gt;，之后期望还剩 %2 分钟；最优走法还剩 %3。</translation>
     </message>
     <message>
         <source>Played %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已走 %1。</translation>
     </message>
     <message>
         <source>Start a new level</source>
-        <translation type="unfinished"></translation>
+        <translation>开始新的一层</translation>
     </message>
     <message>
         <source>Put a block back</source>
-        <translation type="unfinished"></translation>
+        <translation>放回一块积木</translation>
     </message>
     <message>
         <source>Take a block out</source>
-        <translation type="unfinished"></translation>
+        <translation>取出一块积木</translation>
     </message>
     <message>
         <source>Recolour a block</source>
-        <translation type="unfinished"></translation>
+        <translation>更改积木颜色</translation>
     </message>
     <message>
         <source>Roll the die first (R), or pick the face it shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先掷骰（R），或选择骰子掷出的面。</translation>
     </message>
     <message>
         <source>Now click the free slot on top where the block goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在点击塔顶上要放这块积木的空位置。</translation>
     </message>
     <message>
         <source>That block cannot come out: its level would fall.</source>
-        <translation type="unfinished"></translation>
+        <translation>这块积木不能取出：它所在的层会倒塌。</translation>
     </message>
     <message>
         <source>The die shows %1: click a %1 block below the top level.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子掷出%1：请点击顶层以下的一块%1色积木。</translation>
     </message>
     <message>
         <source>Colored Jenga</source>
-        <translation type="unfinished">彩色叠叠乐</translation>
+        <translation>彩色叠叠乐</translation>
     </message>
     <message>
         <source>level %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 层，%2</translation>
     </message>
     <message>
         <source>A new level starts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>新的一层从这里开始。</translation>
     </message>
     <message>
         <source>Click to start a new level with a red block here.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击可在此处放一块红色积木，开始新的一层。</translation>
     </message>
     <message>
         <source>Empty slot (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>空位置（%1）。</translation>
     </message>
     <message>
         <source>Empty slot (%1): click to put a red block back.</source>
-        <translation type="unfinished"></translation>
+        <translation>空位置（%1）：点击可放回一块红色积木。</translation>
     </message>
     <message>
         <source>A %1 block (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>一块%1色积木（%2）。</translation>
     </message>
     <message>
         <source>Blocks are never taken from the top level.</source>
-        <translation type="unfinished"></translation>
+        <translation>积木永远不能从顶层取出。</translation>
     </message>
     <message>
         <source>It cannot come out: its level would fall.</source>
-        <translation type="unfinished"></translation>
+        <translation>它不能取出：它所在的层会倒塌。</translation>
     </message>
     <message>
         <source>Taking it leaves &lt;b&gt;%1&lt;/b&gt; expected minutes (put in the %2 of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>取出它之后期望还剩 &lt;b&gt;%1&lt;/b&gt; 分钟（放到%3的%2）。</translation>
     </message>
     <message>
         <source>a new level</source>
-        <translation type="unfinished"></translation>
+        <translation>新的一层</translation>
     </message>
     <message>
         <source>the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层</translation>
     </message>
     <message>
         <source>The best %1 block leaves %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>最优的%1色积木之后还剩 %2。</translation>
     </message>
     <message>
         <source>This is an optimal %1 block.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一块最优的%1色积木。</translation>
     </message>
     <message>
         <source>This tower cannot be played: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>此塔无法进行游戏：%1。</translation>
     </message>
     <message>
         <source>&lt;big&gt;Expected remaining: &lt;b&gt;%1&lt;/b&gt; minutes&lt;/big&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;big&gt;期望剩余：&lt;b&gt;%1&lt;/b&gt; 分钟&lt;/big&gt;</translation>
     </message>
     <message>
         <source>&lt;big&gt;Expected duration: &lt;b&gt;%1&lt;/b&gt; minutes&lt;/big&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;big&gt;期望时长：&lt;b&gt;%1&lt;/b&gt; 分钟&lt;/big&gt;</translation>
     </message>
     <message>
         <source>No block can come out: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有积木可以取出：对局结束。</translation>
     </message>
     <message>
         <source>Exact, under optimal play · %1 positions solved in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值，最优策略下 · 求解 %1 个局面，用时 %2 秒</translation>
     </message>
     <message>
         <source>Exact, read from the table of the game&apos;s start tower (no new solve)</source>
-        <translation type="unfinished"></translation>
+        <translation>精确值，取自对局起始塔的求解表（未重新求解）</translation>
     </message>
     <message>
         <source>&lt;big&gt;Simulation estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; (not exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;big&gt;模拟估计：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt;（非精确值）</translation>
     </message>
     <message>
         <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], from %3 simulated games with the fixed policy “%4” (any fixed policy lasts at least as long as the optimal one).</source>
-        <translation type="unfinished"></translation>
+        <translation>非精确值：最优值的上界，95% 置信区间 [%1, %2]，由采用固定策略“%4”的 %3 局模拟对局得出（任何固定策略的时长都不短于最优策略）。</translation>
     </message>
     <message>
         <source>Exact solving stops at %1 levels here.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处精确求解最多支持 %1 层。</translation>
     </message>
     <message>
         <source>Beyond exact reach: exact solving stops at %1 levels here (10 levels take about 40 s and 1.2 GB; each level more about 3 times as much).</source>
-        <translation type="unfinished"></translation>
+        <translation>超出精确求解范围：此处精确求解最多支持 %1 层（10 层约需 40 秒和 1.2 GB；每多一层约为前者的 3 倍）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; minute played</source>
-        <translation type="unfinished"></translation>
+        <translation>已进行 &lt;b&gt;%1&lt;/b&gt; 分钟</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; minutes played</source>
-        <translation type="unfinished"></translation>
+        <translation>已进行 &lt;b&gt;%1&lt;/b&gt; 分钟</translation>
     </message>
     <message>
         <source> · expected total %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 期望总时长 %1</translation>
     </message>
     <message>
         <source> · &lt;b&gt;game over&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> · &lt;b&gt;对局结束&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Computing…</source>
-        <translation type="unfinished">正在计算…</translation>
+        <translation>正在计算…</translation>
     </message>
     <message>
         <source>No exact solution to chart</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可绘制的精确解</translation>
     </message>
     <message>
         <source>Mean &lt;b&gt;%1&lt;/b&gt; minutes (the expected duration) · standard deviation &lt;b&gt;%2&lt;/b&gt; · median %3 · 90% of games end within %4 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均值 &lt;b&gt;%1&lt;/b&gt; 分钟（即期望时长） · 标准差 &lt;b&gt;%2&lt;/b&gt; · 中位数 %3 · 90% 的对局在 %4 分钟内结束。</translation>
     </message>
     <message>
         <source>From the start of the game (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>从对局开始算起（%1）。</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished">红</translation>
+        <translation>红</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished">绿</translation>
+        <translation>绿</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished">蓝</translation>
+        <translation>蓝</translation>
     </message>
     <message>
         <source>left</source>
-        <translation type="unfinished"></translation>
+        <translation>左侧</translation>
     </message>
     <message>
         <source>middle</source>
-        <translation type="unfinished"></translation>
+        <translation>中间</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>右侧</translation>
     </message>
 </context>
 <context>
     <name>JengaPanel</name>
     <message>
         <source>Expected duration</source>
-        <translation type="unfinished"></translation>
+        <translation>期望时长</translation>
     </message>
     <message>
         <source>…</source>
-        <translation type="unfinished">…</translation>
+        <translation>…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop the computation in progress (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>停止正在进行的计算（Esc）</translation>
     </message>
     <message>
         <source>Solve exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>精确求解</translation>
     </message>
     <message>
         <source>Run the exact solver on this tower (needs up to about 1.5 GB and a minute for 10 levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>对此塔运行精确求解器（10 层时最多约需 1.5 GB 内存和一分钟）</translation>
     </message>
     <message>
         <source>Estimate by simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟估计</translation>
     </message>
     <message>
         <source>Play 200,000 seeded games with a fixed simple policy: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>
-        <translation type="unfinished"></translation>
+        <translation>用固定的简单策略进行 200,000 局带种子的对局：得到最优值的上界估计及 95% 置信区间，绝非精确值</translation>
     </message>
     <message>
         <source>Mode and play</source>
-        <translation type="unfinished"></translation>
+        <translation>模式与对局</translation>
     </message>
     <message>
         <source>&amp;Edit the tower</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑塔(&amp;E)</translation>
     </message>
     <message>
         <source>Clicks recolour, take out and put back blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>点击可更改积木颜色、取出或放回积木</translation>
     </message>
     <message>
         <source>&amp;Play a game</source>
-        <translation type="unfinished"></translation>
+        <translation>进行对局(&amp;P)</translation>
     </message>
     <message>
         <source>Roll the die and take blocks out as the rules allow</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰，并按规则取出积木</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>掷骰(&amp;R)</translation>
     </message>
     <message>
         <source>Roll the die at random: red 1/6, green 2/6, blue 2/6, black 1/6 (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>随机掷骰：红 1/6，绿 2/6，蓝 2/6，黑 1/6（R）</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Pretend the die shows red</source>
-        <translation type="unfinished"></translation>
+        <translation>假定骰子掷出红</translation>
     </message>
     <message>
         <source>G</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>Pretend the die shows green</source>
-        <translation type="unfinished"></translation>
+        <translation>假定骰子掷出绿</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Pretend the die shows blue</source>
-        <translation type="unfinished"></translation>
+        <translation>假定骰子掷出蓝</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">黑方</translation>
+        <translation>黑</translation>
     </message>
     <message>
         <source>Pretend the die shows black: the minute passes with no move</source>
-        <translation type="unfinished"></translation>
+        <translation>假定骰子掷出黑：这一分钟过去，不走任何一步</translation>
     </message>
     <message>
         <source>&amp;Apply best move</source>
-        <translation type="unfinished"></translation>
+        <translation>走最优一步(&amp;A)</translation>
     </message>
     <message>
         <source>Play the optimal move for the rolled colour (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>按所掷颜色走最优的一步（Enter）</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">撤销(&amp;U)</translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>Take back the last move or edit (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销上一步或上一次编辑（Ctrl+Z）</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished">新对局</translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <source>Back to the tower the game started from, minute 0</source>
-        <translation type="unfinished"></translation>
+        <translation>回到对局开始时的塔，第 0 分钟</translation>
     </message>
     <message>
         <source>Tower</source>
-        <translation type="unfinished"></translation>
+        <translation>塔</translation>
     </message>
     <message>
         <source>&amp;Levels:</source>
-        <translation type="unfinished"></translation>
+        <translation>层数(&amp;L)：</translation>
     </message>
     <message>
         <source>Number of levels: removing drops levels from the top, adding puts full R G B levels on top</source>
-        <translation type="unfinished"></translation>
+        <translation>层数：减少时从顶部移除层，增加时在顶部放上完整的 R G B 层</translation>
     </message>
     <message>
         <source>Number of levels</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <source>+</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>Add a full R G B level on top (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>在顶部添加一层完整的 R G B（+）</translation>
     </message>
     <message>
         <source>−</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Remove the top level (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>移除顶层（−）</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished">种子(&amp;S)：</translation>
+        <translation>种子(&amp;S)：</translation>
     </message>
     <message>
         <source>Seed of the random tower (the same seed gives the same tower everywhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>随机塔的种子（相同的种子在任何地方都会生成相同的塔）</translation>
     </message>
     <message>
         <source>Random seed</source>
-        <translation type="unfinished">随机种子</translation>
+        <translation>随机种子</translation>
     </message>
     <message>
         <source>Random tower</source>
-        <translation type="unfinished"></translation>
+        <translation>随机塔</translation>
     </message>
     <message>
         <source>A complete tower of this many levels with random colours from the seed</source>
-        <translation type="unfinished"></translation>
+        <translation>根据种子生成一座该层数的完整塔，积木颜色随机</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished">打开…</translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <source>Open a file in the contest judge format</source>
-        <translation type="unfinished">打开比赛评测格式的文件</translation>
+        <translation>打开比赛评测格式的文件</translation>
     </message>
     <message>
         <source>Paste</source>
-        <translation type="unfinished">粘贴</translation>
+        <translation>粘贴</translation>
     </message>
     <message>
         <source>Paste judge text or a one-line tower id such as RGB/GRG/BB. from the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>从剪贴板粘贴评测文本或单行塔 ID（如 RGB/GRG/BB.）</translation>
     </message>
     <message>
         <source>Game length under optimal play</source>
-        <translation type="unfinished"></translation>
+        <translation>最优策略下的对局时长</translation>
     </message>
 </context>
 <context>
     <name>JengaView</name>
     <message>
         <source>Jenga tower</source>
-        <translation type="unfinished"></translation>
+        <translation>叠叠乐塔</translation>
     </message>
     <message>
         <source>Edit: click a block to change its colour (R → G → B); right-click or Shift+click takes it out; click an empty slot to put a red block back.
 Play: after a roll, click a block of the rolled colour, then the slot on top where it goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑：点击积木可更改其颜色（R → G → B）；右键单击或 Shift+单击可将其取出；点击空位置可放回一块红色积木。
+对局：掷骰后，点击一块所掷颜色的积木，再点击塔顶上它要放的位置。</translation>
     </message>
 </context>
 <context>
@@ -2343,7 +2344,7 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
     <message>
         <source>%1 vertices: only the diagonals that matter are drawn; hover a vertex to see all of its diagonals.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个顶点：只绘制关键的对角线；将鼠标悬停在顶点上可查看它的所有对角线。</translation>
     </message>
 </context>
 <context>
