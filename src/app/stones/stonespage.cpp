@@ -126,6 +126,7 @@ void StonesPage::connectPanel() {
     connect(view_, &StonesView::diagonalClicked, this, &StonesPage::onDiagonalClicked);
     connect(view_, &StonesView::hoverChanged, ui_->hoverLabel, &QLabel::setText);
     connect(view_, &StonesView::animationFinished, this, &StonesPage::emitSettledIfIdle);
+    connect(view_, &StonesView::layerReady, this, &StonesPage::emitSettledIfIdle);
 
     connect(ui_->nextButton, &QPushButton::clicked, this, &StonesPage::stepNext);
     connect(ui_->previousButton, &QPushButton::clicked, this, &StonesPage::stepPrevious);
@@ -240,7 +241,9 @@ void StonesPage::loadExample() {
         qWarning("built-in stones example missing or invalid: %s", qPrintable(error));
 }
 
-bool StonesPage::isSettled() const { return solve_->isSettled() && !view_->isAnimating(); }
+bool StonesPage::isSettled() const {
+    return solve_->isSettled() && !view_->isAnimating() && view_->isLayerReady();
+}
 
 std::optional<int> StonesPage::minimumMoves() const {
     return distances_ ? distances_->distanceToGoal(start_) : std::nullopt;

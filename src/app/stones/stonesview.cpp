@@ -3,7 +3,9 @@
 
 #include "app/stones/stonespalette.h"
 
+#include <QFutureWatcher>
 #include <QMouseEvent>
+#include <QtConcurrent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -21,6 +23,9 @@ constexpr double kMargin = 34.0;
 // would stall a frame): the board then shows the diagonals that matter and those of the
 // hovered vertex only.
 constexpr int kMaxVerticesForAllDiagonals = 150;
+// Up to this many vertices the layer is drawn at once (a few milliseconds); beyond, on a worker.
+constexpr int kVerticesDrawnAtOnce = 20;
+const QColor kBoardColour(0xfb, 0xfa, 0xf6);
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b) {
     const QPointF ab = b - a;
@@ -163,39 +168,85 @@ void StonesView::drawDiagonal(QPainter& painter, int a, int b, double width, int
     painter.drawLine(vertexPoint(a), vertexPoint(b));
 }
 
-void StonesView::paintDiagonalsLayer() {
+// The faint layer of every diagonal, drawn off the GUI thread (a QImage may be painted in any
+// thread): thousands of lines take tens of milliseconds at n = 67 and more beyond.
+QImage StonesView::renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
+                                   pw::stones::Position position) {
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(kBoardColour);
+    QPainter painter(&image);
+    const int n = position.vertexCount();
+    // Past 20 vertices the layer is a texture: thin aliased lines look the same and cost far
+    // less than antialiased strokes.
+    painter.setRenderHint(QPainter::Antialiasing, n <= 20);
+    std::vector<QVector<QLineF>> byColour(pw::stones::kColourCount);
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            byColour[position.colour(a, b)].append(
+                QLineF(points[static_cast<std::size_t>(a)], points[static_cast<std::size_t>(b)]));
+    const int alpha = faintAlpha(n);
+    for (int c = 0; c < pw::stones::kColourCount; ++c) {
+        if (byColour[static_cast<std::size_t>(c)].isEmpty())
+            continue;
+        QColor colour = stonespalette::colour(c);
+        colour.setAlpha(alpha);
+        painter.setPen(QPen(colour, n <= 20 ? 1.6 : 0.0)); // 0: a cosmetic one-pixel line
+        painter.drawLines(byColour[static_cast<std::size_t>(c)]);
+    }
+    return image;
+}
+
+void StonesView::requestDiagonalsLayer() {
     const qreal ratio = devicePixelRatioF();
     const QSize pixels = (QSizeF(size()) * ratio).toSize();
-    if (diagonalsLayer_.size() != pixels || diagonalsLayer_.devicePixelRatio() != ratio) {
-        diagonalsLayer_ = QPixmap(pixels);
-        diagonalsLayer_.setDevicePixelRatio(ratio);
-    }
-    diagonalsLayer_.fill(QColor(0xfb, 0xfa, 0xf6));
-    QPainter painter(&diagonalsLayer_);
     const int n = position_.vertexCount();
-    painter.setRenderHint(QPainter::Antialiasing, n <= 150);
-    if (n <= kMaxVerticesForAllDiagonals) {
-        const int alpha = faintAlpha(n);
-        for (int a = 0; a < n; ++a)
-            for (int b = a + 1; b < n; ++b)
-                drawDiagonal(painter, a, b, n <= 20 ? 1.6 : 1.0, alpha);
-    } else {
+    const quint64 generation = ++layerGeneration_;
+    layerValid_ = true; // requested: do not ask again until the board or the size changes
+    if (n > kMaxVerticesForAllDiagonals) {
+        diagonalsLayer_ = QImage();
+        layerPending_ = false;
+        return;
+    }
+    std::vector<QPointF> points(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; ++v)
+        points[static_cast<std::size_t>(v)] = vertexPoint(v);
+    if (n <= kVerticesDrawnAtOnce) {
+        diagonalsLayer_ = renderDiagonals(pixels, ratio, std::move(points), position_);
+        layerPending_ = false;
+        return;
+    }
+    layerPending_ = true;
+    auto* watcher = new QFutureWatcher<QImage>(this);
+    connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != layerGeneration_)
+            return; // the board or the size changed meanwhile: a newer layer is on its way
+        diagonalsLayer_ = watcher->result();
+        layerPending_ = false;
+        update();
+        emit layerReady();
+    });
+    watcher->setFuture(QtConcurrent::run(&StonesView::renderDiagonals, pixels, ratio, std::move(points), position_));
+}
+
+void StonesView::paintEvent(QPaintEvent*) {
+    if (!layerValid_)
+        requestDiagonalsLayer();
+    QPainter painter(this);
+    if (!diagonalsLayer_.isNull() && !layerPending_)
+        painter.drawImage(0, 0, diagonalsLayer_);
+    else
+        painter.fillRect(rect(), kBoardColour);
+    const int n = position_.vertexCount();
+    if (n > kMaxVerticesForAllDiagonals) {
         painter.setPen(QColor(90, 90, 90));
         painter.drawText(QRectF(8, height() - 24, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
                          tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
                             "to see all of its diagonals.")
                              .arg(n));
     }
-    layerValid_ = true;
-}
-
-void StonesView::paintEvent(QPaintEvent*) {
-    if (!layerValid_ || diagonalsLayer_.size() != (QSizeF(size()) * devicePixelRatioF()).toSize())
-        paintDiagonalsLayer();
-    QPainter painter(this);
-    painter.drawPixmap(0, 0, diagonalsLayer_);
     painter.setRenderHint(QPainter::Antialiasing);
-    const int n = position_.vertexCount();
 
     if (hoveredVertex_ >= 0)
         for (int b = 0; b < n; ++b)
@@ -204,9 +255,13 @@ void StonesView::paintEvent(QPaintEvent*) {
 
     // The colours that matter now: the diagonals joining two stones, and the moves they allow.
     const auto& stones = position_.stones();
-    if (showLegalMoves_ && !animatedMove_)
+    if (showLegalMoves_ && !animatedMove_) {
+        // Dashed antialiased strokes are the slowest kind; on big boards (many moves) aliased.
+        painter.setRenderHint(QPainter::Antialiasing, n <= 40);
         for (const Move& move : pw::stones::legalMoves(position_))
             drawDiagonal(painter, move.from, move.to, 2.0, 200, Qt::DashLine);
+        painter.setRenderHint(QPainter::Antialiasing);
+    }
     for (int i = 0; i < 3; ++i)
         for (int j = i + 1; j < 3; ++j)
             drawDiagonal(painter, stones[static_cast<std::size_t>(i)],
@@ -346,3 +401,5 @@ void StonesView::mousePressEvent(QMouseEvent* event) {
 }
 
 void StonesView::resizeEvent(QResizeEvent*) { layerValid_ = false; }
+
+bool StonesView::isLayerReady() const { return layerValid_ && !layerPending_; }

@@ -3,11 +3,12 @@
 
 #include "engine/stones/position.h"
 
-#include <QPixmap>
+#include <QImage>
 #include <QVariantAnimation>
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 #include <utility>
 
 class StonesView : public QWidget {
@@ -26,6 +27,8 @@ public:
     // Slides the stone of `move` to its destination, then shows `after`.
     void animateMove(pw::stones::Move move, const pw::stones::Position& after, int milliseconds);
     bool isAnimating() const;
+    // False while the faint layer of every diagonal is being drawn on a worker thread.
+    bool isLayerReady() const;
 
     // Geometry, in widget coordinates (tests click through these).
     QPointF vertexPoint(int vertex) const;
@@ -41,6 +44,7 @@ signals:
     // A one-line description of what is under the mouse (empty when nothing is).
     void hoverChanged(const QString& description);
     void animationFinished();
+    void layerReady();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -54,7 +58,9 @@ private:
     QPointF centre() const;
     double vertexSpacing() const;
     double stoneRadius() const;
-    void paintDiagonalsLayer();
+    void requestDiagonalsLayer();
+    static QImage renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
+                                  pw::stones::Position position);
     void drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
                       Qt::PenStyle style = Qt::SolidLine) const;
     void drawStones(QPainter& painter) const;
@@ -62,8 +68,12 @@ private:
     void updateHover(QPointF point);
 
     pw::stones::Position position_;
-    QPixmap diagonalsLayer_;
+    // A QImage in the raster engine's own format: a QPixmap here was converted on every blit,
+    // which Qt splits over its thread pool (costly hand-offs on two cores).
+    QImage diagonalsLayer_;
     bool layerValid_ = false;
+    bool layerPending_ = false;
+    quint64 layerGeneration_ = 0;
     std::optional<int> selectedStone_;
     std::optional<pw::stones::Move> highlightedMove_;
     bool showLegalMoves_ = true;
