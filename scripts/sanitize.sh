@@ -11,7 +11,7 @@ scripts/install-deps.sh
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # Leaks inside system libraries (fontconfig, Qt's plugin loader) are not ours.
 export LSAN_OPTIONS=suppressions=$PWD/tests/sanitizer/lsan.supp:print_suppressions=0
-export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
+export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:suppressions=$PWD/tests/sanitizer/tsan.supp
 
 if [[ $mode == address || $mode == all ]]; then
   cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPW_SANITIZE=ON >/dev/null

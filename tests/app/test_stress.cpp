@@ -2,10 +2,12 @@
 // (each edit cancels the solve in flight). Nothing crashes, the value finally shown equals a
 // fresh solve of the final position, and memory stays flat.
 #include "app/hackenbush/hackenbushpage.h"
+#include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
 #include "engine/hackenbush/judge.h"
+#include "engine/jenga/solver.h"
 #include "engine/patience/judge_format.h"
 #include "engine/patience/solver.h"
 #include "engine/stones/solver.h"
@@ -33,6 +35,8 @@ QString randomId(const QString& puzzle, int seed) {
     const auto s = static_cast<std::uint64_t>(seed);
     if (puzzle == QLatin1String("stones"))
         return QString::fromStdString(pw::stones::textId(pw::stones::randomPosition(8 + seed % 60, 1 + seed % 5, s)));
+    if (puzzle == QLatin1String("jenga")) // 2 to 6 levels: each solve well under the edit pace
+        return QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(2 + seed % 5, s)));
     if (puzzle == QLatin1String("patience"))
         return QString::fromStdString(pw::patience::textId(pw::patience::randomDeal(s)));
     using namespace pw::hackenbush;
@@ -66,7 +70,7 @@ private slots:
 
     void thousandRapidEdits_data() {
         QTest::addColumn<QString>("puzzle");
-        for (const char* puzzle : {"patience", "hackenbush", "stones"})
+        for (const char* puzzle : {"jenga", "patience", "hackenbush", "stones"})
             QTest::newRow(puzzle) << QString::fromLatin1(puzzle);
     }
     void thousandRapidEdits() {
@@ -90,7 +94,11 @@ private slots:
 
         // The value shown is a fresh solve's.
         pw::SolveControl control;
-        if (auto* stones = qobject_cast<StonesPage*>(page)) {
+        if (auto* jenga = qobject_cast<JengaPage*>(page)) {
+            const auto fresh = pw::jenga::solve(jenga->tower(), control);
+            QVERIFY(jenga->expectedDuration().has_value());
+            QCOMPARE(*jenga->expectedDuration(), fresh.expectedDuration);
+        } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
             QCOMPARE(stones->minimumMoves(), pw::stones::solve(stones->startPosition(), control).moveCount);
         } else if (auto* patience = qobject_cast<PatiencePage*>(page)) {
             const auto fresh = pw::patience::solve(pw::patience::parseTextId(page->positionId().toStdString()), control);
