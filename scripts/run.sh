@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and starts Puzzle Workbench on its built-in example.
-# Extra arguments go to the application (e.g. --puzzle stones, --open FILE, --screenshot PNG).
+# Installs what is missing, builds, and starts Puzzle Workbench on its built-in examples.
+# Arguments go to the application instead (e.g. --puzzle stones, --open FILE, --screenshot PNG;
+# none at all continues the last session: build/bin/puzzle-workbench).
 # Without a display it runs under a virtual X server (xvfb-run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+(($#)) || set -- --examples
 scripts/install-deps.sh
 scripts/build.sh
 if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then

@@ -66,7 +66,10 @@ int main(int argc, char** argv) {
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Wait for the answer, save a picture of the window to PNG, and exit."),
         QStringLiteral("PNG"));
-    parser.addOptions({puzzleOption, openOption, screenshotOption});
+    const QCommandLineOption examplesOption(
+        QStringLiteral("examples"),
+        QApplication::translate("main", "Start on the built-in examples instead of the last session."));
+    parser.addOptions({puzzleOption, openOption, screenshotOption, examplesOption});
     parser.process(app);
 
     translations::install(translations::chosen());
@@ -85,7 +88,8 @@ int main(int argc, char** argv) {
             return 2;
         }
         page = window->currentPage();
-    } else if (!parser.isSet(screenshotOption) && !parser.isSet(puzzleOption)) {
+    } else if (!parser.isSet(screenshotOption) && !parser.isSet(puzzleOption) &&
+               !parser.isSet(examplesOption)) {
         // A plain start continues the last session (positions, options, unsaved edits);
         // the first start shows every page's built-in example.
         window->restoreSession();
