@@ -63,6 +63,7 @@ Position asThreeTowers(const Position& position) {
 HackenbushPage::HackenbushPage(QWidget* parent)
     : PuzzlePage(parent), ui_(std::make_unique<Ui::HackenbushPanel>()) {
     qRegisterMetaType<ResultPtr>();
+    qRegisterMetaType<std::shared_ptr<const HackenbushAnalysis>>();
     firstView_ = new HackenbushView(this);
     secondView_ = new HackenbushView(this);
     firstView_->setAccessibleName(tr("C1 towers"));
@@ -71,8 +72,8 @@ HackenbushPage::HackenbushPage(QWidget* parent)
     secondSolve_ = new LiveSolve(this);
     judgeSolve_ = new LiveSolve(this);
     const auto exact = [](const QVariant& value) {
-        const auto result = value.value<ResultPtr>();
-        return result && result->status == pw::SolveStatus::Exact;
+        const auto analysis = value.value<std::shared_ptr<const HackenbushAnalysis>>();
+        return analysis && analysis->result && analysis->result->status == pw::SolveStatus::Exact;
     };
     for (LiveSolve* solve : {firstSolve_, secondSolve_}) {
         solve->setCacheCapacity(kCachedPositions);
@@ -383,8 +384,8 @@ void HackenbushPage::requestSolve(bool first) {
     // Answers through resultReady (cached: at once) or stale (a solve is pending).
     (first ? firstSolve_ : secondSolve_)
         ->request(keyOf(position), [position](pw::SolveControl& control) {
-            return QVariant::fromValue(ResultPtr(std::make_shared<const pw::hackenbush::Result>(
-                pw::hackenbush::solve(position, control))));
+            return QVariant::fromValue(std::make_shared<const HackenbushAnalysis>(HackenbushAnalysis::of(
+                std::make_shared<const pw::hackenbush::Result>(pw::hackenbush::solve(position, control)))));
         });
 }
 
@@ -409,11 +410,13 @@ void HackenbushPage::requestJudgeAnswers() {
 }
 
 void HackenbushPage::onSolved(bool first, const QVariant& value) {
-    const auto result = value.value<ResultPtr>();
+    const auto analysis = value.value<std::shared_ptr<const HackenbushAnalysis>>();
+    const ResultPtr result = analysis ? analysis->result : nullptr;
     if (!result || result->status != pw::SolveStatus::Exact ||
         !(result->position == shownPosition(first)))
         return;
     (first ? firstResult_ : secondResult_) = result;
+    (first ? firstTexts_ : secondTexts_) = *analysis;
     (first ? firstStale_ : secondStale_) = false;
     if (first && game_.isEngineToMove() && !engineStopped_)
         engineDelay_.start();

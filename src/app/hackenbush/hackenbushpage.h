@@ -20,6 +20,17 @@ class LiveSolve;
 
 Q_DECLARE_METATYPE(std::shared_ptr<const pw::hackenbush::Result>)
 
+// A result and its numbers as text. Both are made on the worker: a million-cube value has
+// hundreds of thousands of digits, too slow to format on the GUI thread, and the panel is
+// refreshed on every hover and toggle.
+struct HackenbushAnalysis {
+    std::shared_ptr<const pw::hackenbush::Result> result;
+    QString fraction, mixed, signs;
+    QStringList towerLabels;
+    static HackenbushAnalysis of(std::shared_ptr<const pw::hackenbush::Result> result);
+};
+Q_DECLARE_METATYPE(std::shared_ptr<const HackenbushAnalysis>)
+
 class HackenbushPage : public PuzzlePage {
     Q_OBJECT
   public:
@@ -97,13 +108,7 @@ class HackenbushPage : public PuzzlePage {
     void refreshPlay();
     const pw::hackenbush::Position& shownPosition(bool first) const;
 
-    // A result's numbers as text, made once per result: a tall tower's value has thousands of
-    // digits, and the panel is refreshed on every hover and toggle.
-    struct ValueTexts {
-        ResultPtr result;
-        QString fraction, mixed, signs;
-        QStringList towerLabels;
-    };
+    using ValueTexts = HackenbushAnalysis;
     const ValueTexts& textsOf(bool first) const;
 
     std::unique_ptr<Ui::HackenbushPanel> ui_;

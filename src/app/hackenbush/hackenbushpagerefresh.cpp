@@ -28,19 +28,23 @@ QString countText(std::size_t count, const QString& one, const QString& many) {
 
 } // namespace
 
+HackenbushAnalysis HackenbushAnalysis::of(std::shared_ptr<const pw::hackenbush::Result> result) {
+    HackenbushAnalysis analysis{std::move(result), {}, {}, {}, {}};
+    if (analysis.result) {
+        analysis.fraction = hackenbushtext::fraction(analysis.result->value);
+        analysis.mixed = hackenbushtext::mixed(analysis.result->value);
+        analysis.signs = hackenbushtext::signs(analysis.result->value);
+        for (const auto& value : analysis.result->towerValues)
+            analysis.towerLabels << hackenbushtext::fraction(value);
+    }
+    return analysis;
+}
+
 const HackenbushPage::ValueTexts& HackenbushPage::textsOf(bool first) const {
     ValueTexts& texts = first ? firstTexts_ : secondTexts_;
     const ResultPtr& result = first ? firstResult_ : secondResult_;
-    if (texts.result != result) {
-        texts = ValueTexts{result, {}, {}, {}, {}};
-        if (result) {
-            texts.fraction = hackenbushtext::fraction(result->value);
-            texts.mixed = hackenbushtext::mixed(result->value);
-            texts.signs = hackenbushtext::signs(result->value);
-            for (const auto& value : result->towerValues)
-                texts.towerLabels << hackenbushtext::fraction(value);
-        }
-    }
+    if (texts.result != result) // normally made with the result, on the worker (onSolved)
+        texts = HackenbushAnalysis::of(result);
     return texts;
 }
 
