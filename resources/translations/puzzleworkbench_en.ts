@@ -2405,6 +2405,10 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>Wait for the answer, save a picture of the window to PNG, and exit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start on the built-in examples instead of the last session.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>stonespalette</name>

@@ -2408,6 +2408,10 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>Wait for the answer, save a picture of the window to PNG, and exit.</source>
         <translation>等待答案，将窗口截图保存为 PNG，然后退出。</translation>
     </message>
+    <message>
+        <source>Start on the built-in examples instead of the last session.</source>
+        <translation>以内置示例启动，而不是上次的会话。</translation>
+    </message>
 </context>
 <context>
     <name>stonespalette</name>
