@@ -88,26 +88,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Hackenbush judge file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not opened, the positions are unchanged: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not pasted, the positions are unchanged: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hackenbush Towers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -680,26 +660,6 @@
     </message>
     <message>
         <source>Random tower</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Colored Jenga judge file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not opened, the tower is unchanged: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not pasted, the tower is unchanged: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1710,26 +1670,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>%1 cards were removed before the start.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Open patience judge file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not opened, the deal is unchanged: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not pasted, the deal is unchanged: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>PatiencePanel</name>
@@ -2023,6 +1963,26 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>not a position id (%1) nor judge text (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open %1 judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.in);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened, nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not pasted, nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SolverRunner</name>
@@ -2131,26 +2091,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
     <message>
         <source>Paint diagonal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open stones judge file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not opened, the position is unchanged: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not pasted, the position is unchanged: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

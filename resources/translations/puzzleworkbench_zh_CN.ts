@@ -88,26 +88,6 @@
         <translation>移除塔 %1(&amp;T)</translation>
     </message>
     <message>
-        <source>Open Hackenbush judge file</source>
-        <translation>打开 Hackenbush 评测文件</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1.</source>
-        <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <source>Not opened, the positions are unchanged: %1</source>
-        <translation>未打开，局面保持不变：%1</translation>
-    </message>
-    <message>
-        <source>Not pasted, the positions are unchanged: %1</source>
-        <translation>未粘贴，局面保持不变：%1</translation>
-    </message>
-    <message>
         <source>Hackenbush Towers</source>
         <translation>Hackenbush 塔</translation>
     </message>
@@ -681,26 +661,6 @@
     <message>
         <source>Random tower</source>
         <translation>随机塔</translation>
-    </message>
-    <message>
-        <source>Open Colored Jenga judge file</source>
-        <translation>打开彩色叠叠乐评测文件</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1.</source>
-        <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <source>Not opened, the tower is unchanged: %1</source>
-        <translation>未打开，塔保持不变：%1</translation>
-    </message>
-    <message>
-        <source>Not pasted, the tower is unchanged: %1</source>
-        <translation>未粘贴，塔保持不变：%1</translation>
     </message>
     <message>
         <source>This tower needs more memory than the exact solver may use here (%1 GB).</source>
@@ -1713,26 +1673,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>%1 cards were removed before the start.</source>
         <translation>开始前已移除 %1 张牌。</translation>
     </message>
-    <message>
-        <source>Open patience judge file</source>
-        <translation>打开双重接龙评测文件</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1.</source>
-        <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <source>Not opened, the deal is unchanged: %1</source>
-        <translation>未打开，牌局保持不变：%1</translation>
-    </message>
-    <message>
-        <source>Not pasted, the deal is unchanged: %1</source>
-        <translation>未粘贴，牌局保持不变：%1</translation>
-    </message>
 </context>
 <context>
     <name>PatiencePanel</name>
@@ -2026,6 +1966,26 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>not a position id (%1) nor judge text (%2)</source>
         <translation>既不是局面 ID（%1），也不是评测文本（%2）</translation>
     </message>
+    <message>
+        <source>Open %1 judge file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.in);;All files (*)</source>
+        <translation type="unfinished">文本文件 (*.txt *.in);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished">无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Not opened, nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not pasted, nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SolverRunner</name>
@@ -2135,26 +2095,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>Paint diagonal</source>
         <translation>涂色对角线</translation>
-    </message>
-    <message>
-        <source>Open stones judge file</source>
-        <translation>打开石子评测文件</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1.</source>
-        <translation>无法打开 %1。</translation>
-    </message>
-    <message>
-        <source>Not opened, the position is unchanged: %1</source>
-        <translation>未打开，局面保持不变：%1</translation>
-    </message>
-    <message>
-        <source>Not pasted, the position is unchanged: %1</source>
-        <translation>未粘贴，局面保持不变：%1</translation>
     </message>
     <message>
         <source>&lt;big&gt;&lt;b&gt;Already solved&lt;/b&gt;&lt;/big&gt;: the stones stand on 1, 2, 3.</source>

@@ -2,6 +2,13 @@
 #include "app/puzzlepage.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -69,6 +76,45 @@ void PuzzlePage::replay(const QString& id) {
         qWarning("cannot restore position %s: %s", qPrintable(id), qPrintable(error));
     replaying_ = false;
     emit positionChanged();
+}
+
+void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel) {
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(panel->minimumSizeHint().width() + 20);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    for (QWidget* view : views) {
+        splitter->addWidget(view);
+        splitter->setStretchFactor(splitter->count() - 1, 1);
+    }
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(splitter->count() - 1, 0);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+}
+
+QString PuzzlePage::openJudgeFileFromDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open %1 judge file").arg(title()), QString(),
+                                                      tr("Text files (*.txt *.in);;All files (*)"));
+    if (path.isEmpty())
+        return {};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot open %1: %2").arg(path, file.errorString());
+    QString error;
+    if (!openJudgeText(QString::fromUtf8(file.readAll()), &error))
+        return tr("Not opened, nothing was changed: %1").arg(error);
+    return {};
+}
+
+QString PuzzlePage::pasteFromClipboard() {
+    QString error;
+    if (!loadText(QApplication::clipboard()->text(), &error))
+        return tr("Not pasted, nothing was changed: %1").arg(error);
+    return {};
 }
 
 bool PuzzlePage::openJudgeText(const QString& text, QString* error) {

@@ -48,6 +48,15 @@ signals:
     void positionChanged();
 
 protected:
+    // The page's layout: its views side by side, taking the room, and the side panel at the
+    // right in a scroll area (so a short window still reaches every control).
+    void setUpLayout(const QList<QWidget*>& views, QWidget* panel);
+    // The Open… and Paste buttons: judge text from a file the user picks, or a position id or
+    // judge text from the clipboard, as one undoable edit. Returns what went wrong (empty when
+    // loaded, or when no file was chosen); the position is untouched then.
+    QString openJudgeFileFromDialog();
+    QString pasteFromClipboard();
+
     // Runs a user edit and records it as one undoable step named `description` (nothing is
     // recorded when the position id did not change, or while undo/redo replays a step).
     void recordEdit(const QString& description, const std::function<void()>& change);

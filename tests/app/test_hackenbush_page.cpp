@@ -239,7 +239,7 @@ class TestHackenbushPage : public QObject {
         QApplication::clipboard()->setText(QStringLiteral("2\nTest 1\n1 0 0\nW\n"));
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("pasteButton")),
                           Qt::LeftButton);
-        QVERIFY2(page.messageText().contains(QStringLiteral("unchanged")),
+        QVERIFY2(page.messageText().contains(QStringLiteral("nothing was changed")),
                  qPrintable(page.messageText()));
         QCOMPARE(page.first(), first);
         QCOMPARE(page.second(), second);

@@ -9,15 +9,11 @@
 #include "ui_hackenbushpanel.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QMenu>
 #include <QRegularExpression>
-#include <QScrollArea>
 #include <QShortcut>
-#include <QSplitter>
 
 using pw::hackenbush::Colour;
 using pw::hackenbush::JudgeTest;
@@ -84,22 +80,7 @@ HackenbushPage::HackenbushPage(QWidget* parent)
 
     auto* panel = new QWidget;
     ui_->setupUi(panel);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(panel->minimumSizeHint().width() + 20);
-
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(firstView_);
-    splitter->addWidget(secondView_);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
-    splitter->setStretchFactor(2, 0);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    setUpLayout({firstView_, secondView_}, panel);
 
     firstSolve_->bindIndicator(ui_->progressLabel, ui_->cancelButton);
     secondSolve_->bindIndicator(ui_->secondProgressLabel, ui_->secondCancelButton);
@@ -457,23 +438,13 @@ void HackenbushPage::onCubeMenu(bool first, int tower, int height, QPoint where)
 }
 
 void HackenbushPage::openFile() {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Hackenbush judge file"), QString(),
-                                     tr("Text files (*.txt *.in);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QFile file(path);
-    QString error;
-    if (!file.open(QIODevice::ReadOnly))
-        showMessage(tr("Cannot open %1.").arg(path));
-    else if (!openJudgeText(QString::fromUtf8(file.readAll()), &error))
-        showMessage(tr("Not opened, the positions are unchanged: %1").arg(error));
+    if (const QString problem = openJudgeFileFromDialog(); !problem.isEmpty())
+        showMessage(problem);
 }
 
 void HackenbushPage::paste() {
-    QString error;
-    if (!loadText(QApplication::clipboard()->text(), &error))
-        showMessage(tr("Not pasted, the positions are unchanged: %1").arg(error));
+    if (const QString problem = pasteFromClipboard(); !problem.isEmpty())
+        showMessage(problem);
 }
 
 void HackenbushPage::showMessage(const QString& message) {

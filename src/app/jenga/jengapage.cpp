@@ -10,15 +10,11 @@
 #include "ui_jengapanel.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QRandomGenerator>
-#include <QScrollArea>
 #include <QShortcut>
-#include <QSplitter>
 #include <QUndoStack>
 
 #include <cmath>
@@ -64,20 +60,7 @@ JengaPage::JengaPage(QWidget* parent) : PuzzlePage(parent), ui_(std::make_unique
     auto* chartLayout = new QVBoxLayout(ui_->chartHost);
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartLayout->addWidget(chart_);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(panel->minimumSizeHint().width() + 20);
-
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(view_);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    setUpLayout({view_}, panel);
 
     solve_->bindIndicator(ui_->progressLabel, ui_->cancelButton);
     for (int face = 0; face < 3; ++face) {
@@ -253,22 +236,13 @@ void JengaPage::restoreOptions(const QJsonObject& options) {
 }
 
 void JengaPage::openFile() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Colored Jenga judge file"), QString(),
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QFile file(path);
-    QString error;
-    if (!file.open(QIODevice::ReadOnly))
-        showMessage(tr("Cannot open %1.").arg(path).toHtmlEscaped());
-    else if (!openJudgeText(QString::fromUtf8(file.readAll()), &error))
-        showMessage(tr("Not opened, the tower is unchanged: %1").arg(error).toHtmlEscaped());
+    if (const QString problem = openJudgeFileFromDialog(); !problem.isEmpty())
+        showMessage(problem.toHtmlEscaped());
 }
 
 void JengaPage::paste() {
-    QString error;
-    if (!loadText(QApplication::clipboard()->text(), &error))
-        showMessage(tr("Not pasted, the tower is unchanged: %1").arg(error).toHtmlEscaped());
+    if (const QString problem = pasteFromClipboard(); !problem.isEmpty())
+        showMessage(problem.toHtmlEscaped());
 }
 
 // ---- The tower and its value --------------------------------------------------------------

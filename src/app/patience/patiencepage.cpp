@@ -17,9 +17,7 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QRandomGenerator>
-#include <QScrollArea>
 #include <QShortcut>
-#include <QSplitter>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -78,19 +76,7 @@ PatiencePage::PatiencePage(QWidget* parent)
 
     auto* panel = new QWidget;
     ui_->setupUi(panel);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(panel->minimumSizeHint().width() + 20);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(view_);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    setUpLayout({view_}, panel);
 
     QHeaderView* header = ui_->pairTree->header();
     header->setSectionResizeMode(0, QHeaderView::Stretch);

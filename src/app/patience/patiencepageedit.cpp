@@ -9,9 +9,7 @@
 #include "ui_patiencepanel.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QFile>
-#include <QFileDialog>
 #include <QRegularExpression>
 
 #include <map>
@@ -241,21 +239,11 @@ void PatiencePage::refreshDealInfo() {
 }
 
 void PatiencePage::openFile() {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open patience judge file"), QString(),
-                                     tr("Text files (*.txt *.in);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QFile file(path);
-    QString error;
-    if (!file.open(QIODevice::ReadOnly))
-        showMessage(tr("Cannot open %1.").arg(path.toHtmlEscaped()));
-    else if (!openJudgeText(QString::fromUtf8(file.readAll()), &error))
-        showMessage(tr("Not opened, the deal is unchanged: %1").arg(error.toHtmlEscaped()));
+    if (const QString problem = openJudgeFileFromDialog(); !problem.isEmpty())
+        showMessage(problem.toHtmlEscaped());
 }
 
 void PatiencePage::paste() {
-    QString error;
-    if (!loadText(QApplication::clipboard()->text(), &error))
-        showMessage(tr("Not pasted, the deal is unchanged: %1").arg(error.toHtmlEscaped()));
+    if (const QString problem = pasteFromClipboard(); !problem.isEmpty())
+        showMessage(problem.toHtmlEscaped());
 }

@@ -9,15 +9,11 @@
 #include "ui_stonespanel.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLocale>
 #include <QPainter>
-#include <QScrollArea>
 #include <QShortcut>
-#include <QSplitter>
 
 #include <functional>
 #include <string_view>
@@ -80,20 +76,7 @@ StonesPage::StonesPage(QWidget* parent)
 
     auto* panel = new QWidget;
     ui_->setupUi(panel);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(panel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(panel->minimumSizeHint().width() + 20);
-
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(view_);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    setUpLayout({view_}, panel);
 
     for (int c = 0; c < pw::stones::kColourCount; ++c)
         ui_->paintColourCombo->addItem(swatch(c), stonespalette::label(c));
@@ -434,22 +417,13 @@ void StonesPage::onDiagonalClicked(int first, int second) {
 }
 
 void StonesPage::openFile() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open stones judge file"), QString(),
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QFile file(path);
-    QString error;
-    if (!file.open(QIODevice::ReadOnly))
-        showMessage(tr("Cannot open %1.").arg(path));
-    else if (!openJudgeText(QString::fromUtf8(file.readAll()), &error))
-        showMessage(tr("Not opened, the position is unchanged: %1").arg(error));
+    if (const QString problem = openJudgeFileFromDialog(); !problem.isEmpty())
+        showMessage(problem);
 }
 
 void StonesPage::paste() {
-    QString error;
-    if (!loadText(QApplication::clipboard()->text(), &error))
-        showMessage(tr("Not pasted, the position is unchanged: %1").arg(error));
+    if (const QString problem = pasteFromClipboard(); !problem.isEmpty())
+        showMessage(problem);
 }
 
 void StonesPage::showMessage(const QString& message) {
