@@ -1968,23 +1968,23 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
     <message>
         <source>Open %1 judge file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开%1评测文件</translation>
     </message>
     <message>
         <source>Text files (*.txt *.in);;All files (*)</source>
-        <translation type="unfinished">文本文件 (*.txt *.in);;所有文件 (*)</translation>
+        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">无法打开 %1：%2</translation>
+        <translation>无法打开 %1：%2</translation>
     </message>
     <message>
         <source>Not opened, nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开，没有任何改动：%1</translation>
     </message>
     <message>
         <source>Not pasted, nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未粘贴，没有任何改动：%1</translation>
     </message>
 </context>
 <context>
