@@ -6,6 +6,7 @@
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 
+#include <QAbstractButton>
 #include <QImage>
 #include <QSettings>
 #include <QStandardPaths>
@@ -151,6 +152,25 @@ private slots:
         }
         QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    void viewsAndSymbolButtonsAreNamed() {
+        MainWindow window;
+        for (PuzzlePage* p : window.pages()) {
+            for (QWidget* w : p->findChildren<QWidget*>()) {
+                const QString className = QString::fromLatin1(w->metaObject()->className());
+                // The pages' own views (StonesView, JengaView, …) are what screen readers meet first.
+                if (className.endsWith(QLatin1String("View")) && !className.startsWith(QLatin1Char('Q')))
+                    QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(p->puzzleId() + ": " + className));
+                // A button showing only a symbol (+, −, R…) needs words somewhere.
+                if (auto* button = qobject_cast<QAbstractButton*>(w)) {
+                    const QString text = button->text().remove(QLatin1Char('&')).trimmed();
+                    if (text.size() <= 1)
+                        QVERIFY2(!button->toolTip().isEmpty() || !button->accessibleName().isEmpty(),
+                                 qPrintable(p->puzzleId() + ": button '" + text + "' " + button->objectName()));
+                }
+            }
+        }
     }
 
     void undoAndRedoEdits() {
