@@ -5,7 +5,12 @@
 #include "engine/jenga/group_table.h"
 #include "engine/jenga/reduced_state.h"
 
+#include <algorithm>
+#include <atomic>
+#include <barrier>
 #include <cmath>
+#include <exception>
+#include <thread>
 #include <limits>
 #include <stdexcept>
 
@@ -17,22 +22,25 @@ struct SolvedTable::Impl {
     detail::GroupTable<18> fullTops;
     std::uint64_t solvedStates = 0;
 
-    // The value cell of a state, or nullptr when its group is not in the table.
-    const double* cell(int k, std::uint64_t key, int top) const {
+    // The solved value of a state; nullopt when its group is not in the table or it is unsolved.
+    std::optional<double> value(int k, std::uint64_t key, int top) const {
+        std::uint64_t cell = detail::kUnknownCell;
         switch (k) {
         case 1:
             if (const auto* entry = oneBlockTops.find(key))
-                return &entry->values[top];
-            return nullptr;
+                cell = entry->cell(top);
+            break;
         case 2:
             if (const auto* entry = twoBlockTops.find(key))
-                return &entry->values[top];
-            return nullptr;
+                cell = entry->cell(top);
+            break;
         default:
             if (const auto* entry = fullTops.find(key))
-                return &entry->values[top];
-            return nullptr;
+                cell = entry->cell(top);
         }
+        if (cell == detail::kUnknownCell)
+            return std::nullopt;
+        return detail::decodeValue(cell);
     }
 };
 
@@ -91,9 +99,9 @@ std::optional<ReducedState> reduce(const Tower& tower) {
     return state;
 }
 
-const double* solvedCell(const SolvedTable& table, const ReducedState& state) {
+std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& state) {
     const auto* impl = SolverAccess::impl(table);
-    return impl ? impl->cell(state.k, state.lowerKey, state.top) : nullptr;
+    return impl ? impl->value(state.k, state.lowerKey, state.top) : std::nullopt;
 }
 
 namespace {
@@ -102,16 +110,16 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
 
-// One pending state on the explicit stack. Children report their values straight into their
-// parent's frame, so a parent never looks its successors up a second time.
+// One pending state on a worker's explicit stack. Children report their values straight into
+// their parent's frame, so a parent never looks its successors up a second time.
 struct Frame {
     std::uint64_t key;
-    double* cell;            // this state's value cell, valid while generation is current
+    std::uint64_t* cell;      // this state's value cell, valid while generation is current
     std::uint32_t generation; // the tables' generation when `cell` was found
-    std::uint32_t parent; // stack index of the frame that pushed this one
+    std::uint32_t parent;     // stack index of the frame that pushed this one
     std::uint8_t k;
     std::uint8_t top;
-    std::uint8_t colour;  // the colour of the move from the parent
+    std::uint8_t colour; // the colour of the move from the parent
     std::uint8_t expanded;
     std::uint8_t hasMove; // bit c: colour c has a legal move
     std::array<double, 3> best;
@@ -120,34 +128,105 @@ struct Frame {
 // A successor group of the state being evaluated.
 struct SuccessorGroup {
     std::uint64_t key;
+    std::uint64_t hash; // mixHash(key), computed once for the prefetch and the look-up
     std::uint8_t k;
     std::uint8_t colour;
-    Placements placements;
+    std::uint8_t placementCount;
+    std::array<std::uint8_t, 2> tops; // trivially constructible: the array below is not zeroed
 };
 
-class DepthFirstSolver {
-public:
-    DepthFirstSolver(SolvedTable::Impl& table, SolveControl& control)
-        : table_(table), control_(control) {
-        budget_.limit = control.memoryBudget();
+constexpr int kMaxSuccessorGroups = 64; // per expansion, far above the real maximum
+constexpr std::size_t kClaimChunk = 256; // table entries a worker claims at a time
+constexpr std::uint64_t kCheckpointInterval = 8192;
+
+// What the workers of one solve share: the tables, the budget and the flags that stop them or
+// ask them all to wait while the tables grow.
+struct SharedSolve {
+    SharedSolve(SolvedTable::Impl& table, SolveControl& control, int threads)
+        : table(table), control(control), threads(threads) {
+        budget.limit = control.memoryBudget();
     }
 
-    SolveStatus run(const ReducedState& start) {
-        if (!reserveAll(1))
-            return SolveStatus::OverBudget;
-        double* startValues = insertGroup(start.k, start.lowerKey);
-        pushFrame(start.lowerKey, start.k, start.top, kNoParent, 0, startValues + start.top);
+    SolvedTable::Impl& table;
+    SolveControl& control;
+    const int threads;
+    MemoryBudget budget;
+    std::atomic<bool> stop{false};       // every worker leaves at its next step
+    std::atomic<bool> finished{false};   // the start state is solved
+    std::atomic<bool> cancelled{false};
+    std::atomic<bool> overBudget{false};
+    std::atomic<bool> growRequested{false};
+    std::atomic<std::uint32_t> generation{0}; // bumped whenever a table moves
+    std::atomic<std::uint64_t> solvedStates{0};
+
+    // Makes room for another round of claims in every table; runs while no worker touches the
+    // tables (single-threaded, or as the completion step of the workers' barrier).
+    void growTables() noexcept {
+        growRequested.store(false, std::memory_order_relaxed);
+        if (stop.load(std::memory_order_relaxed))
+            return;
+        const std::size_t extra = kClaimChunk * static_cast<std::size_t>(threads) + kMaxSuccessorGroups;
+        const std::size_t before = budget.used;
+        bool ok = false;
+        try {
+            ok = table.oneBlockTops.reserve(extra, budget) && table.twoBlockTops.reserve(extra, budget) &&
+                 table.fullTops.reserve(extra, budget);
+        } catch (const std::bad_alloc&) {
+            ok = false;
+        }
+        if (budget.used != before)
+            generation.fetch_add(1, std::memory_order_relaxed);
+        if (!ok) {
+            overBudget.store(true, std::memory_order_relaxed);
+            stop.store(true, std::memory_order_relaxed);
+        }
+    }
+};
+
+struct GrowStep {
+    SharedSolve* shared;
+    void operator()() noexcept { shared->growTables(); }
+};
+using GrowBarrier = std::barrier<GrowStep>;
+
+// One depth-first evaluator. Two workers start at the same state and walk successors in opposite
+// orders, so they mostly solve different parts of the DAG and pick up each other's values.
+class Worker {
+public:
+    Worker(SharedSolve& shared, bool reversed, bool reportsProgress, GrowBarrier* barrier)
+        : shared_(shared), table_(shared.table), reversed_(reversed), reportsProgress_(reportsProgress),
+          barrier_(barrier) {
+        stack_.reserve(256);
+    }
+
+    void run(const ReducedState& start) {
+        generation_ = shared_.generation.load(std::memory_order_relaxed);
+        bool pushedStart = false;
         std::uint64_t nextCheckpoint = kCheckpointInterval;
-        while (!stack_.empty()) {
+        while (!shared_.stop.load(std::memory_order_relaxed)) {
+            if (shared_.growRequested.load(std::memory_order_relaxed) || !claimRoom()) {
+                waitForGrowth();
+                continue;
+            }
+            if (!pushedStart) {
+                pushedStart = true;
+                bool inserted = false;
+                std::uint64_t* values = insertGroup(start.k, start.lowerKey, inserted);
+                pushFrame(start.lowerKey, start.k, start.top, kNoParent, 0, values + start.top);
+                continue;
+            }
+            if (stack_.empty()) { // the start state is solved
+                shared_.finished.store(true, std::memory_order_relaxed);
+                shared_.stop.store(true, std::memory_order_relaxed);
+                break;
+            }
             const std::size_t index = stack_.size() - 1;
-            if (!reserveAll(kMaxSuccessorGroups))
-                return SolveStatus::OverBudget;
             if (stack_[index].expanded) { // every child has reported
                 finish(index, combine(stack_[index]));
             } else {
-                const double known = *cellOf(stack_[index]);
-                if (known >= 0) {
-                    reportAndPop(index, known);
+                const std::uint64_t known = loadWord(*cellOf(stack_[index]));
+                if (known != kUnknownCell) {
+                    reportAndPop(index, decodeValue(known));
                     continue;
                 }
                 if (expand(index))
@@ -155,20 +234,49 @@ public:
                 else
                     finish(index, combine(stack_[index]));
             }
-            if (table_.solvedStates >= nextCheckpoint) {
+            if (solved_ >= nextCheckpoint) {
                 nextCheckpoint += kCheckpointInterval;
-                if (control_.checkpoint(table_.solvedStates, "solving"))
-                    return SolveStatus::Cancelled;
+                const std::uint64_t total =
+                    shared_.solvedStates.fetch_add(kCheckpointInterval, std::memory_order_relaxed) +
+                    kCheckpointInterval;
+                if (reportsProgress_ && shared_.control.checkpoint(total, "solving")) {
+                    shared_.cancelled.store(true, std::memory_order_relaxed);
+                    shared_.stop.store(true, std::memory_order_relaxed);
+                }
             }
         }
-        return SolveStatus::Exact;
+        if (barrier_)
+            barrier_->arrive_and_drop(); // the other worker no longer waits for this one
     }
 
-private:
-    static constexpr std::uint64_t kCheckpointInterval = 8192;
-    static constexpr int kMaxSuccessorGroups = 64;
+    // States this worker solved first (each reachable state is counted by exactly one worker).
+    std::uint64_t solvedStates() const { return solved_; }
 
-    void pushFrame(std::uint64_t key, int k, int top, std::uint32_t parent, int colour, double* cell) {
+private:
+    void waitForGrowth() {
+        shared_.growRequested.store(true, std::memory_order_relaxed);
+        if (barrier_)
+            barrier_->arrive_and_wait();
+        else
+            shared_.growTables();
+        generation_ = shared_.generation.load(std::memory_order_relaxed);
+    }
+
+    // Every table can take the insertions of one more expansion.
+    bool claimRoom() {
+        return claimIn(table_.oneBlockTops, room_[0]) && claimIn(table_.twoBlockTops, room_[1]) &&
+               claimIn(table_.fullTops, room_[2]);
+    }
+    template <typename Table> static bool claimIn(Table& table, std::size_t& room) {
+        if (room >= static_cast<std::size_t>(kMaxSuccessorGroups))
+            return true;
+        if (!table.tryClaim(kClaimChunk))
+            return false;
+        room += kClaimChunk;
+        return true;
+    }
+
+    void pushFrame(std::uint64_t key, int k, int top, std::uint32_t parent, int colour, std::uint64_t* cell) {
         Frame frame{};
         frame.key = key;
         frame.cell = cell;
@@ -186,9 +294,11 @@ private:
                                                 (frame.hasMove & 4) != 0});
     }
 
+    // Both workers may solve the same state; they compute the same bits, and the first to
+    // publish counts it.
     void finish(std::size_t index, double value) {
-        *cellOf(stack_[index]) = value;
-        ++table_.solvedStates;
+        if (publishWord(*cellOf(stack_[index]), encodeValue(value)))
+            ++solved_;
         reportAndPop(index, value);
     }
 
@@ -202,18 +312,7 @@ private:
         stack_.pop_back(); // index is always the last frame
     }
 
-    // Growing a table moves its entries: the generation tells frames their cached cells are stale.
-    bool reserveAll(std::size_t extra) {
-        const std::size_t before = budget_.used;
-        const bool ok = table_.oneBlockTops.reserve(extra, budget_) &&
-                        table_.twoBlockTops.reserve(extra, budget_) &&
-                        table_.fullTops.reserve(extra, budget_);
-        if (budget_.used != before)
-            ++generation_;
-        return ok;
-    }
-
-    double* cellOf(Frame& frame) {
+    std::uint64_t* cellOf(Frame& frame) {
         if (frame.generation != generation_) {
             frame.cell = cell(frame.k, frame.key, frame.top);
             frame.generation = generation_;
@@ -221,32 +320,48 @@ private:
         return frame.cell;
     }
 
-    double* insertGroup(int k, std::uint64_t key) {
+    std::uint64_t* insertGroup(int k, std::uint64_t key, bool& inserted) {
+        return insertGroup(k, key, mixHash(key), inserted);
+    }
+    std::uint64_t* insertGroup(int k, std::uint64_t key, std::uint64_t hash, bool& inserted) {
+        std::uint64_t* values = nullptr;
         switch (k) {
         case 1:
-            return table_.oneBlockTops.findOrInsert(key)->values;
+            values = table_.oneBlockTops.findOrInsert(key, hash, inserted)->cells;
+            break;
         case 2:
-            return table_.twoBlockTops.findOrInsert(key)->values;
+            values = table_.twoBlockTops.findOrInsert(key, hash, inserted)->cells;
+            break;
         default:
-            return table_.fullTops.findOrInsert(key)->values;
+            values = table_.fullTops.findOrInsert(key, hash, inserted)->cells;
+        }
+        if (inserted)
+            --room_[static_cast<std::size_t>(k - 1)];
+        return values;
+    }
+
+    void prefetch(int k, std::uint64_t hash) const {
+        switch (k) {
+        case 1:
+            table_.oneBlockTops.prefetchHashed(hash);
+            break;
+        case 2:
+            table_.twoBlockTops.prefetchHashed(hash);
+            break;
+        default:
+            table_.fullTops.prefetchHashed(hash);
         }
     }
 
-    void prefetch(int k, std::uint64_t key) const {
+    std::uint64_t* cell(int k, std::uint64_t key, int top) {
         switch (k) {
         case 1:
-            table_.oneBlockTops.prefetch(key);
-            break;
+            return &table_.oneBlockTops.find(key)->cells[top];
         case 2:
-            table_.twoBlockTops.prefetch(key);
-            break;
+            return &table_.twoBlockTops.find(key)->cells[top];
         default:
-            table_.fullTops.prefetch(key);
+            return &table_.fullTops.find(key)->cells[top];
         }
-    }
-
-    double* cell(int k, std::uint64_t key, int top) {
-        return const_cast<double*>(table_.cell(k, key, top));
     }
 
     // Reads every successor: known values go into the frame's best, unknown successors are
@@ -257,27 +372,33 @@ private:
         const Frame frame = stack_[index];
         forEachSuccessorGroup(frame.k, frame.top, frame.key,
                               [&](int colour, int nextK, std::uint64_t key, const Placements& placements) {
-                                  groups[groupCount++] = SuccessorGroup{key, static_cast<std::uint8_t>(nextK),
-                                                                        static_cast<std::uint8_t>(colour),
-                                                                        placements};
+                                  SuccessorGroup& group = groups[groupCount++];
+                                  group.key = key;
+                                  group.hash = mixHash(key);
+                                  group.k = static_cast<std::uint8_t>(nextK);
+                                  group.colour = static_cast<std::uint8_t>(colour);
+                                  group.placementCount = static_cast<std::uint8_t>(placements.count);
+                                  group.tops = {static_cast<std::uint8_t>(placements.tops[0]),
+                                                static_cast<std::uint8_t>(placements.tops[1])};
                               });
         for (int g = 0; g < groupCount; ++g)
-            prefetch(groups[g].k, groups[g].key);
+            prefetch(groups[g].k, groups[g].hash);
         std::array<double, 3> best{kInfinity, kInfinity, kInfinity};
         std::uint8_t hasMove = 0;
         bool pushed = false;
-        for (int g = 0; g < groupCount; ++g) {
-            const SuccessorGroup& group = groups[g];
-            double* values = insertGroup(group.k, group.key);
+        for (int i = 0; i < groupCount; ++i) {
+            const SuccessorGroup& group = groups[reversed_ ? groupCount - 1 - i : i];
+            bool inserted = false;
+            std::uint64_t* values = insertGroup(group.k, group.key, group.hash, inserted);
             hasMove |= static_cast<std::uint8_t>(1u << group.colour);
-            for (int p = 0; p < group.placements.count; ++p) {
-                const int top = group.placements.tops[static_cast<std::size_t>(p)];
-                const double value = values[top];
-                if (value < 0) {
+            for (int p = 0; p < group.placementCount; ++p) {
+                const int top = group.tops[static_cast<std::size_t>(p)];
+                const std::uint64_t cell = inserted ? kUnknownCell : loadWord(values[top]);
+                if (cell == kUnknownCell) {
                     pushFrame(group.key, group.k, top, static_cast<std::uint32_t>(index), group.colour,
                               values + top);
                     pushed = true;
-                } else if (value < best[group.colour]) {
+                } else if (const double value = decodeValue(cell); value < best[group.colour]) {
                     best[group.colour] = value;
                 }
             }
@@ -287,12 +408,81 @@ private:
         return pushed;
     }
 
+    SharedSolve& shared_;
     SolvedTable::Impl& table_;
-    SolveControl& control_;
-    MemoryBudget budget_;
+    const bool reversed_;
+    const bool reportsProgress_;
+    GrowBarrier* barrier_;
     std::uint32_t generation_ = 0;
+    std::array<std::size_t, 3> room_{}; // claimed but unused entries per table (k = 1, 2, 3)
+    std::uint64_t solved_ = 0;
     std::vector<Frame> stack_;
 };
+
+// Expected groups per table for a tower of n levels (measured on random towers), so that the
+// tables are allocated once at about their final size instead of growing and rehashing.
+// Expected groups per table for a tower of n levels (measured on random towers), so that the
+// tables are allocated once at about their final size instead of growing and rehashing.
+// The one-block table holds the most groups; the others hold about 3/4 and 1/2 of it.
+std::size_t estimatedGroups(int levels) {
+    constexpr std::size_t kByLevels[] = {64, 64, 64, 256, 1024, 4096, 16384, 65536, 262144, 1u << 20, 3u << 20};
+    return kByLevels[std::clamp(levels, 0, 10)];
+}
+
+SolveStatus solveShared(SolvedTable::Impl& table, const ReducedState& start, int levels, SolveControl& control,
+                        int threads) {
+    SharedSolve shared(table, control, threads);
+    // First allocation at the estimated size, falling back to small tables under a tight budget.
+    const std::size_t estimate = estimatedGroups(levels) * 4 / 3 + 1;
+    MemoryBudget trial = shared.budget;
+    if (!(table.oneBlockTops.reserve(0, trial, estimate) &&
+          table.twoBlockTops.reserve(0, trial, estimate * 3 / 4) &&
+          table.fullTops.reserve(0, trial, estimate / 2))) {
+        table.oneBlockTops.clear();
+        table.twoBlockTops.clear();
+        table.fullTops.clear();
+        trial = shared.budget;
+        if (!(table.oneBlockTops.reserve(0, trial) && table.twoBlockTops.reserve(0, trial) &&
+              table.fullTops.reserve(0, trial)))
+            return SolveStatus::OverBudget;
+    }
+    shared.budget = trial;
+
+    if (threads <= 1) {
+        Worker worker(shared, false, true, nullptr);
+        worker.run(start);
+        table.solvedStates = worker.solvedStates();
+    } else {
+        GrowBarrier barrier(2, GrowStep{&shared});
+        Worker helper(shared, true, false, &barrier);
+        Worker main(shared, false, true, &barrier);
+        std::exception_ptr helperError;
+        std::thread helperThread([&] {
+            try {
+                helper.run(start);
+            } catch (...) {
+                helperError = std::current_exception();
+                shared.stop.store(true);
+                barrier.arrive_and_drop();
+            }
+        });
+        try {
+            main.run(start);
+        } catch (...) {
+            shared.stop.store(true);
+            barrier.arrive_and_drop();
+            helperThread.join();
+            throw;
+        }
+        helperThread.join();
+        if (helperError)
+            std::rethrow_exception(helperError);
+        table.solvedStates = main.solvedStates() + helper.solvedStates();
+    }
+    if (shared.finished.load())
+        return SolveStatus::Exact;
+    return shared.cancelled.load() ? SolveStatus::Cancelled : SolveStatus::OverBudget;
+}
 
 } // namespace
 } // namespace detail
@@ -303,10 +493,7 @@ std::optional<double> SolvedTable::valueOf(const Tower& tower) const {
     const auto state = detail::reduce(tower);
     if (!state)
         return std::nullopt;
-    const double* value = impl_->cell(state->k, state->lowerKey, state->top);
-    if (!value || *value < 0)
-        return std::nullopt;
-    return *value;
+    return impl_->value(state->k, state->lowerKey, state->top);
 }
 
 std::optional<Analysis> SolvedTable::analysis(const Tower& tower) const {
@@ -340,7 +527,14 @@ std::size_t SolvedTable::memoryBytes() const {
                  : 0;
 }
 
-Result solve(const Tower& start, SolveControl& control) {
+int solverThreads(int levels, int requested) {
+    if (requested > 0)
+        return std::min(requested, 2);
+    // A second worker pays for its start-up and shared-table traffic from about six levels.
+    return levels >= 6 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+}
+
+Result solve(const Tower& start, SolveControl& control, int threads) {
     if (const auto problem = start.validate())
         throw std::invalid_argument("jenga: cannot solve an unplayable tower: " + *problem);
     Stopwatch stopwatch;
@@ -349,11 +543,13 @@ Result solve(const Tower& start, SolveControl& control) {
     result.expectedDuration = std::numeric_limits<double>::quiet_NaN();
     const auto state = detail::reduce(start);
     auto impl = std::make_shared<SolvedTable::Impl>();
-    if (!state || start.levelCount() > kMaxExactLevels) {
+    if (control.stopRequested()) {
+        result.status = SolveStatus::Cancelled; // asked to stop before it began
+    } else if (!state || start.levelCount() > kMaxExactLevels) {
         result.status = SolveStatus::OverBudget;
     } else {
-        detail::DepthFirstSolver solver(*impl, control);
-        result.status = solver.run(*state);
+        result.status = detail::solveShared(*impl, *state, start.levelCount(), control,
+                                            solverThreads(start.levelCount(), threads));
     }
     result.table = SolverAccess::make(impl);
     if (result.status == SolveStatus::Exact) {
