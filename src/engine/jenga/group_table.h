@@ -37,7 +37,10 @@ struct MemoryBudget {
 // Zeroed memory for a table: fresh anonymous pages on Linux (zero already, touched only when
 // used, and backed by transparent huge pages where possible: the look-ups are random, so TLB
 // misses would otherwise add to every cache miss); zero-filled aligned memory elsewhere.
-inline std::size_t kHugePageThreshold = std::size_t{1} << 62;
+#ifndef PW_JENGA_HUGE_PAGE_THRESHOLD
+#define PW_JENGA_HUGE_PAGE_THRESHOLD (std::size_t{2} << 20)
+#endif
+inline constexpr std::size_t kHugePageThreshold = PW_JENGA_HUGE_PAGE_THRESHOLD;
 inline void* allocateZeroed(std::size_t bytes) {
 #if defined(__linux__)
     void* memory = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -71,13 +74,6 @@ inline std::uint64_t loadWord(const std::uint64_t& word) {
 inline void storeWord(std::uint64_t& word, std::uint64_t value) {
     std::atomic_ref<std::uint64_t>(word).store(value, std::memory_order_relaxed);
 }
-// Sets an unknown cell; false when another thread set it first (to the same value).
-inline bool publishWord(std::uint64_t& word, std::uint64_t value) {
-    std::uint64_t expected = kUnknownCell;
-    return std::atomic_ref<std::uint64_t>(word).compare_exchange_strong(expected, value,
-                                                                        std::memory_order_relaxed);
-}
-
 template <int Width> struct alignas(64) GroupEntry {
     std::uint64_t key;          // 0: empty slot
     std::uint64_t cells[Width]; // encodeValue(value) or kUnknownCell
@@ -114,17 +110,26 @@ public:
 
     // Precondition: the caller holds a claim (tryClaim) for this insertion. `inserted` tells
     // whether this call created the entry.
-    Entry* findOrInsert(std::uint64_t key, bool& inserted) { return findOrInsert(key, mixHash(key), inserted); }
-    // The same with the key's mixHash already computed (for its prefetch).
-    Entry* findOrInsert(std::uint64_t key, std::uint64_t hash, bool& inserted) {
+    // With the key's mixHash already computed (for its prefetch). A single worker claims an empty
+    // slot with a plain store: a locked compare-exchange would also wait for every load in
+    // flight, undoing the prefetches.
+    template <bool Concurrent> Entry* findOrInsert(std::uint64_t key, std::uint64_t hash, bool& inserted) {
         std::size_t index = hash & mask_;
         while (true) {
             Entry& entry = entries_[index];
             std::uint64_t found = loadWord(entry.key);
-            if (found == 0 && std::atomic_ref<std::uint64_t>(entry.key).compare_exchange_strong(
-                                  found, key, std::memory_order_relaxed)) {
-                inserted = true;
-                return &entry;
+            if (found == 0) {
+                if constexpr (Concurrent) {
+                    if (std::atomic_ref<std::uint64_t>(entry.key).compare_exchange_strong(
+                            found, key, std::memory_order_relaxed)) {
+                        inserted = true;
+                        return &entry;
+                    }
+                } else {
+                    storeWord(entry.key, key);
+                    inserted = true;
+                    return &entry;
+                }
             }
             if (found == key) {
                 inserted = false;
@@ -134,7 +139,14 @@ public:
         }
     }
 
-    void prefetchHashed(std::uint64_t hash) const { __builtin_prefetch(&entries_[hash & mask_]); }
+    // The home slot's key and the cells of the tops about to be read: an entry spans up to three
+    // cache lines, and the cell's line would otherwise be a second miss after the key's.
+    void prefetchHashed(std::uint64_t hash, int firstTop, int lastTop) const {
+        const Entry& entry = entries_[hash & mask_];
+        __builtin_prefetch(&entry.key);
+        __builtin_prefetch(&entry.cells[firstTop]);
+        __builtin_prefetch(&entry.cells[lastTop]);
+    }
 
     // Claims room for `count` more entries without growing; false when the load limit (3/4)
     // would be passed, and then the table must grow first.
@@ -190,6 +202,16 @@ public:
 
     std::size_t capacity() const { return capacity_; }
     std::size_t bytes() const { return capacity_ * sizeof(Entry); }
+
+    // Solved cells (for a count that does not depend on which worker solved what).
+    std::uint64_t solvedCells() const {
+        std::uint64_t count = 0;
+        for (std::size_t i = 0; i < capacity_; ++i)
+            if (entries_[i].key != 0)
+                for (int c = 0; c < Width; ++c)
+                    count += entries_[i].cells[c] != kUnknownCell;
+        return count;
+    }
 
     template <typename F> void forEach(F&& f) const {
         for (std::size_t i = 0; i < capacity_; ++i)

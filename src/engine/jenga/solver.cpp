@@ -191,7 +191,7 @@ using GrowBarrier = std::barrier<GrowStep>;
 
 // One depth-first evaluator. Two workers start at the same state and walk successors in opposite
 // orders, so they mostly solve different parts of the DAG and pick up each other's values.
-class Worker {
+template <bool Concurrent> class Worker {
 public:
     Worker(SharedSolve& shared, bool reversed, bool reportsProgress, GrowBarrier* barrier)
         : shared_(shared), table_(shared.table), reversed_(reversed), reportsProgress_(reportsProgress),
@@ -249,7 +249,7 @@ public:
             barrier_->arrive_and_drop(); // the other worker no longer waits for this one
     }
 
-    // States this worker solved first (each reachable state is counted by exactly one worker).
+    // States this worker solved (with two workers, some of them were solved by both).
     std::uint64_t solvedStates() const { return solved_; }
 
 private:
@@ -294,11 +294,11 @@ private:
                                                 (frame.hasMove & 4) != 0});
     }
 
-    // Both workers may solve the same state; they compute the same bits, and the first to
-    // publish counts it.
+    // Both workers may solve the same state; they compute the same bits, so whichever store
+    // lands last changes nothing.
     void finish(std::size_t index, double value) {
-        if (publishWord(*cellOf(stack_[index]), encodeValue(value)))
-            ++solved_;
+        storeWord(*cellOf(stack_[index]), encodeValue(value));
+        ++solved_;
         reportAndPop(index, value);
     }
 
@@ -323,33 +323,36 @@ private:
     std::uint64_t* insertGroup(int k, std::uint64_t key, bool& inserted) {
         return insertGroup(k, key, mixHash(key), inserted);
     }
+
     std::uint64_t* insertGroup(int k, std::uint64_t key, std::uint64_t hash, bool& inserted) {
         std::uint64_t* values = nullptr;
         switch (k) {
         case 1:
-            values = table_.oneBlockTops.findOrInsert(key, hash, inserted)->cells;
+            values = table_.oneBlockTops.template findOrInsert<Concurrent>(key, hash, inserted)->cells;
             break;
         case 2:
-            values = table_.twoBlockTops.findOrInsert(key, hash, inserted)->cells;
+            values = table_.twoBlockTops.template findOrInsert<Concurrent>(key, hash, inserted)->cells;
             break;
         default:
-            values = table_.fullTops.findOrInsert(key, hash, inserted)->cells;
+            values = table_.fullTops.template findOrInsert<Concurrent>(key, hash, inserted)->cells;
         }
         if (inserted)
             --room_[static_cast<std::size_t>(k - 1)];
         return values;
     }
 
-    void prefetch(int k, std::uint64_t hash) const {
-        switch (k) {
+    void prefetch(const SuccessorGroup& group) const {
+        const int first = group.tops[0];
+        const int last = group.tops[group.placementCount - 1];
+        switch (group.k) {
         case 1:
-            table_.oneBlockTops.prefetchHashed(hash);
+            table_.oneBlockTops.prefetchHashed(group.hash, first, last);
             break;
         case 2:
-            table_.twoBlockTops.prefetchHashed(hash);
+            table_.twoBlockTops.prefetchHashed(group.hash, first, last);
             break;
         default:
-            table_.fullTops.prefetchHashed(hash);
+            table_.fullTops.prefetchHashed(group.hash, first, last);
         }
     }
 
@@ -382,7 +385,7 @@ private:
                                                 static_cast<std::uint8_t>(placements.tops[1])};
                               });
         for (int g = 0; g < groupCount; ++g)
-            prefetch(groups[g].k, groups[g].hash);
+            prefetch(groups[g]);
         std::array<double, 3> best{kInfinity, kInfinity, kInfinity};
         std::uint8_t hasMove = 0;
         bool pushed = false;
@@ -449,13 +452,13 @@ SolveStatus solveShared(SolvedTable::Impl& table, const ReducedState& start, int
     shared.budget = trial;
 
     if (threads <= 1) {
-        Worker worker(shared, false, true, nullptr);
+        Worker<false> worker(shared, false, true, nullptr);
         worker.run(start);
         table.solvedStates = worker.solvedStates();
     } else {
         GrowBarrier barrier(2, GrowStep{&shared});
-        Worker helper(shared, true, false, &barrier);
-        Worker main(shared, false, true, &barrier);
+        Worker<true> helper(shared, true, false, &barrier);
+        Worker<true> main(shared, false, true, &barrier);
         std::exception_ptr helperError;
         std::thread helperThread([&] {
             try {
@@ -477,7 +480,8 @@ SolveStatus solveShared(SolvedTable::Impl& table, const ReducedState& start, int
         helperThread.join();
         if (helperError)
             std::rethrow_exception(helperError);
-        table.solvedStates = main.solvedStates() + helper.solvedStates();
+        table.solvedStates = table.oneBlockTops.solvedCells() + table.twoBlockTops.solvedCells() +
+                             table.fullTops.solvedCells();
     }
     if (shared.finished.load())
         return SolveStatus::Exact;
@@ -530,8 +534,9 @@ std::size_t SolvedTable::memoryBytes() const {
 int solverThreads(int levels, int requested) {
     if (requested > 0)
         return std::min(requested, 2);
-    // A second worker pays for its start-up and shared-table traffic from about six levels.
-    return levels >= 6 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+    // A second worker pays for its start-up and the locked updates of shared tables from about
+    // seven levels (measured; at six the solve takes a few tens of milliseconds).
+    return levels >= 7 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
 }
 
 Result solve(const Tower& start, SolveControl& control, int threads) {
