@@ -432,60 +432,85 @@ std::size_t estimatedGroups(int levels) {
     return kByLevels[std::clamp(levels, 0, 10)];
 }
 
-SolveStatus solveShared(SolvedTable::Impl& table, const ReducedState& start, int levels, SolveControl& control,
-                        int threads) {
-    SharedSolve shared(table, control, threads);
-    // First allocation at the estimated size, falling back to small tables under a tight budget.
+// What a second worker's thread shares with the solve, kept alive by whichever ends last.
+struct ParallelSolve {
+    ParallelSolve(std::shared_ptr<SolvedTable::Impl> tableOwner, SolveControl& control)
+        : table(std::move(tableOwner)), shared(*table, control, 2), barrier(2, GrowStep{&shared}) {}
+    std::shared_ptr<SolvedTable::Impl> table;
+    SharedSolve shared;
+    GrowBarrier barrier;
+};
+
+// First allocation at the estimated size, falling back to small tables under a tight budget.
+bool allocateTables(SolvedTable::Impl& table, MemoryBudget& budget, int levels) {
     const std::size_t estimate = estimatedGroups(levels) * 4 / 3 + 1;
-    MemoryBudget trial = shared.budget;
+    MemoryBudget trial = budget;
     if (!(table.oneBlockTops.reserve(0, trial, estimate) &&
           table.twoBlockTops.reserve(0, trial, estimate * 3 / 4) &&
           table.fullTops.reserve(0, trial, estimate / 2))) {
         table.oneBlockTops.clear();
         table.twoBlockTops.clear();
         table.fullTops.clear();
-        trial = shared.budget;
+        trial = budget;
         if (!(table.oneBlockTops.reserve(0, trial) && table.twoBlockTops.reserve(0, trial) &&
               table.fullTops.reserve(0, trial)))
-            return SolveStatus::OverBudget;
+            return false;
     }
-    shared.budget = trial;
+    budget = trial;
+    return true;
+}
 
-    if (threads <= 1) {
-        Worker<false> worker(shared, false, true, nullptr);
-        worker.run(start);
-        table.solvedStates = worker.solvedStates();
-    } else {
-        GrowBarrier barrier(2, GrowStep{&shared});
-        Worker<true> helper(shared, true, false, &barrier);
-        Worker<true> main(shared, false, true, &barrier);
-        std::exception_ptr helperError;
-        std::thread helperThread([&] {
-            try {
-                helper.run(start);
-            } catch (...) {
-                helperError = std::current_exception();
-                shared.stop.store(true);
-                barrier.arrive_and_drop();
-            }
-        });
-        try {
-            main.run(start);
-        } catch (...) {
-            shared.stop.store(true);
-            barrier.arrive_and_drop();
-            helperThread.join();
-            throw;
-        }
-        helperThread.join();
-        if (helperError)
-            std::rethrow_exception(helperError);
-        table.solvedStates = table.oneBlockTops.solvedCells() + table.twoBlockTops.solvedCells() +
-                             table.fullTops.solvedCells();
-    }
+SolveStatus statusOf(const SharedSolve& shared) {
     if (shared.finished.load())
         return SolveStatus::Exact;
     return shared.cancelled.load() ? SolveStatus::Cancelled : SolveStatus::OverBudget;
+}
+
+SolveStatus solveShared(const std::shared_ptr<SolvedTable::Impl>& tableOwner, const ReducedState& start,
+                        int levels, SolveControl& control, int threads) {
+    SolvedTable::Impl& table = *tableOwner;
+    if (threads <= 1) {
+        SharedSolve shared(table, control, 1);
+        if (!allocateTables(table, shared.budget, levels))
+            return SolveStatus::OverBudget;
+        Worker<false> worker(shared, false, true, nullptr);
+        worker.run(start);
+        table.solvedStates = worker.solvedStates();
+        return statusOf(shared);
+    }
+    auto parallel = std::make_shared<ParallelSolve>(tableOwner, control);
+    SharedSolve& shared = parallel->shared;
+    if (!allocateTables(table, shared.budget, levels))
+        return SolveStatus::OverBudget;
+    // The helper never touches `control` (only the calling thread reports progress), and owns
+    // what it uses, so a finished solve need not wait for it to be scheduled (on a busy machine
+    // that could take milliseconds): it leaves at its next step, and once the start is solved
+    // every state it could reach is solved too, so it can only rewrite identical bits.
+    std::thread helperThread([parallel, start] {
+        try {
+            Worker<true> helper(parallel->shared, true, false, &parallel->barrier);
+            helper.run(start);
+        } catch (...) { // out of memory for its stack: the main worker can finish alone
+            parallel->barrier.arrive_and_drop();
+        }
+    });
+    Worker<true> main(shared, false, true, &parallel->barrier);
+    try {
+        main.run(start);
+    } catch (...) {
+        shared.stop.store(true);
+        parallel->barrier.arrive_and_drop();
+        helperThread.join();
+        throw;
+    }
+    const SolveStatus status = statusOf(shared);
+    if (status == SolveStatus::Exact)
+        helperThread.detach();
+    else
+        helperThread.join(); // a stopped solve's table must not change after it returns
+    table.solvedStates =
+        table.oneBlockTops.solvedCells() + table.twoBlockTops.solvedCells() + table.fullTops.solvedCells();
+    return status;
 }
 
 } // namespace
@@ -534,9 +559,10 @@ std::size_t SolvedTable::memoryBytes() const {
 int solverThreads(int levels, int requested) {
     if (requested > 0)
         return std::min(requested, 2);
-    // A second worker pays for its start-up and the locked updates of shared tables from about
-    // seven levels (measured; at six the solve takes a few tens of milliseconds).
-    return levels >= 7 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+    // A second worker pays for its start-up (tens of microseconds) and the locked updates of
+    // shared tables from six levels (measured: worst of 50 random six-level towers 38 -> 21 ms
+    // with a free second core).
+    return levels >= 6 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
 }
 
 Result solve(const Tower& start, SolveControl& control, int threads) {
@@ -553,7 +579,7 @@ Result solve(const Tower& start, SolveControl& control, int threads) {
     } else if (!state || start.levelCount() > kMaxExactLevels) {
         result.status = SolveStatus::OverBudget;
     } else {
-        result.status = detail::solveShared(*impl, *state, start.levelCount(), control,
+        result.status = detail::solveShared(impl, *state, start.levelCount(), control,
                                             solverThreads(start.levelCount(), threads));
     }
     result.table = SolverAccess::make(impl);
