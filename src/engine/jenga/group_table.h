@@ -207,9 +207,9 @@ public:
     std::uint64_t solvedCells() const {
         std::uint64_t count = 0;
         for (std::size_t i = 0; i < capacity_; ++i)
-            if (entries_[i].key != 0)
+            if (loadWord(entries_[i].key) != 0)
                 for (int c = 0; c < Width; ++c)
-                    count += entries_[i].cells[c] != kUnknownCell;
+                    count += entries_[i].cell(c) != kUnknownCell;
         return count;
     }
 
