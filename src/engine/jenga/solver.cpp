@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <exception>
 #include <limits>
 #include <memory>
@@ -211,13 +212,26 @@ std::size_t SolvedTable::memoryBytes() const {
                  : 0;
 }
 
+// Whether another core looks idle: the 1-minute load average (which counts this solve's own
+// thread) leaves at least half a core free. Unknown platforms say yes.
+bool idleCoreLikely(unsigned cores) {
+#if defined(__linux__) || defined(__APPLE__)
+    double load = 0.0;
+    if (::getloadavg(&load, 1) == 1)
+        return load < static_cast<double>(cores) - 0.5;
+#endif
+    return true;
+}
+
 int solverThreads(int levels, int requested) {
     if (requested > 0)
         return std::min(requested, 2);
     // A second worker pays for its start-up (tens of microseconds) and the locked updates of
-    // shared tables from six levels (measured: worst of 50 random six-level towers 38 -> 21 ms
-    // with a free second core).
-    return levels >= 6 && std::thread::hardware_concurrency() >= 2 ? 2 : 1;
+    // shared tables from six levels when it gets a core of its own (measured: worst of 50
+    // random six-level towers 38 -> 21 ms). When every core is busy it only competes with the
+    // first worker (the same towers: 40 -> 46..130 ms), so then one worker is used.
+    const unsigned cores = std::thread::hardware_concurrency();
+    return levels >= 6 && cores >= 2 && idleCoreLikely(cores) ? 2 : 1;
 }
 
 Result solve(const Tower& start, SolveControl& control, int threads) {
