@@ -187,12 +187,11 @@ inline int runStartOf(std::uint64_t key, int type) {
     return __builtin_ctzll(zeros) + 1;
 }
 
-// Calls visit(colour, k', lowerKey', placements) for every removal of every colour from the
-// state (types in increasing order, removals in removalsOf order); `placements` are the top
-// choices in group k' (k' = 1 after a complete top). Works on the key's bits directly: the
-// zeros that end the runs give every type's count and run start in one pass.
+// Calls visit(colour, lowerKey') for every removal of every colour from the state (types in
+// increasing order, removals in removalsOf order). Works on the key's bits directly: the runs
+// of ones give the present types, their counts and where they start.
 template <typename Visit>
-inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&& visit) {
+inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& visit) {
     if (k == 3) // the complete top becomes a lower level
         lowerKey = insertOneAt(lowerKey, runStartOf(lowerKey, top));
     // Only present types have a run of ones, so walk the runs (at most one per lower level)
@@ -224,9 +223,6 @@ inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&
             zeros &= zeros - 1;
         }
     }
-    const int nextK = k == 3 ? 1 : k + 1;
-    const std::array<Placements, 3> placements{placementsOf(k, top, 0), placementsOf(k, top, 1),
-                                               placementsOf(k, top, 2)};
     for (int i = runCount - 1; i >= 0; --i) { // types in increasing order
         const Run run = runs[static_cast<std::size_t>(i)];
         if (k == 3 && run.type == top && run.count == 1)
@@ -241,9 +237,21 @@ inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&
                 removal.leftType < 0
                     ? without
                     : insertOneAt(without, sideRunStart[static_cast<std::size_t>(removal.leftType - kFullTypeCount)]);
-            visit(removal.colour, nextK, key, placements[static_cast<std::size_t>(removal.colour)]);
+            visit(removal.colour, key);
         }
     }
+}
+
+// The same as visit(colour, k', lowerKey', placements): `placements` are the top choices in
+// group k' (k' = 1 after a complete top).
+template <typename Visit>
+inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&& visit) {
+    const int nextK = k == 3 ? 1 : k + 1;
+    const std::array<Placements, 3> placements{placementsOf(k, top, 0), placementsOf(k, top, 1),
+                                               placementsOf(k, top, 2)};
+    forEachSuccessorKey(k, top, lowerKey, [&](int colour, std::uint64_t key) {
+        visit(colour, nextK, key, placements[static_cast<std::size_t>(colour)]);
+    });
 }
 
 // E = (6 + sum over colours with a move of weight * best) / (sum of their weights); 0 if none.

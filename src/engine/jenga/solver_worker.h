@@ -68,16 +68,6 @@ struct Frame {
     std::array<double, 3> best;
 };
 
-// A successor group of the state being evaluated.
-struct SuccessorGroup {
-    std::uint64_t key;
-    std::uint64_t hash; // mixHash(key), computed once for the prefetch and the look-up
-    std::uint8_t k;
-    std::uint8_t colour;
-    std::uint8_t placementCount;
-    std::array<std::uint8_t, 2> tops; // trivially constructible: the array below is not zeroed
-};
-
 constexpr int kMaxSuccessorGroups = 64; // per expansion, far above the real maximum
 constexpr std::size_t kClaimChunk = 256; // table entries a worker claims at a time
 constexpr std::uint64_t kCheckpointInterval = 8192;
@@ -284,21 +274,6 @@ private:
         return values;
     }
 
-    void prefetch(const SuccessorGroup& group) const {
-        const int first = group.tops[0];
-        const int last = group.tops[group.placementCount - 1];
-        switch (group.k) {
-        case 1:
-            table_.oneBlockTops.prefetchHashed(group.hash, first, last);
-            break;
-        case 2:
-            table_.twoBlockTops.prefetchHashed(group.hash, first, last);
-            break;
-        default:
-            table_.fullTops.prefetchHashed(group.hash, first, last);
-        }
-    }
-
     std::uint64_t* cell(int k, std::uint64_t key, int top) {
         switch (k) {
         case 1:
@@ -313,39 +288,58 @@ private:
     // Reads every successor: known values go into the frame's best, unknown successors are
     // pushed as children. Returns whether any child was pushed.
     bool expand(std::size_t index) {
-        SuccessorGroup groups[kMaxSuccessorGroups];
-        int groupCount = 0;
         const Frame frame = stack_[index];
-        forEachSuccessorGroup(frame.k, frame.top, frame.key,
-                              [&](int colour, int nextK, std::uint64_t key, const Placements& placements) {
-                                  SuccessorGroup& group = groups[groupCount++];
-                                  group.key = key;
-                                  group.hash = mixHash(key);
-                                  group.k = static_cast<std::uint8_t>(nextK);
-                                  group.colour = static_cast<std::uint8_t>(colour);
-                                  group.placementCount = static_cast<std::uint8_t>(placements.count);
-                                  group.tops = {static_cast<std::uint8_t>(placements.tops[0]),
-                                                static_cast<std::uint8_t>(placements.tops[1])};
-                              });
-        for (int g = 0; g < groupCount; ++g)
-            prefetch(groups[g]);
+        // Every successor of a state has the same block count on top, so the table is chosen
+        // once per expansion rather than once per successor group.
+        switch (frame.k) {
+        case 1:
+            return expandInto(index, frame, table_.twoBlockTops, room_[1]);
+        case 2:
+            return expandInto(index, frame, table_.fullTops, room_[2]);
+        default:
+            return expandInto(index, frame, table_.oneBlockTops, room_[0]);
+        }
+    }
+
+    template <typename Table>
+    bool expandInto(std::size_t index, const Frame& frame, Table& table, std::size_t& room) {
+        const int nextK = frame.k == 3 ? 1 : frame.k + 1;
+        const std::array<Placements, 3> placements{placementsOf(frame.k, frame.top, 0),
+                                                   placementsOf(frame.k, frame.top, 1),
+                                                   placementsOf(frame.k, frame.top, 2)};
+        std::uint64_t keys[kMaxSuccessorGroups];
+        std::uint64_t hashes[kMaxSuccessorGroups];
+        std::uint8_t colours[kMaxSuccessorGroups];
+        int groupCount = 0;
+        forEachSuccessorKey(frame.k, frame.top, frame.key, [&](int colour, std::uint64_t key) {
+            const std::uint64_t hash = mixHash(key);
+            const Placements& place = placements[static_cast<std::size_t>(colour)];
+            table.prefetchHashed(hash, place.tops[0], place.tops[static_cast<std::size_t>(place.count - 1)]);
+            keys[groupCount] = key;
+            hashes[groupCount] = hash;
+            colours[groupCount] = static_cast<std::uint8_t>(colour);
+            ++groupCount;
+        });
         std::array<double, 3> best{kInfinity, kInfinity, kInfinity};
         std::uint8_t hasMove = 0;
         bool pushed = false;
         for (int i = 0; i < groupCount; ++i) {
-            const SuccessorGroup& group = groups[reversed_ ? groupCount - 1 - i : i];
+            const int g = reversed_ ? groupCount - 1 - i : i;
+            const int colour = colours[g];
             bool inserted = false;
-            std::uint64_t* values = insertGroup(group.k, group.key, group.hash, inserted);
-            hasMove |= static_cast<std::uint8_t>(1u << group.colour);
-            for (int p = 0; p < group.placementCount; ++p) {
-                const int top = group.tops[static_cast<std::size_t>(p)];
+            std::uint64_t* values = table.template findOrInsert<Concurrent>(keys[g], hashes[g], inserted)->cells;
+            if (inserted)
+                --room;
+            hasMove |= static_cast<std::uint8_t>(1u << colour);
+            const Placements& place = placements[static_cast<std::size_t>(colour)];
+            for (int p = 0; p < place.count; ++p) {
+                const int top = place.tops[static_cast<std::size_t>(p)];
                 const std::uint64_t cell = inserted ? kUnknownCell : loadWord(values[top]);
                 if (cell == kUnknownCell) {
-                    pushFrame(group.key, group.k, top, static_cast<std::uint32_t>(index), group.colour,
-                              values + top);
+                    pushFrame(keys[g], nextK, top, static_cast<std::uint32_t>(index), colour, values + top);
                     pushed = true;
-                } else if (const double value = decodeValue(cell); value < best[group.colour]) {
-                    best[group.colour] = value;
+                } else if (const double value = decodeValue(cell); value < best[static_cast<std::size_t>(colour)]) {
+                    best[static_cast<std::size_t>(colour)] = value;
                 }
             }
         }
