@@ -68,7 +68,7 @@ struct Frame {
     std::array<double, 3> best;
 };
 
-constexpr int kMaxSuccessorGroups = 64; // per expansion, far above the real maximum
+constexpr int kMaxSuccessorGroups = 64; // per expansion: at most 18 full types x 3 + 3 side types
 constexpr std::size_t kClaimChunk = 256; // table entries a worker claims at a time
 constexpr std::uint64_t kCheckpointInterval = 8192;
 
