@@ -13,6 +13,9 @@
 #include <cstdio>
 #include <ostream>
 #include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace pw::cli {
 
@@ -87,13 +90,72 @@ void solveJenga(std::string_view input, const Options& options, std::ostream& ou
     out << doc.dump(2) << "\n";
 }
 
+// "--name=value" among the extra flags, as an integer; fallback when absent or not a number.
+int intOption(const Options& options, std::string_view name, int fallback) {
+    for (const std::string& flag : options.extra) {
+        if (flag.size() > name.size() + 1 && flag.starts_with(name) && flag[name.size()] == '=') {
+            try {
+                return std::stoi(flag.substr(name.size() + 1));
+            } catch (const std::exception&) {
+                return fallback;
+            }
+        }
+    }
+    return fallback;
+}
+
+// Seeded random towers of one height (seeds 1..count): the worst and median solve time, the
+// solve alone (SolveStats.seconds), so the small-tower figures are reproducible.
+int benchRandomTowers(int levels, int count, int threads, std::ostream& out) {
+    std::vector<double> seconds;
+    std::uint64_t signature = 0;
+    std::uint64_t maxStates = 0;
+    int worstSeed = 0;
+    double worst = -1.0;
+    for (int seed = 1; seed <= count; ++seed) {
+        const jenga::Tower tower = jenga::randomTower(levels, static_cast<std::uint64_t>(seed));
+        SolveControl control;
+        const jenga::Result result = jenga::solve(tower, control, threads);
+        if (result.status != SolveStatus::Exact) {
+            out << "seed " << seed << ": " << toString(result.status) << "\n";
+            return 1;
+        }
+        seconds.push_back(result.stats.seconds);
+        signature += result.stats.statesExplored;
+        maxStates = std::max<std::uint64_t>(maxStates, result.stats.statesExplored);
+        if (result.stats.seconds > worst) {
+            worst = result.stats.seconds;
+            worstSeed = seed;
+        }
+    }
+    std::vector<double> sorted = seconds;
+    std::sort(sorted.begin(), sorted.end());
+    const double median = (sorted[(sorted.size() - 1) / 2] + sorted[sorted.size() / 2]) / 2;
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "random %d-level towers, seeds 1..%d: worst %.4f s (seed %d)  median %.4f s  "
+                  "max states %llu\nsignature %llu\n",
+                  levels, count, worst, worstSeed, median, static_cast<unsigned long long>(maxStates),
+                  static_cast<unsigned long long>(signature));
+    out << line;
+    return 0;
+}
+
 int benchJenga(const Options& options, std::ostream& out) {
+    const int threads = intOption(options, "--threads", 0); // 0: the solver's own choice
+    const bool random6 =
+        std::find(options.extra.begin(), options.extra.end(), "--random6") != options.extra.end();
+    if (const int randomLevels = intOption(options, "--random", random6 ? 6 : 0); randomLevels > 0)
+        return benchRandomTowers(randomLevels, intOption(options, "--count", randomLevels <= 6 ? 50 : 20),
+                                 threads, out);
     const bool quick = std::find(options.extra.begin(), options.extra.end(), "--quick") != options.extra.end();
     std::vector<int> levelCounts{6, 7, 8};
     if (!quick) {
         levelCounts.push_back(9);
         levelCounts.push_back(10);
     }
+    if (const int only = intOption(options, "--levels", 0); only > 0)
+        levelCounts = {only};
     std::uint64_t signature = 0;
     double totalSeconds = 0.0;
     char line[160];
@@ -101,7 +163,7 @@ int benchJenga(const Options& options, std::ostream& out) {
     for (int levels : levelCounts) {
         const jenga::Tower tower = jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
         SolveControl control;
-        const jenga::Result result = jenga::solve(tower, control);
+        const jenga::Result result = jenga::solve(tower, control, threads);
         std::snprintf(line, sizeof line, "%-7d %-32s %-13llu %-19.15g %.3f %s\n", levels,
                       jenga::textId(tower).c_str(),
                       static_cast<unsigned long long>(result.stats.statesExplored),

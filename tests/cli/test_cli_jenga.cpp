@@ -70,10 +70,25 @@ private slots:
         }
     }
 
+    // The signature is the number of reachable reduced states of the bench towers (6, 7 and 8
+    // levels): it depends on the rules and the state reduction only, not on threads or tables.
     void benchQuickPrintsSignature() {
         const CliRun run = runCli({"bench", "jenga", "--quick"});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.contains("signature"));
+        QVERIFY(run.out.contains("signature 2647574 "));
+    }
+
+    // Seeded random towers (pw::jenga::randomTower(levels, 1..count)): worst and median solve
+    // times, and the total state count as a signature (6724 states at most for these five).
+    void benchRandomTowersPrintsWorstAndMedian() {
+        const CliRun run = runCli({"bench", "jenga", "--random=4", "--count=5"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("random 4-level towers, seeds 1..5: worst "));
+        QVERIFY(run.out.contains(" median "));
+        QVERIFY(run.out.contains("max states 6724"));
+        QVERIFY(run.out.contains("signature 26338"));
+        const CliRun oneThread = runCli({"bench", "jenga", "--random=4", "--count=5", "--threads=1"});
+        QVERIFY(oneThread.out.contains("signature 26338"));
     }
 };
 

@@ -30,10 +30,10 @@ struct ChainState {
 };
 
 double valueIn(const SolvedTable& table, const detail::ReducedState& state) {
-    const double* cell = detail::solvedCell(table, state);
-    if (!cell || *cell < 0)
+    const auto value = detail::solvedValue(table, state);
+    if (!value)
         throw std::invalid_argument("jenga: the distribution needs a position the solve reached");
-    return *cell;
+    return *value;
 }
 
 } // namespace

@@ -144,9 +144,8 @@ struct ReducedState {
 // The reduced state of a valid tower; nullopt if it has more lower levels than a key holds.
 std::optional<ReducedState> reduce(const Tower& tower);
 
-// The solved value of a reduced state (negative when not solved), or nullptr when its group is not
-// in the table.
-const double* solvedCell(const SolvedTable& table, const ReducedState& state);
+// The solved value of a reduced state; nullopt when the table does not hold it.
+std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& state);
 
 // Removing one level of a type from a key, or adding one, is deleting or inserting a one-bit at
 // the start of that type's run; these do it without re-encoding the whole multiset.
@@ -159,29 +158,77 @@ inline std::uint64_t insertOneAt(std::uint64_t key, int position) {
     return ((key >> position) << (position + 1)) | (std::uint64_t{1} << position) | low;
 }
 
-// Calls visit(colour, k', lowerKey', placements) for every removal of every colour from the
-// state; `placements` are the top choices in group k' (k' = 1 after a complete top).
-template <typename Visit>
-inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&& visit) {
-    LevelCounts counts = decodeLower(lowerKey);
-    if (k == 3) {
-        ++counts[static_cast<std::size_t>(top)]; // the complete top becomes a lower level
-        lowerKey = encodeLower(counts);
-    }
-    // runStart[t]: the lowest bit of type t's run of ones (types are stored high to low).
-    std::array<int, kLevelTypeCount> runStart{};
-    int position = 1;
-    for (int t = kLevelTypeCount - 1; t >= 0; --t) {
-        runStart[static_cast<std::size_t>(t)] = position;
-        position += counts[static_cast<std::size_t>(t)] + 1;
-    }
-    const int nextK = k == 3 ? 1 : k + 1;
+// The removals of every level type, looked up instead of derived on the hot path.
+inline constexpr std::array<RemovalList, kLevelTypeCount> kRemovals = [] {
+    std::array<RemovalList, kLevelTypeCount> table{};
     for (int t = 0; t < kLevelTypeCount; ++t) {
-        const auto count = counts[static_cast<std::size_t>(t)];
-        if (count == 0 || (k == 3 && t == top && count == 1))
-            continue; // none, or the only one is the old top, which cannot give a block
-        const RemovalList removals = removalsOf(t);
-        const std::uint64_t without = deleteBitAt(lowerKey, runStart[static_cast<std::size_t>(t)]);
+        RemovalList& list = table[static_cast<std::size_t>(t)];
+        if (t >= kFullTypeCount) {
+            list.items[static_cast<std::size_t>(list.count++)] = Removal{t - kFullTypeCount, -1};
+            continue;
+        }
+        const int middle = t / 6;
+        const int a = kPairColours[static_cast<std::size_t>(t % 6)][0];
+        const int b = kPairColours[static_cast<std::size_t>(t % 6)][1];
+        list.items[static_cast<std::size_t>(list.count++)] = Removal{middle, -1};
+        list.items[static_cast<std::size_t>(list.count++)] = Removal{a, sideType(b)};
+        if (a != b)
+            list.items[static_cast<std::size_t>(list.count++)] = Removal{b, sideType(a)};
+    }
+    return table;
+}();
+
+// The lowest bit of type t's run of ones in a key (types are stored high to low, each run ended
+// by a zero below it).
+inline int runStartOf(std::uint64_t key, int type) {
+    std::uint64_t zeros = ~key;
+    for (int t = kLevelTypeCount - 1; t > type; --t)
+        zeros &= zeros - 1;
+    return __builtin_ctzll(zeros) + 1;
+}
+
+// Calls visit(colour, lowerKey') for every removal of every colour from the state (types in
+// increasing order, removals in removalsOf order). Works on the key's bits directly: the runs
+// of ones give the present types, their counts and where they start.
+template <typename Visit>
+inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& visit) {
+    if (k == 3) // the complete top becomes a lower level
+        lowerKey = insertOneAt(lowerKey, runStartOf(lowerKey, top));
+    // Only present types have a run of ones, so walk the runs (at most one per lower level)
+    // rather than all 21 types. A run starting at bit p belongs to type 20 - (zeros below p).
+    const int sentinel = 63 - __builtin_clzll(lowerKey);
+    std::uint64_t ones = lowerKey & ~(std::uint64_t{1} << sentinel);
+    struct Run {
+        int type;
+        int start;
+        int count;
+    };
+    std::array<Run, kLevelTypeCount> runs; // in increasing bit order, so decreasing type order
+    int runCount = 0;
+    int onesBelow = 0; // the bits below a run are zeros and the runs before it
+    while (ones != 0) {
+        const int start = __builtin_ctzll(ones);
+        const int count = __builtin_ctzll(~(lowerKey >> start));
+        runs[static_cast<std::size_t>(runCount++)] = Run{kLevelTypeCount - (start - onesBelow), start, count};
+        onesBelow += count;
+        ones &= ~(((std::uint64_t{1} << count) - 1) << start);
+    }
+    // Where a side type's run starts (the side types are stored lowest: bits after the 1st, 2nd
+    // and 3rd zero), for the levels a removal leaves behind.
+    std::array<int, 3> sideRunStart{};
+    {
+        std::uint64_t zeros = ~lowerKey;
+        for (int s = 2; s >= 0; --s) {
+            sideRunStart[static_cast<std::size_t>(s)] = __builtin_ctzll(zeros) + 1;
+            zeros &= zeros - 1;
+        }
+    }
+    for (int i = runCount - 1; i >= 0; --i) { // types in increasing order
+        const Run run = runs[static_cast<std::size_t>(i)];
+        if (k == 3 && run.type == top && run.count == 1)
+            continue; // the only one is the old top, which cannot give a block
+        const RemovalList& removals = kRemovals[static_cast<std::size_t>(run.type)];
+        const std::uint64_t without = deleteBitAt(lowerKey, run.start);
         for (int r = 0; r < removals.count; ++r) {
             const Removal removal = removals.items[static_cast<std::size_t>(r)];
             // A level left behind is a side type, stored below every full type: its run start
@@ -189,10 +236,22 @@ inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&
             const std::uint64_t key =
                 removal.leftType < 0
                     ? without
-                    : insertOneAt(without, runStart[static_cast<std::size_t>(removal.leftType)]);
-            visit(removal.colour, nextK, key, placementsOf(k, top, removal.colour));
+                    : insertOneAt(without, sideRunStart[static_cast<std::size_t>(removal.leftType - kFullTypeCount)]);
+            visit(removal.colour, key);
         }
     }
+}
+
+// The same as visit(colour, k', lowerKey', placements): `placements` are the top choices in
+// group k' (k' = 1 after a complete top).
+template <typename Visit>
+inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&& visit) {
+    const int nextK = k == 3 ? 1 : k + 1;
+    const std::array<Placements, 3> placements{placementsOf(k, top, 0), placementsOf(k, top, 1),
+                                               placementsOf(k, top, 2)};
+    forEachSuccessorKey(k, top, lowerKey, [&](int colour, std::uint64_t key) {
+        visit(colour, nextK, key, placements[static_cast<std::size_t>(colour)]);
+    });
 }
 
 // E = (6 + sum over colours with a move of weight * best) / (sum of their weights); 0 if none.

@@ -1,40 +1,22 @@
-// Colored Jenga exact solver: depth-first evaluation of the reduced-state DAG with an explicit
-// stack over three group tables (top of 1, 2 and 3 blocks), prefetching successor groups.
+// Colored Jenga exact solver: tables sized from the height, one or two depth-first workers
+// (solver_worker.h) over three shared group tables (top of 1, 2 and 3 blocks), the solved
+// table's look-ups and the per-move analysis.
 #include "engine/jenga/solver.h"
 
 #include "engine/jenga/group_table.h"
 #include "engine/jenga/reduced_state.h"
+#include "engine/jenga/solver_worker.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <exception>
 #include <limits>
+#include <memory>
 #include <stdexcept>
+#include <thread>
 
 namespace pw::jenga {
-
-struct SolvedTable::Impl {
-    detail::GroupTable<6> oneBlockTops;
-    detail::GroupTable<15> twoBlockTops;
-    detail::GroupTable<18> fullTops;
-    std::uint64_t solvedStates = 0;
-
-    // The value cell of a state, or nullptr when its group is not in the table.
-    const double* cell(int k, std::uint64_t key, int top) const {
-        switch (k) {
-        case 1:
-            if (const auto* entry = oneBlockTops.find(key))
-                return &entry->values[top];
-            return nullptr;
-        case 2:
-            if (const auto* entry = twoBlockTops.find(key))
-                return &entry->values[top];
-            return nullptr;
-        default:
-            if (const auto* entry = fullTops.find(key))
-                return &entry->values[top];
-            return nullptr;
-        }
-    }
-};
 
 // Gives the solver write access to a table that callers only ever see as immutable.
 class SolverAccess {
@@ -91,208 +73,101 @@ std::optional<ReducedState> reduce(const Tower& tower) {
     return state;
 }
 
-const double* solvedCell(const SolvedTable& table, const ReducedState& state) {
+std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& state) {
     const auto* impl = SolverAccess::impl(table);
-    return impl ? impl->cell(state.k, state.lowerKey, state.top) : nullptr;
+    return impl ? impl->value(state.k, state.lowerKey, state.top) : std::nullopt;
 }
 
 namespace {
 
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
+// Expected groups per table for a tower of n levels (measured on random towers), so that the
+// tables are allocated once at about their final size instead of growing and rehashing.
+// The one-block table holds the most groups; the others hold about 3/4 and 1/2 of it.
+std::size_t estimatedGroups(int levels) {
+    constexpr std::size_t kByLevels[] = {64, 64, 64, 256, 1024, 4096, 16384, 65536, 262144, 1u << 20, 3u << 20};
+    return kByLevels[std::clamp(levels, 0, 10)];
+}
 
-constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
-
-// One pending state on the explicit stack. Children report their values straight into their
-// parent's frame, so a parent never looks its successors up a second time.
-struct Frame {
-    std::uint64_t key;
-    double* cell;            // this state's value cell, valid while generation is current
-    std::uint32_t generation; // the tables' generation when `cell` was found
-    std::uint32_t parent; // stack index of the frame that pushed this one
-    std::uint8_t k;
-    std::uint8_t top;
-    std::uint8_t colour;  // the colour of the move from the parent
-    std::uint8_t expanded;
-    std::uint8_t hasMove; // bit c: colour c has a legal move
-    std::array<double, 3> best;
+// What a second worker's thread shares with the solve, kept alive by whichever ends last.
+struct ParallelSolve {
+    ParallelSolve(std::shared_ptr<SolvedTable::Impl> tableOwner, SolveControl& control)
+        : table(std::move(tableOwner)), shared(*table, control, 2), barrier(2, GrowStep{&shared}) {}
+    std::shared_ptr<SolvedTable::Impl> table;
+    SharedSolve shared;
+    GrowBarrier barrier;
 };
 
-// A successor group of the state being evaluated.
-struct SuccessorGroup {
-    std::uint64_t key;
-    std::uint8_t k;
-    std::uint8_t colour;
-    Placements placements;
-};
-
-class DepthFirstSolver {
-public:
-    DepthFirstSolver(SolvedTable::Impl& table, SolveControl& control)
-        : table_(table), control_(control) {
-        budget_.limit = control.memoryBudget();
+// First allocation at the estimated size, falling back to small tables under a tight budget.
+bool allocateTables(SolvedTable::Impl& table, MemoryBudget& budget, int levels) {
+    const std::size_t estimate = estimatedGroups(levels) * 4 / 3 + 1;
+    MemoryBudget trial = budget;
+    if (!(table.oneBlockTops.reserve(0, trial, estimate) &&
+          table.twoBlockTops.reserve(0, trial, estimate * 3 / 4) &&
+          table.fullTops.reserve(0, trial, estimate / 2))) {
+        table.oneBlockTops.clear();
+        table.twoBlockTops.clear();
+        table.fullTops.clear();
+        trial = budget;
+        if (!(table.oneBlockTops.reserve(0, trial) && table.twoBlockTops.reserve(0, trial) &&
+              table.fullTops.reserve(0, trial)))
+            return false;
     }
+    budget = trial;
+    return true;
+}
 
-    SolveStatus run(const ReducedState& start) {
-        if (!reserveAll(1))
-            return SolveStatus::OverBudget;
-        double* startValues = insertGroup(start.k, start.lowerKey);
-        pushFrame(start.lowerKey, start.k, start.top, kNoParent, 0, startValues + start.top);
-        std::uint64_t nextCheckpoint = kCheckpointInterval;
-        while (!stack_.empty()) {
-            const std::size_t index = stack_.size() - 1;
-            if (!reserveAll(kMaxSuccessorGroups))
-                return SolveStatus::OverBudget;
-            if (stack_[index].expanded) { // every child has reported
-                finish(index, combine(stack_[index]));
-            } else {
-                const double known = *cellOf(stack_[index]);
-                if (known >= 0) {
-                    reportAndPop(index, known);
-                    continue;
-                }
-                if (expand(index))
-                    stack_[index].expanded = 1;
-                else
-                    finish(index, combine(stack_[index]));
-            }
-            if (table_.solvedStates >= nextCheckpoint) {
-                nextCheckpoint += kCheckpointInterval;
-                if (control_.checkpoint(table_.solvedStates, "solving"))
-                    return SolveStatus::Cancelled;
-            }
-        }
+SolveStatus statusOf(const SharedSolve& shared) {
+    if (shared.finished.load())
         return SolveStatus::Exact;
+    return shared.cancelled.load() ? SolveStatus::Cancelled : SolveStatus::OverBudget;
+}
+
+SolveStatus solveShared(const std::shared_ptr<SolvedTable::Impl>& tableOwner, const ReducedState& start,
+                        int levels, SolveControl& control, int threads) {
+    SolvedTable::Impl& table = *tableOwner;
+    if (threads <= 1) {
+        SharedSolve shared(table, control, 1);
+        if (!allocateTables(table, shared.budget, levels))
+            return SolveStatus::OverBudget;
+        Worker<false> worker(shared, false, true, nullptr);
+        worker.run(start);
+        table.solvedStates = worker.solvedStates();
+        return statusOf(shared);
     }
-
-private:
-    static constexpr std::uint64_t kCheckpointInterval = 8192;
-    static constexpr int kMaxSuccessorGroups = 64;
-
-    void pushFrame(std::uint64_t key, int k, int top, std::uint32_t parent, int colour, double* cell) {
-        Frame frame{};
-        frame.key = key;
-        frame.cell = cell;
-        frame.generation = generation_;
-        frame.parent = parent;
-        frame.k = static_cast<std::uint8_t>(k);
-        frame.top = static_cast<std::uint8_t>(top);
-        frame.colour = static_cast<std::uint8_t>(colour);
-        frame.best = {kInfinity, kInfinity, kInfinity};
-        stack_.push_back(frame);
-    }
-
-    static double combine(const Frame& frame) {
-        return combineColourValues(frame.best, {(frame.hasMove & 1) != 0, (frame.hasMove & 2) != 0,
-                                                (frame.hasMove & 4) != 0});
-    }
-
-    void finish(std::size_t index, double value) {
-        *cellOf(stack_[index]) = value;
-        ++table_.solvedStates;
-        reportAndPop(index, value);
-    }
-
-    void reportAndPop(std::size_t index, double value) {
-        const Frame& frame = stack_[index];
-        if (frame.parent != kNoParent) {
-            double& best = stack_[frame.parent].best[frame.colour];
-            if (value < best)
-                best = value;
+    auto parallel = std::make_shared<ParallelSolve>(tableOwner, control);
+    SharedSolve& shared = parallel->shared;
+    if (!allocateTables(table, shared.budget, levels))
+        return SolveStatus::OverBudget;
+    // The helper never touches `control` (only the calling thread reports progress), and owns
+    // what it uses, so a finished solve need not wait for it to be scheduled (on a busy machine
+    // that could take milliseconds): it leaves at its next step, and once the start is solved
+    // every state it could reach is solved too, so it can only rewrite identical bits.
+    std::thread helperThread([parallel, start] {
+        try {
+            Worker<true> helper(parallel->shared, true, false, &parallel->barrier);
+            helper.run(start);
+        } catch (...) { // out of memory for its stack: the main worker can finish alone
+            parallel->barrier.arrive_and_drop();
         }
-        stack_.pop_back(); // index is always the last frame
+    });
+    Worker<true> main(shared, false, true, &parallel->barrier);
+    try {
+        main.run(start);
+    } catch (...) {
+        shared.stop.store(true);
+        parallel->barrier.arrive_and_drop();
+        helperThread.join();
+        throw;
     }
-
-    // Growing a table moves its entries: the generation tells frames their cached cells are stale.
-    bool reserveAll(std::size_t extra) {
-        const std::size_t before = budget_.used;
-        const bool ok = table_.oneBlockTops.reserve(extra, budget_) &&
-                        table_.twoBlockTops.reserve(extra, budget_) &&
-                        table_.fullTops.reserve(extra, budget_);
-        if (budget_.used != before)
-            ++generation_;
-        return ok;
-    }
-
-    double* cellOf(Frame& frame) {
-        if (frame.generation != generation_) {
-            frame.cell = cell(frame.k, frame.key, frame.top);
-            frame.generation = generation_;
-        }
-        return frame.cell;
-    }
-
-    double* insertGroup(int k, std::uint64_t key) {
-        switch (k) {
-        case 1:
-            return table_.oneBlockTops.findOrInsert(key)->values;
-        case 2:
-            return table_.twoBlockTops.findOrInsert(key)->values;
-        default:
-            return table_.fullTops.findOrInsert(key)->values;
-        }
-    }
-
-    void prefetch(int k, std::uint64_t key) const {
-        switch (k) {
-        case 1:
-            table_.oneBlockTops.prefetch(key);
-            break;
-        case 2:
-            table_.twoBlockTops.prefetch(key);
-            break;
-        default:
-            table_.fullTops.prefetch(key);
-        }
-    }
-
-    double* cell(int k, std::uint64_t key, int top) {
-        return const_cast<double*>(table_.cell(k, key, top));
-    }
-
-    // Reads every successor: known values go into the frame's best, unknown successors are
-    // pushed as children. Returns whether any child was pushed.
-    bool expand(std::size_t index) {
-        SuccessorGroup groups[kMaxSuccessorGroups];
-        int groupCount = 0;
-        const Frame frame = stack_[index];
-        forEachSuccessorGroup(frame.k, frame.top, frame.key,
-                              [&](int colour, int nextK, std::uint64_t key, const Placements& placements) {
-                                  groups[groupCount++] = SuccessorGroup{key, static_cast<std::uint8_t>(nextK),
-                                                                        static_cast<std::uint8_t>(colour),
-                                                                        placements};
-                              });
-        for (int g = 0; g < groupCount; ++g)
-            prefetch(groups[g].k, groups[g].key);
-        std::array<double, 3> best{kInfinity, kInfinity, kInfinity};
-        std::uint8_t hasMove = 0;
-        bool pushed = false;
-        for (int g = 0; g < groupCount; ++g) {
-            const SuccessorGroup& group = groups[g];
-            double* values = insertGroup(group.k, group.key);
-            hasMove |= static_cast<std::uint8_t>(1u << group.colour);
-            for (int p = 0; p < group.placements.count; ++p) {
-                const int top = group.placements.tops[static_cast<std::size_t>(p)];
-                const double value = values[top];
-                if (value < 0) {
-                    pushFrame(group.key, group.k, top, static_cast<std::uint32_t>(index), group.colour,
-                              values + top);
-                    pushed = true;
-                } else if (value < best[group.colour]) {
-                    best[group.colour] = value;
-                }
-            }
-        }
-        stack_[index].best = best;
-        stack_[index].hasMove = hasMove;
-        return pushed;
-    }
-
-    SolvedTable::Impl& table_;
-    SolveControl& control_;
-    MemoryBudget budget_;
-    std::uint32_t generation_ = 0;
-    std::vector<Frame> stack_;
-};
+    const SolveStatus status = statusOf(shared);
+    if (status == SolveStatus::Exact)
+        helperThread.detach();
+    else
+        helperThread.join(); // a stopped solve's table must not change after it returns
+    table.solvedStates =
+        table.oneBlockTops.solvedCells() + table.twoBlockTops.solvedCells() + table.fullTops.solvedCells();
+    return status;
+}
 
 } // namespace
 } // namespace detail
@@ -303,10 +178,7 @@ std::optional<double> SolvedTable::valueOf(const Tower& tower) const {
     const auto state = detail::reduce(tower);
     if (!state)
         return std::nullopt;
-    const double* value = impl_->cell(state->k, state->lowerKey, state->top);
-    if (!value || *value < 0)
-        return std::nullopt;
-    return *value;
+    return impl_->value(state->k, state->lowerKey, state->top);
 }
 
 std::optional<Analysis> SolvedTable::analysis(const Tower& tower) const {
@@ -340,7 +212,29 @@ std::size_t SolvedTable::memoryBytes() const {
                  : 0;
 }
 
-Result solve(const Tower& start, SolveControl& control) {
+// Whether another core looks idle: the 1-minute load average (which counts this solve's own
+// thread) leaves at least half a core free. Unknown platforms say yes.
+bool idleCoreLikely(unsigned cores) {
+#if defined(__linux__) || defined(__APPLE__)
+    double load = 0.0;
+    if (::getloadavg(&load, 1) == 1)
+        return load < static_cast<double>(cores) - 0.5;
+#endif
+    return true;
+}
+
+int solverThreads(int levels, int requested) {
+    if (requested > 0)
+        return std::min(requested, 2);
+    // A second worker pays for its start-up (tens of microseconds) and the locked updates of
+    // shared tables from six levels when it gets a core of its own (measured: worst of 50
+    // random six-level towers 38 -> 21 ms). When every core is busy it only competes with the
+    // first worker (the same towers: 40 -> 46..130 ms), so then one worker is used.
+    const unsigned cores = std::thread::hardware_concurrency();
+    return levels >= 6 && cores >= 2 && idleCoreLikely(cores) ? 2 : 1;
+}
+
+Result solve(const Tower& start, SolveControl& control, int threads) {
     if (const auto problem = start.validate())
         throw std::invalid_argument("jenga: cannot solve an unplayable tower: " + *problem);
     Stopwatch stopwatch;
@@ -349,11 +243,13 @@ Result solve(const Tower& start, SolveControl& control) {
     result.expectedDuration = std::numeric_limits<double>::quiet_NaN();
     const auto state = detail::reduce(start);
     auto impl = std::make_shared<SolvedTable::Impl>();
-    if (!state || start.levelCount() > kMaxExactLevels) {
+    if (control.stopRequested()) {
+        result.status = SolveStatus::Cancelled; // asked to stop before it began
+    } else if (!state || start.levelCount() > kMaxExactLevels) {
         result.status = SolveStatus::OverBudget;
     } else {
-        detail::DepthFirstSolver solver(*impl, control);
-        result.status = solver.run(*state);
+        result.status = detail::solveShared(impl, *state, start.levelCount(), control,
+                                            solverThreads(start.levelCount(), threads));
     }
     result.table = SolverAccess::make(impl);
     if (result.status == SolveStatus::Exact) {

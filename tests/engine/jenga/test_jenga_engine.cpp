@@ -1,5 +1,5 @@
 // Jenga engine tests: SPEC values, a plain brute force (no reductions) on small towers, parse
-// errors, the distribution's mean, cancellation and the memory budget.
+// errors, the distribution's mean, cancellation and the memory budget, one worker against two.
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <map>
 #include <stop_token>
@@ -317,6 +318,74 @@ private slots:
         QVERIFY(distribution.standardDeviation > 0.0);
     }
 
+    // Two workers share one table and may both solve a state; they must produce exactly the
+    // bits one worker produces (same successor values, same arithmetic), for the start value,
+    // every per-move value and the states counted. Compared exactly, not within a tolerance.
+    void twoThreadsGiveTheSameValuesAsOne_data() {
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<int>("seed");
+        for (int levels = 4; levels <= 6; ++levels)
+            for (int seed = 1; seed <= (levels == 6 ? 3 : 6); ++seed)
+                QTest::addRow("%d levels seed %d", levels, seed) << levels << seed;
+    }
+    void twoThreadsGiveTheSameValuesAsOne() {
+        QFETCH(int, levels);
+        QFETCH(int, seed);
+        const Tower start = randomTower(levels, static_cast<std::uint64_t>(seed));
+        SolveControl oneControl;
+        SolveControl twoControl;
+        const Result one = solve(start, oneControl, 1);
+        const Result two = solve(start, twoControl, 2);
+        QVERIFY(one.status == SolveStatus::Exact);
+        QVERIFY(two.status == SolveStatus::Exact);
+        QCOMPARE(std::bit_cast<std::uint64_t>(two.expectedDuration), std::bit_cast<std::uint64_t>(one.expectedDuration));
+        QCOMPARE(two.stats.statesExplored, one.stats.statesExplored);
+        // Walk a few games through both tables, comparing every choice's value on the way.
+        SeededRandom random(static_cast<std::uint64_t>(seed) * 7919u);
+        for (int game = 0; game < 4; ++game) {
+            Tower tower = start;
+            while (!isFinished(tower)) {
+                const auto a = one.analysis(tower);
+                const auto b = two.analysis(tower);
+                QVERIFY(a.has_value() && b.has_value());
+                QCOMPARE(std::bit_cast<std::uint64_t>(b->expectedDuration), std::bit_cast<std::uint64_t>(a->expectedDuration));
+                std::vector<Move> moves;
+                for (std::size_t c = 0; c < 3; ++c) {
+                    QCOMPARE(b->colours[c].moves.size(), a->colours[c].moves.size());
+                    for (std::size_t m = 0; m < a->colours[c].moves.size(); ++m) {
+                        QCOMPARE(std::bit_cast<std::uint64_t>(b->colours[c].moves[m].expectedAfter),
+                                 std::bit_cast<std::uint64_t>(a->colours[c].moves[m].expectedAfter));
+                        moves.push_back(a->colours[c].moves[m].move);
+                    }
+                }
+                tower = apply(tower, moves[static_cast<std::size_t>(random.below(static_cast<std::uint64_t>(moves.size())))]);
+            }
+        }
+    }
+
+    // Under a budget below the first (estimated) table size of six levels (7 MiB) but enough for
+    // what this tower needs, the solve starts from small tables and grows them, with two workers
+    // while both wait: the values must not change. Repeated, as the interleaving varies.
+    void twoThreadsGrowingTablesGiveTheSameValue() {
+        const Tower start = randomTower(6, 1);
+        SolveControl oneControl;
+        const Result one = solve(start, oneControl, 1);
+        QVERIFY(one.status == SolveStatus::Exact);
+        constexpr std::size_t kBudget = std::size_t{7000} * 1024;
+        for (int run = 0; run < 3; ++run) {
+            for (int threads = 1; threads <= 2; ++threads) {
+                SolveControl control;
+                control.setMemoryBudget(kBudget);
+                const Result grown = solve(start, control, threads);
+                QVERIFY(grown.status == SolveStatus::Exact);
+                QVERIFY(grown.table.memoryBytes() <= kBudget);
+                QCOMPARE(std::bit_cast<std::uint64_t>(grown.expectedDuration),
+                         std::bit_cast<std::uint64_t>(one.expectedDuration));
+                QCOMPARE(grown.stats.statesExplored, one.stats.statesExplored);
+            }
+        }
+    }
+
     void cancelledBeforeStart() {
         std::stop_source stop;
         stop.request_stop();
@@ -324,6 +393,9 @@ private slots:
         const Result result = solve(parseJudge(kSample), control);
         QVERIFY(result.status == SolveStatus::Cancelled);
         QVERIFY(std::isnan(result.expectedDuration));
+        QCOMPARE(result.stats.statesExplored, std::uint64_t{0}); // checked before any work
+        SolveControl twoControl(stop.get_token());
+        QVERIFY(solve(randomTower(8, 1), twoControl, 2).status == SolveStatus::Cancelled);
     }
 
     void cancelledFromProgress() {
@@ -337,6 +409,16 @@ private slots:
         const Result result = solve(randomTower(6, 7), control);
         QVERIFY(result.status == SolveStatus::Cancelled);
         QVERIFY(reports >= 1);
+        // Two workers: the one that reports progress stops both.
+        reports = 0;
+        std::stop_source stopTwo;
+        SolveControl twoControl(stopTwo.get_token(), [&](const Progress&) {
+            ++reports;
+            stopTwo.request_stop();
+        });
+        twoControl.setReportInterval(std::chrono::milliseconds(0));
+        QVERIFY(solve(randomTower(7, 7), twoControl, 2).status == SolveStatus::Cancelled);
+        QVERIFY(reports >= 1);
     }
 
     void overBudget() {
@@ -345,6 +427,12 @@ private slots:
         const Result result = solve(parseJudge(kSample), control);
         QVERIFY(result.status == SolveStatus::OverBudget);
         QVERIFY(result.table.memoryBytes() <= 100 * 1024);
+        // Two workers stop at the budget too (a growth refused while both wait).
+        SolveControl twoControl;
+        twoControl.setMemoryBudget(std::size_t{1} << 20);
+        const Result two = solve(randomTower(7, 3), twoControl, 2);
+        QVERIFY(two.status == SolveStatus::OverBudget);
+        QVERIFY(two.table.memoryBytes() <= std::size_t{1} << 20);
     }
 
     void unplayableTowerIsRejected() {
