@@ -138,10 +138,7 @@ SolveStatus solveShared(const std::shared_ptr<SolvedTable::Impl>& tableOwner, co
     SharedSolve& shared = parallel->shared;
     if (!allocateTables(table, shared.budget, levels))
         return SolveStatus::OverBudget;
-    // The helper never touches `control` (only the calling thread reports progress), and owns
-    // what it uses, so a finished solve need not wait for it to be scheduled (on a busy machine
-    // that could take milliseconds): it leaves at its next step, and once the start is solved
-    // every state it could reach is solved too, so it can only rewrite identical bits.
+    // The helper never touches `control`: only the calling thread reports progress.
     std::thread helperThread([parallel, start] {
         try {
             Worker<true> helper(parallel->shared, true, false, &parallel->barrier);
@@ -160,10 +157,11 @@ SolveStatus solveShared(const std::shared_ptr<SolvedTable::Impl>& tableOwner, co
         throw;
     }
     const SolveStatus status = statusOf(shared);
-    if (status == SolveStatus::Exact)
-        helperThread.detach();
-    else
-        helperThread.join(); // a stopped solve's table must not change after it returns
+    // Always joined, so the table the Result shares never changes after solve returns (callers
+    // read it from other threads). Once the start is solved the helper has nothing left to do:
+    // asked to stop, it leaves at its next step.
+    shared.stop.store(true);
+    helperThread.join();
     table.solvedStates =
         table.oneBlockTops.solvedCells() + table.twoBlockTops.solvedCells() + table.fullTops.solvedCells();
     return status;
