@@ -2,6 +2,7 @@
 // (each edit cancels the solve in flight). Nothing crashes, the value finally shown equals a
 // fresh solve of the final position, and memory stays flat.
 #include "app/hackenbush/hackenbushpage.h"
+#include "common/sanitizers.h"
 #include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
 #include "app/patience/patiencepage.h"
@@ -90,7 +91,9 @@ private slots:
         }
         QVERIFY(waitSettled(page));
         const double growth = residentMegabytes() - memoryAfterWarmUp;
-        QVERIFY2(growth < 40.0, qPrintable(QStringLiteral("memory grew by %1 MB").arg(growth)));
+        qInfo("%s: resident memory grew by %.1f MB over the last 800 edits", qPrintable(puzzle), growth);
+        if (!kSanitizedBuild) // ASan's quarantine holds freed memory: growth says nothing there
+            QVERIFY2(growth < 40.0, qPrintable(QStringLiteral("memory grew by %1 MB").arg(growth)));
 
         // The value shown is a fresh solve's.
         pw::SolveControl control;

@@ -89,7 +89,11 @@ PatiencePage::PatiencePage(QWidget* parent)
     refresh();
 }
 
-PatiencePage::~PatiencePage() = default;
+PatiencePage::~PatiencePage() {
+    // The undo stack belongs to PuzzlePage and outlives this part of the object: its last
+    // signals must not reach a PatiencePage slot (UBSan: a downcast of a destroyed object).
+    disconnect(undoStack(), nullptr, this, nullptr);
+}
 
 void PatiencePage::connectPanel() {
     connect(solve_, &LiveSolve::resultReady, this, &PatiencePage::onSolved);
