@@ -11,6 +11,7 @@
 #include <iostream>
 #include <iterator>
 #include <ostream>
+#include <stdexcept>
 
 namespace pw::cli {
 
@@ -23,11 +24,11 @@ void solveStones(std::string_view input, const Options& options, std::ostream& o
     SolveControl control;
     const stones::Result result = stones::solve(position, control);
     // Nothing cancels the CLI and n <= 2000 needs under 2 GB, so this only happens when memory
-    // runs out; "-1" would then be a wrong answer, so refuse instead (exit 2, nothing on stdout).
+    // runs out; "-1" would then be a wrong answer, so refuse instead (exit 3 "cannot solve",
+    // nothing on stdout; the input itself was fine).
     if (result.status != SolveStatus::Exact && !options.json)
-        throw ParseError(
-            0, "the search did not finish (" + std::string(toString(result.status)) +
-                   "): not enough memory for n = " + std::to_string(position.vertexCount()));
+        throw std::runtime_error("the search did not finish (" + std::string(toString(result.status)) +
+                                 "): not enough memory for n = " + std::to_string(position.vertexCount()));
     if (!options.json) {
         out << stones::formatJudgeAnswer(result);
         return;
