@@ -36,6 +36,16 @@ void clickVertex(StonesView* view, int vertex) {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexPoint(vertex).toPoint());
 }
 
+// Shows the page at a usual size and waits until the answer for `position` is on screen.
+bool showSolved(StonesPage& page, const Position& position) {
+    page.resize(900, 700);
+    page.show();
+    if (!QTest::qWaitForWindowExposed(&page))
+        return false;
+    page.setStart(position);
+    return waitSettled(page);
+}
+
 // A board with a longer optimal path, found by seed so the test can step through several moves.
 Position boardWithPathOfAtLeast(int moves) {
     for (std::uint64_t seed = 1; seed < 500; ++seed) {
@@ -89,11 +99,7 @@ private slots:
 
     void clickingPlacesStonesInEditMode() {
         StonesPage page;
-        page.resize(900, 700);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample1), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(showSolved(page, pw::stones::parseJudge(kSample1)));
         page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
         // Pick up the stone on vertex 4 and put it on vertex 1: the stones now stand on 1, 2, 3.
         clickVertex(page.view(), 3);
@@ -106,11 +112,7 @@ private slots:
 
     void clickingADiagonalPaintsIt() {
         StonesPage page;
-        page.resize(900, 700);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample2), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(showSolved(page, pw::stones::parseJudge(kSample2)));
         page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
         page.findChild<QComboBox*>(QStringLiteral("paintColourCombo"))->setCurrentIndex(0);
         // Diagonal 1–4 is 'c' in sample 2; painting it 'a' gives sample 1, solvable in one move.
@@ -125,11 +127,7 @@ private slots:
 
     void hoveringNamesTheDiagonal() {
         StonesPage page;
-        page.resize(900, 700);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample2), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(showSolved(page, pw::stones::parseJudge(kSample2)));
         StonesView* view = page.view();
         QSignalSpy hovered(view, &StonesView::hoverChanged);
         const QPointF middle = (view->vertexPoint(0) + view->vertexPoint(3)) / 2;
@@ -144,11 +142,8 @@ private slots:
 
     void stepsThroughTheOptimalPath() {
         StonesPage page;
-        page.resize(900, 700);
-        page.show();
         const Position start = boardWithPathOfAtLeast(3);
-        page.setStart(start);
-        QVERIFY(waitSettled(page));
+        QVERIFY(showSolved(page, start));
         const int moves = *page.minimumMoves();
         QCOMPARE(static_cast<int>(page.line().size()), moves);
         auto* next = page.findChild<QPushButton*>(QStringLiteral("nextButton"));
@@ -174,12 +169,8 @@ private slots:
 
     void playingItYourselfJudgesEachMove() {
         StonesPage page;
-        page.resize(900, 700);
-        page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&page));
         const Position start = boardWithPathOfAtLeast(2);
-        page.setStart(start);
-        QVERIFY(waitSettled(page));
+        QVERIFY(showSolved(page, start));
         const int moves = *page.minimumMoves();
         StonesView* view = page.view();
 
