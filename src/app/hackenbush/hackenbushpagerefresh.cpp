@@ -2,6 +2,7 @@
 // the winning moves and the hover description of a cube.
 #include "app/hackenbush/hackenbushpage.h"
 
+#include "app/counttext.h"
 #include "app/hackenbush/hackenbushtext.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "ui_hackenbushpanel.h"
@@ -20,10 +21,6 @@ constexpr std::size_t kMaxEditableCubes = 100'000;
 // In the palette's own text colour, so it reads in light and dark palettes alike.
 QString outcomeHtml(pw::hackenbush::Outcome outcome) {
     return QStringLiteral("<b>%1</b>").arg(hackenbushtext::outcome(outcome).toHtmlEscaped());
-}
-
-QString countText(std::size_t count, const QString& one, const QString& many) {
-    return (count == 1 ? one : many).arg(QLocale().toString(static_cast<qulonglong>(count)));
 }
 
 } // namespace
@@ -168,7 +165,7 @@ void HackenbushPage::refreshWinningMoves() {
             lines << tr("%1 to move in %2: <b>%3</b>%4.")
                          .arg(
                              player, name,
-                             countText(moves.size(), tr("%1 winning move"), tr("%1 winning moves")),
+                             countText(static_cast<qulonglong>(moves.size()), tr("%1 winning move"), tr("%1 winning moves")),
                              ui_->markWinningCheck->isChecked() ? tr(", ringed in green")
                                                                 : QString());
     };

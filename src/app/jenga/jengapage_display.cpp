@@ -2,6 +2,7 @@
 // distribution chart (the page's state and actions are in jengapage.cpp).
 #include "app/jenga/jengapage.h"
 
+#include "app/counttext.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengaview.h"
@@ -15,10 +16,6 @@ using jengapalette::exactText;
 using jengapalette::minutesText;
 
 namespace {
-
-QString countOf(int count, const QString& one, const QString& many) {
-    return (count == 1 ? one : many).arg(count);
-}
 
 // "level 3, left": levels named 1-based from the bottom, as in the engine's messages.
 QString slotText(int level, int slot) {
@@ -172,7 +169,7 @@ void JengaPage::refreshPlay() {
         ui_->playStatusLabel->setText(status_);
         return;
     }
-    QString text = countOf(playCursor_, tr("<b>%1</b> minute played"), tr("<b>%1</b> minutes played"));
+    QString text = countText(static_cast<qulonglong>(playCursor_), tr("<b>%1</b> minute played"), tr("<b>%1</b> minutes played"));
     if (analysis_ && !pw::jenga::isFinished(tower_))
         text += tr(" · expected total %1").arg(minutesText(playCursor_ + analysis_->expectedDuration));
     if (pw::jenga::isFinished(tower_))

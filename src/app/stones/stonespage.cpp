@@ -2,6 +2,7 @@
 // recalls solved boards from a small cache, so moving stones or stepping never re-solves.
 #include "app/stones/stonespage.h"
 
+#include "app/counttext.h"
 #include "app/livesolve.h"
 #include "app/stones/stonespalette.h"
 #include "app/stones/stonesview.h"
@@ -45,13 +46,8 @@ QIcon swatch(int colour) {
     return QIcon(pixmap);
 }
 
-// English plurals without a loaded translation: "1 move", "2 moves".
-QString countOf(int count, const QString& one, const QString& many) {
-    return (count == 1 ? one : many).arg(count);
-}
-
 QString movesText(int count) {
-    return countOf(count, StonesPage::tr("%1 move"), StonesPage::tr("%1 moves"));
+    return countText(static_cast<qulonglong>(count), StonesPage::tr("%1 move"), StonesPage::tr("%1 moves"));
 }
 
 QString moveText(const Position& before, Move move) {
@@ -521,7 +517,7 @@ void StonesPage::refreshLegend() {
         if (counts[static_cast<std::size_t>(c)] == 0)
             continue;
         QString text = QStringLiteral("%1: %2").arg(stonespalette::label(c),
-                                                    countOf(counts[static_cast<std::size_t>(c)], tr("%1 diagonal"),
+                                                    countText(static_cast<qulonglong>(counts[static_cast<std::size_t>(c)]), tr("%1 diagonal"),
                                                             tr("%1 diagonals")));
         QStringList joins;
         for (int i = 0; i < 3; ++i)
