@@ -88,7 +88,7 @@ StonesPage::~StonesPage() = default;
 void StonesPage::connectPanel() {
     connect(solve_, &LiveSolve::resultReady, this, &StonesPage::onSolved);
     connect(solve_, &LiveSolve::stale, this, [this] {
-        distances_.reset();
+        solved_.reset();
         refresh();
     });
     connect(solve_, &LiveSolve::failed, this, [this](const QString& message) {
@@ -225,7 +225,7 @@ bool StonesPage::isSettled() const {
 }
 
 std::optional<int> StonesPage::minimumMoves() const {
-    return distances_ ? distances_->distanceToGoal(start_) : std::nullopt;
+    return solved_ ? solved_->distances.distanceToGoal(start_) : std::nullopt;
 }
 
 void StonesPage::setStart(const Position& position) {
@@ -256,8 +256,7 @@ void StonesPage::onSolved(const QVariant& value) {
         return;
     if (result->status == pw::SolveStatus::Exact) {
         // The result may come from the cache, solved for another start on this board.
-        distances_ = result->distances;
-        solveStats_ = result->stats;
+        solved_ = result;
         extendLineOptimally();
     } else if (result->status == pw::SolveStatus::OverBudget) {
         solveError_ = tr("This board needs more memory than the solver may use.");
@@ -269,9 +268,9 @@ void StonesPage::onSolved(const QVariant& value) {
 void StonesPage::extendLineOptimally() {
     line_.resize(static_cast<std::size_t>(cursor_));
     playedByUser_.resize(static_cast<std::size_t>(cursor_));
-    if (!distances_)
+    if (!solved_)
         return;
-    for (const Move& move : distances_->optimalPath(current_)) {
+    for (const Move& move : solved_->distances.optimalPath(current_)) {
         line_.push_back(move);
         playedByUser_.push_back(false);
     }
@@ -344,7 +343,7 @@ bool StonesPage::playMove(Move move) {
     }
     setPlaying(false);
     // -1 stands for "cannot reach the goal" (or not known yet).
-    const int before = distances_ ? distances_->distanceToGoal(current_).value_or(-1) : -1;
+    const int before = solved_ ? solved_->distances.distanceToGoal(current_).value_or(-1) : -1;
     const Position after = pw::stones::apply(current_, move);
     line_.resize(static_cast<std::size_t>(cursor_));
     playedByUser_.resize(static_cast<std::size_t>(cursor_));
@@ -355,8 +354,8 @@ bool StonesPage::playMove(Move move) {
     extendLineOptimally();
 
     const QString moved = tr("Moved %1 → %2.").arg(move.from + 1).arg(move.to + 1);
-    const int remaining = distances_ ? distances_->distanceToGoal(after).value_or(-1) : -1;
-    if (!distances_) {
+    const int remaining = solved_ ? solved_->distances.distanceToGoal(after).value_or(-1) : -1;
+    if (!solved_) {
         playStatus_ = moved + QLatin1Char(' ') + tr("The answer is still being computed.");
     } else if (remaining < 0) {
         // Moves are reversible, so an unreachable goal stays unreachable whatever is played.
@@ -456,21 +455,21 @@ void StonesPage::refreshAnswer() {
     QString detail;
     if (!solveError_.isEmpty()) {
         answer = QStringLiteral("<span style='color:#d02020'>%1</span>").arg(solveError_.toHtmlEscaped());
-    } else if (!distances_) {
+    } else if (!solved_) {
         // Stale until the new answer arrives: keep the old text, greyed.
         answer = ui_->answerLabel->text();
         ui_->answerLabel->setEnabled(false);
         return;
-    } else if (const auto moves = distances_->distanceToGoal(start_)) {
+    } else if (const auto moves = solved_->distances.distanceToGoal(start_)) {
         answer = *moves == 0 ? tr("<big><b>Already solved</b></big>: the stones stand on 1, 2, 3.")
                              : tr("<big>Minimum: <b>%1</b></big>").arg(movesText(*moves));
     } else {
         answer = tr("<big><b>Impossible</b></big>: no sequence of moves brings the stones to 1, 2, 3.");
     }
-    if (distances_ && solveStats_)
+    if (solved_)
         detail = tr("%1 positions can reach the goal · solved in %2 ms")
-                     .arg(QLocale().toString(static_cast<qulonglong>(distances_->reachedStates())))
-                     .arg(QLocale().toString(solveStats_->seconds * 1000.0, 'g', 3));
+                     .arg(QLocale().toString(static_cast<qulonglong>(solved_->distances.reachedStates())))
+                     .arg(QLocale().toString(solved_->stats.seconds * 1000.0, 'g', 3));
     ui_->answerLabel->setEnabled(true);
     ui_->answerLabel->setText(answer);
     ui_->detailLabel->setText(detail);

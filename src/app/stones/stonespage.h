@@ -44,7 +44,7 @@ public:
     int cursor() const { return cursor_; }
     // The minimum number of moves from the start, once known (nullopt: impossible or unknown).
     std::optional<int> minimumMoves() const;
-    bool isSolved() const { return distances_.has_value(); }
+    bool isSolved() const { return solved_ != nullptr; }
     StonesView* view() const { return view_; }
     QString answerText() const;
     QString playStatusText() const;
@@ -83,8 +83,8 @@ private:
     std::vector<bool> playedByUser_;
     int cursor_ = 0;
     std::optional<int> selectedStone_;
-    std::optional<pw::stones::DistanceTable> distances_;
-    std::optional<pw::SolveStats> solveStats_;
+    // The exact solve of the current board (its distances serve every stone placement on it).
+    std::shared_ptr<const pw::stones::Result> solved_;
     QString playStatus_;
     QString solveError_;
 };
