@@ -39,6 +39,8 @@ public:
     bool loadText(const QString& text, QString* error);
     // Judge text from a file the user opened, as one undoable edit.
     bool openJudgeText(const QString& text, QString* error);
+    // The page's history. It outlives a subclass's part of the object: a subclass that connects
+    // its signals to its own slots disconnects them in its destructor (see ~PatiencePage).
     QUndoStack* undoStack() const { return undoStack_; }
 
 signals:

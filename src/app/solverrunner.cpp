@@ -30,8 +30,6 @@ SolverRunner::~SolverRunner() {
     dropCurrent();
 }
 
-quint64 SolverRunner::currentRequest() const { return current_ ? current_->id : 0; }
-
 void SolverRunner::dropCurrent() {
     if (!current_)
         return;

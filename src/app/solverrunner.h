@@ -29,7 +29,6 @@ public:
     // Cancels the request in flight; it will not deliver.
     void cancel();
     bool isBusy() const { return current_ != nullptr; }
-    quint64 currentRequest() const;
     // How often progress is polled while a request runs.
     void setProgressInterval(int milliseconds) { progressTimer_.setInterval(milliseconds); }
 
