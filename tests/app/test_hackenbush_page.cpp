@@ -4,6 +4,7 @@
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "app/mainwindow.h"
+#include "common/page_wait.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -23,15 +24,6 @@ namespace {
 // SPEC.md section 3, the sample: Test 1: Yes (C1 = 0, C2 = -1/4), Test 2: No.
 const char* kSample = "2\nTest 1\n3 3 1\nW B B\nW B W\nB\n3 3 3\nB W W\nB W W\nW B B\n"
                       "Test 2\n3 3 2\nW B B\nW B W\nB B\n3 3 3\nB W W\nB W W\nW B B\n";
-
-bool waitSettled(HackenbushPage& page) {
-    QElapsedTimer clock;
-    clock.start();
-    QTest::qWait(20); // the debounce starts after an edit
-    while (!page.isSettled() && clock.elapsed() < 20000)
-        QTest::qWait(10);
-    return page.isSettled();
-}
 
 void click(QWidget* view, QPointF point) {
     QTest::mouseClick(view, Qt::LeftButton, {}, point.toPoint());

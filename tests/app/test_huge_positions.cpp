@@ -10,6 +10,7 @@
 #include "engine/hackenbush/judge.h"
 #include "engine/jenga/tower.h"
 #include "engine/stones/position.h"
+#include "common/page_wait.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -42,15 +43,6 @@ private:
     QElapsedTimer clock_;
     qint64 longest_ = 0;
 };
-
-bool waitSettled(PuzzlePage* page, int timeoutMs) {
-    QElapsedTimer clock;
-    clock.start();
-    QTest::qWait(150);
-    while (!page->isSettled() && clock.elapsed() < timeoutMs)
-        QTest::qWait(5);
-    return page->isSettled();
-}
 
 } // namespace
 
@@ -88,7 +80,7 @@ private slots:
         monitor.reset();
         QString error;
         QVERIFY2(page->loadText(id, &error), qPrintable(error));
-        QVERIFY(waitSettled(page, 120000));
+        QVERIFY(waitSettled(*page, 120000, 150));
         QTest::qWait(100);
         qInfo("%s: longest GUI stall %lld ms", qPrintable(puzzle), monitor.longestMs());
         if (!kSanitizedBuild)

@@ -2,6 +2,7 @@
 // the die buttons and Apply play a game; values checked against SPEC samples and fresh solves.
 #include "app/jenga/jengapage.h"
 #include "app/jenga/jengaview.h"
+#include "common/page_wait.h"
 
 #include <QClipboard>
 #include <QElapsedTimer>
@@ -18,17 +19,11 @@ using pw::jenga::Tower;
 
 namespace {
 
+// Taller towers in these tests take seconds to solve on a loaded machine.
+constexpr int kSolveTimeoutMs = 60000;
+
 const char* kSample = "6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n"; // SPEC.md section 1
 constexpr double kSampleValue = 17.119213696601992;
-
-bool waitSettled(JengaPage& page, int timeoutMs = 60000) {
-    QElapsedTimer clock;
-    clock.start();
-    QTest::qWait(20); // the debounce starts after an edit
-    while (!page.isSettled() && clock.elapsed() < timeoutMs)
-        QTest::qWait(10);
-    return page.isSettled();
-}
 
 double freshSolve(const Tower& tower) {
     pw::SolveControl control;
@@ -63,7 +58,7 @@ private slots:
         page.show();
         QString error;
         QVERIFY2(page.loadJudgeText(QString::fromLatin1(kSample), &error), qPrintable(error));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QVERIFY(page.expectedDuration());
         QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) < 1e-12);
         // At least 12 significant digits on screen.
@@ -83,7 +78,7 @@ private slots:
         JengaPage page;
         page.show();
         QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QVERIFY(page.expectedDuration());
         QVERIFY(std::abs(*page.expectedDuration() - 8.592) < 1e-12);
         QVERIFY2(page.answerText().contains(QStringLiteral("8.592")), qPrintable(page.answerText()));
@@ -95,14 +90,14 @@ private slots:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         // Level 2 (index 1) left is G; a click makes it B.
         QElapsedTimer latency;
         latency.start();
         clickSlot(page, 1, pw::jenga::kLeft);
         QCOMPARE(page.tower().level(1).cells[0], std::optional<Colour>(Colour::Blue));
         QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/BBB/GGR/BRG/BRB"));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         qInfo("new value after %lld ms", static_cast<long long>(latency.elapsed()));
         QVERIFY(page.expectedDuration());
         QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
@@ -111,7 +106,7 @@ private slots:
         // A right click takes the block out; the new value is again a fresh solve's.
         clickSlot(page, 2, pw::jenga::kMiddle, Qt::RightButton);
         QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/B.B/GGR/BRG/BRB"));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QVERIFY(page.expectedDuration());
         QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
 
@@ -123,7 +118,7 @@ private slots:
         page.undoStack()->undo();
         page.undoStack()->undo();
         QCOMPARE(page.positionId(), QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB"));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) < 1e-12);
     }
 
@@ -133,11 +128,11 @@ private slots:
         page.resize(1100, 800);
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         // Taking the middle and then a side of level 1 leaves a lone side block.
         clickSlot(page, 0, pw::jenga::kMiddle, Qt::RightButton);
         clickSlot(page, 0, pw::jenga::kLeft, Qt::RightButton);
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QCOMPARE(page.expectedDuration(), std::nullopt);
         QVERIFY2(page.answerText().contains(QStringLiteral("cannot be played")), qPrintable(page.answerText()));
         QVERIFY(page.answerText().contains(QStringLiteral("level 1")));
@@ -148,10 +143,10 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         page.findChild<QRadioButton*>(QStringLiteral("playModeRadio"))->setChecked(true);
         QVERIFY(page.isPlaying());
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QCOMPARE(page.minutesPlayed(), 0);
 
         const Tower start = page.tower();
@@ -193,7 +188,7 @@ private slots:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         page.setPlaying(true);
         page.roll(static_cast<int>(Colour::Red));
         // The only red block below the top is level 1 left; it goes to a new level (index 2).
@@ -213,7 +208,7 @@ private slots:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QTest::mouseMove(page.view(), page.view()->slotPoint(0, pw::jenga::kMiddle).toPoint());
         QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves")));
         const auto& choice = page.analysis()->choice(Colour::Green);
@@ -224,7 +219,7 @@ private slots:
         JengaPage page;
         page.show();
         QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         const QString before = page.positionId();
         QGuiApplication::clipboard()->setText(QStringLiteral("3\nRGB\nRXB\nRGB\n"));
         button(page, "pasteButton")->click();
@@ -242,7 +237,7 @@ private slots:
     void optionsRoundTrip() {
         JengaPage page;
         page.loadExample();
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->setValue(42);
         page.setPlaying(true);
         const QJsonObject options = page.options();
@@ -261,7 +256,7 @@ private slots:
         JengaPage page;
         page.show();
         QVERIFY(page.loadPositionId(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(14, 3))), nullptr));
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QCOMPARE(page.expectedDuration(), std::nullopt);
         QVERIFY(page.estimate());
         QCOMPARE(page.estimate()->games, JengaPage::kSimulationGames);

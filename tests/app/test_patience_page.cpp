@@ -6,6 +6,7 @@
 #include "app/patience/patiencepage.h"
 #include "app/patience/patienceview.h"
 #include "engine/patience/judge_format.h"
+#include "common/page_wait.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -31,16 +32,6 @@ const char* kSample = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD
 // SPEC.md section 2: nine piles of four cards of one rank -> 0.000000 (no first move).
 const char* kOneRankPiles = "6S 6C 6D 6H\n7S 7C 7D 7H\n8S 8C 8D 8H\n9S 9C 9D 9H\nTS TC TD TH\n"
                             "JS JC JD JH\nQS QC QD QH\nKS KC KD KH\nAS AC AD AH\n";
-
-bool waitSettled(PatiencePage& page) {
-    QElapsedTimer clock;
-    clock.start();
-    // The debounce starts after an edit, so give it a moment before trusting isSettled().
-    QTest::qWait(20);
-    while (!page.isSettled() && clock.elapsed() < 20000)
-        QTest::qWait(10);
-    return page.isSettled();
-}
 
 QString engineValue(const Position& position) {
     pw::SolveControl control;

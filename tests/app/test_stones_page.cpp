@@ -3,6 +3,7 @@
 #include "app/mainwindow.h"
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
+#include "common/page_wait.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -21,16 +22,6 @@ namespace {
 const char* kSample1 = "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n";
 // SPEC.md section 4, sample 2: impossible.
 const char* kSample2 = "4\n2 3 4\n*abc\na*ab\nba*b\ncbb*\n";
-
-bool waitSettled(StonesPage& page) {
-    QElapsedTimer clock;
-    clock.start();
-    // The debounce starts after an edit, so give it a moment before trusting isSettled().
-    QTest::qWait(20);
-    while (!page.isSettled() && clock.elapsed() < 20000)
-        QTest::qWait(10);
-    return page.isSettled();
-}
 
 void clickVertex(StonesView* view, int vertex) {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexPoint(vertex).toPoint());

@@ -12,6 +12,7 @@
 #include "engine/patience/judge_format.h"
 #include "engine/patience/solver.h"
 #include "engine/stones/solver.h"
+#include "common/page_wait.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>
@@ -53,15 +54,6 @@ void processEventsFor(int milliseconds) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
 }
 
-bool waitSettled(PuzzlePage* page) {
-    QElapsedTimer clock;
-    clock.start();
-    QTest::qWait(150); // past the debounce
-    while (!page->isSettled() && clock.elapsed() < 30000)
-        QTest::qWait(10);
-    return page->isSettled();
-}
-
 } // namespace
 
 class TestStress : public QObject {
@@ -89,7 +81,7 @@ private slots:
             if (edit == 200)
                 memoryAfterWarmUp = residentMegabytes();
         }
-        QVERIFY(waitSettled(page));
+        QVERIFY(waitSettled(*page, 30000, 150));
         const double growth = residentMegabytes() - memoryAfterWarmUp;
         qInfo("%s: resident memory grew by %.1f MB over the last 800 edits", qPrintable(puzzle), growth);
         if (!kSanitizedBuild) // ASan's quarantine holds freed memory: growth says nothing there

@@ -1,0 +1,17 @@
+// Waits until a page's answer is on screen (PuzzlePage::isSettled). An edit starts a debounce
+// first, so the page gets `firstWaitMs` before isSettled() is trusted.
+#pragma once
+
+#include "app/puzzlepage.h"
+
+#include <QElapsedTimer>
+#include <QtTest>
+
+inline bool waitSettled(const PuzzlePage& page, int timeoutMs = 20000, int firstWaitMs = 20) {
+    QElapsedTimer clock;
+    clock.start();
+    QTest::qWait(firstWaitMs);
+    while (!page.isSettled() && clock.elapsed() < timeoutMs)
+        QTest::qWait(10);
+    return page.isSettled();
+}
