@@ -1,81 +1,118 @@
-// PuzzlePage: undo history as position ids and the paste logic shared by every page.
+// PuzzlePage: wires a page model to its widgets once for every puzzle.
 #include "app/puzzlepage.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QUndoCommand>
-#include <QUndoStack>
 
-// One edit: undo and redo show the position ids before and after it. Pages cache results by
-// position, so stepping through history does not solve again.
-class PositionEditCommand : public QUndoCommand {
-public:
-    PositionEditCommand(PuzzlePage* page, const QString& description, QString before, QString after)
-        : QUndoCommand(description), page_(page), before_(std::move(before)), after_(std::move(after)) {}
+#include "app/textfile.h"
 
-    void undo() override { page_->replay(before_); }
-    void redo() override {
-        if (firstRedo_) // the edit itself already changed the position
-            firstRedo_ = false;
+PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
+    : QWidget(parent), model_(model), undoAction_(new QAction(tr("&Undo"), this)),
+      redoAction_(new QAction(tr("&Redo"), this)) {
+    model_->setParent(this);
+    undoAction_->setShortcuts(QKeySequence::Undo);
+    undoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    redoAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(undoAction_);
+    addAction(redoAction_);
+    connect(undoAction_, &QAction::triggered, model_, &PageModel::undo);
+    connect(redoAction_, &QAction::triggered, model_, &PageModel::redo);
+
+    indicatorDelay_.setSingleShot(true);
+    indicatorDelay_.setInterval(100);
+    connect(&indicatorDelay_, &QTimer::timeout, this, &PuzzlePage::updateIndicator);
+
+    // Every change of the model redraws the page from the model; nothing else does.
+    auto redraw = [this] { render(); };
+    connect(model_, &PageModel::changed, this, redraw);
+    connect(model_, &PageModel::resultChanged, this, redraw);
+    connect(model_, &PageModel::messageChanged, this, redraw);
+    connect(model_, &PageModel::resultChanged, this, [this] {
+        if (model_->isSettled())
+            updateIndicator();
         else
-            page_->replay(after_);
-    }
-
-private:
-    PuzzlePage* page_;
-    QString before_;
-    QString after_;
-    bool firstRedo_ = true;
-};
-
-PuzzlePage::PuzzlePage(QWidget* parent) : QWidget(parent), undoStack_(new QUndoStack(this)) {
-    // The page owns its undo shortcuts, so they work wherever the page is shown (and in tests);
-    // the main window's Edit menu only displays them.
-    QAction* undo = undoStack_->createUndoAction(this);
-    undo->setShortcuts(QKeySequence::Undo);
-    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addAction(undo);
-    QAction* redo = undoStack_->createRedoAction(this);
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addAction(redo);
+            indicatorDelay_.start();
+    });
+    connect(model_, &PageModel::progressChanged, this, &PuzzlePage::updateIndicator);
+    connect(model_, &PageModel::historyChanged, this, &PuzzlePage::updateHistoryActions);
+    connect(model_, &PageModel::settled, this, &PuzzlePage::emitSettledIfIdle);
+    updateHistoryActions();
 }
 
-void PuzzlePage::recordEdit(const QString& description, const std::function<void()>& change) {
-    // Replays, and edits inside an edit (e.g. a loader that edits), are not steps of their own.
-    if (replaying_ || recording_) {
-        change();
-        return;
-    }
-    const QString before = positionId();
-    struct Recording {
-        bool& flag;
-        explicit Recording(bool& f) : flag(f) { flag = true; }
-        ~Recording() { flag = false; }
+PuzzlePage::~PuzzlePage() {
+    // The model is a child of this widget; its signals must not reach a half-destroyed page.
+    disconnect(model_, nullptr, this, nullptr);
+}
+
+void PuzzlePage::emitSettledIfIdle() {
+    if (isSettled())
+        emit settled();
+}
+
+bool PuzzlePage::takeText(const QString& text, const QString& source, QString* error) {
+    if (intake_)
+        return intake_(text, source, error);
+    return model_->loadText(text, source, error);
+}
+
+void PuzzlePage::updateHistoryActions() {
+    undoAction_->setEnabled(model_->canUndo());
+    redoAction_->setEnabled(model_->canRedo());
+    undoAction_->setText(model_->canUndo() ? tr("&Undo %1").arg(model_->undoText()) : tr("&Undo"));
+    redoAction_->setText(model_->canRedo() ? tr("&Redo %1").arg(model_->redoText()) : tr("&Redo"));
+}
+
+void PuzzlePage::bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton* redoButton) {
+    auto bind = [this](QAbstractButton* button, QAction* action) {
+        if (!button)
+            return;
+        connect(button, &QAbstractButton::clicked, action, &QAction::trigger);
+        auto sync = [button, action] {
+            button->setEnabled(action->isEnabled());
+            button->setToolTip(action->text().remove(QLatin1Char('&')));
+        };
+        connect(action, &QAction::changed, button, sync);
+        sync();
     };
-    {
-        const Recording recording(recording_);
-        change();
-    }
-    const QString after = positionId();
-    if (after != before)
-        undoStack_->push(new PositionEditCommand(this, description, before, after));
-    emit positionChanged();
+    bind(undoButton, undoAction_);
+    bind(redoButton, redoAction_);
 }
 
-void PuzzlePage::replay(const QString& id) {
-    replaying_ = true;
-    QString error;
-    if (!loadPositionId(id, &error))
-        qWarning("cannot restore position %s: %s", qPrintable(id), qPrintable(error));
-    replaying_ = false;
-    emit positionChanged();
+void PuzzlePage::bindSolveIndicator(QLabel* label, QAbstractButton* cancelButton) {
+    progressLabel_ = label;
+    cancelButton_ = cancelButton;
+    if (cancelButton_)
+        connect(cancelButton_, &QAbstractButton::clicked, model_, &PageModel::cancelSolve);
+    updateIndicator();
+}
+
+void PuzzlePage::updateIndicator() {
+    // Shown only once a solve has outlasted the delay; hidden as soon as it settles.
+    const bool busy = !model_->isSettled();
+    const bool visible = busy && !indicatorDelay_.isActive();
+    if (progressLabel_) {
+        const pw::Progress& progress = model_->progress();
+        const QString states = QLocale().toString(static_cast<qulonglong>(progress.statesExplored));
+        QString text = progress.statesExplored == 0 ? tr("Computing…")
+                       : progress.fraction >= 0
+                           ? tr("Computing… %1 positions (%2%)").arg(states).arg(qRound(progress.fraction * 100))
+                           : tr("Computing… %1 positions").arg(states);
+        if (!progress.phase.empty())
+            text += QStringLiteral(" · ") + QString::fromStdString(progress.phase);
+        progressLabel_->setText(text);
+        progressLabel_->setVisible(visible);
+    }
+    if (cancelButton_)
+        cancelButton_->setVisible(visible);
 }
 
 void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel) {
@@ -96,45 +133,19 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel) {
     layout->addWidget(splitter);
 }
 
-QString PuzzlePage::openJudgeFileFromDialog() {
+void PuzzlePage::openFromDialog() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open %1 judge file").arg(title()), QString(),
                                                       tr("Text files (*.txt *.in);;All files (*)"));
     if (path.isEmpty())
-        return {};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("Cannot open %1: %2").arg(path, file.errorString());
+        return;
+    QString text;
     QString error;
-    if (!openJudgeText(QString::fromUtf8(file.readAll()), &error))
-        return tr("Not opened, nothing was changed: %1").arg(error);
-    return {};
+    if (!textfile::read(path, &text, &error) || !takeText(text, tr("Open %1").arg(textfile::displayName(path)), &error))
+        model_->setMessage(tr("Not opened, nothing was changed: %1").arg(error));
 }
 
-QString PuzzlePage::pasteFromClipboard() {
+void PuzzlePage::pasteFromClipboard() {
     QString error;
-    if (!loadText(QApplication::clipboard()->text(), &error))
-        return tr("Not pasted, nothing was changed: %1").arg(error);
-    return {};
-}
-
-bool PuzzlePage::openJudgeText(const QString& text, QString* error) {
-    bool loaded = false;
-    recordEdit(tr("Open judge text"), [&] { loaded = loadJudgeText(text, error); });
-    return loaded;
-}
-
-bool PuzzlePage::loadText(const QString& text, QString* error) {
-    const QString trimmed = text.trimmed();
-    bool loaded = false;
-    QString idError;
-    // A one-line text may be a position id; anything else is judge text.
-    if (!trimmed.isEmpty() && !trimmed.contains(QLatin1Char('\n'))) {
-        recordEdit(tr("Paste position"), [&] { loaded = loadPositionId(trimmed, &idError); });
-        if (loaded)
-            return true;
-    }
-    recordEdit(tr("Paste judge text"), [&] { loaded = loadJudgeText(text, error); });
-    if (!loaded && error && !idError.isEmpty())
-        *error = tr("not a position id (%1) nor judge text (%2)").arg(idError, *error);
-    return loaded;
+    if (!takeText(QApplication::clipboard()->text(), tr("Paste"), &error))
+        model_->setMessage(tr("Not pasted, nothing was changed: %1").arg(error));
 }

@@ -1,73 +1,77 @@
-// The interface the main window and the command line use to drive any puzzle page, plus the
-// undo history every page shares (edits recorded as position ids, so undo is a cached lookup).
+// The widget side every page shares: draws its PageModel (never reads state back from widgets),
+// the undo and redo actions, the progress indicator, Open and Paste, and the page layout.
 #pragma once
 
-#include <QJsonObject>
+#include "app/pagemodel.h"
+
+#include <QPointer>
 #include <QString>
+#include <QTimer>
 #include <QWidget>
 
 #include <functional>
 
-class QUndoStack;
+class QAbstractButton;
+class QAction;
+class QLabel;
 
 class PuzzlePage : public QWidget {
     Q_OBJECT
 public:
-    explicit PuzzlePage(QWidget* parent = nullptr);
+    // The page shows `model` and owns it.
+    PuzzlePage(PageModel* model, QWidget* parent = nullptr);
+    ~PuzzlePage() override;
 
-    // The puzzle's name as used everywhere: "jenga", "patience", "hackenbush", "stones".
-    virtual QString puzzleId() const = 0;
-    virtual QString title() const = 0;
-    // Replaces the position with the judge text; on bad input returns false with a one-line
-    // message and leaves the current position untouched.
-    virtual bool loadJudgeText(const QString& text, QString* error) = 0;
-    virtual QString judgeText() const = 0;
-    virtual void loadExample() = 0;
-    // True when no solve is pending or running and the view shows the current answer.
-    virtual bool isSettled() const = 0;
+    PageModel* model() const { return model_; }
+    QString puzzleId() const { return model_->puzzleId(); }
+    QString title() const { return model_->title(); }
+    // True when the answer on screen is the present state's (no solve pending, views drawn).
+    bool isSettled() const { return model_->isSettled() && viewSettled(); }
 
-    // The position as the engine's one-line text id (copy/paste, documents, sessions, undo).
-    virtual QString positionId() const = 0;
-    // Shows the position of a text id, not as an undoable edit; false with a one-line message
-    // (position untouched) when the id is not valid.
-    virtual bool loadPositionId(const QString& id, QString* error) = 0;
-    // Options a session restores besides the position (modes, seeds, chosen tests...).
-    virtual QJsonObject options() const { return {}; }
-    virtual void restoreOptions(const QJsonObject& options) { Q_UNUSED(options); }
+    // Undo and Redo of the page's history; Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) while the page
+    // has focus. The main window's Edit menu and the page's own buttons trigger these.
+    QAction* undoAction() const { return undoAction_; }
+    QAction* redoAction() const { return redoAction_; }
 
-    // Pasted or dropped text: a position id or judge text, as one undoable edit.
-    bool loadText(const QString& text, QString* error);
-    // Judge text from a file the user opened, as one undoable edit.
-    bool openJudgeText(const QString& text, QString* error);
-    // The page's history. It outlives a subclass's part of the object: a subclass that connects
-    // its signals to its own slots disconnects them in its destructor (see ~PatiencePage).
-    QUndoStack* undoStack() const { return undoStack_; }
+    // The one way in for outside text (file, paste, drop): the main window sets it so that it
+    // recognises the puzzle; without it, text goes to this page's model. Returns false with
+    // the one-line reason when nothing was changed.
+    using TextIntake = std::function<bool(const QString& text, const QString& source, QString* error)>;
+    void setTextIntake(TextIntake intake) { intake_ = std::move(intake); }
+    bool takeText(const QString& text, const QString& source, QString* error);
 
 signals:
-    // Emitted whenever the page becomes settled (its answer is on screen).
+    // The page became settled (its answer is on screen).
     void settled();
-    // Emitted after every change of the position (edits, undo, loading).
-    void positionChanged();
 
 protected:
-    // The page's layout: its views side by side, taking the room, and the side panel at the
-    // right in a scroll area (so a short window still reaches every control).
-    void setUpLayout(const QList<QWidget*>& views, QWidget* panel);
-    // The Open… and Paste buttons: judge text from a file the user picks, or a position id or
-    // judge text from the clipboard, as one undoable edit. Returns what went wrong (empty when
-    // loaded, or when no file was chosen); the position is untouched then.
-    QString openJudgeFileFromDialog();
-    QString pasteFromClipboard();
+    // Redraws every widget from the model. Called after any change of the model.
+    virtual void render() = 0;
+    // False while a view still works on its picture (an animation, a layer drawn on a worker).
+    virtual bool viewSettled() const { return true; }
+    // Views call this when their own work ends.
+    void emitSettledIfIdle();
 
-    // Runs a user edit and records it as one undoable step named `description` (nothing is
-    // recorded when the position id did not change, or while undo/redo replays a step).
-    void recordEdit(const QString& description, const std::function<void()>& change);
+    // The page's views side by side, taking the room, and the side panel at the right in a
+    // scroll area (so a short window still reaches every control).
+    void setUpLayout(const QList<QWidget*>& views, QWidget* panel);
+    // The shared Open… and Paste buttons: through the one way in; errors become the message.
+    void openFromDialog();
+    void pasteFromClipboard();
+    // A label that reads "Computing… N positions (x%)" and a Cancel button, shown while a
+    // solve outlasts 100 ms.
+    void bindSolveIndicator(QLabel* label, QAbstractButton* cancelButton);
+    void bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton* redoButton);
 
 private:
-    friend class PositionEditCommand;
-    void replay(const QString& id);
+    void updateIndicator();
+    void updateHistoryActions();
 
-    QUndoStack* undoStack_ = nullptr;
-    bool replaying_ = false;
-    bool recording_ = false;
+    PageModel* model_;
+    QAction* undoAction_;
+    QAction* redoAction_;
+    TextIntake intake_;
+    QTimer indicatorDelay_;
+    QPointer<QLabel> progressLabel_;
+    QPointer<QAbstractButton> cancelButton_;
 };

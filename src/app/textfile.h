@@ -1,0 +1,23 @@
+// Reading and writing the files the user names: bounded reads (no directory, no endless
+// stream, no more than the text limit) and atomic writes checked by reading them back.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace textfile {
+
+// Reads a UTF-8 text file of at most PageModel::kMaxTextBytes. False with a one-line reason
+// for a directory, a missing or unreadable file, an endless or oversized stream, or bytes that
+// are not UTF-8 text (NUL bytes included).
+bool read(const QString& path, QString* text, QString* error);
+
+// Replaces `path` with `bytes` atomically: on any failure (full disk, I/O error, no permission)
+// the old file is left as it was and `error` says why. True only when the file on disk then
+// holds exactly `bytes`.
+bool writeAtomically(const QString& path, const QByteArray& bytes, QString* error);
+
+// The file name for messages and history steps (control characters escaped).
+QString displayName(const QString& path);
+
+} // namespace textfile
