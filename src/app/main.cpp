@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QIcon>
+#include <QJsonObject>
 #include <QPixmap>
 #include <QTimer>
 
@@ -70,31 +71,44 @@ int main(int argc, char** argv) {
         QStringLiteral("examples"),
         QApplication::translate("main", "Start on the built-in examples instead of the last session."));
     parser.addOptions({puzzleOption, openOption, screenshotOption, examplesOption});
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QApplication::translate("main", "Files to open (judge text or workbench documents)."),
+                                 QStringLiteral("[FILE...]"));
     parser.process(app);
 
     translations::install(translations::chosen());
     auto window = std::make_unique<MainWindow>();
-    const QString puzzle = parser.isSet(puzzleOption) ? parser.value(puzzleOption) : QStringLiteral("stones");
-    if (!window->showPage(puzzle)) {
+    QStringList files = parser.positionalArguments();
+    if (parser.isSet(openOption))
+        files.prepend(parser.value(openOption));
+    // A start continues the last session (every page's history, unsaved changes included); the
+    // first start shows every page's built-in example. Files open on top of the session. A run on
+    // the examples or for a screenshot leaves the session alone.
+    if (parser.isSet(screenshotOption) || parser.isSet(examplesOption))
+        window->setSessionEnabled(false);
+    else
+        window->restoreSession();
+    if (parser.isSet(puzzleOption) && !window->showPage(parser.value(puzzleOption))) {
         std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (jenga, patience, hackenbush, stones)\n",
-                     qPrintable(puzzle));
+                     qPrintable(parser.value(puzzleOption)));
         return 1;
     }
-    PuzzlePage* page = window->currentPage();
-    if (parser.isSet(openOption)) {
+    // Every file goes through the one way in; one that cannot be opened is reported in the
+    // window (and on stderr), which still opens with everything else.
+    QStringList problems;
+    for (const QString& file : files) {
         QString error;
-        if (!window->openFile(parser.value(openOption), &error)) {
+        if (!window->openFile(file, &error)) {
             std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(error));
-            return 2;
+            problems << error;
         }
-        page = window->currentPage();
-    } else if (!parser.isSet(screenshotOption) && !parser.isSet(puzzleOption) &&
-               !parser.isSet(examplesOption)) {
-        // A plain start continues the last session (positions, options, unsaved edits);
-        // the first start shows every page's built-in example.
-        window->restoreSession();
-        page = window->currentPage();
     }
+    if (!problems.isEmpty())
+        QTimer::singleShot(0, window.get(), [&window, problems] {
+            window->showMessage(QApplication::translate("main", "Open"),
+                                QApplication::translate("main", "Nothing was changed: %1").arg(problems.join(QLatin1Char('\n'))));
+        });
+    PuzzlePage* page = window->currentPage();
     window->show();
     if (parser.isSet(screenshotOption))
         screenshotWhenSettled(*window, *page, parser.value(screenshotOption));
@@ -103,12 +117,16 @@ int main(int argc, char** argv) {
     std::function<void()> connectLanguage;
     connectLanguage = [&] {
         QObject::connect(window.get(), &MainWindow::languageChangeRequested, &app, [&] {
+            const QJsonObject session = window->sessionObject();
             window->writeSession();
             window->hide();
             window.release()->deleteLater();
             translations::install(translations::chosen());
+            const bool sessionEnabled = window->isSessionEnabled();
             window = std::make_unique<MainWindow>();
-            window->restoreSession();
+            window->setSessionEnabled(sessionEnabled);
+            QStringList problems;
+            window->applySession(session, &problems);
             window->show();
             connectLanguage();
         }, Qt::QueuedConnection);

@@ -1,78 +1,102 @@
-// MainWindow: builds the pages and routes the File and Edit menus to the current page.
+// MainWindow: builds the pages and routes the File and Edit menus, drops and the session to them.
 #include "app/mainwindow.h"
 
-#include "app/hackenbush/hackenbushpage.h"
 #include "app/helpdialog.h"
-#include "app/jenga/jengapage.h"
-#include "app/patience/patiencepage.h"
+#include "app/messagetext.h"
+#include "app/puzzlepage.h"
+#include "app/textfile.h"
 #include "app/translations.h"
-#include "app/stones/stonespage.h"
-#include "engine/common/parse_error.h"
-#include "engine/document/workbench_document.h"
 #include "ui_mainwindow.h"
+
+#ifdef PW_PAGE_JENGA
+#include "app/jenga/jengapage.h"
+#endif
+#ifdef PW_PAGE_PATIENCE
+#include "app/patience/patiencepage.h"
+#endif
+#ifdef PW_PAGE_HACKENBUSH
+#include "app/hackenbush/hackenbushpage.h"
+#endif
+#ifdef PW_PAGE_STONES
+#include "app/stones/stonespage.h"
+#endif
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
-#include <QUndoGroup>
-#include <QUndoStack>
 
 namespace {
 
 constexpr int kRecentFiles = 8;
+constexpr int kSessionVersion = 2;
+// A session holds every page's history; its size is bounded like any outside text, times four.
+constexpr qint64 kMaxSessionBytes = 4 * PageModel::kMaxTextBytes;
 const QString kDocumentSuffix = QStringLiteral("pwb");
-
-QString optionsText(const QJsonObject& options) {
-    return QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact));
-}
-
-QJsonObject optionsObject(const QString& text) { return QJsonDocument::fromJson(text.toUtf8()).object(); }
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()), undoGroup_(new QUndoGroup(this)) {
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()) {
     ui_->setupUi(this);
+#ifdef PW_PAGE_JENGA
     addPage(new JengaPage(this));
+#endif
+#ifdef PW_PAGE_PATIENCE
     addPage(new PatiencePage(this));
+#endif
+#ifdef PW_PAGE_HACKENBUSH
     addPage(new HackenbushPage(this));
+#endif
+#ifdef PW_PAGE_STONES
     addPage(new StonesPage(this));
+#endif
+    QList<PageModel*> models;
     for (PuzzlePage* p : pages())
-        p->loadExample();
+        models << p->model();
+    intake_ = std::make_unique<Intake>(models);
+    for (PuzzlePage* p : pages())
+        p->setTextIntake([this](const QString& text, const QString& source, QString* error) {
+            return takeText(text, source, error);
+        });
     showPage(QStringLiteral("stones"));
 
-    // The pages own the undo shortcuts; here they are shown in the menu without competing.
-    QAction* undo = undoGroup_->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setShortcutContext(Qt::WidgetShortcut);
-    QAction* redo = undoGroup_->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-    redo->setShortcutContext(Qt::WidgetShortcut);
-    ui_->editMenu->insertActions(ui_->copyIdAction, {undo, redo});
+    // The Edit menu's Undo and Redo trigger the shown page's actions, which own the shortcuts
+    // (so they work wherever the page has focus); the menu only displays them.
+    undoAction_ = new QAction(tr("&Undo"), this);
+    undoAction_->setShortcut(QKeySequence::Undo);
+    undoAction_->setShortcutContext(Qt::WidgetShortcut);
+    redoAction_ = new QAction(tr("&Redo"), this);
+    redoAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    redoAction_->setShortcutContext(Qt::WidgetShortcut);
+    connect(undoAction_, &QAction::triggered, this, [this] { currentPage()->undoAction()->trigger(); });
+    connect(redoAction_, &QAction::triggered, this, [this] { currentPage()->redoAction()->trigger(); });
+    ui_->editMenu->insertActions(ui_->copyIdAction, {undoAction_, redoAction_});
     ui_->editMenu->insertSeparator(ui_->copyIdAction);
-    connect(ui_->pages, &QTabWidget::currentChanged, this, [this] {
-        undoGroup_->setActiveStack(currentPage()->undoStack());
-    });
-    undoGroup_->setActiveStack(currentPage()->undoStack());
-    connect(undoGroup_, &QUndoGroup::cleanChanged, this, &MainWindow::updateTitle);
+    connect(ui_->pages, &QTabWidget::currentChanged, this, &MainWindow::updateEditActions);
 
     connect(ui_->openAction, &QAction::triggered, this, &MainWindow::openWithDialog);
     connect(ui_->saveAction, &QAction::triggered, this, &MainWindow::save);
     connect(ui_->saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-    connect(ui_->pasteAction, &QAction::triggered, this, &MainWindow::pastePosition);
+    connect(ui_->pasteAction, &QAction::triggered, this, [this] {
+        QString error;
+        if (!takeText(QApplication::clipboard()->text(), tr("Paste"), &error))
+            showMessage(tr("Paste"), tr("Nothing was changed: %1").arg(error));
+    });
     connect(ui_->copyAction, &QAction::triggered, this, &MainWindow::copyJudgeText);
     connect(ui_->copyIdAction, &QAction::triggered, this, &MainWindow::copyPositionId);
-    connect(ui_->exampleAction, &QAction::triggered, this, [this] { currentPage()->loadExample(); });
+    connect(ui_->exampleAction, &QAction::triggered, this, [this] { currentPage()->model()->loadExample(); });
     connect(ui_->quitAction, &QAction::triggered, this, &QWidget::close);
     connect(ui_->aboutAction, &QAction::triggered, this, &MainWindow::about);
     connect(ui_->helpAction, &QAction::triggered, this, [this] { showHelp(currentPage()->puzzleId()); });
@@ -85,14 +109,18 @@ MainWindow::MainWindow(QWidget* parent)
         addAction(show);
     }
 
-    // Unsaved edits reach the session within a second, so a crash or a kill loses nothing.
+    // Unsaved changes reach the session within a second of the first one, even while changes
+    // keep coming (the timer is not restarted by later changes), so a crash loses at most that.
     autosave_.setSingleShot(true);
     autosave_.setInterval(1000);
-    connect(&autosave_, &QTimer::timeout, this, &MainWindow::writeSession);
+    connect(&autosave_, &QTimer::timeout, this, [this] { writeSession(); });
     rebuildRecentMenu();
     buildLanguageMenu();
+    updateEditActions();
     updateTitle();
 }
+
+MainWindow::~MainWindow() = default;
 
 void MainWindow::buildLanguageMenu() {
     QMenu* menu = ui_->viewMenu->addMenu(tr("&Language"));
@@ -112,15 +140,30 @@ void MainWindow::buildLanguageMenu() {
     }
 }
 
-MainWindow::~MainWindow() = default;
-
 void MainWindow::addPage(PuzzlePage* page) {
     ui_->pages->addTab(page, page->title());
-    undoGroup_->addStack(page->undoStack());
-    connect(page, &PuzzlePage::positionChanged, this, [this] {
+    connect(page->model(), &PageModel::historyChanged, this, [this] {
         updateTitle();
-        autosave_.start();
+        updateEditActions();
+        scheduleAutosave();
     });
+    connect(page->undoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
+    connect(page->redoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
+}
+
+void MainWindow::scheduleAutosave() {
+    if (!autosave_.isActive())
+        autosave_.start();
+}
+
+void MainWindow::updateEditActions() {
+    PuzzlePage* p = currentPage();
+    if (!p || !undoAction_)
+        return;
+    undoAction_->setEnabled(p->undoAction()->isEnabled());
+    undoAction_->setText(p->undoAction()->text());
+    redoAction_->setEnabled(p->redoAction()->isEnabled());
+    redoAction_->setText(p->redoAction()->text());
 }
 
 QList<PuzzlePage*> MainWindow::pages() const {
@@ -138,9 +181,7 @@ PuzzlePage* MainWindow::page(const QString& puzzleId) const {
     return nullptr;
 }
 
-PuzzlePage* MainWindow::currentPage() const {
-    return qobject_cast<PuzzlePage*>(ui_->pages->currentWidget());
-}
+PuzzlePage* MainWindow::currentPage() const { return qobject_cast<PuzzlePage*>(ui_->pages->currentWidget()); }
 
 bool MainWindow::showPage(const QString& puzzleId) {
     PuzzlePage* p = page(puzzleId);
@@ -150,56 +191,55 @@ bool MainWindow::showPage(const QString& puzzleId) {
 }
 
 bool MainWindow::hasUnsavedChanges() const {
-    if (restoredUnsaved_)
-        return true;
     for (PuzzlePage* p : pages())
-        if (!p->undoStack()->isClean())
+        if (!p->model()->isClean())
             return true;
     return false;
 }
 
 void MainWindow::updateTitle() {
     const QString name = documentPath_.isEmpty() ? tr("Untitled") : QFileInfo(documentPath_).fileName();
-    setWindowTitle(tr("%1[*] — Puzzle Workbench").arg(name));
+    setWindowTitle(tr("%1[*] — Puzzle Workbench").arg(messagetext::oneLine(name, 120)));
     setWindowModified(hasUnsavedChanges());
 }
 
-bool MainWindow::openFile(const QString& path, QString* error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot open %1: %2").arg(path, file.errorString());
+void MainWindow::showMessage(const QString& title, const QString& text) {
+    lastMessage_ = text;
+    statusBar()->showMessage(messagetext::oneLine(text), 10000);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+bool MainWindow::takeText(const QString& text, const QString& source, QString* error) {
+    const Intake::Outcome outcome = intake_->take(text, source, currentPage()->puzzleId());
+    if (!outcome.loaded) {
+        if (error)
+            *error = outcome.error;
         return false;
     }
-    const QByteArray bytes = file.readAll();
-    const bool looksLikeDocument = path.endsWith(QLatin1Char('.') + kDocumentSuffix) ||
-                                   bytes.trimmed().startsWith('{') || bytes.startsWith("\xEF\xBB\xBF{");
-    if (looksLikeDocument) {
-        pw::document::WorkbenchDocument document;
-        try {
-            document = pw::document::parseDocument(std::string_view(bytes.constData(), bytes.size()));
-        } catch (const pw::ParseError& e) {
-            *error = QString::fromStdString(e.what());
-            return false;
-        }
-        // Every position was checked by parseDocument, so loading cannot fail half-way.
-        for (const auto& [name, entry] : document.pages)
-            if (PuzzlePage* p = page(QString::fromStdString(name))) {
-                QString pageError;
-                p->loadPositionId(QString::fromStdString(entry.position), &pageError);
-                p->restoreOptions(optionsObject(QString::fromStdString(entry.optionsJson)));
-                p->undoStack()->clear();
-            }
-        if (!document.currentPuzzle.empty())
-            showPage(QString::fromStdString(document.currentPuzzle));
-        documentPath_ = path;
-        markSaved(true);
+    if (!outcome.puzzle.isEmpty())
+        showPage(outcome.puzzle);
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path, QString* error) {
+    QString text;
+    if (!textfile::read(path, &text, error))
+        return false;
+    const bool document = Intake::looksLikeDocument(text);
+    if (!takeText(text, tr("Open %1").arg(textfile::displayName(path)), error))
+        return false;
+    documentPath_ = path;
+    // What was opened is what is on disk: the pages it changed are saved as they are now.
+    if (document) {
+        for (PuzzlePage* p : pages())
+            p->model()->setClean();
     } else {
-        if (!currentPage()->openJudgeText(QString::fromUtf8(bytes), error))
-            return false;
-        documentPath_ = path;
-        markSaved(false);
+        currentPage()->model()->setClean();
     }
     rememberRecent(path);
+    updateTitle();
     return true;
 }
 
@@ -207,41 +247,27 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
     const bool wholeDocument = path.endsWith(QLatin1Char('.') + kDocumentSuffix);
     QByteArray bytes;
     if (wholeDocument) {
-        pw::document::WorkbenchDocument document;
-        document.currentPuzzle = currentPage()->puzzleId().toStdString();
-        for (PuzzlePage* p : pages())
-            if (!p->positionId().isEmpty())
-                document.pages[p->puzzleId().toStdString()] = {p->positionId().toStdString(),
-                                                               optionsText(p->options()).toStdString()};
-        bytes = QByteArray::fromStdString(pw::document::formatDocument(document));
+        bytes = intake_->document(currentPage()->puzzleId());
     } else {
-        bytes = currentPage()->judgeText().toUtf8();
+        bytes = currentPage()->model()->judgeText().toUtf8();
         if (bytes.isEmpty()) {
             *error = tr("The %1 page has no judge text to save.").arg(currentPage()->title());
             return false;
         }
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (!textfile::writeAtomically(path, bytes, error))
         return false;
-    }
     documentPath_ = path;
-    markSaved(wholeDocument);
-    rememberRecent(path);
-    return true;
-}
-
-void MainWindow::markSaved(bool wholeDocument) {
     if (wholeDocument) {
         for (PuzzlePage* p : pages())
-            p->undoStack()->setClean();
+            p->model()->setClean();
     } else {
-        currentPage()->undoStack()->setClean();
+        currentPage()->model()->setClean();
     }
-    restoredUnsaved_ = false;
+    rememberRecent(path);
     updateTitle();
-    autosave_.start();
+    scheduleAutosave();
+    return true;
 }
 
 void MainWindow::openWithDialog() {
@@ -250,7 +276,7 @@ void MainWindow::openWithDialog() {
         tr("Judge text or workbench document (*.txt *.in *.%1);;All files (*)").arg(kDocumentSuffix));
     QString error;
     if (!path.isEmpty() && !openFile(path, &error))
-        QMessageBox::warning(this, tr("Open"), tr("Nothing was changed.\n%1").arg(error));
+        showMessage(tr("Open"), tr("Nothing was changed: %1").arg(error));
 }
 
 bool MainWindow::save() {
@@ -259,7 +285,7 @@ bool MainWindow::save() {
     QString error;
     if (saveFile(documentPath_, &error))
         return true;
-    QMessageBox::warning(this, tr("Save"), error);
+    showMessage(tr("Save"), error);
     return false;
 }
 
@@ -276,23 +302,17 @@ bool MainWindow::saveAs() {
     QString error;
     if (saveFile(path, &error))
         return true;
-    QMessageBox::warning(this, tr("Save As"), error);
+    showMessage(tr("Save As"), error);
     return false;
 }
 
-void MainWindow::pastePosition() {
-    QString error;
-    if (!currentPage()->loadText(QApplication::clipboard()->text(), &error))
-        QMessageBox::warning(this, tr("Paste"), tr("The position is unchanged.\n%1").arg(error));
-}
-
 void MainWindow::copyJudgeText() {
-    QApplication::clipboard()->setText(currentPage()->judgeText());
+    QApplication::clipboard()->setText(currentPage()->model()->judgeText());
     statusBar()->showMessage(tr("Copied the position as judge text."), 3000);
 }
 
 void MainWindow::copyPositionId() {
-    QApplication::clipboard()->setText(currentPage()->positionId());
+    QApplication::clipboard()->setText(currentPage()->model()->positionId());
     statusBar()->showMessage(tr("Copied the position id."), 3000);
 }
 
@@ -310,49 +330,98 @@ void MainWindow::rebuildRecentMenu() {
     ui_->recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString& path : recent) {
-        QAction* action = ui_->recentMenu->addAction(QFileInfo(path).fileName());
+        QAction* action = ui_->recentMenu->addAction(textfile::displayName(path));
         action->setToolTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
             QString error;
             if (!openFile(path, &error))
-                QMessageBox::warning(this, tr("Open"), tr("Nothing was changed.\n%1").arg(error));
+                showMessage(tr("Open"), tr("Nothing was changed: %1").arg(error));
         });
     }
     ui_->recentMenu->setEnabled(!recent.isEmpty());
 }
 
-void MainWindow::writeSession() const {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/page"), currentPage()->puzzleId());
+QString MainWindow::sessionPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session.json");
+}
+
+QJsonObject MainWindow::sessionObject() const {
+    QJsonObject pagesJson;
+    for (PuzzlePage* p : pages())
+        pagesJson.insert(p->puzzleId(), p->model()->sessionJson());
+    return {{QStringLiteral("version"), kSessionVersion},
+            {QStringLiteral("page"), currentPage()->puzzleId()},
+            {QStringLiteral("documentPath"), documentPath_},
+            {QStringLiteral("geometry"), QString::fromLatin1(saveGeometry().toBase64())},
+            {QStringLiteral("pages"), pagesJson}};
+}
+
+void MainWindow::applySession(const QJsonObject& session, QStringList* problems) {
+    restoreGeometry(QByteArray::fromBase64(session.value(QStringLiteral("geometry")).toString().toLatin1()));
+    const QJsonObject pagesJson = session.value(QStringLiteral("pages")).toObject();
     for (PuzzlePage* p : pages()) {
-        const QString prefix = QStringLiteral("session/%1/").arg(p->puzzleId());
-        settings.setValue(prefix + QStringLiteral("position"), p->positionId());
-        settings.setValue(prefix + QStringLiteral("options"), optionsText(p->options()));
+        if (!pagesJson.contains(p->puzzleId()))
+            continue;
+        QString error;
+        if (!p->model()->restoreSessionJson(pagesJson.value(p->puzzleId()).toObject(), &error))
+            *problems << error;
     }
-    settings.setValue(QStringLiteral("session/documentPath"), documentPath_);
-    settings.setValue(QStringLiteral("session/unsaved"), hasUnsavedChanges());
-    settings.sync();
+    showPage(session.value(QStringLiteral("page")).toString());
+    documentPath_ = session.value(QStringLiteral("documentPath")).toString();
+    updateTitle();
+    updateEditActions();
+}
+
+bool MainWindow::writeSession() {
+    autosave_.stop();
+    if (!sessionEnabled_)
+        return false;
+    QDir().mkpath(QFileInfo(sessionPath()).absolutePath());
+    QString error;
+    if (!textfile::writeAtomically(sessionPath(), QJsonDocument(sessionObject()).toJson(QJsonDocument::Compact),
+                                   &error)) {
+        statusBar()->showMessage(tr("The session could not be saved: %1").arg(error), 10000);
+        return false;
+    }
+    return true;
 }
 
 bool MainWindow::restoreSession() {
-    QSettings settings;
-    if (!settings.contains(QStringLiteral("window/page")))
+    const QString path = sessionPath();
+    if (!QFileInfo::exists(path))
         return false;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    for (PuzzlePage* p : pages()) {
-        const QString prefix = QStringLiteral("session/%1/").arg(p->puzzleId());
-        const QString id = settings.value(prefix + QStringLiteral("position")).toString();
-        QString error;
-        if (!id.isEmpty() && !p->loadPositionId(id, &error))
-            qWarning("session position of %s not restored: %s", qPrintable(p->puzzleId()), qPrintable(error));
-        p->restoreOptions(optionsObject(settings.value(prefix + QStringLiteral("options")).toString()));
-        p->undoStack()->clear();
+    QStringList problems;
+    QJsonObject session;
+    {
+        QFile file(path);
+        QByteArray bytes;
+        if (!file.open(QIODevice::ReadOnly))
+            problems << file.errorString();
+        else if ((bytes = file.read(kMaxSessionBytes + 1)).size() > kMaxSessionBytes)
+            problems << tr("it is larger than %1 bytes").arg(kMaxSessionBytes);
+        else {
+            QJsonParseError parseError{};
+            session = QJsonDocument::fromJson(bytes, &parseError).object();
+            if (parseError.error != QJsonParseError::NoError)
+                problems << parseError.errorString();
+            else if (session.value(QStringLiteral("version")).toInt() != kSessionVersion)
+                problems << tr("it is of an unknown version");
+        }
     }
-    showPage(settings.value(QStringLiteral("window/page")).toString());
-    documentPath_ = settings.value(QStringLiteral("session/documentPath")).toString();
-    restoredUnsaved_ = settings.value(QStringLiteral("session/unsaved")).toBool();
-    updateTitle();
+    if (problems.isEmpty())
+        applySession(session, &problems);
+    if (!problems.isEmpty()) {
+        // Nothing the user had is thrown away silently: the file is kept for a closer look.
+        const QString aside = path + QStringLiteral(".unreadable-") +
+                              QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        QFile::remove(aside);
+        const bool kept = QFile::copy(path, aside);
+        showMessage(tr("Session"),
+                    tr("The last session could not be read in full (%1). What could be read was restored; "
+                       "the file was kept as %2.")
+                        .arg(messagetext::oneLine(problems.join(QStringLiteral("; "))),
+                             kept ? aside : tr("(it could not be copied)")));
+    }
     return true;
 }
 
@@ -365,13 +434,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             event->ignore();
             return;
         }
-        if (answer == QMessageBox::Discard) {
+        if (answer == QMessageBox::Discard)
             for (PuzzlePage* p : pages())
-                p->undoStack()->setClean();
-            restoredUnsaved_ = false;
-        }
+                p->model()->discardUnsaved();
     }
-    autosave_.stop();
     writeSession();
     event->accept();
 }
@@ -386,16 +452,17 @@ void MainWindow::dropEvent(QDropEvent* event) {
     bool loaded = false;
     if (event->mimeData()->hasUrls()) {
         const QUrl url = event->mimeData()->urls().value(0);
-        loaded = url.isLocalFile() && openFile(url.toLocalFile(), &error);
-        if (!url.isLocalFile())
-            error = tr("Only local files can be opened.");
+        if (url.isLocalFile())
+            loaded = openFile(url.toLocalFile(), &error);
+        else
+            error = tr("only local files can be opened");
     } else {
-        loaded = currentPage()->loadText(event->mimeData()->text(), &error);
+        loaded = takeText(event->mimeData()->text(), tr("Drop"), &error);
     }
     if (loaded)
         event->acceptProposedAction();
     else
-        QMessageBox::warning(this, tr("Drop"), tr("Nothing was changed.\n%1").arg(error));
+        showMessage(tr("Drop"), tr("Nothing was changed: %1").arg(error));
 }
 
 void MainWindow::showHelp(const QString& topic) {

@@ -164,6 +164,30 @@ bool PageModel::accepts(const QString& text) const {
 
 void PageModel::loadExample() { commitState(tr("Load the example"), exampleState()); }
 
+std::shared_ptr<const PageState> PageModel::parseStateJson(const QJsonObject& json, QString* error) const {
+    QString problem;
+    auto state = stateFromJson(json, &problem);
+    if (!state && error)
+        *error = messagetext::oneLine(problem);
+    return state;
+}
+
+void PageModel::applyState(const QString& description, std::shared_ptr<const PageState> state) {
+    commitState(description, std::move(state));
+}
+
+void PageModel::discardUnsaved() {
+    if (isClean())
+        return;
+    // An unreachable saved state (undone past, then edited) leaves the oldest step as the base.
+    const int keep = cleanIndex_ >= 0 ? cleanIndex_ : 0;
+    steps_.resize(static_cast<std::size_t>(keep) + 1);
+    index_ = cleanIndex_ = keep;
+    message_.clear();
+    presentStateReplaced();
+    presentChanged();
+}
+
 // ---- Session
 
 QJsonObject PageModel::sessionJson() const {

@@ -71,6 +71,13 @@ public:
     virtual QString positionId() const = 0;
     // The built-in example, as one undoable step.
     void loadExample();
+    // A state from its JSON (documents, sessions), checked whole; nullptr with a one-line
+    // reason. applyState records it as one step (nothing when equal to the present state).
+    std::shared_ptr<const PageState> parseStateJson(const QJsonObject& json, QString* error) const;
+    void applyState(const QString& description, std::shared_ptr<const PageState> state);
+    QJsonObject stateJson() const { return stateBase().toJson(); }
+    // Goes back to the last saved (clean) state and forgets the steps after it: a discard.
+    void discardUnsaved();
 
     // ---- The session: the whole history, so undo survives a restart or a language switch.
     QJsonObject sessionJson() const;

@@ -1,0 +1,126 @@
+// Intake: recognising and applying outside text for every page.
+#include "app/intake.h"
+
+#include "app/messagetext.h"
+#include "engine/common/parse_error.h"
+#include "engine/document/workbench_document.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <memory>
+#include <vector>
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("Intake", text); }
+
+const QString kPositionKey = QStringLiteral("position");
+
+} // namespace
+
+PageModel* Intake::model(const QString& puzzle) const {
+    for (PageModel* m : models_)
+        if (m->puzzleId() == puzzle)
+            return m;
+    return nullptr;
+}
+
+bool Intake::looksLikeDocument(const QString& text) {
+    for (QChar c : text) {
+        if (c.isSpace() || c == QChar(0xfeff))
+            continue;
+        return c == QLatin1Char('{');
+    }
+    return false;
+}
+
+Intake::Outcome Intake::take(const QString& text, const QString& source, const QString& preferred) const {
+    Outcome outcome;
+    if (text.size() > PageModel::kMaxTextBytes) {
+        outcome.error = tr("the text has %1 characters; the limit is %2")
+                            .arg(QLocale().toString(text.size()), QLocale().toString(PageModel::kMaxTextBytes));
+        return outcome;
+    }
+    if (text.trimmed().isEmpty()) {
+        outcome.error = tr("there is no text");
+        return outcome;
+    }
+    if (looksLikeDocument(text))
+        return takeDocument(text, source);
+    // The shown page first: a text that several puzzles read goes where the user is.
+    QList<PageModel*> order;
+    if (PageModel* shown = model(preferred))
+        order << shown;
+    for (PageModel* m : models_)
+        if (!order.contains(m))
+            order << m;
+    for (PageModel* m : order)
+        if (m->accepts(text)) {
+            QString error;
+            outcome.loaded = m->loadText(text, source, &error);
+            outcome.puzzle = m->puzzleId();
+            outcome.error = error;
+            return outcome;
+        }
+    // No puzzle reads it: the shown page's parser says what is wrong.
+    PageModel* shown = order.value(0);
+    QString error;
+    if (shown && !shown->loadText(text, source, &error))
+        outcome.error = tr("not a workbench document, nor judge text or a position of any puzzle; "
+                           "as %1: %2").arg(shown->title(), error);
+    return outcome;
+}
+
+Intake::Outcome Intake::takeDocument(const QString& text, const QString& source) const {
+    Outcome outcome;
+    outcome.document = true;
+    pw::document::WorkbenchDocument document;
+    try {
+        const QByteArray bytes = text.toUtf8();
+        document = pw::document::parseDocument(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    } catch (const std::exception& e) {
+        outcome.error = messagetext::oneLine(tr("not a valid workbench document: %1").arg(QString::fromUtf8(e.what())));
+        return outcome;
+    }
+    // Every page's state is checked before any page changes: a document loads whole or not at all.
+    std::vector<std::pair<PageModel*, std::shared_ptr<const PageState>>> states;
+    for (const auto& [name, entry] : document.pages) {
+        PageModel* m = model(QString::fromStdString(name));
+        if (!m)
+            continue;
+        QJsonParseError parseError{};
+        QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(entry.optionsJson), &parseError).object();
+        if (parseError.error != QJsonParseError::NoError) {
+            outcome.error = tr("the %1 options are not valid JSON").arg(m->title());
+            return outcome;
+        }
+        json.insert(kPositionKey, QString::fromStdString(entry.position));
+        QString error;
+        auto state = m->parseStateJson(json, &error);
+        if (!state) {
+            outcome.error = messagetext::oneLine(tr("the %1 page: %2").arg(m->title(), error));
+            return outcome;
+        }
+        states.emplace_back(m, std::move(state));
+    }
+    for (auto& [m, state] : states)
+        m->applyState(source, std::move(state));
+    outcome.loaded = true;
+    outcome.currentPuzzle = QString::fromStdString(document.currentPuzzle);
+    outcome.puzzle = outcome.currentPuzzle;
+    return outcome;
+}
+
+QByteArray Intake::document(const QString& current) const {
+    pw::document::WorkbenchDocument document;
+    document.currentPuzzle = current.toStdString();
+    for (PageModel* m : models_) {
+        QJsonObject options = m->stateJson();
+        const QString position = options.take(kPositionKey).toString();
+        document.pages[m->puzzleId().toStdString()] = {
+            position.toStdString(), QJsonDocument(options).toJson(QJsonDocument::Compact).toStdString()};
+    }
+    return QByteArray::fromStdString(pw::document::formatDocument(document));
+}

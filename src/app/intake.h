@@ -1,0 +1,35 @@
+// The one way in for outside text (open, recent files, paste, drop, --open, file arguments):
+// recognises the puzzle (workbench document, judge text or text id), checks the text whole,
+// and applies it as one undoable step per page it changes, or changes nothing.
+#pragma once
+
+#include "app/pagemodel.h"
+
+#include <QList>
+#include <QString>
+
+class Intake {
+public:
+    explicit Intake(QList<PageModel*> models) : models_(std::move(models)) {}
+
+    struct Outcome {
+        bool loaded = false;
+        QString puzzle;   // the page to show: the one the text was for
+        bool document = false; // a workbench document (every page it names was loaded)
+        QString currentPuzzle; // for a document: the page it was saved on
+        QString error;    // one line, when nothing was changed
+    };
+    // `preferred` is the page shown: when the text fits several puzzles it goes there.
+    Outcome take(const QString& text, const QString& source, const QString& preferred) const;
+
+    // A workbench document of every page, `current` being the page shown.
+    QByteArray document(const QString& current) const;
+
+    static bool looksLikeDocument(const QString& text);
+
+private:
+    Outcome takeDocument(const QString& text, const QString& source) const;
+    PageModel* model(const QString& puzzle) const;
+
+    QList<PageModel*> models_;
+};
