@@ -3,6 +3,7 @@
 
 #include "app/helpdialog.h"
 #include "app/messagetext.h"
+#include "app/pageexport.h"
 #include "app/puzzlepage.h"
 #include "app/textfile.h"
 #include "app/translations.h"
@@ -34,6 +35,10 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -96,6 +101,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_uni
     });
     connect(ui_->copyAction, &QAction::triggered, this, &MainWindow::copyJudgeText);
     connect(ui_->copyIdAction, &QAction::triggered, this, &MainWindow::copyPositionId);
+    connect(ui_->exportAction, &QAction::triggered, this, &MainWindow::exportWithDialog);
+    connect(ui_->printAction, &QAction::triggered, this, [this] {
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() == QDialog::Accepted)
+            printCurrentPage(&printer);
+    });
+    connect(ui_->printPreviewAction, &QAction::triggered, this, [this] {
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintPreviewDialog preview(&printer, this);
+        connect(&preview, &QPrintPreviewDialog::paintRequested, this, &MainWindow::printCurrentPage);
+        preview.exec();
+    });
     connect(ui_->exampleAction, &QAction::triggered, this, [this] { currentPage()->model()->loadExample(); });
     connect(ui_->quitAction, &QAction::triggered, this, &QWidget::close);
     connect(ui_->aboutAction, &QAction::triggered, this, &MainWindow::about);
@@ -304,6 +322,58 @@ bool MainWindow::saveAs() {
         return true;
     showMessage(tr("Save As"), error);
     return false;
+}
+
+QList<MainWindow::ExportChoice> MainWindow::exportChoices() const {
+    QList<ExportChoice> choices;
+    const PuzzlePage* p = currentPage();
+    for (QWidget* view : p->views()) {
+        const QString name = view->accessibleName().isEmpty() ? p->title() : view->accessibleName();
+        choices.push_back({tr("%1 as SVG picture (*.svg)").arg(name), QStringLiteral("svg"), view, {}});
+        choices.push_back({tr("%1 as PNG picture (*.png)").arg(name), QStringLiteral("png"), view, {}});
+    }
+    for (const PuzzlePage::CsvTable& table : p->csvTables())
+        choices.push_back({tr("%1 as CSV table (*.csv)").arg(table.name), QStringLiteral("csv"), nullptr, table.text});
+    return choices;
+}
+
+bool MainWindow::exportTo(const QString& path, const ExportChoice& choice, QString* error) {
+    QByteArray bytes;
+    if (choice.suffix == QLatin1String("svg"))
+        bytes = pageexport::svgOf(choice.view, currentPage()->title());
+    else if (choice.suffix == QLatin1String("png"))
+        bytes = pageexport::pngOf(choice.view);
+    else
+        bytes = choice.csv.toUtf8();
+    return textfile::writeAtomically(path, bytes, error);
+}
+
+void MainWindow::exportWithDialog() {
+    const QList<ExportChoice> choices = exportChoices();
+    QStringList filters;
+    for (const ExportChoice& choice : choices)
+        filters << choice.filter;
+    QString selected = filters.value(0);
+    const QString base = QFileInfo(documentPath_).absolutePath() + QLatin1Char('/') + currentPage()->puzzleId();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base, filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    const ExportChoice& choice = choices.at(std::max<qsizetype>(0, filters.indexOf(selected)));
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + choice.suffix;
+    QString error;
+    if (exportTo(path, choice, &error))
+        statusBar()->showMessage(tr("Exported %1.").arg(textfile::displayName(path)), 5000);
+    else
+        showMessage(tr("Export"), error);
+}
+
+void MainWindow::printCurrentPage(QPrinter* printer) {
+    QPainter painter(printer);
+    const PuzzlePage* p = currentPage();
+    pageexport::paintSheet(painter, printer->pageLayout().paintRectPixels(printer->resolution()).toRectF()
+                                        .translated(-printer->pageLayout().paintRectPixels(printer->resolution()).topLeft()),
+                           p->title(), p->views(), p->answerSummary());
 }
 
 void MainWindow::copyJudgeText() {

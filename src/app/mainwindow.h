@@ -14,6 +14,7 @@ class MainWindow;
 }
 class PuzzlePage;
 class HelpDialog;
+class QPrinter;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -57,6 +58,18 @@ public:
     // Shows a message without blocking (a window-modal box) and remembers it.
     void showMessage(const QString& title, const QString& text);
 
+    // File › Export: each view as SVG or PNG, each table as CSV.
+    struct ExportChoice {
+        QString filter;
+        QString suffix;
+        QWidget* view = nullptr;
+        QString csv;
+    };
+    QList<ExportChoice> exportChoices() const;
+    bool exportTo(const QString& path, const ExportChoice& choice, QString* error);
+    // One sheet: the page's title, its views fitted to the paper, and its answer.
+    void printCurrentPage(QPrinter* printer);
+
 signals:
     // The user chose another language: the application rebuilds the window in it.
     void languageChangeRequested();
@@ -69,6 +82,7 @@ protected:
 private:
     void addPage(PuzzlePage* page);
     void openWithDialog();
+    void exportWithDialog();
     bool save();
     bool saveAs();
     void copyJudgeText();

@@ -116,6 +116,7 @@ void PuzzlePage::updateIndicator() {
 }
 
 void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel) {
+    views_ = views;
     auto* scroll = new QScrollArea;
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);

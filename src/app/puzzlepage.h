@@ -40,6 +40,17 @@ public:
     void setTextIntake(TextIntake intake) { intake_ = std::move(intake); }
     bool takeText(const QString& text, const QString& source, QString* error);
 
+    // What File › Export and Print offer: the page's views (board, chart...) as pictures, its
+    // tables as CSV, and the answer printed under the board.
+    QList<QWidget*> views() const { return views_; }
+    struct CsvTable {
+        QString name;     // e.g. "Pairs"
+        QString fileName; // a default file name without suffix
+        QString text;     // RFC 4180 CSV
+    };
+    virtual QList<CsvTable> csvTables() const { return {}; }
+    virtual QString answerSummary() const { return {}; }
+
 signals:
     // The page became settled (its answer is on screen).
     void settled();
@@ -71,6 +82,7 @@ private:
     QAction* undoAction_;
     QAction* redoAction_;
     TextIntake intake_;
+    QList<QWidget*> views_;
     QTimer indicatorDelay_;
     QPointer<QLabel> progressLabel_;
     QPointer<QAbstractButton> cancelButton_;

@@ -25,7 +25,7 @@ private slots:
         MainWindow window;
         QMap<QString, QString> before;
         for (PuzzlePage* p : window.pages())
-            before[p->puzzleId()] = p->positionId();
+            before[p->puzzleId()] = p->model()->positionId();
 
         QString error;
         const QString puzzle = QString::fromLatin1(bad.puzzle);
@@ -40,7 +40,8 @@ private slots:
         } else {
             PuzzlePage* page = window.page(puzzle);
             QVERIFY(page);
-            QVERIFY(!page->loadText(QString::fromUtf8(bad.input), &error));
+            QVERIFY(!page->model()->loadText(QString::fromUtf8(bad.input), QStringLiteral("Paste"), &error));
+            QVERIFY(!window.takeText(QString::fromUtf8(bad.input), QStringLiteral("Paste"), &error));
         }
         QVERIFY(!error.isEmpty());
         // Plain-text inputs read the same in the GUI as in the CLI (binary junk is decoded as
@@ -52,7 +53,7 @@ private slots:
                          error.contains(QString::fromUtf8(bad.message)),
                      qPrintable(error));
         for (PuzzlePage* p : window.pages())
-            QCOMPARE(p->positionId(), before[p->puzzleId()]);
+            QCOMPARE(p->model()->positionId(), before[p->puzzleId()]);
     }
 };
 
