@@ -1,6 +1,8 @@
 // HelpDialog: a QTextBrowser over the help pages compiled into the resources.
 #include "app/helpdialog.h"
 
+#include "app/translations.h"
+
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLocale>
@@ -20,8 +22,8 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent), browser_(new QTextBro
 }
 
 QString HelpDialog::topicPath(const QString& topic) {
-    // The language the interface is shown in (set by the translator at start-up).
-    const QString translated = QStringLiteral(":/help/%1/%2.html").arg(QLocale().name(), topic);
+    // The language the interface is shown in (not the number locale, which is the user's own).
+    const QString translated = QStringLiteral(":/help/%1/%2.html").arg(translations::current(), topic);
     if (QFile::exists(translated))
         return translated;
     return QStringLiteral(":/help/%1.html").arg(topic);

@@ -23,6 +23,21 @@ QString displayName(const QString& code) {
     return QCoreApplication::translate("translations", "System default");
 }
 
+QLocale numberLocale() {
+    // Numbers, dates and digit grouping are the user's regional setting, whatever the language
+    // of the interface (a German system with the English interface still writes 1.905,5); only
+    // the bare C locale of a service or test run falls back to US English.
+    const QLocale system = QLocale::system();
+    if (system.language() == QLocale::C || system.name() == QLatin1String("C"))
+        return QLocale(QLocale::English, QLocale::UnitedStates);
+    return system;
+}
+
+QString current() {
+    const auto* workbench = qApp->findChild<QTranslator*>(QStringLiteral("workbench"), Qt::FindDirectChildrenOnly);
+    return workbench ? workbench->language() : QStringLiteral("en");
+}
+
 QString chosen() { return QSettings().value(kSettingsKey).toString(); }
 
 void choose(const QString& code) { QSettings().setValue(kSettingsKey, code); }
@@ -36,6 +51,7 @@ QString install(const QString& code) {
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QString used = QStringLiteral("en");
     auto* workbench = new QTranslator(qApp);
+    workbench->setObjectName(QStringLiteral("workbench"));
     if (workbench->load(locale, QStringLiteral("puzzleworkbench"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
         !workbench->isEmpty()) {
         QCoreApplication::installTranslator(workbench);
@@ -51,7 +67,7 @@ QString install(const QString& code) {
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
-    QLocale::setDefault(used == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : locale);
+    QLocale::setDefault(numberLocale());
     return used;
 }
 
