@@ -124,6 +124,7 @@ bool PageModel::commitState(const QString& description, std::shared_ptr<const Pa
 }
 
 void PageModel::presentChanged() {
+    presentStateChanged();
     emit changed();
     emit historyChanged();
     emit messageChanged();

@@ -130,6 +130,9 @@ protected:
     // Called after the present state was replaced by undo, redo or a restore (not by an action):
     // subclasses reset what is not history (selection, hover).
     virtual void presentStateReplaced() {}
+    // Called after every change of the present state (an action, undo, redo, a restore), before
+    // the views hear of it: subclasses update what they derive from the state.
+    virtual void presentStateChanged() {}
 
     // What a state needs solved: equal keys share one result; an empty key needs none. The job
     // solves a copy of what it needs on the worker thread.

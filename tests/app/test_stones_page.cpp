@@ -1,6 +1,5 @@
 // The stones page driven like a user: clicks on the view place stones and make moves, the
 // buttons step through the optimal path; answers checked against the engine and SPEC samples.
-#include "app/mainwindow.h"
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
 #include "common/page_wait.h"
@@ -9,6 +8,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QComboBox>
+#include <QSpinBox>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QtTest>
@@ -33,7 +33,7 @@ bool showSolved(StonesPage& page, const Position& position) {
     page.show();
     if (!QTest::qWaitForWindowExposed(&page))
         return false;
-    page.setStart(position);
+    page.stones()->loadText(QString::fromStdString(pw::stones::textId(position)), QStringLiteral("Paste"), nullptr);
     return waitSettled(page);
 }
 
@@ -59,33 +59,33 @@ private slots:
         page.resize(1000, 700);
         page.show();
         QString error;
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample1), &error));
+        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"), &error));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.minimumMoves(), std::optional<int>(1));
+        QCOMPARE(page.stones()->minimumMoves(), std::optional<int>(1));
         QVERIFY(page.answerText().contains(QStringLiteral("1 move")));
-        QCOMPARE(page.line().size(), std::size_t{1});
-        QCOMPARE(page.line()[0], (Move{3, 0}));
+        QCOMPARE(page.stones()->line().size(), std::size_t{1});
+        QCOMPARE(page.stones()->line()[0], (Move{3, 0}));
     }
 
     void sampleTwoIsImpossible() {
         StonesPage page;
         page.show();
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample2), nullptr));
+        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample2), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page));
-        QVERIFY(page.isSolved());
-        QCOMPARE(page.minimumMoves(), std::nullopt);
+        QVERIFY(page.stones()->solved() != nullptr);
+        QCOMPARE(page.stones()->minimumMoves(), std::nullopt);
         QVERIFY(page.answerText().contains(QStringLiteral("Impossible")));
-        QVERIFY(page.line().empty());
+        QVERIFY(page.stones()->line().empty());
     }
 
     void badTextLeavesThePositionUntouched() {
         StonesPage page;
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample1), nullptr));
-        const Position before = page.startPosition();
+        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"), nullptr));
+        const Position before = page.stones()->state().start;
         QString error;
-        QVERIFY(!page.loadJudgeText(QStringLiteral("4\n2 3 4\n*aba\na*ab\n"), &error));
+        QVERIFY(!page.stones()->loadText(QStringLiteral("4\n2 3 4\n*aba\na*ab\n"), QStringLiteral("Paste"), &error));
         QVERIFY(error.contains(QStringLiteral("line")));
-        QCOMPARE(page.startPosition(), before);
+        QCOMPARE(page.stones()->state().start, before);
     }
 
     void clickingPlacesStonesInEditMode() {
@@ -95,9 +95,9 @@ private slots:
         // Pick up the stone on vertex 4 and put it on vertex 1: the stones now stand on 1, 2, 3.
         clickVertex(page.view(), 3);
         clickVertex(page.view(), 0);
-        QCOMPARE(page.startPosition().stones(), (std::array<int, 3>{0, 1, 2}));
+        QCOMPARE(page.stones()->state().start.stones(), (std::array<int, 3>{0, 1, 2}));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.minimumMoves(), std::optional<int>(0));
+        QCOMPARE(page.stones()->minimumMoves(), std::optional<int>(0));
         QVERIFY(page.answerText().contains(QStringLiteral("Already solved")));
     }
 
@@ -111,9 +111,9 @@ private slots:
         const QPointF middle = (view->vertexPoint(0) + view->vertexPoint(3)) / 2;
         QCOMPARE(view->diagonalAt(middle), (std::optional<std::pair<int, int>>({0, 3})));
         QTest::mouseClick(view, Qt::LeftButton, {}, middle.toPoint());
-        QCOMPARE(page.startPosition().colour(0, 3), pw::stones::Colour{0});
+        QCOMPARE(page.stones()->state().start.colour(0, 3), pw::stones::Colour{0});
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.minimumMoves(), std::optional<int>(1));
+        QCOMPARE(page.stones()->minimumMoves(), std::optional<int>(1));
     }
 
     void hoveringNamesTheDiagonal() {
@@ -135,34 +135,34 @@ private slots:
         StonesPage page;
         const Position start = boardWithPathOfAtLeast(3);
         QVERIFY(showSolved(page, start));
-        const int moves = *page.minimumMoves();
-        QCOMPARE(static_cast<int>(page.line().size()), moves);
+        const int moves = *page.stones()->minimumMoves();
+        QCOMPARE(static_cast<int>(page.stones()->line().size()), moves);
         auto* next = page.findChild<QPushButton*>(QStringLiteral("nextButton"));
         auto* previous = page.findChild<QPushButton*>(QStringLiteral("previousButton"));
         auto* reset = page.findChild<QPushButton*>(QStringLiteral("resetButton"));
         Position expected = start;
         for (int i = 0; i < moves; ++i) {
             QVERIFY(next->isEnabled());
-            QVERIFY(pw::stones::isLegal(expected, page.line()[static_cast<std::size_t>(i)]));
-            expected = pw::stones::apply(expected, page.line()[static_cast<std::size_t>(i)]);
+            QVERIFY(pw::stones::isLegal(expected, page.stones()->line()[static_cast<std::size_t>(i)]));
+            expected = pw::stones::apply(expected, page.stones()->line()[static_cast<std::size_t>(i)]);
             QTest::mouseClick(next, Qt::LeftButton);
-            QCOMPARE(page.cursor(), i + 1);
-            QCOMPARE(page.currentPosition(), expected);
+            QCOMPARE(page.stones()->cursor(), i + 1);
+            QCOMPARE(page.stones()->currentPosition(), expected);
         }
-        QVERIFY(page.currentPosition().isGoal());
+        QVERIFY(page.stones()->currentPosition().isGoal());
         QVERIFY(!next->isEnabled());
         QTest::mouseClick(previous, Qt::LeftButton);
-        QCOMPARE(page.cursor(), moves - 1);
+        QCOMPARE(page.stones()->cursor(), moves - 1);
         QTest::mouseClick(reset, Qt::LeftButton);
-        QCOMPARE(page.cursor(), 0);
-        QCOMPARE(page.currentPosition(), start);
+        QCOMPARE(page.stones()->cursor(), 0);
+        QCOMPARE(page.stones()->currentPosition(), start);
     }
 
     void playingItYourselfJudgesEachMove() {
         StonesPage page;
         const Position start = boardWithPathOfAtLeast(2);
         QVERIFY(showSolved(page, start));
-        const int moves = *page.minimumMoves();
+        const int moves = *page.stones()->minimumMoves();
         StonesView* view = page.view();
 
         // An illegal move is refused with the reason.
@@ -175,27 +175,60 @@ private slots:
         if (illegal.from >= 0) {
             clickVertex(view, illegal.from);
             clickVertex(view, illegal.to);
-            QCOMPARE(page.currentPosition(), start);
+            QCOMPARE(page.stones()->currentPosition(), start);
             QVERIFY(page.playStatusText().contains(QStringLiteral("Not allowed")));
         }
 
         // The optimal first move, by clicks: judged optimal, one move fewer remains.
-        const Move best = page.line().front();
+        const Move best = page.stones()->line().front();
         clickVertex(view, best.from);
         clickVertex(view, best.to);
-        QCOMPARE(page.cursor(), 1);
-        QCOMPARE(page.currentPosition(), pw::stones::apply(start, best));
+        QCOMPARE(page.stones()->cursor(), 1);
+        QCOMPARE(page.stones()->currentPosition(), pw::stones::apply(start, best));
         QVERIFY2(page.playStatusText().contains(moves == 1 ? QStringLiteral("Goal reached")
                                                            : QStringLiteral("Optimal move")),
                  qPrintable(page.playStatusText()));
     }
 
-    void mainWindowOffersEveryPuzzle() {
-        MainWindow window;
-        for (const char* name : {"jenga", "patience", "hackenbush", "stones"})
-            QVERIFY2(window.page(QString::fromLatin1(name)) != nullptr, name);
-        QVERIFY(window.showPage(QStringLiteral("stones")));
-        QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("stones"));
+    // Typing "70" applies 70 once, on Enter: never 7 first.
+    void typedVertexCountAppliesOnEnter() {
+        StonesPage page;
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto* spin = page.findChild<QSpinBox*>(QStringLiteral("vertexCountSpin"));
+        const int steps = page.stones()->historySize();
+        spin->setFocus();
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("70"));
+        QCOMPARE(page.stones()->historySize(), steps);
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(page.stones()->state().start.vertexCount(), 70);
+        QCOMPARE(page.stones()->historySize(), steps + 1);
+        // One click on the arrow of a 700-vertex board gives 701.
+        QVERIFY(page.stones()->loadText(QString::fromStdString(pw::stones::textId(pw::stones::randomPosition(700, 2, 3))),
+                                        QStringLiteral("Paste"), nullptr));
+        QCOMPARE(spin->value(), 700);
+        spin->stepUp();
+        QCOMPARE(page.stones()->state().start.vertexCount(), 701);
+        // Ctrl+Z on the page undoes exactly that.
+        QTest::keyClick(page.view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page.stones()->state().start.vertexCount(), 700);
+        QCOMPARE(spin->value(), 700);
+    }
+
+    // The panel draws the model: radio buttons and boxes follow undo, never the other way round.
+    void widgetsFollowTheModel() {
+        StonesPage page;
+        auto* edit = page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"));
+        auto* seed = page.findChild<QSpinBox*>(QStringLiteral("seedSpin"));
+        edit->click();
+        QCOMPARE(page.stones()->state().mode, StonesState::Mode::Edit);
+        seed->setValue(77);
+        QCOMPARE(page.stones()->state().randomSeed, 77);
+        page.stones()->undo();
+        QCOMPARE(seed->value(), 1);
+        page.stones()->undo();
+        QVERIFY(!edit->isChecked());
     }
 };
 

@@ -1,0 +1,382 @@
+// StonesModel: the stones page's history, its solve (one per board: its distances serve every
+// placement of the stones) and everything the page shows, derived from the two.
+#include "app/stones/stonesmodel.h"
+
+#include "app/stones/stonespalette.h"
+#include "engine/common/parse_error.h"
+
+#include <QFile>
+#include <QJsonArray>
+
+#include <algorithm>
+
+using pw::stones::Move;
+using pw::stones::Position;
+
+namespace {
+
+const QString kPosition = QStringLiteral("position");
+
+QString movesText(int count) { return StonesModel::tr("%n move(s)", nullptr, count); }
+
+// A position from judge text or a text id, validated; throws ParseError.
+Position parsePosition(const QString& text) {
+    const std::string bytes = text.toStdString();
+    const QString trimmed = text.trimmed();
+    Position position = !trimmed.contains(QLatin1Char('\n')) && trimmed.contains(QLatin1Char(':'))
+                            ? pw::stones::parseTextId(trimmed.toStdString())
+                            : pw::stones::parseJudge(bytes);
+    if (auto problem = position.validate())
+        throw pw::ParseError(0, *problem);
+    return position;
+}
+
+} // namespace
+
+// ---- State
+
+QJsonObject StonesState::toJson() const {
+    QJsonArray moves;
+    for (const Move& move : played)
+        moves.append(QStringLiteral("%1-%2").arg(move.from + 1).arg(move.to + 1));
+    return {{kPosition, QString::fromStdString(pw::stones::textId(start))},
+            {QStringLiteral("played"), moves},
+            {QStringLiteral("mode"), mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
+            {QStringLiteral("paintColour"), paintColour},
+            {QStringLiteral("colours"), randomColours},
+            {QStringLiteral("seed"), randomSeed}};
+}
+
+bool StonesState::equals(const PageState& other) const {
+    const auto& o = static_cast<const StonesState&>(other);
+    return start == o.start && played == o.played && mode == o.mode && paintColour == o.paintColour &&
+           randomColours == o.randomColours && randomSeed == o.randomSeed;
+}
+
+std::optional<StonesState> StonesState::fromJson(const QJsonObject& json, QString* error) {
+    StonesState state;
+    try {
+        state.start = parsePosition(json.value(kPosition).toString());
+    } catch (const std::exception& e) {
+        *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+    // Older documents have no options: the defaults stand in for what is missing.
+    state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("edit") ? Mode::Edit : Mode::Play;
+    state.paintColour = json.value(QStringLiteral("paintColour")).toInt(0);
+    state.randomColours = json.value(QStringLiteral("colours")).toInt(3);
+    state.randomSeed = json.value(QStringLiteral("seed")).toInt(1);
+    if (state.paintColour < 0 || state.paintColour >= pw::stones::kColourCount || state.randomColours < 1 ||
+        state.randomColours > pw::stones::kColourCount || state.randomSeed < 0 ||
+        state.randomSeed > StonesModel::kMaxRandomSeed) {
+        *error = StonesModel::tr("an option is out of range");
+        return std::nullopt;
+    }
+    // The moves played are replayed through the rules: a move that is not legal there is refused.
+    Position position = state.start;
+    for (const QJsonValue& value : json.value(QStringLiteral("played")).toArray()) {
+        const QStringList ends = value.toString().split(QLatin1Char('-'));
+        bool fromOk = false;
+        bool toOk = false;
+        const Move move{ends.value(0).toInt(&fromOk) - 1, ends.value(1).toInt(&toOk) - 1};
+        if (ends.size() != 2 || !fromOk || !toOk || !pw::stones::isLegal(position, move)) {
+            *error = StonesModel::tr("the move %1 cannot be played there").arg(value.toString());
+            return std::nullopt;
+        }
+        position = pw::stones::apply(position, move);
+        state.played.push_back(move);
+    }
+    return state;
+}
+
+Position StonesState::afterPlayed() const {
+    Position position = start;
+    for (const Move& move : played)
+        position = pw::stones::apply(position, move);
+    return position;
+}
+
+// ---- Model
+
+StonesModel::StonesModel(QObject* parent) : TypedPageModel<StonesState>(parent) {
+    qRegisterMetaType<ResultPtr>();
+    // The line follows the state and the solved board; the view's place follows the moves played.
+    connect(this, &PageModel::resultChanged, this, &StonesModel::rebuildLine);
+    initializeWith(exampleState());
+}
+
+std::shared_ptr<const PageState> StonesModel::exampleState() const {
+    QFile file(QStringLiteral(":/examples/stones.txt"));
+    auto state = std::make_shared<StonesState>();
+    if (file.open(QIODevice::ReadOnly))
+        state->start = parsePosition(QString::fromUtf8(file.readAll()));
+    return state;
+}
+
+std::shared_ptr<const PageState> StonesModel::stateFromText(const QString& text, QString* error) const {
+    try {
+        auto next = std::make_shared<StonesState>(state());
+        next->start = parsePosition(text);
+        next->played.clear();
+        return next;
+    } catch (const std::exception& e) {
+        *error = QString::fromUtf8(e.what());
+        return nullptr;
+    }
+}
+
+QString StonesModel::judgeText() const { return QString::fromStdString(pw::stones::formatJudge(state().start)); }
+
+QString StonesModel::positionId() const { return QString::fromStdString(pw::stones::textId(state().start)); }
+
+// Solutions depend on the colouring only (the distances cover every stone placement), so the
+// key is the board: moving stones or playing never solves again.
+QString StonesModel::solveKey(const PageState& base) const {
+    const Position& position = static_cast<const StonesState&>(base).start;
+    const auto& colours = position.colours();
+    QString key = QString::number(position.vertexCount()) + QLatin1Char(':');
+    key.reserve(key.size() + static_cast<qsizetype>(colours.size()));
+    for (pw::stones::Colour c : colours)
+        key += QLatin1Char(pw::stones::colourLetter(c));
+    return key;
+}
+
+SolverRunner::Job StonesModel::solveJob(const PageState& base) const {
+    const Position board = static_cast<const StonesState&>(base).start;
+    return [board](pw::SolveControl& control) {
+        return QVariant::fromValue(std::make_shared<const pw::stones::Result>(pw::stones::solve(board, control)));
+    };
+}
+
+bool StonesModel::isCacheable(const QVariant& result) const {
+    const auto solved = result.value<ResultPtr>();
+    return solved && solved->status == pw::SolveStatus::Exact;
+}
+
+std::size_t StonesModel::resultBytes(const QVariant& result) const {
+    // Two bits a triple of vertices: n^3 / 6 triples.
+    const auto solved = result.value<ResultPtr>();
+    const auto n = static_cast<std::size_t>(solved ? solved->start.vertexCount() : 0);
+    return 1024 + n * n * n / 24;
+}
+
+StonesModel::ResultPtr StonesModel::solved() const {
+    const QVariant* result = presentResult();
+    if (!result)
+        return nullptr;
+    auto solved = result->value<ResultPtr>();
+    return solved && solved->status == pw::SolveStatus::Exact ? solved : nullptr;
+}
+
+std::optional<int> StonesModel::distance(const Position& position) const {
+    const ResultPtr result = solved();
+    return result ? result->distances.distanceToGoal(position) : std::nullopt;
+}
+
+std::optional<int> StonesModel::minimumMoves() const { return distance(state().start); }
+
+bool StonesModel::isImpossible() const { return solved() && !minimumMoves(); }
+
+void StonesModel::presentStateReplaced() { selectedStone_.reset(); }
+
+void StonesModel::presentStateChanged() {
+    cursor_ = playedCount();
+    rebuildLine();
+}
+
+void StonesModel::rebuildLine() {
+    const StonesState& s = state();
+    line_ = s.played;
+    if (const ResultPtr result = solved()) {
+        const auto rest = result->distances.optimalPath(s.afterPlayed());
+        line_.insert(line_.end(), rest.begin(), rest.end());
+    }
+    cursor_ = std::clamp(cursor_, 0, static_cast<int>(line_.size()));
+    current_ = s.start;
+    for (int i = 0; i < cursor_; ++i)
+        current_ = pw::stones::apply(current_, line_[static_cast<std::size_t>(i)]);
+}
+
+void StonesModel::setCursor(int cursor) {
+    cursor = std::clamp(cursor, 0, static_cast<int>(line_.size()));
+    if (cursor == cursor_)
+        return;
+    const bool oneForward = cursor == cursor_ + 1;
+    const Move step = oneForward ? line_[static_cast<std::size_t>(cursor_)] : Move{};
+    cursor_ = cursor;
+    selectedStone_.reset();
+    rebuildLine();
+    emit changed();
+    if (oneForward)
+        emit moveAnimated(step);
+}
+
+void StonesModel::selectStone(std::optional<int> vertex) {
+    if (vertex && !current_.hasStoneAt(*vertex))
+        vertex.reset();
+    if (vertex == selectedStone_)
+        return;
+    selectedStone_ = vertex;
+    emit changed();
+}
+
+void StonesModel::clickVertex(int vertex) {
+    if (vertex < 0 || vertex >= current_.vertexCount())
+        return;
+    if (current_.hasStoneAt(vertex)) {
+        selectStone(selectedStone_ == vertex ? std::nullopt : std::optional<int>(vertex));
+        return;
+    }
+    if (!selectedStone_) {
+        setMessage(tr("Click a stone first, then vertex %1.").arg(vertex + 1));
+        return;
+    }
+    const int from = *selectedStone_;
+    if (state().mode == StonesState::Mode::Edit) {
+        auto stones = current_.stones();
+        for (int& s : stones)
+            if (s == from)
+                s = vertex;
+        commitStart(tr("Place stone"), current_.withStones(stones));
+    } else {
+        playMove(Move{from, vertex});
+    }
+}
+
+void StonesModel::clickDiagonal(int first, int second) {
+    if (state().mode != StonesState::Mode::Edit) {
+        setMessage(tr("To paint diagonals, switch the mouse to Edit."));
+        return;
+    }
+    const auto colour = static_cast<pw::stones::Colour>(state().paintColour);
+    if (current_.colour(first, second) != colour)
+        commitStart(tr("Paint diagonal"), current_.withColour(first, second, colour));
+}
+
+void StonesModel::commitStart(const QString& description, const Position& start) {
+    StonesState next = state();
+    next.start = start;
+    next.played.clear();
+    selectedStone_.reset();
+    commit(description, next);
+}
+
+bool StonesModel::playMove(Move move) {
+    const Position& position = current_;
+    if (!pw::stones::isLegal(position, move)) {
+        if (!position.hasStoneAt(move.from) || position.hasStoneAt(move.to) || move.to == move.from ||
+            move.to < 0 || move.to >= position.vertexCount()) {
+            setMessage(tr("Not a move: pick a stone and a free vertex."));
+        } else {
+            const pw::stones::Colour need = position.colourToFollow(move.from);
+            setMessage(tr("Not allowed: the stone on %1 must move along %2, the colour joining the other two "
+                          "stones; diagonal %1–%3 is %4.")
+                           .arg(move.from + 1)
+                           .arg(stonespalette::label(need))
+                           .arg(move.to + 1)
+                           .arg(stonespalette::label(position.colour(move.from, move.to))));
+        }
+        return false;
+    }
+    // The moves up to the view's place on the line stay; the new move follows them.
+    StonesState next = state();
+    next.played.assign(line_.begin(), line_.begin() + cursor_);
+    next.played.push_back(move);
+    if (next.mode != StonesState::Mode::Play)
+        next.mode = StonesState::Mode::Play;
+    selectedStone_.reset();
+    commit(tr("Move %1 → %2").arg(move.from + 1).arg(move.to + 1), next);
+    emit moveAnimated(move);
+    return true;
+}
+
+void StonesModel::resetPlay() {
+    StonesState next = state();
+    next.played.clear();
+    if (!commit(tr("Reset"), next))
+        setCursor(0);
+}
+
+void StonesModel::setMode(StonesState::Mode mode) {
+    StonesState next = state();
+    next.mode = mode;
+    selectedStone_.reset();
+    commit(mode == StonesState::Mode::Edit ? tr("Edit mode") : tr("Play mode"), next);
+}
+
+void StonesModel::setPaintColour(int colour) {
+    StonesState next = state();
+    next.paintColour = std::clamp(colour, 0, pw::stones::kColourCount - 1);
+    commit(tr("Paint colour"), next);
+}
+
+void StonesModel::setVertexCount(int count) {
+    count = std::clamp(count, pw::stones::kMinVertices, pw::stones::kMaxVertices);
+    if (count != state().start.vertexCount())
+        commitStart(tr("Change the number of vertices"), state().start.withVertexCount(count));
+}
+
+void StonesModel::setRandomOptions(int colours, int seed) {
+    StonesState next = state();
+    next.randomColours = std::clamp(colours, 1, pw::stones::kColourCount);
+    next.randomSeed = std::clamp(seed, 0, kMaxRandomSeed);
+    commit(tr("Random board options"), next);
+}
+
+void StonesModel::randomBoard() {
+    const StonesState& s = state();
+    commitStart(tr("Random board"), pw::stones::randomPosition(s.start.vertexCount(), s.randomColours,
+                                                               static_cast<std::uint64_t>(s.randomSeed)));
+}
+
+QString StonesModel::answerText() const {
+    if (solvePhase() == SolvePhase::Failed)
+        return tr("The solver failed: %1").arg(solveError());
+    if (solvePhase() == SolvePhase::Cancelled)
+        return tr("Cancelled. Edit the position or press Random board to solve again.");
+    const QVariant* result = presentResult();
+    if (result && !solved())
+        return tr("This board needs more memory than the solver may use.");
+    if (!solved())
+        return {};
+    if (const auto moves = minimumMoves())
+        return *moves == 0 ? tr("<big><b>Already solved</b></big>: the stones stand on 1, 2, 3.")
+                           : tr("<big>Minimum: <b>%1</b></big>").arg(movesText(*moves));
+    return tr("<big><b>Impossible</b></big>: no sequence of moves brings the stones to 1, 2, 3.");
+}
+
+QString StonesModel::detailText() const {
+    const ResultPtr result = solved();
+    if (!result)
+        return {};
+    return tr("%1 positions can reach the goal · solved in %2")
+        .arg(QLocale().toString(static_cast<qulonglong>(result->distances.reachedStates())))
+        .arg(result->stats.seconds < 1.0 ? tr("%1 ms").arg(QLocale().toString(result->stats.seconds * 1000.0, 'f', 1))
+                                         : tr("%1 s").arg(QLocale().toString(result->stats.seconds, 'f', 2)));
+}
+
+QString StonesModel::playVerdict() const {
+    const StonesState& s = state();
+    if (s.played.empty())
+        return {};
+    Position before = s.start;
+    for (std::size_t i = 0; i + 1 < s.played.size(); ++i)
+        before = pw::stones::apply(before, s.played[i]);
+    const Move last = s.played.back();
+    const Position after = pw::stones::apply(before, last);
+    const QString moved = tr("Moved %1 → %2.").arg(last.from + 1).arg(last.to + 1);
+    if (!solved())
+        return moved + QLatin1Char(' ') + tr("The answer is still being computed.");
+    const std::optional<int> was = distance(before);
+    const std::optional<int> remaining = distance(after);
+    const int playedCount = static_cast<int>(s.played.size());
+    if (!remaining) // moves are reversible: an unreachable goal stays unreachable
+        return moved + QLatin1Char(' ') + tr("The goal is out of reach: no sequence of moves leads to 1, 2, 3.");
+    if (*remaining == 0)
+        return tr("<b>Goal reached</b> in %1 (the minimum is %2).").arg(movesText(playedCount)).arg(minimumMoves().value_or(0));
+    if (was && *remaining < *was)
+        return moved + QLatin1Char(' ') + tr("<b>Optimal move.</b> %1 to go.").arg(movesText(*remaining));
+    return moved + QLatin1Char(' ') + tr("<b>Not optimal:</b> %1 to go (%2 before this move).")
+                                          .arg(movesText(*remaining))
+                                          .arg(was.value_or(0));
+}

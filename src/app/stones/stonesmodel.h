@@ -1,0 +1,104 @@
+// The stones page without widgets: the board, the stones, the moves played, the mode and the
+// options as one history; the shortest path and the play verdicts derived from the solved board.
+#pragma once
+
+#include "app/pagemodel.h"
+#include "engine/stones/solver.h"
+
+#include <QMetaType>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+Q_DECLARE_METATYPE(std::shared_ptr<const pw::stones::Result>)
+
+struct StonesState : PageState {
+    enum class Mode { Edit, Play };
+    pw::stones::Position start;           // the board and where the stones start
+    std::vector<pw::stones::Move> played; // the moves played from the start (Play mode)
+    Mode mode = Mode::Play;
+    int paintColour = 0;                  // the colour a click on a diagonal paints (Edit mode)
+    int randomColours = 3;                // Random board: colours and seed
+    int randomSeed = 1;
+
+    QJsonObject toJson() const override;
+    bool equals(const PageState& other) const override;
+    static std::optional<StonesState> fromJson(const QJsonObject& json, QString* error);
+    // The position after the moves played.
+    pw::stones::Position afterPlayed() const;
+};
+
+class StonesModel : public TypedPageModel<StonesState> {
+    Q_OBJECT
+public:
+    static constexpr int kMaxRandomSeed = 999999999;
+    using ResultPtr = std::shared_ptr<const pw::stones::Result>;
+
+    explicit StonesModel(QObject* parent = nullptr);
+
+    QString puzzleId() const override { return QStringLiteral("stones"); }
+    QString title() const override { return tr("Stones"); }
+    QString judgeText() const override;
+    QString positionId() const override;
+
+    // ---- What the page shows, all derived from the state and the solved board.
+    // The solved board for the present state, or null while it is being solved.
+    ResultPtr solved() const;
+    // The minimum number of moves from the start (nullopt: impossible, or not known yet).
+    std::optional<int> minimumMoves() const;
+    bool isImpossible() const;
+    // The line: the moves played, then one optimal continuation from where they lead.
+    const std::vector<pw::stones::Move>& line() const { return line_; }
+    int playedCount() const { return static_cast<int>(state().played.size()); }
+    // The view's place on the line (stepping is not a history step) and the position there.
+    int cursor() const { return cursor_; }
+    const pw::stones::Position& currentPosition() const { return current_; }
+    std::optional<int> selectedStone() const { return selectedStone_; }
+    // The verdict on the last move played (optimal or not, moves to go), as rich text.
+    QString playVerdict() const;
+    QString answerText() const;
+    QString detailText() const;
+
+    // ---- Navigation (not history): stepping through the line, selecting a stone.
+    void setCursor(int cursor);
+    void stepNext() { setCursor(cursor_ + 1); }
+    void stepPrevious() { setCursor(cursor_ - 1); }
+    void selectStone(std::optional<int> vertex);
+
+    // ---- Actions: each one step of the history.
+    // A click on a vertex: selects a stone, or moves (Play) or places (Edit) the selected one.
+    void clickVertex(int vertex);
+    void clickDiagonal(int first, int second);
+    bool playMove(pw::stones::Move move);
+    void resetPlay();            // back to the start, the optimal line shown again
+    void setMode(StonesState::Mode mode);
+    void setPaintColour(int colour);
+    void setVertexCount(int count);
+    void setRandomOptions(int colours, int seed);
+    void randomBoard();
+
+signals:
+    // The view should animate `move` (one step forward on the line).
+    void moveAnimated(pw::stones::Move move);
+
+protected:
+    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;
+    std::shared_ptr<const PageState> exampleState() const override;
+    void presentStateReplaced() override;
+    void presentStateChanged() override;
+    QString solveKey(const PageState& state) const override;
+    SolverRunner::Job solveJob(const PageState& state) const override;
+    bool isCacheable(const QVariant& result) const override;
+    std::size_t resultBytes(const QVariant& result) const override;
+
+private:
+    void rebuildLine();
+    void commitStart(const QString& description, const pw::stones::Position& start);
+    std::optional<int> distance(const pw::stones::Position& position) const;
+
+    std::vector<pw::stones::Move> line_;
+    int cursor_ = 0;
+    pw::stones::Position current_;
+    std::optional<int> selectedStone_;
+};
