@@ -405,21 +405,27 @@ void PageModel::remember(const QString& key, const QVariant& result) {
 }
 
 void PageModel::trimCache() {
-    // Results of states in the history are kept whatever their size, so undo and redo never
-    // solve again; the others go, least recently used first, beyond the budget.
+    // Results of states in the history are kept, so undo and redo never solve again, up to a
+    // hard limit (huge Jenga tables); the others go first, least recently used first, beyond
+    // the budget.
     std::unordered_set<std::string> pinned;
     for (const Step& step : steps_)
         pinned.insert(step.keyDigest.toStdString());
+    std::size_t unpinnedTotal = 0;
     std::size_t total = 0;
     for (auto it = cache_.begin(); it != cache_.end();) {
-        if (pinned.count(it->digest.toStdString())) {
-            ++it;
-            continue;
-        }
+        const bool isPinned = pinned.count(it->digest.toStdString()) > 0;
+        const bool first = it == cache_.begin(); // the result just delivered always stays
+        if (!isPinned)
+            unpinnedTotal += it->bytes;
         total += it->bytes;
-        if (total > cacheBudget_ && it != cache_.begin())
+        if (!first && ((!isPinned && unpinnedTotal > cacheBudget_) || total > kMaxCachedBytes)) {
+            total -= it->bytes;
+            if (!isPinned)
+                unpinnedTotal -= it->bytes;
             it = cache_.erase(it);
-        else
+        } else {
             ++it;
+        }
     }
 }

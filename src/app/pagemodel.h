@@ -33,6 +33,8 @@ public:
     // Text larger than this is refused on every way in (open, paste, drop, session): the largest
     // positions the pages draw and solve (1000 Jenga levels, 2000 stones vertices) fit well.
     static constexpr qsizetype kMaxTextBytes = 8 * 1024 * 1024;
+    // Bytes of results kept in all, those of history states included.
+    static constexpr std::size_t kMaxCachedBytes = std::size_t{3} << 30;
     // Steps kept in the history (the oldest go first).
     static constexpr int kMaxHistory = 400;
 
@@ -91,8 +93,9 @@ public:
     QString solveError() const { return solveError_; }
     // True when no solve is waiting or running: what is shown answers the present state.
     bool isSettled() const;
-    // Stops the solve of the present state; a later change solves again.
+    // Stops the solve of the present state; a later change, or retrySolve(), solves again.
     void cancelSolve();
+    void retrySolve() { refreshSolve(); }
     // Milliseconds a change waits while changes keep coming (the first after a pause solves at once).
     void setDebounceInterval(int milliseconds);
     // Bytes of results kept for positions not in the history.

@@ -57,30 +57,30 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QString error;
-        QVERIFY2(page.loadJudgeText(QString::fromLatin1(kSample), &error), qPrintable(error));
+        QVERIFY2(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), &error), qPrintable(error));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        QVERIFY(page.expectedDuration());
-        QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) < 1e-12);
+        QVERIFY(page.jenga()->expectedDuration());
+        QVERIFY(std::abs(*page.jenga()->expectedDuration() - kSampleValue) < 1e-12);
         // At least 12 significant digits on screen.
         QVERIFY2(page.answerText().contains(QStringLiteral("17.1192136966")), qPrintable(page.answerText()));
-        QCOMPARE(page.positionId(), QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB"));
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB"));
         // One badge on the block to take and one on its target, for each colour.
         QCOMPARE(page.view()->badges().size(), std::size_t{6});
     }
 
     void exampleIsTheSample() {
         JengaPage page;
-        page.loadExample();
-        QCOMPARE(page.judgeText(), QString::fromLatin1(kSample));
+        page.jenga()->loadExample();
+        QCOMPARE(page.jenga()->judgeText(), QString::fromLatin1(kSample));
     }
 
     void twoLevelsGive8592() {
         JengaPage page;
         page.show();
-        QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        QVERIFY(page.expectedDuration());
-        QVERIFY(std::abs(*page.expectedDuration() - 8.592) < 1e-12);
+        QVERIFY(page.jenga()->expectedDuration());
+        QVERIFY(std::abs(*page.jenga()->expectedDuration() - 8.592) < 1e-12);
         QVERIFY2(page.answerText().contains(QStringLiteral("8.592")), qPrintable(page.answerText()));
     }
 
@@ -89,37 +89,37 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
+        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         // Level 2 (index 1) left is G; a click makes it B.
         QElapsedTimer latency;
         latency.start();
         clickSlot(page, 1, pw::jenga::kLeft);
-        QCOMPARE(page.tower().level(1).cells[0], std::optional<Colour>(Colour::Blue));
-        QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/BBB/GGR/BRG/BRB"));
+        QCOMPARE(page.jenga()->state().tower.level(1).cells[0], std::optional<Colour>(Colour::Blue));
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/BRG/BBB/GGR/BRG/BRB"));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         qInfo("new value after %lld ms", static_cast<long long>(latency.elapsed()));
-        QVERIFY(page.expectedDuration());
-        QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
-        QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) > 1e-6);
+        QVERIFY(page.jenga()->expectedDuration());
+        QCOMPARE(*page.jenga()->expectedDuration(), freshSolve(page.jenga()->state().tower));
+        QVERIFY(std::abs(*page.jenga()->expectedDuration() - kSampleValue) > 1e-6);
 
         // A right click takes the block out; the new value is again a fresh solve's.
         clickSlot(page, 2, pw::jenga::kMiddle, Qt::RightButton);
-        QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/B.B/GGR/BRG/BRB"));
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/BRG/B.B/GGR/BRG/BRB"));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        QVERIFY(page.expectedDuration());
-        QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
+        QVERIFY(page.jenga()->expectedDuration());
+        QCOMPARE(*page.jenga()->expectedDuration(), freshSolve(page.jenga()->state().tower));
 
         // Clicking the empty slot puts a red block back; undo goes back step by step.
         clickSlot(page, 2, pw::jenga::kMiddle);
-        QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/BRB/GGR/BRG/BRB"));
-        page.undoStack()->undo();
-        QCOMPARE(page.positionId(), QStringLiteral("RGB/BRG/B.B/GGR/BRG/BRB"));
-        page.undoStack()->undo();
-        page.undoStack()->undo();
-        QCOMPARE(page.positionId(), QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB"));
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/BRG/BRB/GGR/BRG/BRB"));
+        page.jenga()->undo();
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/BRG/B.B/GGR/BRG/BRB"));
+        page.jenga()->undo();
+        page.jenga()->undo();
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB"));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) < 1e-12);
+        QVERIFY(std::abs(*page.jenga()->expectedDuration() - kSampleValue) < 1e-12);
     }
 
     void unplayableTowerShowsWhyAndNoValue() {
@@ -127,13 +127,13 @@ private slots:
         page.show();
         page.resize(1100, 800);
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
+        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         // Taking the middle and then a side of level 1 leaves a lone side block.
         clickSlot(page, 0, pw::jenga::kMiddle, Qt::RightButton);
         clickSlot(page, 0, pw::jenga::kLeft, Qt::RightButton);
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        QCOMPARE(page.expectedDuration(), std::nullopt);
+        QCOMPARE(page.jenga()->expectedDuration(), std::nullopt);
         QVERIFY2(page.answerText().contains(QStringLiteral("cannot be played")), qPrintable(page.answerText()));
         QVERIFY(page.answerText().contains(QStringLiteral("level 1")));
     }
@@ -142,44 +142,56 @@ private slots:
         JengaPage page;
         page.resize(1100, 800);
         page.show();
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
+        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         page.findChild<QRadioButton*>(QStringLiteral("playModeRadio"))->setChecked(true);
-        QVERIFY(page.isPlaying());
+        QVERIFY(page.jenga()->isPlaying());
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        QCOMPARE(page.minutesPlayed(), 0);
+        QCOMPARE(page.jenga()->minutesPlayed(), 0);
 
-        const Tower start = page.tower();
+        const Tower start = page.jenga()->state().tower;
         pw::SolveControl control;
         const auto result = pw::jenga::solve(start, control);
         const auto& green = result.startAnalysis.choice(Colour::Green);
         QVERIFY(green.hasMove);
 
         button(page, "greenButton")->click();
-        QCOMPARE(page.rolledColour(), std::optional<Colour>(Colour::Green));
+        QCOMPARE(page.jenga()->state().rolled, std::optional<Colour>(Colour::Green));
         QCOMPARE(page.view()->badges().size(), std::size_t{2}); // only the rolled colour's hint
         button(page, "applyButton")->click();
-        QCOMPARE(page.tower(), pw::jenga::apply(start, green.bestMove));
-        QCOMPARE(page.minutesPlayed(), 1);
-        QVERIFY(page.isSettled()); // read from the solved table: no new solve
-        QVERIFY(page.expectedDuration());
-        QCOMPARE(*page.expectedDuration(), green.bestExpectedAfter);
+        QCOMPARE(page.jenga()->state().tower, pw::jenga::apply(start, green.bestMove));
+        QCOMPARE(page.jenga()->minutesPlayed(), 1);
+        // Read from the solved table (no new solve): only the rest-of-game chart is computed.
+        QVERIFY(waitSettled(page, 2000));
+        QVERIFY(page.jenga()->expectedDuration());
+        QCOMPARE(*page.jenga()->expectedDuration(), green.bestExpectedAfter);
         QVERIFY(page.statusText().contains(QStringLiteral("optimal")));
 
         // Black: a minute passes, the tower stays.
-        const Tower afterMove = page.tower();
+        const Tower afterMove = page.jenga()->state().tower;
         button(page, "blackButton")->click();
-        QCOMPARE(page.minutesPlayed(), 2);
-        QCOMPARE(page.tower(), afterMove);
+        QCOMPARE(page.jenga()->minutesPlayed(), 2);
+        QCOMPARE(page.jenga()->state().tower, afterMove);
 
-        // Undo takes the move back, with its minute and the one after it.
+        // Undo goes back exactly one step each time: the black roll, the move, the green roll.
         button(page, "undoButton")->click();
-        QCOMPARE(page.tower(), start);
-        QCOMPARE(page.minutesPlayed(), 0);
-        QVERIFY(std::abs(*page.expectedDuration() - kSampleValue) < 1e-12);
-        page.undoStack()->redo();
-        QCOMPARE(page.tower(), afterMove);
-        QCOMPARE(page.minutesPlayed(), 1);
+        QCOMPARE(page.jenga()->state().tower, afterMove);
+        QCOMPARE(page.jenga()->minutesPlayed(), 1);
+        button(page, "undoButton")->click();
+        QCOMPARE(page.jenga()->state().tower, start);
+        QCOMPARE(page.jenga()->state().rolled, std::optional<Colour>(Colour::Green));
+        QVERIFY2(page.statusText().contains(QStringLiteral("Best")), qPrintable(page.statusText()));
+        QTest::keyClick(page.view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page.jenga()->minutesPlayed(), 0);
+        QCOMPARE(page.jenga()->state().rolled, std::nullopt);
+        // The advice follows the state: no leftover "leaving ..." once the roll is undone.
+        QVERIFY2(!page.statusText().contains(QStringLiteral("leaving")), qPrintable(page.statusText()));
+        QVERIFY(std::abs(*page.jenga()->expectedDuration() - kSampleValue) < 1e-12);
+        page.jenga()->redo();
+        page.jenga()->redo();
+        QCOMPARE(page.jenga()->state().tower, afterMove);
+        QCOMPARE(page.jenga()->minutesPlayed(), 1);
+        QVERIFY(page.isSettled()); // every step of the game was answered before: nothing solves
     }
 
     void playingByClicksChecksTheRules() {
@@ -187,19 +199,20 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        page.setPlaying(true);
-        page.roll(static_cast<int>(Colour::Red));
+        page.jenga()->setMode(JengaState::Mode::Play);
+        page.jenga()->roll(static_cast<int>(Colour::Red));
         // The only red block below the top is level 1 left; it goes to a new level (index 2).
         clickSlot(page, 0, pw::jenga::kMiddle); // green: refused
-        QCOMPARE(page.minutesPlayed(), 0);
+        QCOMPARE(page.jenga()->minutesPlayed(), 0);
         clickSlot(page, 0, pw::jenga::kLeft);
         clickSlot(page, 2, pw::jenga::kRight);
-        QCOMPARE(page.positionId(), QStringLiteral(".GB/RGB/..R"));
-        QCOMPARE(page.minutesPlayed(), 1);
-        QVERIFY(page.expectedDuration());
-        QCOMPARE(*page.expectedDuration(), freshSolve(page.tower()));
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral(".GB/RGB/..R"));
+        QCOMPARE(page.jenga()->minutesPlayed(), 1);
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QVERIFY(page.jenga()->expectedDuration());
+        QCOMPARE(*page.jenga()->expectedDuration(), freshSolve(page.jenga()->state().tower));
     }
 
     void hoveringABlockShowsTheValueOfTakingIt() {
@@ -207,59 +220,61 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.loadJudgeText(QStringLiteral("2\nRGB\nRGB\n"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QTest::mouseMove(page.view(), page.view()->slotPoint(0, pw::jenga::kMiddle).toPoint());
         QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves")));
-        const auto& choice = page.analysis()->choice(Colour::Green);
+        const auto& choice = page.jenga()->analysis()->choice(Colour::Green);
         QVERIFY(page.hoverText().contains(QString::number(choice.bestExpectedAfter, 'g', 15)));
     }
 
     void badPasteLeavesTheTowerUntouched() {
         JengaPage page;
         page.show();
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kSample), nullptr));
+        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        const QString before = page.positionId();
+        const QString before = page.jenga()->positionId();
         QGuiApplication::clipboard()->setText(QStringLiteral("3\nRGB\nRXB\nRGB\n"));
         button(page, "pasteButton")->click();
-        QCOMPARE(page.positionId(), before);
+        QCOMPARE(page.jenga()->positionId(), before);
         QVERIFY2(page.statusText().contains(QStringLiteral("Not pasted")), qPrintable(page.statusText()));
         QVERIFY(page.statusText().contains(QStringLiteral("line")));
-        QCOMPARE(page.undoStack()->count(), 0);
+        QCOMPARE(page.jenga()->historySize(), 1); // the sample is the example: no step
         // A good one-line id pastes as one undoable edit.
         QGuiApplication::clipboard()->setText(QStringLiteral("RGB/RGB"));
         button(page, "pasteButton")->click();
-        QCOMPARE(page.positionId(), QStringLiteral("RGB/RGB"));
-        QCOMPARE(page.undoStack()->count(), 1);
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/RGB"));
+        QCOMPARE(page.jenga()->historySize(), 2);
     }
 
-    void optionsRoundTrip() {
+    void optionsAreStateAndSurviveASession() {
         JengaPage page;
-        page.loadExample();
+        page.jenga()->loadExample();
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->setValue(42);
-        page.setPlaying(true);
-        const QJsonObject options = page.options();
+        page.jenga()->setMode(JengaState::Mode::Play);
+        page.jenga()->roll(JengaState::kBlackFace);
         JengaPage other;
-        other.restoreOptions(options);
-        QVERIFY(other.isPlaying());
+        QVERIFY(other.jenga()->restoreSessionJson(page.jenga()->sessionJson(), nullptr));
+        QVERIFY(other.jenga()->isPlaying());
+        QCOMPARE(other.jenga()->minutesPlayed(), 1);
+        QVERIFY(other.findChild<QRadioButton*>(QStringLiteral("playModeRadio"))->isChecked());
         QCOMPARE(other.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->value(), 42);
         // The random tower of a seed is the engine's.
-        other.setPlaying(false);
+        other.jenga()->setMode(JengaState::Mode::Edit);
         other.findChild<QSpinBox*>(QStringLiteral("levelsSpin"))->setValue(4);
         button(other, "randomButton")->click();
-        QCOMPARE(other.tower(), pw::jenga::randomTower(4, 42));
+        QCOMPARE(other.jenga()->state().tower, pw::jenga::randomTower(4, 42));
     }
 
     void tallTowersGetALabelledEstimate() {
         JengaPage page;
         page.show();
-        QVERIFY(page.loadPositionId(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(14, 3))), nullptr));
+        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(14, 3))), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        QCOMPARE(page.expectedDuration(), std::nullopt);
-        QVERIFY(page.estimate());
-        QCOMPARE(page.estimate()->games, JengaPage::kSimulationGames);
+        QCOMPARE(page.jenga()->expectedDuration(), std::nullopt);
+        QVERIFY(page.jenga()->outcome()->estimate);
+        QCOMPARE(page.jenga()->outcome()->estimate->games, JengaModel::kSimulationGames);
         QVERIFY(page.answerText().contains(QStringLiteral("Simulation estimate")));
         QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("upper bound")));
     }

@@ -1,0 +1,111 @@
+// The Colored Jenga page without widgets: the tower, the mode, the game (its start, every
+// minute with its die face and move, the pending roll) and the options as one history; the
+// exact value, the best move per colour and the distribution for the tower shown.
+#pragma once
+
+#include "app/pagemodel.h"
+#include "engine/jenga/distribution.h"
+#include "engine/jenga/simulation.h"
+#include "engine/jenga/solver.h"
+
+#include <QMetaType>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+// What one worker job delivers for a tower: its exact analysis (from a solve, or from the table
+// of the game's start) and the distribution of the rest of the game, or an estimate.
+struct JengaOutcome {
+    enum class Kind { Exact, OverBudget, Cancelled, Simulation };
+    Kind kind = Kind::Cancelled;
+    pw::jenga::Tower tower;                // the tower this answers
+    pw::jenga::Tower solvedStart;          // the tower the table was solved from
+    std::shared_ptr<const pw::jenga::Result> solved; // the exact solve (its table)
+    std::optional<pw::jenga::Analysis> analysis;
+    std::optional<pw::jenga::DurationDistribution> distribution;
+    std::optional<pw::jenga::SimulationEstimate> estimate;
+};
+Q_DECLARE_METATYPE(std::shared_ptr<const JengaOutcome>)
+
+struct JengaState : PageState {
+    enum class Mode { Edit, Play };
+    static constexpr int kBlackFace = 3; // die faces: 0 red, 1 green, 2 blue, 3 black
+    struct Minute {
+        int face = 0;
+        std::optional<pw::jenga::Move> move; // none: the minute passed with no move
+        friend bool operator==(const Minute&, const Minute&) = default;
+    };
+    pw::jenga::Tower tower;          // the tower shown
+    Mode mode = Mode::Edit;
+    pw::jenga::Tower gameStart;      // Play: the tower the game started from
+    std::vector<Minute> minutes;     // Play: every minute so far
+    std::optional<pw::jenga::Colour> rolled; // Play: the die shows this colour, a move is due
+    bool estimateOnly = false;       // the user chose a simulation estimate instead of exact solving
+    int seed = 1;                    // Random tower
+
+    QJsonObject toJson() const override;
+    bool equals(const PageState& other) const override;
+    static std::optional<JengaState> fromJson(const QJsonObject& json, QString* error);
+};
+
+class JengaModel : public TypedPageModel<JengaState> {
+    Q_OBJECT
+public:
+    // The judge format allows 1000 levels; towers above the exact limit get an estimate.
+    static constexpr int kMaxLevels = 1000;
+    static constexpr int kExactLevelLimit = 10;
+    static constexpr std::size_t kMemoryBudget = std::size_t{3} << 29; // 1.5 GiB
+    static constexpr std::uint64_t kSimulationGames = 200000;
+    static constexpr int kMaxSeed = 999999999;
+    using OutcomePtr = std::shared_ptr<const JengaOutcome>;
+
+    explicit JengaModel(QObject* parent = nullptr);
+
+    QString puzzleId() const override { return QStringLiteral("jenga"); }
+    QString title() const override { return tr("Colored Jenga"); }
+    QString judgeText() const override;
+    QString positionId() const override;
+
+    // ---- What the page shows, for the tower shown only.
+    OutcomePtr outcome() const;
+    std::optional<pw::jenga::Analysis> analysis() const;
+    std::optional<double> expectedDuration() const;
+    bool isPlaying() const { return state().mode == JengaState::Mode::Play; }
+    bool isTooTall() const { return state().tower.levelCount() > kExactLevelLimit; }
+    int minutesPlayed() const { return static_cast<int>(state().minutes.size()); }
+    bool isOver() const;
+    // The level a taken block goes to (the top, or a new level when the top is complete).
+    int targetLevel() const;
+    // The block the player picked up (Play) - view state, not history.
+    std::optional<std::pair<int, int>> selected() const { return selected_; }
+    // The status line: what the die asks for, the verdict on the last move, or a refusal.
+    QString statusText() const;
+
+    // ---- Actions, each one step.
+    void clickSlot(int level, int slot, bool takeOut);
+    void setMode(JengaState::Mode mode);
+    void roll(int face);
+    bool playMove(const pw::jenga::Move& move);
+    bool playBestMove();
+    void newGame();
+    void setLevelCount(int levels);
+    void setSeed(int seed);
+    void randomTower();
+    void chooseEstimate(bool estimateOnly);
+
+protected:
+    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;
+    std::shared_ptr<const PageState> exampleState() const override;
+    void presentStateReplaced() override;
+    QString solveKey(const PageState& state) const override;
+    SolverRunner::Job solveJob(const PageState& state) const override;
+    bool isCacheable(const QVariant& result) const override;
+    std::size_t resultBytes(const QVariant& result) const override;
+
+private:
+    void editTower(const QString& description, const pw::jenga::Tower& tower);
+    // The latest exact solve of the game's start, whose table answers every tower of the game.
+    OutcomePtr lastExact_;
+    std::optional<std::pair<int, int>> selected_;
+};

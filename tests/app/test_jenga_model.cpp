@@ -1,0 +1,235 @@
+// The Colored Jenga page model without a window: the old page's defects as tests (stale advice,
+// a roll undone with its neighbours, paste during a game, solving again on undo, huge towers,
+// the level count), the session, and 1000 random actions checked against fresh solves.
+#include "app/jenga/jengamodel.h"
+#include "engine/jenga/solver.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QtTest>
+
+using pw::jenga::Colour;
+using pw::jenga::Tower;
+
+namespace {
+
+// Contest sample: 17.119213696601992; two levels RGB/RGB: 8.592 (hand-checkable).
+const QString kSample = QStringLiteral("6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n");
+constexpr double kSampleValue = 17.119213696601992;
+
+bool waitSettled(const PageModel& model, int timeoutMs = 60000) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!model.isSettled() && clock.elapsed() < timeoutMs)
+        QTest::qWait(2);
+    return model.isSettled();
+}
+
+double freshSolve(const Tower& tower) {
+    pw::SolveControl control;
+    return pw::jenga::solve(tower, control).expectedDuration;
+}
+
+bool close(double a, double b) { return std::abs(a - b) <= 1e-12 * std::max(1.0, std::abs(b)); }
+
+QString idOf(const Tower& tower) { return QString::fromStdString(pw::jenga::textId(tower)); }
+
+} // namespace
+
+class TestJengaModel : public QObject {
+    Q_OBJECT
+private slots:
+    void theAdviceFollowsUndo() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        model.setMode(JengaState::Mode::Play);
+        QVERIFY(waitSettled(model));
+        model.roll(static_cast<int>(Colour::Red));
+        QVERIFY2(model.statusText().contains(QStringLiteral("leaving")), qPrintable(model.statusText()));
+        model.undo(); // the roll
+        QVERIFY2(!model.statusText().contains(QStringLiteral("leaving")), qPrintable(model.statusText()));
+        model.undo(); // the mode
+        QVERIFY(!model.isPlaying());
+        QVERIFY(!model.statusText().contains(QStringLiteral("leaving")));
+    }
+
+    void oneUndoAfterABlackRollUndoesOneStep() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        model.setMode(JengaState::Mode::Play);
+        QVERIFY(waitSettled(model));
+        model.roll(static_cast<int>(Colour::Green));
+        QVERIFY(model.playBestMove());
+        const Tower afterMove = model.state().tower;
+        model.roll(JengaState::kBlackFace);
+        QCOMPARE(model.minutesPlayed(), 2);
+        model.undo();
+        QCOMPARE(model.minutesPlayed(), 1);
+        QCOMPARE(model.state().tower, afterMove);
+        QCOMPARE(model.historyDescriptions().mid(2),
+                 (QStringList{QStringLiteral("Roll green"), model.historyDescriptions().value(3),
+                              QStringLiteral("Roll black: no move")}));
+    }
+
+    void pasteDuringAGameStartsOver() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        model.setMode(JengaState::Mode::Play);
+        model.roll(JengaState::kBlackFace);
+        QVERIFY(model.loadText(QStringLiteral("RGB/RGB"), QStringLiteral("Paste"), nullptr));
+        QCOMPARE(model.minutesPlayed(), 0);
+        QCOMPARE(model.state().gameStart, model.state().tower);
+        QVERIFY(waitSettled(model));
+        QVERIFY(close(*model.expectedDuration(), 8.592));
+        // The chart is the new tower's: its mean is the new value.
+        QVERIFY(model.outcome()->distribution);
+        QVERIFY(std::abs(model.outcome()->distribution->mean - 8.592) < 1e-9);
+    }
+
+    void undoNeverSolvesASolvedTowerAgain() {
+        JengaModel model;
+        QVERIFY(model.loadText(idOf(pw::jenga::randomTower(7, 5)), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(model));
+        const double value = *model.expectedDuration();
+        QVERIFY(model.loadText(QStringLiteral("RGB/RGB"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(model));
+        model.undo();
+        QVERIFY(model.isSettled()); // from the cache, at once
+        QCOMPARE(*model.expectedDuration(), value);
+        // And during a game, returning to a minute already seen does not solve either.
+        model.setMode(JengaState::Mode::Play);
+        QVERIFY(model.isSettled());
+        model.roll(static_cast<int>(Colour::Blue));
+        QVERIFY(model.playBestMove());
+        QVERIFY(waitSettled(model));
+        model.undo();
+        model.undo();
+        QVERIFY(model.isSettled());
+        model.redo();
+        model.redo();
+        QVERIFY(model.isSettled());
+    }
+
+    void aMillionLevelTowerIsRefusedAtOnce() {
+        JengaModel model;
+        QString id = QStringLiteral("RGB");
+        id.reserve(4 * 1000000);
+        for (int i = 1; i < 1000000; ++i)
+            id += QStringLiteral("/RGB");
+        QElapsedTimer clock;
+        clock.start();
+        QString error;
+        QVERIFY(!model.loadText(id, QStringLiteral("Paste"), &error));
+        QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(error.contains(QStringLiteral("1000")), qPrintable(error));
+        QVERIFY(!model.loadText(QStringLiteral("1000000\nRGB\n"), QStringLiteral("Paste"), &error));
+        QVERIFY(error.contains(QStringLiteral("1000")));
+        QJsonObject state = model.stateJson();
+        state.insert(QStringLiteral("position"), id);
+        QVERIFY(!model.parseStateJson(state, &error)); // nor from a session or document
+        QCOMPARE(model.historySize(), 1);
+    }
+
+    void removingALevelRemovesOne() {
+        JengaModel model;
+        model.setLevelCount(1000);
+        QCOMPARE(model.state().tower.levelCount(), 1000);
+        model.setLevelCount(model.state().tower.levelCount() - 1);
+        QCOMPARE(model.state().tower.levelCount(), 999);
+        model.setLevelCount(5000);
+        QCOMPARE(model.state().tower.levelCount(), 1000);
+        model.cancelSolve();
+    }
+
+    void aSessionKeepsTheGameAndRefusesAForgedOne() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        model.setMode(JengaState::Mode::Play);
+        model.roll(static_cast<int>(Colour::Green));
+        QVERIFY(model.playBestMove());
+        model.roll(static_cast<int>(Colour::Red));
+        JengaModel restored;
+        QString error;
+        QVERIFY2(restored.restoreSessionJson(model.sessionJson(), &error), qPrintable(error));
+        QVERIFY(restored.state().equals(model.state()));
+        QCOMPARE(restored.historyDescriptions(), model.historyDescriptions());
+        QCOMPARE(restored.state().rolled, std::optional<Colour>(Colour::Red));
+        // A game whose minutes do not lead to the tower shown is refused.
+        QJsonObject forged = model.stateJson();
+        forged.insert(QStringLiteral("minutes"), QJsonArray{QStringLiteral("3")});
+        QVERIFY(!model.parseStateJson(forged, &error));
+        forged.insert(QStringLiteral("minutes"), QJsonArray{QStringLiteral("1:9.9.9")});
+        QVERIFY(!model.parseStateJson(forged, &error));
+    }
+
+    void thousandRandomActionsStayConsistent() {
+        JengaModel model;
+        QVERIFY(model.loadText(QStringLiteral("RGB/GGB/BRB"), QStringLiteral("Paste"), nullptr));
+        QRandomGenerator random(1124);
+        QStringList expected = model.historyDescriptions();
+        int index = model.historyIndex();
+        for (int action = 0; action < 1000; ++action) {
+            const QJsonObject before = model.stateJson();
+            const int kind = static_cast<int>(random.bounded(11));
+            const Tower& tower = model.state().tower;
+            bool undoRedo = false;
+            if (kind == 0) {
+                model.loadText(idOf(pw::jenga::randomTower(2 + static_cast<int>(random.bounded(4)), random.generate())),
+                               QStringLiteral("Paste"), nullptr);
+            } else if (kind == 1) {
+                QVERIFY(!model.loadText(QStringLiteral("3\nRGB\nRXB\n"), QStringLiteral("Paste"), nullptr));
+            } else if (kind == 2 && model.canUndo()) {
+                model.undo();
+                --index;
+                undoRedo = true;
+            } else if (kind == 3 && model.canRedo()) {
+                model.redo();
+                ++index;
+                undoRedo = true;
+            } else if (kind == 4) {
+                model.setMode(random.bounded(3) ? JengaState::Mode::Play : JengaState::Mode::Edit);
+            } else if (kind == 5 || kind == 6) {
+                model.roll(static_cast<int>(random.bounded(4)));
+            } else if (kind == 7 && model.state().rolled) {
+                const auto moves = pw::jenga::legalMoves(tower, *model.state().rolled);
+                if (!moves.empty())
+                    QVERIFY(model.playMove(moves[random.bounded(static_cast<quint32>(moves.size()))]));
+            } else if (kind == 8 && !model.isPlaying() && tower.levelCount() < 6) {
+                model.clickSlot(static_cast<int>(random.bounded(static_cast<quint32>(tower.levelCount()))),
+                                static_cast<int>(random.bounded(3)), random.bounded(4) == 0);
+            } else if (kind == 9) {
+                JengaModel restored;
+                QVERIFY(restored.restoreSessionJson(model.sessionJson(), nullptr));
+                QVERIFY(restored.state().equals(model.state()));
+            } else if (kind == 10 && model.isPlaying()) {
+                model.newGame();
+            }
+            if (!undoRedo && model.stateJson() != before) {
+                expected = expected.mid(0, index + 1);
+                expected << model.historyDescriptions().value(model.historyIndex());
+                ++index;
+            }
+            if (action % 4 != 0)
+                continue; // the next action comes while the solve runs
+            QVERIFY(waitSettled(model));
+            QCOMPARE(model.historyDescriptions(), expected);
+            QCOMPARE(model.historyIndex(), index);
+            const Tower& shown = model.state().tower;
+            if (shown.validate()) {
+                QCOMPARE(model.expectedDuration(), std::nullopt);
+                continue;
+            }
+            QVERIFY(model.expectedDuration());
+            QVERIFY2(close(*model.expectedDuration(), freshSolve(shown)), qPrintable(idOf(shown)));
+            QVERIFY(model.outcome()->distribution);
+            QVERIFY(std::abs(model.outcome()->distribution->mean - *model.expectedDuration()) < 1e-9);
+            if (model.state().rolled)
+                QVERIFY(model.statusText().contains(QStringLiteral("Best")));
+        }
+    }
+};
+
+QTEST_MAIN(TestJengaModel)
+#include "test_jenga_model.moc"
