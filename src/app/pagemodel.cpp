@@ -279,7 +279,9 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
 
 // ---- Solving
 
-bool PageModel::isSettled() const { return phase_ != SolvePhase::Waiting && phase_ != SolvePhase::Running; }
+bool PageModel::isSettled() const {
+    return phase_ != SolvePhase::Waiting && phase_ != SolvePhase::Running && !isBusy();
+}
 
 void PageModel::setPhase(SolvePhase phase) {
     const bool wasSettled = isSettled();
@@ -289,7 +291,8 @@ void PageModel::setPhase(SolvePhase phase) {
 }
 
 const QVariant* PageModel::presentResult() const {
-    if (!isSettled() || deliveredKey_ != presentKey_ || !delivered_.isValid() || presentKey_.isEmpty())
+    const bool solving = phase_ == SolvePhase::Waiting || phase_ == SolvePhase::Running;
+    if (solving || deliveredKey_ != presentKey_ || !delivered_.isValid() || presentKey_.isEmpty())
         return nullptr;
     return &delivered_;
 }
@@ -318,10 +321,9 @@ void PageModel::refreshSolve() {
     if (const CacheEntry* entry = findCached(key)) {
         deliveredKey_ = key;
         delivered_ = entry->result;
-        const bool wasSettled = isSettled();
         phase_ = SolvePhase::Idle;
         emit resultChanged();
-        if (!wasSettled)
+        if (isSettled())
             emit settled();
         return;
     }
@@ -359,7 +361,8 @@ void PageModel::onFinished(quint64 requestId, const QVariant& result) {
         remember(runningKey_, result);
     phase_ = SolvePhase::Idle;
     emit resultChanged();
-    emit settled();
+    if (isSettled())
+        emit settled();
 }
 
 void PageModel::onFailed(quint64 requestId, const QString& message) {
@@ -371,7 +374,8 @@ void PageModel::onFailed(quint64 requestId, const QString& message) {
     delivered_ = {};
     phase_ = SolvePhase::Failed;
     emit resultChanged();
-    emit settled();
+    if (isSettled())
+        emit settled();
 }
 
 void PageModel::cancelSolve() {
@@ -383,7 +387,8 @@ void PageModel::cancelSolve() {
     runningId_ = 0;
     phase_ = SolvePhase::Cancelled;
     emit resultChanged();
-    emit settled();
+    if (isSettled())
+        emit settled();
 }
 
 std::size_t PageModel::resultBytes(const QVariant&) const { return 1024; }

@@ -133,6 +133,13 @@ protected:
     // Called after the present state was replaced by undo, redo or a restore (not by an action):
     // subclasses reset what is not history (selection, hover).
     virtual void presentStateReplaced() {}
+    // True while the subclass still has work of its own before the page is settled (an engine
+    // about to answer); call busyEnded() when that ends.
+    virtual bool isBusy() const { return false; }
+    void busyEnded() {
+        if (isSettled())
+            emit settled();
+    }
     // Called after every change of the present state (an action, undo, redo, a restore), before
     // the views hear of it: subclasses update what they derive from the state.
     virtual void presentStateChanged() {}

@@ -1,0 +1,565 @@
+// HackenbushModel: the Hackenbush page's history, its one solve (both configurations and every
+// judge answer), and the game against the engine.
+#include "app/hackenbush/hackenbushmodel.h"
+
+#include "app/hackenbush/enginemove.h"
+#include "app/hackenbush/hackenbushtext.h"
+#include "engine/common/parse_error.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+using pw::hackenbush::Colour;
+using pw::hackenbush::JudgeTest;
+using pw::hackenbush::Move;
+using pw::hackenbush::Position;
+using pw::hackenbush::Tower;
+
+namespace {
+
+const QString kPosition = QStringLiteral("position");
+
+Position emptyConfiguration() { return Position({Tower(), Tower(), Tower()}); }
+
+// Throws ParseError when the tests are beyond what the page draws and solves.
+void checkLimits(const std::vector<JudgeTest>& tests) {
+    if (tests.empty())
+        throw pw::ParseError(1, "the input has no tests");
+    if (tests.size() > static_cast<std::size_t>(HackenbushModel::kMaxTests))
+        throw pw::ParseError(1, HackenbushModel::tr("%1 tests; the page takes at most %2")
+                                    .arg(tests.size()).arg(HackenbushModel::kMaxTests).toStdString());
+    std::size_t cubes = 0;
+    for (const JudgeTest& test : tests)
+        for (const Position* p : {&test.first, &test.second}) {
+            if (auto problem = p->validate())
+                throw pw::ParseError(0, *problem);
+            cubes += p->cubeCount();
+        }
+    if (cubes > HackenbushModel::kMaxCubes)
+        throw pw::ParseError(0, HackenbushModel::tr("%1 cubes in all; the page takes at most %2")
+                                    .arg(cubes).arg(HackenbushModel::kMaxCubes).toStdString());
+}
+
+// Tests from judge text, a tests id ("C1,C2;…@k") or a one-line text id of C1 ("WBB|WBW|B").
+pw::hackenbush::TestsId parseTests(const QString& text, const std::vector<JudgeTest>& present, int current) {
+    const QString trimmed = text.trimmed();
+    if (trimmed.size() > PageModel::kMaxTextBytes)
+        throw pw::ParseError(1, "the text is too long");
+    static const QRegularExpression idForm(QStringLiteral("^[WBwb|.,;@0-9]*$"));
+    const bool oneLine = !trimmed.contains(QLatin1Char('\n'));
+    if (oneLine && idForm.match(trimmed).hasMatch() && !trimmed.isEmpty() && !trimmed.at(0).isDigit()) {
+        if (trimmed.contains(QLatin1Char(',')))
+            return pw::hackenbush::parseTestsId(trimmed.toStdString());
+        // A configuration's id replaces C1 of the test shown.
+        std::vector<JudgeTest> tests = present;
+        tests[static_cast<std::size_t>(current)].first = pw::hackenbush::parseTextId(trimmed.toStdString());
+        return {std::move(tests), current};
+    }
+    return {pw::hackenbush::parseJudge(text.toStdString()), 0};
+}
+
+QString removalText(const Position& before, Move move) {
+    const std::size_t above = before.tower(move.tower).height() - move.height - 1;
+    const QString cube = HackenbushModel::tr("cube %1 of tower %2").arg(move.height + 1).arg(move.tower + 1);
+    if (above == 0)
+        return cube;
+    return HackenbushModel::tr("%1 and the %n cube(s) above it", nullptr, static_cast<int>(above)).arg(cube);
+}
+
+} // namespace
+
+// ---- The analysis
+
+HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position, pw::SolveControl& control) {
+    Side side;
+    side.result = std::make_shared<const pw::hackenbush::Result>(pw::hackenbush::solve(position, control));
+    if (side.result->status != pw::SolveStatus::Exact)
+        return side;
+    side.fraction = hackenbushtext::fraction(side.result->value);
+    side.mixed = hackenbushtext::mixed(side.result->value);
+    side.signs = hackenbushtext::signs(side.result->value);
+    for (const auto& value : side.result->towerValues)
+        side.towerLabels << hackenbushtext::fraction(value);
+    return side;
+}
+
+// ---- State
+
+Position HackenbushState::firstShown() const {
+    Position position = test().first;
+    if (game)
+        for (const GameMove& m : game->moves)
+            position = pw::hackenbush::apply(position, m.move);
+    return position;
+}
+
+Colour HackenbushState::gameToMove() const {
+    const Colour first = humanFirst ? human : pw::hackenbush::opponent(human);
+    return game && game->moves.size() % 2 == 1 ? pw::hackenbush::opponent(first) : first;
+}
+
+bool HackenbushState::gameOver() const {
+    return game && pw::hackenbush::legalMoves(firstShown(), gameToMove()).empty();
+}
+
+QJsonObject HackenbushState::toJson() const {
+    QJsonObject json{{kPosition, QString::fromStdString(pw::hackenbush::testsId(*tests, current))},
+                     {QStringLiteral("toMove"), toMove == Colour::White ? QStringLiteral("white") : QStringLiteral("black")},
+                     {QStringLiteral("markWinning"), markWinning},
+                     {QStringLiteral("human"), human == Colour::White ? QStringLiteral("white") : QStringLiteral("black")},
+                     {QStringLiteral("humanFirst"), humanFirst},
+                     {QStringLiteral("randomHeight"), randomHeight},
+                     {QStringLiteral("seed"), seed}};
+    if (game) {
+        QJsonArray moves;
+        for (const GameMove& m : game->moves)
+            moves.append(QStringLiteral("%1.%2%3%4%5")
+                             .arg(m.move.tower + 1)
+                             .arg(m.move.height + 1)
+                             .arg(m.byEngine ? QStringLiteral("e") : QString())
+                             .arg(m.winning ? QStringLiteral("w") : QString())
+                             .arg(m.hadWinning ? QStringLiteral("h") : QString()));
+        json.insert(QStringLiteral("game"), moves);
+    }
+    return json;
+}
+
+bool HackenbushState::equals(const PageState& other) const {
+    const auto& o = static_cast<const HackenbushState&>(other);
+    if (current != o.current || toMove != o.toMove || markWinning != o.markWinning || human != o.human ||
+        humanFirst != o.humanFirst || game != o.game || randomHeight != o.randomHeight || seed != o.seed)
+        return false;
+    if (tests == o.tests)
+        return true;
+    if (tests->size() != o.tests->size())
+        return false;
+    for (std::size_t i = 0; i < tests->size(); ++i)
+        if (!((*tests)[i].first == (*o.tests)[i].first) || !((*tests)[i].second == (*o.tests)[i].second))
+            return false;
+    return true;
+}
+
+std::optional<HackenbushState> HackenbushState::fromJson(const QJsonObject& json, QString* error) {
+    HackenbushState state;
+    try {
+        auto parsed = pw::hackenbush::parseTestsId(json.value(kPosition).toString().toStdString());
+        checkLimits(parsed.tests);
+        if (parsed.current < 0 || parsed.current >= static_cast<int>(parsed.tests.size()))
+            throw pw::ParseError(0, "the test shown does not exist");
+        state.tests = std::make_shared<const std::vector<JudgeTest>>(std::move(parsed.tests));
+        state.current = parsed.current;
+        state.toMove = json.value(QStringLiteral("toMove")).toString() == QLatin1String("black") ? Colour::Black : Colour::White;
+        state.markWinning = json.value(QStringLiteral("markWinning")).toBool(true);
+        state.human = json.value(QStringLiteral("human")).toString() == QLatin1String("black") ? Colour::Black : Colour::White;
+        state.humanFirst = json.value(QStringLiteral("humanFirst")).toBool(true);
+        state.randomHeight = json.value(QStringLiteral("randomHeight")).toInt(6);
+        state.seed = json.value(QStringLiteral("seed")).toInt(1);
+        if (state.randomHeight < 0 || state.randomHeight > 1000 || state.seed < 0)
+            throw pw::ParseError(0, "an option is out of range");
+        if (json.contains(QStringLiteral("game"))) {
+            state.game = Game{};
+            static const QRegularExpression moveForm(QStringLiteral("^(\\d{1,9})\\.(\\d{1,9})(e?)(w?)(h?)$"));
+            for (const QJsonValue& value : json.value(QStringLiteral("game")).toArray()) {
+                const auto match = moveForm.match(value.toString());
+                const Position position = state.firstShown();
+                if (!match.hasMatch())
+                    throw pw::ParseError(0, "a move of the game is malformed");
+                const Move move{match.captured(1).toULongLong() - 1, match.captured(2).toULongLong() - 1};
+                if (!pw::hackenbush::isLegal(position, state.gameToMove(), move))
+                    throw pw::ParseError(0, "a move of the game cannot be played there");
+                state.game->moves.push_back({move, !match.captured(3).isEmpty(), !match.captured(4).isEmpty(),
+                                             !match.captured(5).isEmpty()});
+            }
+        }
+    } catch (const std::exception& e) {
+        *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+    return state;
+}
+
+// ---- Model
+
+HackenbushModel::HackenbushModel(QObject* parent) : TypedPageModel<HackenbushState>(parent) {
+    qRegisterMetaType<AnalysisPtr>();
+    engineDelay_.setSingleShot(true);
+    engineDelay_.setInterval(kEngineDelayMs);
+    connect(&engineDelay_, &QTimer::timeout, this, &HackenbushModel::playEngineMove);
+    connect(this, &PageModel::resultChanged, this, &HackenbushModel::armEngineIfReady);
+    initializeWith(exampleState());
+}
+
+std::shared_ptr<const PageState> HackenbushModel::exampleState() const {
+    auto state = std::make_shared<HackenbushState>();
+    QFile file(QStringLiteral(":/examples/hackenbush.txt"));
+    std::vector<JudgeTest> tests{JudgeTest{emptyConfiguration(), emptyConfiguration()}};
+    if (file.open(QIODevice::ReadOnly))
+        tests = pw::hackenbush::parseJudge(file.readAll().toStdString());
+    state->tests = std::make_shared<const std::vector<JudgeTest>>(std::move(tests));
+    return state;
+}
+
+std::shared_ptr<const PageState> HackenbushModel::stateFromText(const QString& text, QString* error) const {
+    // Every exception of the engine's parsers ends here: nothing pasted ends the program.
+    try {
+        auto parsed = parseTests(text, *state().tests, state().current);
+        checkLimits(parsed.tests);
+        auto next = std::make_shared<HackenbushState>(state());
+        next->tests = std::make_shared<const std::vector<JudgeTest>>(std::move(parsed.tests));
+        next->current = std::clamp(parsed.current, 0, static_cast<int>(next->tests->size()) - 1);
+        next->game.reset();
+        return next;
+    } catch (const std::exception& e) {
+        *error = QString::fromUtf8(e.what());
+        return nullptr;
+    }
+}
+
+QString HackenbushModel::judgeText() const {
+    // The judge format has three towers a configuration: fewer are padded with empty towers, more
+    // are merged from the third on into one tower of the same value (its sign expansion), which
+    // keeps every comparison, the only thing the judge asks about.
+    auto asThreeTowers = [](const Position& position) {
+        std::vector<Tower> towers = position.towers();
+        if (towers.size() > 3) {
+            pw::Dyadic rest;
+            for (std::size_t i = 2; i < towers.size(); ++i)
+                rest += pw::hackenbush::towerValue(towers[i]);
+            std::string letters = rest.signExpansion();
+            for (char& c : letters)
+                c = c == '+' ? 'W' : 'B';
+            towers.resize(2);
+            towers.push_back(Tower::fromLetters(letters));
+        }
+        towers.resize(3);
+        return Position(std::move(towers));
+    };
+    std::vector<JudgeTest> tests;
+    for (const JudgeTest& test : *state().tests)
+        tests.push_back(JudgeTest{asThreeTowers(test.first), asThreeTowers(test.second)});
+    return QString::fromStdString(pw::hackenbush::formatJudge(tests));
+}
+
+QString HackenbushModel::positionId() const {
+    return QString::fromStdString(pw::hackenbush::testsId(*state().tests, state().current));
+}
+
+// One key for everything solved: every test (the judge answers), the test shown and the game.
+QString HackenbushModel::solveKey(const PageState& base) const {
+    const auto& s = static_cast<const HackenbushState&>(base);
+    QString key = QString::fromStdString(pw::hackenbush::testsId(*s.tests, s.current));
+    if (s.game)
+        key += QStringLiteral("#") + QString::fromStdString(pw::hackenbush::textId(s.firstShown()));
+    return key;
+}
+
+SolverRunner::Job HackenbushModel::solveJob(const PageState& base) const {
+    const auto& s = static_cast<const HackenbushState&>(base);
+    const Position first = s.firstShown();
+    const Position second = s.test().second;
+    const auto tests = s.tests;
+    return [first, second, tests](pw::SolveControl& control) -> QVariant {
+        auto analysis = std::make_shared<HackenbushAnalysis>();
+        analysis->first = HackenbushAnalysis::of(first, control);
+        analysis->second = HackenbushAnalysis::of(second, control);
+        std::uint64_t cubes = 0;
+        for (std::size_t i = 0; i < tests->size(); ++i) {
+            const JudgeTest& test = (*tests)[i];
+            cubes += test.first.cubeCount() + test.second.cubeCount();
+            if (control.checkpoint(cubes, "judge tests", static_cast<double>(i) / static_cast<double>(tests->size())))
+                return {};
+            analysis->judgeAnswers << (pw::hackenbush::compare(test.first, test.second).firstAtLeastSecond
+                                           ? QStringLiteral("Yes") : QStringLiteral("No"));
+        }
+        if (analysis->first.result->status != pw::SolveStatus::Exact || analysis->second.result->status != pw::SolveStatus::Exact)
+            return {};
+        return QVariant::fromValue(AnalysisPtr(std::move(analysis)));
+    };
+}
+
+bool HackenbushModel::isCacheable(const QVariant& result) const { return result.value<AnalysisPtr>() != nullptr; }
+
+std::size_t HackenbushModel::resultBytes(const QVariant& result) const {
+    const auto analysis = result.value<AnalysisPtr>();
+    if (!analysis)
+        return 0;
+    return 1024 + static_cast<std::size_t>(analysis->first.fraction.size() + analysis->second.fraction.size()) * 6 +
+           static_cast<std::size_t>(analysis->judgeAnswers.size()) * 16;
+}
+
+HackenbushModel::AnalysisPtr HackenbushModel::analysis() const {
+    const QVariant* result = presentResult();
+    return result ? result->value<AnalysisPtr>() : nullptr;
+}
+
+const HackenbushAnalysis::Side* HackenbushModel::side(bool first) const {
+    const QVariant* result = presentResult();
+    const auto* analysis = result ? result->value<AnalysisPtr>().get() : nullptr;
+    return analysis ? (first ? &analysis->first : &analysis->second) : nullptr;
+}
+
+bool HackenbushModel::isHumanToMove() const {
+    return isPlaying() && !state().gameOver() && state().gameToMove() == state().human;
+}
+
+bool HackenbushModel::isEngineToMove() const {
+    return isPlaying() && !state().gameOver() && state().gameToMove() != state().human;
+}
+
+// ---- The engine
+
+void HackenbushModel::presentStateReplaced() { engineArmed_ = false; }
+
+void HackenbushModel::presentStateChanged() {
+    engineDelay_.stop();
+    armEngineIfReady();
+}
+
+bool HackenbushModel::isBusy() const { return engineArmed_ && isEngineToMove(); }
+
+void HackenbushModel::armEngineIfReady() {
+    if (!engineArmed_ || !isEngineToMove()) {
+        engineArmed_ = false;
+        return;
+    }
+    if (analysis())
+        engineDelay_.start();
+    else if (solvePhase() == SolvePhase::Cancelled || solvePhase() == SolvePhase::Failed) {
+        engineArmed_ = false; // no analysis will come: the engine waits for Resume
+        busyEnded();
+    }
+}
+
+void HackenbushModel::resumeEngine() {
+    if (!isEngineToMove())
+        return;
+    engineArmed_ = true;
+    retrySolve();
+    armEngineIfReady();
+}
+
+void HackenbushModel::playEngineMove() {
+    const AnalysisPtr present = analysis();
+    if (!engineArmed_ || !isEngineToMove() || !present)
+        return;
+    const Colour engine = pw::hackenbush::opponent(state().human);
+    bool winning = false;
+    const Move move = chooseEngineMove(*present->first.result, engine, &winning);
+    HackenbushState next = state();
+    next.game->moves.push_back({move, true, winning, winning});
+    engineArmed_ = false;
+    commit(tr("Engine removes %1").arg(removalText(state().firstShown(), move)), next);
+    busyEnded();
+}
+
+// ---- Actions
+
+void HackenbushModel::commitTests(const QString& description, std::vector<JudgeTest> tests, int current) {
+    try {
+        checkLimits(tests);
+    } catch (const std::exception& e) {
+        setMessage(tr("Not changed: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    HackenbushState next = state();
+    next.tests = std::make_shared<const std::vector<JudgeTest>>(std::move(tests));
+    next.current = current;
+    commit(description, next);
+}
+
+void HackenbushModel::selectTest(int index) {
+    if (index < 0 || index >= testCount() || index == state().current)
+        return;
+    HackenbushState next = state();
+    next.current = index;
+    next.game.reset();
+    commit(tr("Show test %1").arg(index + 1), next);
+}
+
+void HackenbushModel::editPosition(bool first, const Position& position) {
+    if (first && isPlaying()) {
+        setMessage(tr("The game is on: click a cube of your colour to remove it, or press Back to editing."));
+        return;
+    }
+    std::vector<JudgeTest> tests = *state().tests;
+    JudgeTest& test = tests[static_cast<std::size_t>(state().current)];
+    (first ? test.first : test.second) = position;
+    commitTests(first ? tr("Edit C1") : tr("Edit C2"), std::move(tests), state().current);
+}
+
+void HackenbushModel::flipCube(bool first, Move cube) {
+    if (first && isPlaying()) {
+        playHumanMove(cube);
+        return;
+    }
+    const Position& p = first ? state().test().first : state().test().second;
+    if (cube.tower >= p.towerCount() || cube.height >= p.tower(cube.tower).height())
+        return;
+    const Tower& t = p.tower(cube.tower);
+    editPosition(first, p.withTower(cube.tower, t.withCube(cube.height, pw::hackenbush::opponent(t.cube(cube.height)))));
+}
+
+void HackenbushModel::removeFrom(bool first, Move cube) {
+    const Position& p = first ? state().test().first : state().test().second;
+    if (cube.tower < p.towerCount() && cube.height < p.tower(cube.tower).height())
+        editPosition(first, p.withTower(cube.tower, p.tower(cube.tower).truncated(cube.height)));
+}
+
+void HackenbushModel::addCube(bool first, int tower, Colour colour) {
+    const Position& p = first ? state().test().first : state().test().second;
+    const auto t = static_cast<std::size_t>(tower);
+    if (t < p.towerCount())
+        editPosition(first, p.withTower(t, p.tower(t).withCubeOnTop(colour)));
+}
+
+void HackenbushModel::addTower(bool first) {
+    const Position& p = first ? state().test().first : state().test().second;
+    editPosition(first, p.withTowerAdded(Tower()));
+}
+
+void HackenbushModel::removeTower(bool first, int tower) {
+    const Position& p = first ? state().test().first : state().test().second;
+    if (static_cast<std::size_t>(tower) < p.towerCount())
+        editPosition(first, p.withoutTower(static_cast<std::size_t>(tower)));
+}
+
+bool HackenbushModel::setFromTextId(bool first, const QString& id) {
+    try {
+        const QString trimmed = id.trimmed();
+        if (trimmed.size() > PageModel::kMaxTextBytes)
+            throw pw::ParseError(0, "the text is too long");
+        editPosition(first, pw::hackenbush::parseTextId(trimmed.toStdString()));
+        return true;
+    } catch (const std::exception& e) {
+        setMessage(tr("Not a text id (towers of W and B separated by |): %1").arg(QString::fromUtf8(e.what())));
+        return false;
+    }
+}
+
+void HackenbushModel::setToMove(Colour colour) {
+    HackenbushState next = state();
+    next.toMove = colour;
+    commit(colour == Colour::White ? tr("White to move") : tr("Black to move"), next);
+}
+
+void HackenbushModel::setMarkWinning(bool mark) {
+    HackenbushState next = state();
+    next.markWinning = mark;
+    commit(tr("Mark winning moves"), next);
+}
+
+void HackenbushModel::setPlayers(Colour human, bool humanFirst) {
+    HackenbushState next = state();
+    next.human = human;
+    next.humanFirst = humanFirst;
+    commit(tr("Choose the players"), next);
+}
+
+void HackenbushModel::startGame() {
+    HackenbushState next = state();
+    next.game = HackenbushState::Game{};
+    if (!commit(tr("New game"), next))
+        return;
+    engineArmed_ = true;
+    armEngineIfReady();
+}
+
+void HackenbushModel::stopGame() {
+    if (!isPlaying())
+        return;
+    HackenbushState next = state();
+    next.game.reset();
+    commit(tr("Back to editing"), next);
+}
+
+bool HackenbushModel::playHumanMove(Move move) {
+    if (state().gameOver()) {
+        setMessage(tr("The game is over. Undo, or start a new game."));
+        return false;
+    }
+    if (!isHumanToMove()) {
+        setMessage(tr("Wait for the engine's move, or press Engine move."));
+        return false;
+    }
+    const Position before = state().firstShown();
+    const Colour human = state().human;
+    if (!pw::hackenbush::isLegal(before, human, move)) {
+        setMessage(tr("You play %1: you may only remove %2 cubes.")
+                       .arg(hackenbushtext::player(human), hackenbushtext::cube(human)));
+        return false;
+    }
+    // The verdict needs the analysis of the position before the move (the one on screen).
+    const auto* present = side(true);
+    if (!present) {
+        setMessage(tr("Wait a moment: the position is being analysed."));
+        return false;
+    }
+    const bool winning = present->result->isWinningMove(move);
+    const bool hadWinning = !present->result->winningMoves(human).empty();
+    HackenbushState next = state();
+    next.game->moves.push_back({move, false, winning, hadWinning});
+    commit(tr("Remove %1").arg(removalText(before, move)), next);
+    engineArmed_ = true;
+    armEngineIfReady();
+    return true;
+}
+
+void HackenbushModel::setRandomOptions(int height, int seed) {
+    HackenbushState next = state();
+    next.randomHeight = std::clamp(height, 0, 1000);
+    next.seed = std::max(seed, 0);
+    commit(tr("Random options"), next);
+}
+
+void HackenbushModel::randomPosition() {
+    std::vector<JudgeTest> tests = *state().tests;
+    tests[static_cast<std::size_t>(state().current)].first = pw::hackenbush::randomPosition(
+        3, static_cast<std::size_t>(state().randomHeight), static_cast<std::uint64_t>(state().seed));
+    HackenbushState next = state();
+    next.tests = std::make_shared<const std::vector<JudgeTest>>(std::move(tests));
+    next.game.reset();
+    commit(tr("Random C1"), next);
+}
+
+// ---- The game's story, derived from the moves (each with the verdict made when it was played).
+
+QString HackenbushModel::playStatus() const {
+    const HackenbushState& s = state();
+    if (!s.game)
+        return tr("Choose your colour and who moves first, then press New game: you remove cubes of your colour by "
+                  "clicking them; the engine answers.");
+    QStringList lines;
+    const QString you = hackenbushtext::player(s.human);
+    if (s.game->moves.empty())
+        lines << (s.humanFirst ? tr("You play %1 and move first: click a %2 cube to remove it and every cube above it.")
+                                     .arg(you, hackenbushtext::cube(s.human))
+                               : tr("You play %1; the engine moves first.").arg(you));
+    Position position = s.test().first;
+    // The last two moves are told: the human's and the engine's answer.
+    const std::size_t from = s.game->moves.size() > 2 ? s.game->moves.size() - 2 : 0;
+    for (std::size_t i = 0; i < s.game->moves.size(); ++i) {
+        const HackenbushState::GameMove& m = s.game->moves[i];
+        if (i >= from) {
+            const QString removed = removalText(position, m.move);
+            if (m.byEngine)
+                lines << tr("The engine (%1) removed %2.").arg(hackenbushtext::player(pw::hackenbush::opponent(s.human)), removed) +
+                             QLatin1Char(' ') +
+                             (m.winning ? tr("It is a winning move.") : tr("It has no winning move: it is losing if you play well."));
+            else
+                lines << tr("You removed %1.").arg(removed) + QLatin1Char(' ') +
+                             (m.winning ? tr("<b>A winning move.</b>")
+                                        : m.hadWinning ? tr("<b>Not a winning move</b>: you had one, now the engine can win.")
+                                                       : tr("You had no winning move."));
+        }
+        position = pw::hackenbush::apply(position, m.move);
+    }
+    if (s.gameOver())
+        lines << (s.gameToMove() == s.human ? tr("<b>You cannot move: the engine wins.</b>")
+                                            : tr("<b>%1 cannot move: you win!</b>").arg(hackenbushtext::player(s.gameToMove())));
+    else if (isHumanToMove())
+        lines << tr("Your move.");
+    else if (!engineArmed_)
+        lines << tr("The engine is to move: press Engine move (E), or undo further.");
+    return lines.join(QStringLiteral("<br>"));
+}

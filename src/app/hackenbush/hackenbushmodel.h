@@ -1,0 +1,135 @@
+// The Hackenbush Towers page without widgets: the judge tests (C1 and C2 of each), the test
+// shown, who is to move, the game against the engine and the options as one history; the
+// values, the comparison, the winning moves and the judge answers for what is shown.
+#pragma once
+
+#include "app/pagemodel.h"
+#include "engine/hackenbush/judge.h"
+#include "engine/hackenbush/solver.h"
+
+#include <QMetaType>
+#include <QStringList>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+// One solve of what the page shows: both configurations with their values as text (made on the
+// worker: a million-cube value has hundreds of thousands of digits) and every test's answer.
+struct HackenbushAnalysis {
+    struct Side {
+        std::shared_ptr<const pw::hackenbush::Result> result;
+        QString fraction, mixed, signs;
+        QStringList towerLabels;
+    };
+    Side first;  // C1, or the game's position
+    Side second; // C2
+    QStringList judgeAnswers; // "Yes" / "No" for every test
+    static Side of(const pw::hackenbush::Position& position, pw::SolveControl& control);
+};
+Q_DECLARE_METATYPE(std::shared_ptr<const HackenbushAnalysis>)
+
+struct HackenbushState : PageState {
+    using Colour = pw::hackenbush::Colour;
+    struct GameMove {
+        pw::hackenbush::Move move;
+        bool byEngine = false;
+        bool winning = false;    // the move kept (or made) its mover winning
+        bool hadWinning = false; // the mover had a winning move
+        friend bool operator==(const GameMove&, const GameMove&) = default;
+    };
+    struct Game {
+        std::vector<GameMove> moves;
+        friend bool operator==(const Game&, const Game&) = default;
+    };
+    std::shared_ptr<const std::vector<pw::hackenbush::JudgeTest>> tests;
+    int current = 0;
+    Colour toMove = Colour::White;   // whose winning moves are shown
+    bool markWinning = true;
+    Colour human = Colour::White;    // "You play"
+    bool humanFirst = true;          // "First move"
+    std::optional<Game> game;        // a game on C1 of the test shown
+    int randomHeight = 6;
+    int seed = 1;
+
+    const pw::hackenbush::JudgeTest& test() const { return (*tests)[static_cast<std::size_t>(current)]; }
+    // The game's position (C1 after the moves), or C1.
+    pw::hackenbush::Position firstShown() const;
+    Colour gameToMove() const;
+    bool gameOver() const;
+
+    QJsonObject toJson() const override;
+    bool equals(const PageState& other) const override;
+    static std::optional<HackenbushState> fromJson(const QJsonObject& json, QString* error);
+};
+
+class HackenbushModel : public TypedPageModel<HackenbushState> {
+    Q_OBJECT
+public:
+    // What the page draws and solves: cubes in all the tests, and tests.
+    static constexpr std::size_t kMaxCubes = 2'000'000;
+    static constexpr int kMaxTests = 100'000;
+    static constexpr int kEngineDelayMs = 300;
+    using Colour = pw::hackenbush::Colour;
+    using Move = pw::hackenbush::Move;
+    using Position = pw::hackenbush::Position;
+    using AnalysisPtr = std::shared_ptr<const HackenbushAnalysis>;
+
+    explicit HackenbushModel(QObject* parent = nullptr);
+
+    QString puzzleId() const override { return QStringLiteral("hackenbush"); }
+    QString title() const override { return tr("Hackenbush Towers"); }
+    QString judgeText() const override;
+    QString positionId() const override;
+
+    int testCount() const { return static_cast<int>(state().tests->size()); }
+    bool isPlaying() const { return state().game.has_value(); }
+    bool isHumanToMove() const;
+    bool isEngineToMove() const;
+    // The analysis of what is shown, or null while it is computed.
+    AnalysisPtr analysis() const;
+    const HackenbushAnalysis::Side* side(bool first) const;
+    // The game's story: every move with its verdict, most recent last (rich text).
+    QString playStatus() const;
+
+    // ---- Actions, each one step.
+    void selectTest(int index);
+    void editPosition(bool first, const Position& position);
+    void flipCube(bool first, Move cube);
+    void removeFrom(bool first, Move cube);
+    void addCube(bool first, int tower, Colour colour);
+    void addTower(bool first);
+    void removeTower(bool first, int tower);
+    void setToMove(Colour colour);
+    void setMarkWinning(bool mark);
+    void setPlayers(Colour human, bool humanFirst);
+    void startGame();
+    void stopGame();
+    bool playHumanMove(Move move);
+    // Lets the engine move now (after an undo left it to move).
+    void resumeEngine();
+    void setRandomOptions(int height, int seed);
+    void randomPosition();
+    // Edits that a text id in the C1 / C2 field asks for; false with a message when invalid.
+    bool setFromTextId(bool first, const QString& id);
+
+protected:
+    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;
+    std::shared_ptr<const PageState> exampleState() const override;
+    void presentStateReplaced() override;
+    void presentStateChanged() override;
+    bool isBusy() const override;
+    QString solveKey(const PageState& state) const override;
+    SolverRunner::Job solveJob(const PageState& state) const override;
+    bool isCacheable(const QVariant& result) const override;
+    std::size_t resultBytes(const QVariant& result) const override;
+
+private:
+    void commitTests(const QString& description, std::vector<pw::hackenbush::JudgeTest> tests, int current);
+    void armEngineIfReady();
+    void playEngineMove();
+
+    QTimer engineDelay_;
+    bool engineArmed_ = false; // the engine answers by itself after a move or a new game, not after an undo
+};

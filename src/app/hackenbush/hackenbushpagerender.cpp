@@ -1,0 +1,230 @@
+// HackenbushPage, what is shown: the views, the values in words and numbers, the comparison,
+// the winning moves, the tests and the game, all drawn from the model.
+#include "app/hackenbush/hackenbushpage.h"
+
+#include "app/hackenbush/hackenbushtext.h"
+#include "app/hackenbush/hackenbushview.h"
+#include "ui_hackenbushpanel.h"
+
+#include <QLocale>
+
+using pw::hackenbush::Colour;
+using pw::hackenbush::Move;
+using pw::hackenbush::Position;
+
+namespace {
+
+// Text ids longer than this are not put in the line edits (they would be megabytes).
+constexpr std::size_t kMaxEditableCubes = 100'000;
+constexpr int kMaxTestsInSelector = 1000;
+
+// In the palette's own text colour, so it reads in light and dark palettes alike.
+QString outcomeHtml(pw::hackenbush::Outcome outcome) {
+    return QStringLiteral("<b>%1</b>").arg(hackenbushtext::outcome(outcome).toHtmlEscaped());
+}
+
+} // namespace
+
+void HackenbushPage::render() {
+    const HackenbushState& state = model_->state();
+    const bool playing = model_->isPlaying();
+    {
+        const QSignalBlocker a(ui_->whiteToMoveRadio), b(ui_->blackToMoveRadio), c(ui_->markWinningCheck),
+            d(ui_->humanColourCombo), e(ui_->starterCombo), f(ui_->randomHeightSpin), g(ui_->seedSpin);
+        // In a game, "To move" is the game's side to move.
+        const Colour toMove = playing ? state.gameToMove() : state.toMove;
+        ui_->whiteToMoveRadio->setChecked(toMove == Colour::White);
+        ui_->blackToMoveRadio->setChecked(toMove == Colour::Black);
+        ui_->markWinningCheck->setChecked(state.markWinning);
+        ui_->humanColourCombo->setCurrentIndex(state.human == Colour::White ? 0 : 1);
+        ui_->starterCombo->setCurrentIndex(state.humanFirst ? 0 : 1);
+        ui_->randomHeightSpin->setValue(state.randomHeight);
+        ui_->seedSpin->setValue(state.seed);
+    }
+    renderView(true);
+    renderView(false);
+    renderValues();
+    renderWinningMoves();
+    renderTests();
+    renderPlay();
+    ui_->messageLabel->setText(model_->message().toHtmlEscaped());
+    for (bool first : {true, false}) {
+        QLineEdit* edit = first ? ui_->firstIdEdit : ui_->secondIdEdit;
+        const Position& p = first ? state.test().first : state.test().second;
+        if (edit->hasFocus() && edit->isModified())
+            continue; // the user is typing there
+        if (p.cubeCount() <= kMaxEditableCubes) {
+            edit->setText(QString::fromStdString(pw::hackenbush::textId(p)));
+            edit->setPlaceholderText(tr("(no towers)"));
+        } else {
+            edit->clear();
+            edit->setPlaceholderText(tr("%1 cubes: too long to show").arg(QLocale().toString(static_cast<qulonglong>(p.cubeCount()))));
+        }
+        edit->setModified(false);
+    }
+    ui_->firstIdEdit->setEnabled(!playing);
+}
+
+void HackenbushPage::renderView(bool first) {
+    HackenbushView* view = first ? firstView_ : secondView_;
+    const HackenbushState& state = model_->state();
+    const bool playing = first && model_->isPlaying();
+    const Position position = first ? state.firstShown() : state.test().second;
+    const HackenbushAnalysis::Side* side = model_->side(first);
+    const bool stale = !model_->isSettled() || !side;
+    view->setPosition(position);
+    view->setEditable(!playing);
+    view->setRemovalPreview(playing);
+    view->setVisible(first || !model_->isPlaying());
+    view->setTowerLabels(side && side->towerLabels.size() == static_cast<qsizetype>(position.towerCount())
+                             ? side->towerLabels : QStringList(),
+                         stale);
+    // The player whose winning moves are marked: the chosen one, or in a game the user on turn.
+    std::vector<Move> marked;
+    if (state.markWinning && side && !stale && (!playing || model_->isHumanToMove()))
+        marked = side->result->winningMoves(playing ? state.human : state.toMove);
+    view->setMarkedMoves(std::move(marked));
+    QString caption;
+    if (playing)
+        caption = state.gameOver()
+                      ? tr("Game over: %1 wins").arg(hackenbushtext::player(pw::hackenbush::opponent(state.gameToMove())))
+                      : tr("Game on C1: %1 to move").arg(hackenbushtext::player(state.gameToMove()));
+    else
+        caption = first ? tr("C1") : tr("C2");
+    constexpr int kLongestValueInCaption = 24; // a long value is left to the panel
+    if (side && !stale && side->fraction.size() <= kLongestValueInCaption)
+        caption += tr(" · value %1").arg(side->fraction);
+    view->setCaption(caption);
+}
+
+void HackenbushPage::renderValues() {
+    const bool playing = model_->isPlaying();
+    const bool settled = model_->isSettled();
+    const auto show = [this, settled](QLabel* label, const QString& name, bool first) {
+        const HackenbushAnalysis::Side* side = model_->side(first);
+        label->setEnabled(settled && side);
+        if (!side) {
+            if (settled)
+                label->setText(tr("<b>%1</b>: not known (%2)").arg(name, model_->solveError().isEmpty()
+                                                                          ? tr("cancelled") : model_->solveError().toHtmlEscaped()));
+            return; // while computing, the old value stays, greyed
+        }
+        label->setText(tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
+                           .arg(name, side->fraction.toHtmlEscaped(), side->mixed.toHtmlEscaped(),
+                                side->signs.toHtmlEscaped(), outcomeHtml(side->result->outcome)));
+    };
+    show(ui_->firstValueLabel, playing ? tr("Game position") : tr("C1"), true);
+    show(ui_->secondValueLabel, tr("C2"), false);
+    ui_->secondValueLabel->setVisible(!playing);
+    const HackenbushAnalysis::Side* a = model_->side(true);
+    const HackenbushAnalysis::Side* b = model_->side(false);
+    if (playing) {
+        ui_->verdictLabel->setEnabled(true);
+        ui_->verdictLabel->setText(tr("The comparison of C1 and C2 comes back after the game."));
+    } else if (!a || !b) {
+        ui_->verdictLabel->setEnabled(false);
+    } else {
+        const auto& x = a->result->value;
+        const auto& y = b->result->value;
+        const QString relation = x > y ? QStringLiteral("&gt;") : x == y ? QStringLiteral("=") : QStringLiteral("&lt;");
+        ui_->verdictLabel->setEnabled(true);
+        ui_->verdictLabel->setText(tr("C1 is at least as favourable for White as C2: <big><b>%1</b></big>, because %2 %3 %4.")
+                                       .arg(x >= y ? tr("Yes") : tr("No"), a->fraction.toHtmlEscaped(), relation,
+                                            b->fraction.toHtmlEscaped()));
+    }
+}
+
+void HackenbushPage::renderWinningMoves() {
+    const HackenbushState& state = model_->state();
+    const bool playing = model_->isPlaying();
+    ui_->whiteToMoveRadio->setEnabled(!playing);
+    ui_->blackToMoveRadio->setEnabled(!playing);
+    QStringList lines;
+    const auto describe = [this, &lines, &state](const QString& name, bool first, Colour mover) {
+        const HackenbushAnalysis::Side* side = model_->side(first);
+        if (!side)
+            return;
+        const auto& moves = side->result->winningMoves(mover);
+        const QString player = hackenbushtext::player(mover);
+        if (moves.empty())
+            lines << tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.").arg(player, name);
+        else
+            lines << tr("%1 to move in %2: <b>%n winning move(s)</b>%3.", nullptr, static_cast<int>(moves.size()))
+                         .arg(player, name, state.markWinning ? tr(", ringed in green") : QString());
+    };
+    if (playing) {
+        if (model_->isHumanToMove())
+            describe(tr("the game"), true, state.human);
+    } else {
+        describe(tr("C1"), true, state.toMove);
+        describe(tr("C2"), false, state.toMove);
+        lines << tr("Hover a cube for the value after removing it.");
+    }
+    ui_->winningMovesLabel->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void HackenbushPage::renderTests() {
+    const int count = model_->testCount();
+    const auto analysis = model_->analysis();
+    {
+        const QSignalBlocker blocker(ui_->testCombo);
+        const int shown = std::min(count, kMaxTestsInSelector);
+        if (ui_->testCombo->count() != shown) {
+            ui_->testCombo->clear();
+            for (int i = 0; i < shown; ++i)
+                ui_->testCombo->addItem(tr("Test %1").arg(i + 1));
+        }
+        for (int i = 0; i < shown; ++i)
+            ui_->testCombo->setItemText(i, analysis && i < analysis->judgeAnswers.size()
+                                               ? tr("Test %1: %2").arg(i + 1).arg(analysis->judgeAnswers[i])
+                                               : tr("Test %1").arg(i + 1));
+        ui_->testCombo->setCurrentIndex(model_->state().current < shown ? model_->state().current : -1);
+    }
+    ui_->testsGroup->setTitle(count > kMaxTestsInSelector
+                                  ? tr("Judge tests (%1; the first %2 can be shown)").arg(count).arg(kMaxTestsInSelector)
+                                  : tr("Judge tests (%n test(s))", nullptr, count));
+    if (!analysis) {
+        if (!model_->isSettled())
+            ui_->judgeOutput->setPlainText(tr("Computing…"));
+        return;
+    }
+    QStringList lines;
+    for (qsizetype i = 0; i < analysis->judgeAnswers.size() && i < kMaxTestsInSelector; ++i)
+        lines << tr("Test %1: %2").arg(i + 1).arg(analysis->judgeAnswers[i]);
+    if (analysis->judgeAnswers.size() > kMaxTestsInSelector)
+        lines << tr("… and %1 more tests").arg(analysis->judgeAnswers.size() - kMaxTestsInSelector);
+    ui_->judgeOutput->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+void HackenbushPage::renderPlay() {
+    const bool playing = model_->isPlaying();
+    ui_->stopGameButton->setEnabled(playing);
+    ui_->newGameButton->setText(playing ? tr("Restart") : tr("New game"));
+    ui_->playStatusLabel->setText(model_->playStatus());
+}
+
+QString HackenbushPage::describeCube(bool first, Move move) const {
+    const HackenbushState& state = model_->state();
+    const bool playing = first && model_->isPlaying();
+    const Position position = first ? state.firstShown() : state.test().second;
+    if (move.tower >= position.towerCount() || move.height >= position.tower(move.tower).height())
+        return {};
+    const Colour colour = position.tower(move.tower).cube(move.height);
+    const int above = static_cast<int>(position.tower(move.tower).height() - move.height - 1);
+    QString text = tr("%1, tower %2, cube %3 (%4)")
+                       .arg(first ? (playing ? tr("Game") : tr("C1")) : tr("C2"))
+                       .arg(move.tower + 1)
+                       .arg(move.height + 1)
+                       .arg(hackenbushtext::cube(colour));
+    if (const HackenbushAnalysis::Side* side = model_->side(first)) {
+        const QString after = hackenbushtext::fraction(side->result->valueAfter(move));
+        const QString taken = above == 0 ? tr("removing it") : tr("removing it and the %n above", nullptr, above);
+        text += QStringLiteral(": ") + tr("%1 (%2's move) leaves %3, %4")
+                                           .arg(taken, hackenbushtext::player(colour), after,
+                                                side->result->isWinningMove(move) ? tr("a winning move")
+                                                                                  : tr("not a winning move"));
+    }
+    if (!playing)
+        text += QStringLiteral(". ") + tr("Click to flip, right-click for more.");
+    return text;
+}
