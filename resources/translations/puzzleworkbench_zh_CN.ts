@@ -1,55 +1,39 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>HackenbushPage</name>
+    <name>HackenbushModel</name>
     <message>
-        <source>C1 towers</source>
-        <translation>C1 塔组</translation>
+        <source>%1 tests; the page takes at most %2</source>
+        <translation>%1 个测试；本页最多接受 %2 个</translation>
     </message>
     <message>
-        <source>C2 towers</source>
-        <translation>C2 塔组</translation>
+        <source>%1 cubes in all; the page takes at most %2</source>
+        <translation>共 %1 个方块；本页最多接受 %2 个</translation>
     </message>
     <message>
-        <source>The analysis failed: %1</source>
-        <translation>分析失败：%1</translation>
+        <source>cube %1 of tower %2</source>
+        <translation>塔 %2 的第 %1 个方块</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and the %n cube(s) above it</source>
+        <translation>
+            <numerusform>%1 及其上方的 %n 个方块</numerusform></translation>
     </message>
     <message>
-        <source>Cancelled: the values of %1 are not known. Edit it to compute them again.</source>
-        <translation>已取消：%1 的值未知。编辑它即可重新计算。</translation>
+        <source>Engine removes %1</source>
+        <translation>引擎取走%1</translation>
     </message>
     <message>
-        <source>Test %1: %2</source>
-        <translation>测试 %1：%2</translation>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
     </message>
     <message>
-        <source>… and %1 more tests</source>
-        <translation>…以及另外 %1 个测试</translation>
+        <source>Show test %1</source>
+        <translation>显示测试 %1</translation>
     </message>
     <message>
-        <source>Computing…</source>
-        <translation>正在计算…</translation>
-    </message>
-    <message>
-        <source>Not a text id (towers of W and B separated by |): %1</source>
-        <translation>不是文本 ID（由 W 和 B 组成的塔，以 | 分隔）：%1</translation>
-    </message>
-    <message>
-        <source>Test %1</source>
-        <translation>测试 %1</translation>
-    </message>
-    <message>
-        <source>Judge tests (%1; the first %2 can be shown)</source>
-        <translation>评测数据（%1 个测试；可显示前 %2 个）</translation>
-    </message>
-    <message>
-        <source>Judge tests (1 test)</source>
-        <translation>评测数据（1 个测试）</translation>
-    </message>
-    <message>
-        <source>Judge tests (%1 tests)</source>
-        <translation>评测数据（%1 个测试）</translation>
+        <source>The game is on: click a cube of your colour to remove it, or press Back to editing.</source>
+        <translation>对局进行中：点击你颜色的方块将其移除，或按“返回编辑”。</translation>
     </message>
     <message>
         <source>Edit C1</source>
@@ -60,52 +44,64 @@
         <translation>编辑 C2</translation>
     </message>
     <message>
-        <source>The game is on: click a cube of your colour to remove it, or press Back to editing.</source>
-        <translation>对局进行中：点击你颜色的方块将其移除，或按“返回编辑”。</translation>
+        <source>Not a text id (towers of W and B separated by |): %1</source>
+        <translation>不是文本 ID（由 W 和 B 组成的塔，以 | 分隔）：%1</translation>
     </message>
     <message>
-        <source>Not changed: %1</source>
-        <translation>未更改：%1</translation>
+        <source>White to move</source>
+        <translation>白方走</translation>
     </message>
     <message>
-        <source>&amp;Flip colour</source>
-        <translation>翻转颜色(&amp;F)</translation>
+        <source>Black to move</source>
+        <translation>黑方走</translation>
     </message>
     <message>
-        <source>&amp;Remove this cube</source>
-        <translation>移除此方块(&amp;R)</translation>
+        <source>Mark winning moves</source>
+        <translation>标出制胜着法</translation>
     </message>
     <message>
-        <source>&amp;Remove this cube and the one above</source>
-        <translation>移除此方块及其上方的一个(&amp;R)</translation>
+        <source>Choose the players</source>
+        <translation>选择双方</translation>
     </message>
     <message>
-        <source>&amp;Remove this cube and the %1 above</source>
-        <translation>移除此方块及其上方的 %1 个(&amp;R)</translation>
+        <source>New game</source>
+        <translation>新对局</translation>
     </message>
     <message>
-        <source>Remove &amp;tower %1</source>
-        <translation>移除塔 %1(&amp;T)</translation>
+        <source>Back to editing</source>
+        <translation>返回编辑</translation>
     </message>
     <message>
-        <source>Hackenbush Towers</source>
-        <translation>Hackenbush 塔</translation>
+        <source>The game is over. Undo, or start a new game.</source>
+        <translation>对局已结束。可撤销，或开始新对局。</translation>
     </message>
     <message>
-        <source>cube %1 of tower %2</source>
-        <translation>塔 %2 的第 %1 个方块</translation>
+        <source>Wait for the engine's move, or press Engine move.</source>
+        <translation>请等待引擎走棋，或按“引擎走棋”。</translation>
     </message>
     <message>
-        <source>%1 and the cube above it</source>
-        <translation>%1及其上方的方块</translation>
+        <source>You play %1: you may only remove %2 cubes.</source>
+        <translation>你执%1：只能移除%2方块。</translation>
     </message>
     <message>
-        <source>%1 and the %2 cubes above it</source>
-        <translation>%1及其上方的 %2 个方块</translation>
+        <source>Wait a moment: the position is being analysed.</source>
+        <translation>请稍候：正在分析局面。</translation>
     </message>
     <message>
-        <source>%1 has no cube to remove: %2 wins before the first move.</source>
-        <translation>%1没有可移除的方块：%2在第一步之前就已获胜。</translation>
+        <source>Remove %1</source>
+        <translation>取走%1</translation>
+    </message>
+    <message>
+        <source>Random options</source>
+        <translation>随机选项</translation>
+    </message>
+    <message>
+        <source>Random C1</source>
+        <translation>随机 C1</translation>
+    </message>
+    <message>
+        <source>Choose your colour and who moves first, then press New game: you remove cubes of your colour by clicking them; the engine answers.</source>
+        <translation>选择你的颜色和先手方，然后按“新对局”：点击你颜色的方块将其移除；引擎随后应对。</translation>
     </message>
     <message>
         <source>You play %1 and move first: click a %2 cube to remove it and every cube above it.</source>
@@ -114,42 +110,6 @@
     <message>
         <source>You play %1; the engine moves first.</source>
         <translation>你执%1；引擎先手。</translation>
-    </message>
-    <message>
-        <source>Took back your last move; your turn again.</source>
-        <translation>已收回你的上一步；再次轮到你。</translation>
-    </message>
-    <message>
-        <source>The game is over. Undo, or start a new game.</source>
-        <translation>对局已结束。可撤销，或开始新对局。</translation>
-    </message>
-    <message>
-        <source>Wait for the engine&apos;s move.</source>
-        <translation>请等待引擎走棋。</translation>
-    </message>
-    <message>
-        <source>You play %1: you may only remove %2 cubes.</source>
-        <translation>你执%1：只能移除%2方块。</translation>
-    </message>
-    <message>
-        <source>You removed %1.</source>
-        <translation>你移除了%1。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;A winning move&lt;/b&gt; (value now %1).</source>
-        <translation>&lt;b&gt;制胜的一步&lt;/b&gt;（当前值 %1）。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not a winning move&lt;/b&gt;: you had one, now the engine can win (value %1).</source>
-        <translation>&lt;b&gt;不是制胜的一步&lt;/b&gt;：你原本有制胜步，现在引擎可以获胜（值 %1）。</translation>
-    </message>
-    <message>
-        <source>You had no winning move.</source>
-        <translation>你没有制胜的一步。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1 cannot move: you win!&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1无法移动：你赢了！&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The engine (%1) removed %2.</source>
@@ -164,12 +124,79 @@
         <translation>它没有制胜的一步：只要你下得好，它必输。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 cannot move: the engine wins.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1无法移动：引擎获胜。&lt;/b&gt;</translation>
+        <source>You removed %1.</source>
+        <translation>你移除了%1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A winning move.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;制胜着法。&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not a winning move&lt;/b&gt;: you had one, now the engine can win.</source>
+        <translation>&lt;b&gt;不是制胜着法&lt;/b&gt;：你本有制胜着法，现在引擎可以获胜。</translation>
+    </message>
+    <message>
+        <source>You had no winning move.</source>
+        <translation>你没有制胜的一步。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You cannot move: the engine wins.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;你无子可走：引擎获胜。&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 cannot move: you win!&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1无法移动：你赢了！&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
+    </message>
+    <message>
+        <source>The engine is to move: press Engine move (E), or undo further.</source>
+        <translation>轮到引擎走：按“引擎走棋”（E），或继续撤销。</translation>
+    </message>
+    <message>
+        <source>Hackenbush Towers</source>
+        <translation>Hackenbush 塔</translation>
+    </message>
+</context>
+<context>
+    <name>HackenbushPage</name>
+    <message>
+        <source>C1 towers</source>
+        <translation>C1 塔组</translation>
+    </message>
+    <message>
+        <source>C2 towers</source>
+        <translation>C2 塔组</translation>
+    </message>
+    <message>
+        <source>Test %1: %2</source>
+        <translation>测试 %1：%2</translation>
+    </message>
+    <message>
+        <source>… and %1 more tests</source>
+        <translation>…以及另外 %1 个测试</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Test %1</source>
+        <translation>测试 %1</translation>
+    </message>
+    <message>
+        <source>Judge tests (%1; the first %2 can be shown)</source>
+        <translation>评测数据（%1 个测试；可显示前 %2 个）</translation>
+    </message>
+    <message>
+        <source>&amp;Flip colour</source>
+        <translation>翻转颜色(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Remove &amp;tower %1</source>
+        <translation>移除塔 %1(&amp;T)</translation>
     </message>
     <message>
         <source>(no towers)</source>
@@ -200,10 +227,6 @@
         <translation> · 值 %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: computing…</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：正在计算…</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; = &lt;big&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/big&gt;&lt;br&gt;mixed: %3 · sign expansion: %4&lt;br&gt;%5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; = &lt;big&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/big&gt;&lt;br&gt;带分数：%3 · 符号展开：%4&lt;br&gt;%5</translation>
     </message>
@@ -232,18 +255,6 @@
         <translation>%2：轮到%1，&lt;b&gt;没有制胜的一步&lt;/b&gt;，在最优策略下%1必输。</translation>
     </message>
     <message>
-        <source>%1 to move in %2: &lt;b&gt;%3&lt;/b&gt;%4.</source>
-        <translation>%2：轮到%1，&lt;b&gt;%3&lt;/b&gt;%4。</translation>
-    </message>
-    <message>
-        <source>%1 winning move</source>
-        <translation>%1 个制胜步</translation>
-    </message>
-    <message>
-        <source>%1 winning moves</source>
-        <translation>%1 个制胜步</translation>
-    </message>
-    <message>
         <source>, ringed in green</source>
         <translation>，以绿圈标出</translation>
     </message>
@@ -264,14 +275,6 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <source>Choose your colour and who moves first, then press New game: you remove cubes of your colour by clicking them; the engine answers.</source>
-        <translation>选择你的颜色和先手方，然后按“新对局”：点击你颜色的方块将其移除；引擎随后应对。</translation>
-    </message>
-    <message>
-        <source>The engine stopped: its analysis was cancelled. Undo or restart.</source>
-        <translation>引擎已停止：它的分析被取消了。请撤销或重新开始。</translation>
-    </message>
-    <message>
         <source>%1, tower %2, cube %3 (%4)</source>
         <translation>%1，塔 %2，方块 %3（%4）</translation>
     </message>
@@ -284,15 +287,7 @@
         <translation>移除它</translation>
     </message>
     <message>
-        <source>removing it and the cube above</source>
-        <translation>移除它及其上方的方块</translation>
-    </message>
-    <message>
-        <source>removing it and the %1 above</source>
-        <translation>移除它及其上方的 %1 个方块</translation>
-    </message>
-    <message>
-        <source>%1 (%2&apos;s move) leaves %3, %4</source>
+        <source>%1 (%2's move) leaves %3, %4</source>
         <translation>由%2%1后，值为 %3，%4</translation>
     </message>
     <message>
@@ -306,6 +301,70 @@
     <message>
         <source>Click to flip, right-click for more.</source>
         <translation>单击翻转，右键单击查看更多。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Remove this cube and the %n above</source>
+        <translation>
+            <numerusform>移除此方块及其上方 %n 个(&amp;R)</numerusform></translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>塔</translation>
+    </message>
+    <message>
+        <source>cubes</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Judge answers</source>
+        <translation>评测答案</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: not known (%2)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：未知（%2）</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move in %2: &lt;b&gt;%n winning move(s)&lt;/b&gt;%3.</source>
+        <translation>
+            <numerusform>%2 中轮到%1：&lt;b&gt;%n 个制胜着法&lt;/b&gt;%3。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Judge tests (%n test(s))</source>
+        <translation>
+            <numerusform>评测测试（%n 个）</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>removing it and the %n above</source>
+        <translation>
+            <numerusform>移除它及其上方 %n 个</numerusform></translation>
     </message>
 </context>
 <context>
@@ -383,7 +442,7 @@
         <translation>评测输出</translation>
     </message>
     <message>
-        <source>The contest&apos;s answer for every test, as the judge prints it</source>
+        <source>The contest's answer for every test, as the judge prints it</source>
         <translation>比赛对每个测试的答案，与评测程序的输出相同</translation>
     </message>
     <message>
@@ -467,7 +526,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <source>Take back your last move and the engine&apos;s answer (Backspace)</source>
+        <source>Take back your last move and the engine's answer (Backspace)</source>
         <translation>收回你的上一步以及引擎的应对（Backspace）</translation>
     </message>
     <message>
@@ -606,6 +665,33 @@
     </message>
 </context>
 <context>
+    <name>Intake</name>
+    <message>
+        <source>the text has %1 characters; the limit is %2</source>
+        <translation>文本有 %1 个字符；上限为 %2</translation>
+    </message>
+    <message>
+        <source>there is no text</source>
+        <translation>没有文本</translation>
+    </message>
+    <message>
+        <source>not a workbench document, nor judge text or a position of any puzzle; as %1: %2</source>
+        <translation>既不是工作台文档，也不是任何谜题的评测文本或局面；按%1解读：%2</translation>
+    </message>
+    <message>
+        <source>not a valid workbench document: %1</source>
+        <translation>不是有效的工作台文档：%1</translation>
+    </message>
+    <message>
+        <source>the %1 options are not valid JSON</source>
+        <translation>%1 的选项不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>the %1 page: %2</source>
+        <translation>%1 页：%2</translation>
+    </message>
+</context>
+<context>
     <name>JengaChart</name>
     <message>
         <source>P(game lasts t minutes)</source>
@@ -629,98 +715,42 @@
     </message>
 </context>
 <context>
-    <name>JengaPage</name>
+    <name>JengaModel</name>
     <message>
         <source>black</source>
-        <translation>黑</translation>
+        <translation>黑色</translation>
     </message>
     <message>
-        <source>The die shows %1</source>
-        <translation>骰子掷出%1</translation>
+        <source>more than %1 levels</source>
+        <translation>超过 %1 层</translation>
     </message>
     <message>
-        <source>The solver failed: %1</source>
-        <translation>求解器失败：%1</translation>
+        <source>%1 levels; at most %2 are allowed</source>
+        <translation>%1 层；最多允许 %2 层</translation>
     </message>
     <message>
-        <source>Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.</source>
-        <translation>已取消：此塔没有值。可精确求解，或用模拟估计。</translation>
+        <source>the seed is out of range</source>
+        <translation>种子超出范围</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>新对局</translation>
+        <source>a minute of the game is malformed</source>
+        <translation>对局中的某一分钟格式有误</translation>
     </message>
     <message>
-        <source>New game from the start tower.</source>
-        <translation>从起始塔开始新对局。</translation>
+        <source>a move of the game cannot be played there</source>
+        <translation>对局中的某一步在该处不合法</translation>
     </message>
     <message>
-        <source>Change the number of levels</source>
-        <translation>更改层数</translation>
+        <source>the game does not lead to the tower shown</source>
+        <translation>该对局到不了所显示的塔</translation>
     </message>
     <message>
-        <source>Random tower</source>
-        <translation>随机塔</translation>
+        <source>the pending roll is not possible</source>
+        <translation>待走的掷骰结果不可能</translation>
     </message>
     <message>
-        <source>This tower needs more memory than the exact solver may use here (%1 GB).</source>
-        <translation>此塔所需内存超出精确求解器在此处的上限（%1 GB）。</translation>
-    </message>
-    <message>
-        <source>Cancelled: no value for this tower.</source>
-        <translation>已取消：此塔没有值。</translation>
-    </message>
-    <message>
-        <source>Filled badges mark the best block to take for each die colour, outlined ones where it goes; hover a block to see what taking it leaves.</source>
-        <translation>实心标记指出每种骰子颜色下最该取出的积木，空心标记指出它该放的位置；将鼠标悬停在积木上，可查看取出它之后的结果。</translation>
-    </message>
-    <message>
-        <source>Roll the die (R) or pick the face it shows.</source>
-        <translation>掷骰（R），或选择骰子掷出的面。</translation>
-    </message>
-    <message>
-        <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
-        <translation>点击积木可更改其颜色；右键单击或 Shift+单击可将其取出。</translation>
-    </message>
-    <message>
-        <source>Black: the minute passes with no move.</source>
-        <translation>黑：这一分钟过去，不走任何一步。</translation>
-    </message>
-    <message>
-        <source>%1: no %2 block can come out, the minute passes.</source>
-        <translation>%1：没有可取出的%2色积木，这一分钟过去。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;: take a %2 block out and put it on top.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;：取出一块%2色积木，放到塔顶。</translation>
-    </message>
-    <message>
-        <source>Best: %1, leaving %2 minutes.</source>
-        <translation>最优：%1，之后期望还剩 %2 分钟。</translation>
-    </message>
-    <message>
-        <source>Not allowed: take a %1 block whose level still stands without it, and put it on top.</source>
-        <translation>不允许：应取出一块颜色为%1的积木（取出后其所在层仍能立住），并放到塔顶。</translation>
-    </message>
-    <message>
-        <source>rolled</source>
-        <translation>所掷颜色</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>走 %1</translation>
-    </message>
-    <message>
-        <source>Played %1: &lt;b&gt;optimal&lt;/b&gt;.</source>
-        <translation>已走 %1：&lt;b&gt;最优&lt;/b&gt;。</translation>
-    </message>
-    <message>
-        <source>Played %1: &lt;b&gt;not optimal&lt;/b&gt;, it leaves %2 minutes; the best leaves %3.</source>
-        <translation>已走 %1：&lt;b&gt;不是最优&lt;/b&gt;，之后期望还剩 %2 分钟；最优走法还剩 %3。</translation>
-    </message>
-    <message>
-        <source>Played %1.</source>
-        <translation>已走 %1。</translation>
+        <source>A tower has at most %1 levels.</source>
+        <translation>塔最多有 %1 层。</translation>
     </message>
     <message>
         <source>Start a new level</source>
@@ -755,8 +785,123 @@
         <translation>骰子掷出%1：请点击顶层以下的一块%1色积木。</translation>
     </message>
     <message>
+        <source>Play a game</source>
+        <translation>开始对局</translation>
+    </message>
+    <message>
+        <source>Edit the tower</source>
+        <translation>编辑塔</translation>
+    </message>
+    <message>
+        <source>Roll %1: no move</source>
+        <translation>掷出%1：无可走</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>掷出%1</translation>
+    </message>
+    <message>
+        <source>Not allowed: take a %1 block whose level still stands without it, and put it on top.</source>
+        <translation>不允许：应取出一块颜色为%1的积木（取出后其所在层仍能立住），并放到塔顶。</translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation>所掷颜色</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>走 %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Change the number of levels</source>
+        <translation>更改层数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Random tower</source>
+        <translation>随机塔</translation>
+    </message>
+    <message>
+        <source>Estimate by simulation</source>
+        <translation>模拟估计</translation>
+    </message>
+    <message>
+        <source>Solve exactly</source>
+        <translation>精确求解</translation>
+    </message>
+    <message>
+        <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
+        <translation>点击积木可更改其颜色；右键单击或 Shift+单击可将其取出。</translation>
+    </message>
+    <message>
+        <source>Filled badges mark the best block to take for each die colour, outlined ones where it goes; hover a block to see what taking it leaves.</source>
+        <translation>实心标记指出每种骰子颜色下最该取出的积木，空心标记指出它该放的位置；将鼠标悬停在积木上，可查看取出它之后的结果。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: take a %2 block out and put it on top.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：取出一块%2色积木，放到塔顶。</translation>
+    </message>
+    <message>
+        <source>Best: %1, leaving %2 minutes.</source>
+        <translation>最优：%1，之后期望还剩 %2 分钟。</translation>
+    </message>
+    <message>
+        <source>Black: the minute passed with no move.</source>
+        <translation>黑面：这一分钟无动作地过去了。</translation>
+    </message>
+    <message>
+        <source>%1: no %2 block could come out, the minute passed.</source>
+        <translation>%1：没有可抽出的%2积木，这一分钟过去了。</translation>
+    </message>
+    <message>
+        <source>Played %1: &lt;b&gt;optimal&lt;/b&gt;.</source>
+        <translation>已走 %1：&lt;b&gt;最优&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Played %1: &lt;b&gt;not optimal&lt;/b&gt;, it leaves %2 minutes; the best leaves %3.</source>
+        <translation>已走 %1：&lt;b&gt;不是最优&lt;/b&gt;，之后期望还剩 %2 分钟；最优走法还剩 %3。</translation>
+    </message>
+    <message>
+        <source>Played %1.</source>
+        <translation>已走 %1。</translation>
+    </message>
+    <message>
+        <source>No block can come out: the game is over.</source>
+        <translation>没有积木可以取出：对局结束。</translation>
+    </message>
+    <message>
+        <source>Roll the die (R) or pick the face it shows.</source>
+        <translation>掷骰（R），或选择骰子掷出的面。</translation>
+    </message>
+    <message>
         <source>Colored Jenga</source>
         <translation>彩色叠叠乐</translation>
+    </message>
+</context>
+<context>
+    <name>JengaPage</name>
+    <message>
+        <source>The die shows %1</source>
+        <translation>骰子掷出%1</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>求解器失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.</source>
+        <translation>已取消：此塔没有值。可精确求解，或用模拟估计。</translation>
+    </message>
+    <message>
+        <source>This tower needs more memory than the exact solver may use here (%1 GB).</source>
+        <translation>此塔所需内存超出精确求解器在此处的上限（%1 GB）。</translation>
     </message>
     <message>
         <source>level %1, %2</source>
@@ -827,11 +972,7 @@
         <translation>没有积木可以取出：对局结束。</translation>
     </message>
     <message>
-        <source>Exact, under optimal play · %1 positions solved in %2 s</source>
-        <translation>精确值，最优策略下 · 求解 %1 个局面，用时 %2 秒</translation>
-    </message>
-    <message>
-        <source>Exact, read from the table of the game&apos;s start tower (no new solve)</source>
+        <source>Exact, read from the table of the game's start tower (no new solve)</source>
         <translation>精确值，取自对局起始塔的求解表（未重新求解）</translation>
     </message>
     <message>
@@ -845,18 +986,6 @@
     <message>
         <source>Exact solving stops at %1 levels here.</source>
         <translation>此处精确求解最多支持 %1 层。</translation>
-    </message>
-    <message>
-        <source>Beyond exact reach: exact solving stops at %1 levels here (10 levels take about 40 s and 1.2 GB; each level more about 3 times as much).</source>
-        <translation>超出精确求解范围：此处精确求解最多支持 %1 层（10 层约需 40 秒和 1.2 GB；每多一层约为前者的 3 倍）。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; minute played</source>
-        <translation>已进行 &lt;b&gt;%1&lt;/b&gt; 分钟</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; minutes played</source>
-        <translation>已进行 &lt;b&gt;%1&lt;/b&gt; 分钟</translation>
     </message>
     <message>
         <source> · expected total %1</source>
@@ -877,10 +1006,6 @@
     <message>
         <source>Mean &lt;b&gt;%1&lt;/b&gt; minutes (the expected duration) · standard deviation &lt;b&gt;%2&lt;/b&gt; · median %3 · 90% of games end within %4 minutes.</source>
         <translation>平均值 &lt;b&gt;%1&lt;/b&gt; 分钟（即期望时长） · 标准差 &lt;b&gt;%2&lt;/b&gt; · 中位数 %3 · 90% 的对局在 %4 分钟内结束。</translation>
-    </message>
-    <message>
-        <source>From the start of the game (%1).</source>
-        <translation>从对局开始算起（%1）。</translation>
     </message>
     <message>
         <source>red</source>
@@ -905,6 +1030,72 @@
     <message>
         <source>right</source>
         <translation>右侧</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>塔</translation>
+    </message>
+    <message>
+        <source>Game-length chart</source>
+        <translation>游戏时长图</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>Game-length distribution</source>
+        <translation>游戏时长分布</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>expected minutes after</source>
+        <translation>之后的期望分钟数</translation>
+    </message>
+    <message>
+        <source>extra over the best</source>
+        <translation>比最优多出</translation>
+    </message>
+    <message>
+        <source>Choices per die colour</source>
+        <translation>各骰面颜色的选择</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Exact, under optimal play · %1 positions solved in %2</source>
+        <translation>精确值（最优策略）· %2 内求解了 %1 个局面</translation>
+    </message>
+    <message>
+        <source>kill-first, middle-first</source>
+        <translation>先废层、先中间</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; minute(s) played</source>
+        <translation>
+            <numerusform>已进行 &lt;b&gt;%n&lt;/b&gt; 分钟</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The rest of the game from the tower shown, after %n minute(s).</source>
+        <translation>
+            <numerusform>从当前塔起的剩余对局（已进行 %n 分钟）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1112,21 +1303,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
 </context>
 <context>
-    <name>LiveSolve</name>
-    <message>
-        <source>Computing…</source>
-        <translation>正在计算…</translation>
-    </message>
-    <message>
-        <source>Computing… %1 positions (%2%)</source>
-        <translation>正在计算… %1 个局面（%2%）</translation>
-    </message>
-    <message>
-        <source>Computing… %1 positions</source>
-        <translation>正在计算… %1 个局面</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
         <source>Puzzle Workbench</source>
@@ -1261,16 +1437,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>%1[*] — Puzzle Workbench</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>The %1 page has no judge text to save.</source>
         <translation>%1 页面没有可保存的评测文本。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1279,12 +1447,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>Judge text or workbench document (*.txt *.in *.%1);;All files (*)</source>
         <translation>评测文本或工作台文档 (*.txt *.in *.%1);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.
-%1</source>
-        <translation>未做任何更改。
-%1</translation>
     </message>
     <message>
         <source>Save</source>
@@ -1307,12 +1469,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>粘贴</translation>
     </message>
     <message>
-        <source>The position is unchanged.
-%1</source>
-        <translation>局面未改变。
-%1</translation>
-    </message>
-    <message>
         <source>Copied the position as judge text.</source>
         <translation>已将局面复制为评测文本。</translation>
     </message>
@@ -1327,10 +1483,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>Save the changes before closing?</source>
         <translation>关闭前保存更改吗？</translation>
-    </message>
-    <message>
-        <source>Only local files can be opened.</source>
-        <translation>只能打开本地文件。</translation>
     </message>
     <message>
         <source>Drop</source>
@@ -1348,6 +1500,117 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the board or chart as a picture (SVG, PNG), or a table as CSV</source>
+        <translation>将棋盘或图表保存为图片（SVG、PNG），或将表格保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>%1 as SVG picture (*.svg)</source>
+        <translation>%1，SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>%1 as PNG picture (*.png)</source>
+        <translation>%1，PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 as CSV table (*.csv)</source>
+        <translation>%1，CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
+    </message>
+    <message>
+        <source>The session could not be saved: %1</source>
+        <translation>无法保存会话：%1</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 bytes</source>
+        <translation>它大于 %1 字节</translation>
+    </message>
+    <message>
+        <source>it is of an unknown version</source>
+        <translation>它的版本未知</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>The last session could not be read in full (%1). What could be read was restored; the file was kept as %2.</source>
+        <translation>上次的会话未能完整读取（%1）。能读取的部分已恢复；该文件已另存为 %2。</translation>
+    </message>
+    <message>
+        <source>(it could not be copied)</source>
+        <translation>（无法复制）</translation>
+    </message>
+    <message>
+        <source>only local files can be opened</source>
+        <translation>只能打开本地文件</translation>
+    </message>
+</context>
+<context>
+    <name>PageModel</name>
+    <message>
+        <source>the text has %1 characters; the limit is %2</source>
+        <translation>文本有 %1 个字符；上限为 %2</translation>
+    </message>
+    <message>
+        <source>Load the example</source>
+        <translation>载入示例</translation>
+    </message>
+    <message>
+        <source>unknown session version</source>
+        <translation>未知的会话版本</translation>
+    </message>
+    <message>
+        <source>the history is malformed</source>
+        <translation>历史记录格式有误</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>%1: the history was lost (%2)</source>
+        <translation>%1：历史记录已丢失（%2）</translation>
+    </message>
+    <message>
+        <source>%1: the position was lost (%2)</source>
+        <translation>%1：局面已丢失（%2）</translation>
+    </message>
 </context>
 <context>
     <name>PatienceCardDialog</name>
@@ -1360,7 +1623,7 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>带下划线的牌已在牌局中。</translation>
     </message>
     <message>
-        <source>&amp;Swap with the card&apos;s other copy (keeps the deck complete)</source>
+        <source>&amp;Swap with the card's other copy (keeps the deck complete)</source>
         <translation>与这张牌的另一张副本交换（保持整副牌完整）(&amp;S)</translation>
     </message>
     <message>
@@ -1419,8 +1682,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>精确分数：此牌局所需内存超出求解器的上限。</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:gray&apos;&gt;Exact fraction: computing…&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:gray&apos;&gt;精确分数：正在计算…&lt;/span&gt;</translation>
+        <source>&lt;span style='color:gray'&gt;Exact fraction: computing…&lt;/span&gt;</source>
+        <translation>&lt;span style='color:gray'&gt;精确分数：正在计算…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Simulation: %1</source>
@@ -1438,13 +1701,128 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>The computed %1 lies outside the interval (expected in about 1 run of 20).</source>
         <translation>计算值 %1 位于区间外（预计约每 20 次运行出现 1 次）。</translation>
     </message>
+    <message>
+        <source>Computing… %1 positions</source>
+        <translation>正在计算… %1 个局面</translation>
+    </message>
 </context>
 <context>
-    <name>PatiencePage</name>
+    <name>PatienceModel</name>
+    <message>
+        <source>the text is empty</source>
+        <translation>文本为空</translation>
+    </message>
+    <message>
+        <source>Switch the mouse to Play to remove pairs.</source>
+        <translation>将鼠标模式切换为“游玩”才能移除牌对。</translation>
+    </message>
+    <message>
+        <source>Piles %1 and %2 do not show two cards of the same rank.</source>
+        <translation>牌堆 %1 和 %2 的顶牌点数不同。</translation>
+    </message>
     <message>
         <source>%1 (pile %2) and %3 (pile %4)</source>
         <translation>%1（牌堆 %2）和 %3（牌堆 %4）</translation>
     </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>取走%1</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>已移除 %1。</translation>
+    </message>
+    <message>
+        <source>Chance to win: %1 → %2.</source>
+        <translation>获胜概率：%1 → %2。</translation>
+    </message>
+    <message>
+        <source>Pile %1 is empty.</source>
+        <translation>牌堆 %1 是空的。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 differ in rank: only two top cards of the same rank can be removed together.</source>
+        <translation>%1 和 %2 点数不同：只有点数相同的两张顶牌才能一起移除。</translation>
+    </message>
+    <message>
+        <source>No other top card is a %1, so %2 cannot be removed now.</source>
+        <translation>没有其他顶牌是 %1，因此 %2 现在无法移除。</translation>
+    </message>
+    <message>
+        <source>Picked %1 from pile %2; now click the other %3 (pile %4).</source>
+        <translation>已从第 %2 堆选中 %1；现在点击另一张 %3（第 %4 堆）。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>The values are still being computed.</source>
+        <translation>数值仍在计算中。</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Back at the start; Undo brings the removed pairs back.</source>
+        <translation>已回到开局；撤销可恢复移除的牌对。</translation>
+    </message>
+    <message>
+        <source>Edit the deal</source>
+        <translation>编辑牌局</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Deal layout</source>
+        <translation>发牌布局</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>New deal</source>
+        <translation>新牌局</translation>
+    </message>
+    <message>
+        <source>Deal of seed %1 (%2).</source>
+        <translation>种子 %1 的牌局（%2）。</translation>
+    </message>
+    <message>
+        <source>52 cards, 13 piles of 4</source>
+        <translation>52 张牌，13 堆，每堆 4 张</translation>
+    </message>
+    <message>
+        <source>36 cards, 9 piles of 4</source>
+        <translation>36 张牌，9 堆各 4 张</translation>
+    </message>
+    <message>
+        <source>Pile %1: %2 is now %3.</source>
+        <translation>牌堆 %1：%2 现在是 %3。</translation>
+    </message>
+    <message>
+        <source>Swapped %1 (pile %2) and %3 (pile %4).</source>
+        <translation>已交换 %1（牌堆 %2）和 %3（牌堆 %4）。</translation>
+    </message>
+    <message>
+        <source>Change a card</source>
+        <translation>更换一张牌</translation>
+    </message>
+    <message>
+        <source>Swap two cards</source>
+        <translation>交换两张牌</translation>
+    </message>
+    <message>
+        <source>Double Patience</source>
+        <translation>双重接龙</translation>
+    </message>
+</context>
+<context>
+    <name>PatiencePage</name>
     <message>
         <source>The solver failed: %1</source>
         <translation>求解器失败：%1</translation>
@@ -1470,72 +1848,12 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>此牌局所需内存超出求解器的上限。</translation>
     </message>
     <message>
-        <source>Switch the mouse to Play to remove pairs.</source>
-        <translation>将鼠标模式切换为“游玩”才能移除牌对。</translation>
-    </message>
-    <message>
-        <source>Piles %1 and %2 do not show two cards of the same rank.</source>
-        <translation>牌堆 %1 和 %2 的顶牌点数不同。</translation>
-    </message>
-    <message>
-        <source>Remove a pair</source>
-        <translation>移除一对牌</translation>
-    </message>
-    <message>
-        <source>Removed %1.</source>
-        <translation>已移除 %1。</translation>
-    </message>
-    <message>
-        <source>Chance to win: %1 → &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation>获胜概率：%1 → &lt;b&gt;%2&lt;/b&gt;。</translation>
-    </message>
-    <message>
-        <source>Undone: %1.</source>
-        <translation>已撤销：%1。</translation>
-    </message>
-    <message>
-        <source>Redone: %1.</source>
-        <translation>已重做：%1。</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>重新开始</translation>
-    </message>
-    <message>
-        <source>Back at the start; Redo replays the removed pairs.</source>
-        <translation>已回到开始；“重做”可重放已移除的牌对。</translation>
-    </message>
-    <message>
-        <source>The values are still being computed.</source>
-        <translation>数值仍在计算中。</translation>
-    </message>
-    <message>
-        <source>Pile %1 is empty.</source>
-        <translation>牌堆 %1 是空的。</translation>
-    </message>
-    <message>
-        <source>%1 and %2 differ in rank: only two top cards of the same rank can be removed together.</source>
-        <translation>%1 和 %2 点数不同：只有点数相同的两张顶牌才能一起移除。</translation>
-    </message>
-    <message>
-        <source>No other top card is a %1, so %2 cannot be removed now.</source>
-        <translation>没有其他顶牌是 %1，因此 %2 现在无法移除。</translation>
-    </message>
-    <message>
-        <source>Picked %1 from pile %2; now click the other %3 (pile %4). The values on the cards are for removing each pair.</source>
-        <translation>已从牌堆 %2 选中 %1；现在点击另一张 %3（牌堆 %4）。牌上的数值对应移除各对牌之后的结果。</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> 或 </translation>
-    </message>
-    <message>
         <source>This deal cannot be solved: %1.</source>
         <translation>此牌局无法求解：%1。</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;font-size:large&apos;&gt;Random pairs: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
-        <translation>&lt;span style=&apos;font-size:large&apos;&gt;随机选对：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
+        <source>&lt;span style='font-size:large'&gt;Random pairs: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
+        <translation>&lt;span style='font-size:large'&gt;随机选对：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
     </message>
     <message>
         <source>Best play: &lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Worst play: &lt;b&gt;%3&lt;/b&gt; (%4)</source>
@@ -1550,16 +1868,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>&lt;b&gt;失败&lt;/b&gt;：没有两张顶牌点数相同。</translation>
     </message>
     <message>
-        <source>After %1 of %2 removed pairs; from the start: %3. </source>
-        <translation>已移除 %2 对中的 %1 对；从开局算起：%3。</translation>
-    </message>
-    <message>
         <source>%1 positions reachable · solved in %2 ms</source>
         <translation>可到达 %1 个局面 · 求解用时 %2 毫秒</translation>
-    </message>
-    <message>
-        <source>%1%2  (%3, %4)</source>
-        <translation>%1%2  （%3，%4）</translation>
     </message>
     <message>
         <source>Piles %1 and %2</source>
@@ -1572,18 +1882,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>None: no two top cards share a rank.</source>
         <translation>无：没有两张顶牌点数相同。</translation>
-    </message>
-    <message>
-        <source>1 pair you can remove</source>
-        <translation>可移除 1 对牌</translation>
-    </message>
-    <message>
-        <source>%1 pairs you can remove</source>
-        <translation>可移除 %1 对牌</translation>
-    </message>
-    <message>
-        <source>Double Patience</source>
-        <translation>双重接龙</translation>
     </message>
     <message>
         <source>%1 (twice in pile %2)</source>
@@ -1602,54 +1900,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>缺少：%1。</translation>
     </message>
     <message>
-        <source>the text is empty</source>
-        <translation>文本为空</translation>
-    </message>
-    <message>
-        <source>Loaded the text id.</source>
-        <translation>已载入文本 ID。</translation>
-    </message>
-    <message>
-        <source>Loaded the deal.</source>
-        <translation>已载入牌局。</translation>
-    </message>
-    <message>
-        <source>The text holds %1 deals; the first is loaded (copy the others one at a time to see them).</source>
-        <translation>文本包含 %1 个牌局；已载入第一个（其余的请逐个复制后查看）。</translation>
-    </message>
-    <message>
-        <source>The sample deal of the contest problem. Click two top cards of the same rank to remove them.</source>
-        <translation>比赛题目中的样例牌局。点击两张点数相同的顶牌即可将其移除。</translation>
-    </message>
-    <message>
-        <source>New deal</source>
-        <translation>新牌局</translation>
-    </message>
-    <message>
-        <source>Deal of seed %1 (%2).</source>
-        <translation>种子 %1 的牌局（%2）。</translation>
-    </message>
-    <message>
-        <source>Editing the deal as dealt: click a card to change it, drag a card onto another to swap them. Edits clear the moves played.</source>
-        <translation>正在编辑发牌后的牌局：点击一张牌可更换，将一张牌拖到另一张上可交换两者。编辑会清除已走的步。</translation>
-    </message>
-    <message>
-        <source>Pile %1: %2 is now %3.</source>
-        <translation>牌堆 %1：%2 现在是 %3。</translation>
-    </message>
-    <message>
-        <source>Swapped %1 (pile %2) and %3 (pile %4).</source>
-        <translation>已交换 %1（牌堆 %2）和 %3（牌堆 %4）。</translation>
-    </message>
-    <message>
-        <source>Change a card</source>
-        <translation>更换一张牌</translation>
-    </message>
-    <message>
-        <source>Swap two cards</source>
-        <translation>交换两张牌</translation>
-    </message>
-    <message>
         <source>Not a valid deal: %1.</source>
         <translation>不是有效的牌局：%1。</translation>
     </message>
@@ -1658,7 +1908,7 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>更换一张牌（编辑）即可修正。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Custom deal&lt;/b&gt;: %1 cards in %2 piles, solved as dealt. Not the contest&apos;s standard deal: %3.</source>
+        <source>&lt;b&gt;Custom deal&lt;/b&gt;: %1 cards in %2 piles, solved as dealt. Not the contest's standard deal: %3.</source>
         <translation>&lt;b&gt;自定义牌局&lt;/b&gt;：%2 个牌堆共 %1 张牌，按发牌原样求解。不是比赛的标准牌局：%3。</translation>
     </message>
     <message>
@@ -1666,12 +1916,55 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>&lt;b&gt;标准牌局&lt;/b&gt;：36 张牌分成 9 堆，每堆 4 张，与比赛一致。</translation>
     </message>
     <message>
-        <source>1 card was removed before the start.</source>
-        <translation>开始前已移除 1 张牌。</translation>
+        <source>pile</source>
+        <translation>堆</translation>
     </message>
     <message>
-        <source>%1 cards were removed before the start.</source>
-        <translation>开始前已移除 %1 张牌。</translation>
+        <source>cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>random play after</source>
+        <translation>之后随机打法</translation>
+    </message>
+    <message>
+        <source>best play after</source>
+        <translation>之后最佳打法</translation>
+    </message>
+    <message>
+        <source>worst play after</source>
+        <translation>之后最差打法</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>牌对</translation>
+    </message>
+    <message>
+        <source>Editing the deal as dealt: click a card to change it, drag a card onto another to swap them. Edits clear the pairs removed.</source>
+        <translation>正在编辑原始牌局：点击一张牌可更改，把一张牌拖到另一张上可交换。编辑会清除已移除的牌对。</translation>
+    </message>
+    <message>
+        <source>The text holds %1 deals; the first is shown.</source>
+        <translation>文本中有 %1 个牌局；显示的是第一个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n removed pair(s); from the start: %1. </source>
+        <translation>
+            <numerusform>已移除 %n 对；开局时：%1。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1%2 + %3  (%4, %5)</source>
+        <translation>%1%2 + %3（%4，%5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) you can remove</source>
+        <translation>
+            <numerusform>可移除 %n 对</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) were removed before the start.</source>
+        <translation>
+            <numerusform>开局前已移除 %n 张牌。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1813,7 +2106,7 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>随机牌对</translation>
     </message>
     <message>
-        <source>Remove a pair chosen uniformly at random, as the question&apos;s player does (R)</source>
+        <source>Remove a pair chosen uniformly at random, as the question's player does (R)</source>
         <translation>像题目中的玩家那样，均匀随机地选一对牌移除（R）</translation>
     </message>
     <message>
@@ -1951,22 +2244,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
 <context>
     <name>PuzzlePage</name>
     <message>
-        <source>Open judge text</source>
-        <translation>打开评测文本</translation>
-    </message>
-    <message>
-        <source>Paste position</source>
-        <translation>粘贴局面</translation>
-    </message>
-    <message>
-        <source>Paste judge text</source>
-        <translation>粘贴评测文本</translation>
-    </message>
-    <message>
-        <source>not a position id (%1) nor judge text (%2)</source>
-        <translation>既不是局面 ID（%1），也不是评测文本（%2）</translation>
-    </message>
-    <message>
         <source>Open %1 judge file</source>
         <translation>打开%1评测文件</translation>
     </message>
@@ -1975,16 +2252,48 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>Not opened, nothing was changed: %1</source>
         <translation>未打开，没有任何改动：%1</translation>
     </message>
     <message>
         <source>Not pasted, nothing was changed: %1</source>
         <translation>未粘贴，没有任何改动：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Computing… %1 positions (%2%)</source>
+        <translation>正在计算… %1 个局面（%2%）</translation>
+    </message>
+    <message>
+        <source>Computing… %1 positions</source>
+        <translation>正在计算… %1 个局面</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
     </message>
 </context>
 <context>
@@ -1995,90 +2304,19 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
 </context>
 <context>
-    <name>StonesPage</name>
-    <message>
-        <source>%1 move</source>
-        <translation>%1 步</translation>
+    <name>StonesModel</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform></translation>
     </message>
     <message>
-        <source>%1 moves</source>
-        <translation>%1 步</translation>
+        <source>an option is out of range</source>
+        <translation>某个选项超出范围</translation>
     </message>
     <message>
-        <source>The solver failed: %1</source>
-        <translation>求解器失败：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled. Edit the position or press Random board to solve again.</source>
-        <translation>已取消。编辑局面或按“随机棋盘”即可重新求解。</translation>
-    </message>
-    <message>
-        <source>Click a stone, then a free vertex to put it there. Click a diagonal to paint it in the paint colour.</source>
-        <translation>点击一枚石子，再点击一个空闲顶点把它放到那里。点击一条对角线可将其涂成当前涂色颜色。</translation>
-    </message>
-    <message>
-        <source>Click a stone, then the vertex it should move to.</source>
-        <translation>点击一枚石子，再点击它要移动到的顶点。</translation>
-    </message>
-    <message>
-        <source>Random board</source>
-        <translation>随机棋盘</translation>
-    </message>
-    <message>
-        <source>Change the number of vertices</source>
-        <translation>更改顶点数</translation>
-    </message>
-    <message>
-        <source>This board needs more memory than the solver may use.</source>
-        <translation>此棋盘所需内存超出求解器的上限。</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>播放</translation>
-    </message>
-    <message>
-        <source>Not a move: pick a stone and a free vertex.</source>
-        <translation>不是有效的移动：请选择一枚石子和一个空闲顶点。</translation>
-    </message>
-    <message>
-        <source>Not allowed: the stone on %1 must move along %2, the colour joining the other two stones; diagonal %1–%3 is %4.</source>
-        <translation>不允许：%1 上的石子必须沿颜色为“%2”的对角线移动，即连接另外两枚石子的颜色；对角线 %1–%3 的颜色是“%4”。</translation>
-    </message>
-    <message>
-        <source>Moved %1 → %2.</source>
-        <translation>已移动 %1 → %2。</translation>
-    </message>
-    <message>
-        <source>The answer is still being computed.</source>
-        <translation>答案仍在计算中。</translation>
-    </message>
-    <message>
-        <source>The goal is out of reach: no sequence of moves leads to 1, 2, 3.</source>
-        <translation>无法到达目标：没有任何移动序列能到达 1、2、3。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Goal reached&lt;/b&gt; in %1</source>
-        <translation>&lt;b&gt;已到达目标&lt;/b&gt;，用了 %1</translation>
-    </message>
-    <message>
-        <source> (the minimum is %1).</source>
-        <translation>（最少为 %1 步）。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Optimal move.&lt;/b&gt; %1 to go.</source>
-        <translation>&lt;b&gt;最优移动。&lt;/b&gt;还剩 %1。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Not optimal:&lt;/b&gt; %1 to go</source>
-        <translation>&lt;b&gt;不是最优：&lt;/b&gt;还剩 %1</translation>
-    </message>
-    <message>
-        <source> (%1 before this move).</source>
-        <translation>（此步之前还剩 %1 步）。</translation>
+        <source>the move %1 cannot be played there</source>
+        <translation>着法 %1 在该处不合法</translation>
     </message>
     <message>
         <source>Click a stone first, then vertex %1.</source>
@@ -2097,6 +2335,58 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>涂色对角线</translation>
     </message>
     <message>
+        <source>Not a move: pick a stone and a free vertex.</source>
+        <translation>不是有效的移动：请选择一枚石子和一个空闲顶点。</translation>
+    </message>
+    <message>
+        <source>Not allowed: the stone on %1 must move along %2, the colour joining the other two stones; diagonal %1–%3 is %4.</source>
+        <translation>不允许：%1 上的石子必须沿颜色为“%2”的对角线移动，即连接另外两枚石子的颜色；对角线 %1–%3 的颜色是“%4”。</translation>
+    </message>
+    <message>
+        <source>Move %1 → %2</source>
+        <translation>移动 %1 → %2</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>编辑模式</translation>
+    </message>
+    <message>
+        <source>Play mode</source>
+        <translation>对弈模式</translation>
+    </message>
+    <message>
+        <source>Paint colour</source>
+        <translation>涂色颜色</translation>
+    </message>
+    <message>
+        <source>Change the number of vertices</source>
+        <translation>更改顶点数</translation>
+    </message>
+    <message>
+        <source>Random board options</source>
+        <translation>随机棋盘选项</translation>
+    </message>
+    <message>
+        <source>Random board</source>
+        <translation>随机棋盘</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>求解器失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled. Edit the position or press Random board to solve again.</source>
+        <translation>已取消。编辑局面或按“随机棋盘”即可重新求解。</translation>
+    </message>
+    <message>
+        <source>This board needs more memory than the solver may use.</source>
+        <translation>此棋盘所需内存超出求解器的上限。</translation>
+    </message>
+    <message>
         <source>&lt;big&gt;&lt;b&gt;Already solved&lt;/b&gt;&lt;/big&gt;: the stones stand on 1, 2, 3.</source>
         <translation>&lt;big&gt;&lt;b&gt;已经完成&lt;/b&gt;&lt;/big&gt;：石子已位于 1、2、3。</translation>
     </message>
@@ -2109,8 +2399,55 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>&lt;big&gt;&lt;b&gt;不可能&lt;/b&gt;&lt;/big&gt;：没有任何移动序列能把石子移到 1、2、3。</translation>
     </message>
     <message>
-        <source>%1 positions can reach the goal · solved in %2 ms</source>
-        <translation>%1 个局面可到达目标 · 求解用时 %2 毫秒</translation>
+        <source>%1 positions can reach the goal · solved in %2</source>
+        <translation>%1 个局面可到达目标 · 用时 %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Moved %1 → %2.</source>
+        <translation>已移动 %1 → %2。</translation>
+    </message>
+    <message>
+        <source>The answer is still being computed.</source>
+        <translation>答案仍在计算中。</translation>
+    </message>
+    <message>
+        <source>The goal is out of reach: no sequence of moves leads to 1, 2, 3.</source>
+        <translation>无法到达目标：没有任何移动序列能到达 1、2、3。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Goal reached&lt;/b&gt; in %1 (the minimum is %2).</source>
+        <translation>用 %1 &lt;b&gt;到达目标&lt;/b&gt;（最少为 %2）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Optimal move.&lt;/b&gt; %1 to go.</source>
+        <translation>&lt;b&gt;最优移动。&lt;/b&gt;还剩 %1。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not optimal:&lt;/b&gt; %1 to go (%2 before this move).</source>
+        <translation>&lt;b&gt;不是最优：&lt;/b&gt;还需 %1（此步之前为 %2）。</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>石子</translation>
+    </message>
+</context>
+<context>
+    <name>StonesPage</name>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
     </message>
     <message>
         <source>Start: stones on %1, %2, %3</source>
@@ -2121,20 +2458,37 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>  · 你走的</translation>
     </message>
     <message>
-        <source>%1 diagonal</source>
-        <translation>%1 条对角线</translation>
-    </message>
-    <message>
-        <source>%1 diagonals</source>
-        <translation>%1 条对角线</translation>
-    </message>
-    <message>
         <source> · joins stones %1</source>
         <translation> · 连接石子 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n diagonal(s)</source>
+        <translation>
+            <numerusform>%1：%n 条对角线</numerusform></translation>
+    </message>
     <message>
-        <source>Stones</source>
-        <translation>石子</translation>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>moves to go</source>
+        <translation>剩余步数</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
     </message>
 </context>
 <context>
@@ -2352,6 +2706,18 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>Start on the built-in examples instead of the last session.</source>
         <translation>以内置示例启动，而不是上次的会话。</translation>
     </message>
+    <message>
+        <source>Files to open (judge text or workbench documents).</source>
+        <translation>要打开的文件（评测文本或工作台文档）。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>未做任何更改：%1</translation>
+    </message>
 </context>
 <context>
     <name>stonespalette</name>
@@ -2458,6 +2824,37 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>chocolate</source>
         <translation>巧克力色</translation>
+    </message>
+</context>
+<context>
+    <name>textfile</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>it is larger than the limit of %1 bytes</source>
+        <translation>它超过了 %1 字节的上限</translation>
+    </message>
+    <message>
+        <source>it is not a text file (it contains NUL bytes)</source>
+        <translation>它不是文本文件（包含 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>它不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2; the file on disk was not changed</source>
+        <translation>无法写入 %1：%2；磁盘上的文件未被更改</translation>
+    </message>
+    <message>
+        <source>what was written reads back differently</source>
+        <translation>写入的内容读回时不一致</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,8 @@ bool Intake::looksLikeDocument(const QString& text) {
     return false;
 }
 
-Intake::Outcome Intake::take(const QString& text, const QString& source, const QString& preferred) const {
+Intake::Outcome Intake::take(const QString& text, const QString& source, const QString& preferred,
+                             bool document) const {
     Outcome outcome;
     if (text.size() > PageModel::kMaxTextBytes) {
         outcome.error = tr("the text has %1 characters; the limit is %2")
@@ -47,7 +48,7 @@ Intake::Outcome Intake::take(const QString& text, const QString& source, const Q
         outcome.error = tr("there is no text");
         return outcome;
     }
-    if (looksLikeDocument(text))
+    if (document || looksLikeDocument(text))
         return takeDocument(text, source);
     // The shown page first: a text that several puzzles read goes where the user is.
     QList<PageModel*> order;

@@ -229,8 +229,8 @@ void MainWindow::showMessage(const QString& title, const QString& text) {
     box->open();
 }
 
-bool MainWindow::takeText(const QString& text, const QString& source, QString* error) {
-    const Intake::Outcome outcome = intake_->take(text, source, currentPage()->puzzleId());
+bool MainWindow::takeText(const QString& text, const QString& source, QString* error, bool document) {
+    const Intake::Outcome outcome = intake_->take(text, source, currentPage()->puzzleId(), document);
     if (!outcome.loaded) {
         if (error)
             *error = outcome.error;
@@ -245,8 +245,8 @@ bool MainWindow::openFile(const QString& path, QString* error) {
     QString text;
     if (!textfile::read(path, &text, error))
         return false;
-    const bool document = Intake::looksLikeDocument(text);
-    if (!takeText(text, tr("Open %1").arg(textfile::displayName(path)), error))
+    const bool document = path.endsWith(QLatin1Char('.') + kDocumentSuffix) || Intake::looksLikeDocument(text);
+    if (!takeText(text, tr("Open %1").arg(textfile::displayName(path)), error, document))
         return false;
     documentPath_ = path;
     // What was opened is what is on disk: the pages it changed are saved as they are now.

@@ -30,7 +30,7 @@ public:
 
     // Outside text through the one way in: the page it is for is shown and changed by one
     // undoable step, or nothing changes and `error` says why.
-    bool takeText(const QString& text, const QString& source, QString* error);
+    bool takeText(const QString& text, const QString& source, QString* error, bool document = false);
     // A file through the one way in; a workbench document (.pwb) becomes the document path.
     bool openFile(const QString& path, QString* error);
     // Saves a workbench document (path ending in .pwb) or the current page's judge text. The

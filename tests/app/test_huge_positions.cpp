@@ -79,7 +79,7 @@ private slots:
         QTest::qWait(20);
         monitor.reset();
         QString error;
-        QVERIFY2(page->loadText(id, &error), qPrintable(error));
+        QVERIFY2(page->model()->loadText(id, QStringLiteral("Paste"), &error), qPrintable(error));
         QVERIFY(waitSettled(*page, 120000, 150));
         QTest::qWait(100);
         qInfo("%s: longest GUI stall %lld ms", qPrintable(puzzle), monitor.longestMs());
@@ -88,14 +88,14 @@ private slots:
 
         if (auto* jenga = qobject_cast<JengaPage*>(page)) {
             // Beyond exact reach: a labelled estimate, never shown as exact.
-            QVERIFY(!jenga->expectedDuration().has_value());
-            QVERIFY(jenga->estimate().has_value());
+            QVERIFY(!jenga->jenga()->expectedDuration().has_value());
+            QVERIFY(jenga->jenga()->outcome()->estimate.has_value());
             QVERIFY(jenga->answerText().contains(QStringLiteral("estimate")));
         } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
-            QVERIFY(stones->isSolved());
+            QVERIFY((stones->stones()->solved() != nullptr));
         } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
-            QVERIFY(hackenbush->firstResult());
-            QVERIFY(hackenbush->firstResult()->value == pw::hackenbush::solve(hackenbush->first()).value);
+            QVERIFY(hackenbush->hackenbush()->side(true)->result);
+            QVERIFY(hackenbush->hackenbush()->side(true)->result->value == pw::hackenbush::solve(hackenbush->hackenbush()->state().test().first).value);
         }
     }
 
@@ -107,7 +107,7 @@ private slots:
         auto* page = qobject_cast<JengaPage*>(window.currentPage());
         StallMonitor monitor;
         QString error;
-        QVERIFY(page->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(9, 2))), &error));
+        QVERIFY(page->model()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(9, 2))), QStringLiteral("Paste"), &error));
         auto* cancel = page->findChild<QPushButton*>(QStringLiteral("cancelButton"));
         QVERIFY(cancel);
         QTRY_VERIFY_WITH_TIMEOUT(cancel->isVisible(), 5000);
@@ -116,7 +116,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(progress->text().contains(QStringLiteral("positions")), 5000);
         QTest::mouseClick(cancel, Qt::LeftButton);
         QVERIFY(page->isSettled());
-        QVERIFY(!page->expectedDuration().has_value());
+        QVERIFY(!page->jenga()->expectedDuration().has_value());
         qInfo("jenga 9 levels, progress then cancel: longest GUI stall %lld ms", monitor.longestMs());
         if (!kSanitizedBuild)
             QVERIFY2(monitor.longestMs() <= 50, qPrintable(QString::number(monitor.longestMs())));

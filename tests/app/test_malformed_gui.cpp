@@ -41,6 +41,7 @@ private slots:
             PuzzlePage* page = window.page(puzzle);
             QVERIFY(page);
             QVERIFY(!page->model()->loadText(QString::fromUtf8(bad.input), QStringLiteral("Paste"), &error));
+            QVERIFY(window.showPage(puzzle));
             QVERIFY(!window.takeText(QString::fromUtf8(bad.input), QStringLiteral("Paste"), &error));
         }
         QVERIFY(!error.isEmpty());

@@ -4,6 +4,7 @@
 #include "app/patience/patiencecarddialog.h"
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencepage.h"
+#include "app/translations.h"
 #include "app/patience/patienceview.h"
 #include "engine/patience/judge_format.h"
 #include "common/page_wait.h"
@@ -58,41 +59,44 @@ class TestPatiencePage : public QObject {
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QString error;
-        QVERIFY2(page.loadJudgeText(QString::fromLatin1(kSample), &error), qPrintable(error));
+        QVERIFY2(page.patience()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), &error), qPrintable(error));
         QVERIFY(waitSettled(page));
     }
 
   private slots:
+    // The interface in English, as the application installs it (plural forms come from it).
+    void initTestCase() { QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en")); }
+
     void sampleShowsTheContestAnswer() {
         PatiencePage page;
         loadSample(page);
-        QVERIFY(page.isSolved());
+        QVERIFY((page.patience()->solved() != nullptr));
         QVERIFY2(page.answerText().contains(QStringLiteral("0.589314")),
                  qPrintable(page.answerText()));
-        QCOMPARE(pw::patience::formatProbability(page.analysis()->values.random),
+        QCOMPARE(pw::patience::formatProbability(page.patience()->analysis()->values.random),
                  std::string("0.589314"));
         QVERIFY(page.dealText().contains(QStringLiteral("Standard deal")));
         // The built-in example is the same deal.
         PatiencePage example;
-        example.loadExample();
-        QCOMPARE(example.deal(), page.deal());
+        example.patience()->loadExample();
+        QCOMPARE(example.patience()->state().start.deal(), page.patience()->state().start.deal());
     }
 
     void oneRankPilesCannotStart() {
         PatiencePage page;
         page.show();
-        QVERIFY(page.loadJudgeText(QString::fromLatin1(kOneRankPiles), nullptr));
+        QVERIFY(page.patience()->loadText(QString::fromLatin1(kOneRankPiles), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page));
         QVERIFY2(page.answerText().contains(QStringLiteral("0.000000")),
                  qPrintable(page.answerText()));
         QVERIFY(page.answerText().contains(QStringLiteral("Lost")));
-        QVERIFY(page.analysis()->moves.empty());
+        QVERIFY(page.patience()->analysis()->moves.empty());
     }
 
     void clickingTwoMatchingTopCardsRemovesThePair() {
         PatiencePage page;
         loadSample(page);
-        const Position start = page.startPosition();
+        const Position start = page.patience()->state().start;
         // A pair whose removal changes the chance to win.
         std::optional<Move> chosen;
         for (const Move& move : pw::patience::legalMoves(start))
@@ -100,13 +104,13 @@ class TestPatiencePage : public QObject {
                 chosen = move;
         QVERIFY(chosen);
         clickTop(page.view(), chosen->first);
-        QVERIFY(page.history().empty());
+        QVERIFY(page.patience()->state().moves.empty());
         QVERIFY(page.statusText().contains(QStringLiteral("Picked")));
         clickTop(page.view(), chosen->second);
-        QCOMPARE(page.history().size(), std::size_t{1});
-        QCOMPARE(page.history().front(), *chosen);
+        QCOMPARE(page.patience()->state().moves.size(), std::size_t{1});
+        QCOMPARE(page.patience()->state().moves.front(), *chosen);
         const Position after = pw::patience::apply(start, *chosen);
-        QCOMPARE(page.currentPosition(), after);
+        QCOMPARE(page.patience()->current(), after);
         QCOMPARE(page.view()->position(), after);
         // Answered from the solved table at once: nothing is pending.
         QVERIFY(page.isSettled());
@@ -122,7 +126,7 @@ class TestPatiencePage : public QObject {
         // Pile 1 shows K♠ (pile 2 has K♥), pile 4 shows 9♥.
         clickTop(page.view(), 0);
         clickTop(page.view(), 3);
-        QVERIFY(page.history().empty());
+        QVERIFY(page.patience()->state().moves.empty());
         QVERIFY2(page.statusText().contains(QStringLiteral("differ in rank")),
                  qPrintable(page.statusText()));
         // 9♥ alone: no other 9 on top.
@@ -135,57 +139,57 @@ class TestPatiencePage : public QObject {
     void undoAndRedoRestoreTheValues() {
         PatiencePage page;
         loadSample(page);
-        const Position start = page.startPosition();
+        const Position start = page.patience()->state().start;
         const Move move = pw::patience::legalMoves(start).back();
         clickTop(page.view(), move.first);
         clickTop(page.view(), move.second);
         const QString afterText = page.answerText();
-        QCOMPARE(page.cursor(), 1);
+        QCOMPARE(static_cast<int>(page.patience()->state().moves.size()), 1);
         auto* undo = page.findChild<QPushButton*>(QStringLiteral("undoButton"));
         auto* redo = page.findChild<QPushButton*>(QStringLiteral("redoButton"));
         QVERIFY(undo->isEnabled());
         QTest::mouseClick(undo, Qt::LeftButton);
-        QCOMPARE(page.cursor(), 0);
-        QCOMPARE(page.currentPosition(), start);
+        QCOMPARE(static_cast<int>(page.patience()->state().moves.size()), 0);
+        QCOMPARE(page.patience()->current(), start);
         QVERIFY(page.answerText().contains(QStringLiteral("0.589314")));
         QVERIFY(redo->isEnabled());
         QTest::mouseClick(redo, Qt::LeftButton);
-        QCOMPARE(page.currentPosition(), pw::patience::apply(start, move));
+        QCOMPARE(page.patience()->current(), pw::patience::apply(start, move));
         QCOMPARE(page.answerText(), afterText);
         // The keyboard: Ctrl+Z and Ctrl+Shift+Z.
         QTest::keyClick(page.view(), Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(page.cursor(), 0);
+        QCOMPARE(static_cast<int>(page.patience()->state().moves.size()), 0);
         QTest::keyClick(page.view(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(page.cursor(), 1);
+        QCOMPARE(static_cast<int>(page.patience()->state().moves.size()), 1);
     }
 
     void bestPairFollowsBestPlay() {
         PatiencePage page;
         loadSample(page);
         // Playing the best pair to the end wins exactly when best play wins from the start.
-        const double bestFromStart = page.analysis()->values.best;
+        const double bestFromStart = page.patience()->analysis()->values.best;
         auto* best = page.findChild<QPushButton*>(QStringLiteral("bestMoveButton"));
         while (best->isEnabled())
             QTest::mouseClick(best, Qt::LeftButton);
-        QCOMPARE(page.currentPosition().isWon(), bestFromStart == 1.0);
-        QCOMPARE(page.cursor(), static_cast<int>(page.history().size()));
+        QCOMPARE(page.patience()->current().isWon(), bestFromStart == 1.0);
+        QCOMPARE(static_cast<int>(page.patience()->state().moves.size()), static_cast<int>(page.patience()->state().moves.size()));
     }
 
     void badPasteLeavesTheDealUntouched() {
         PatiencePage page;
         loadSample(page);
-        const Deal before = page.deal();
+        const Deal before = page.patience()->state().start.deal();
         QApplication::clipboard()->setText(QStringLiteral("AS 9S 6C KS\nJC QH AC XX\n"));
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("pasteButton")),
                           Qt::LeftButton);
-        QCOMPARE(page.deal(), before);
+        QCOMPARE(page.patience()->state().start.deal(), before);
         QVERIFY2(page.statusText().contains(QStringLiteral("Not pasted")),
                  qPrintable(page.statusText()));
         QVERIFY(page.statusText().contains(QStringLiteral("line 2")));
         QString error;
-        QVERIFY(!page.loadJudgeText(QStringLiteral("AS 9S 6C KS\n"), &error));
+        QVERIFY(!page.patience()->loadText(QStringLiteral("AS 9S 6C KS\n"), QStringLiteral("Paste"), &error));
         QVERIFY(!error.isEmpty());
-        QCOMPARE(page.deal(), before);
+        QCOMPARE(page.patience()->state().start.deal(), before);
         QVERIFY(page.answerText().contains(QStringLiteral("0.589314")));
     }
 
@@ -194,8 +198,8 @@ class TestPatiencePage : public QObject {
         page.show();
         const QString text = QString::fromLatin1(kOneRankPiles) + QStringLiteral("\n") +
                              QString::fromLatin1(kSample);
-        QVERIFY(page.loadJudgeText(text, nullptr));
-        QCOMPARE(page.deal(), pw::patience::parseJudge(kOneRankPiles).front().deal);
+        QVERIFY(page.patience()->loadText(text, QStringLiteral("Paste"), nullptr));
+        QCOMPARE(page.patience()->state().start.deal(), pw::patience::parseJudge(kOneRankPiles).front().deal);
         QVERIFY2(page.statusText().contains(QStringLiteral("2 deals")),
                  qPrintable(page.statusText()));
     }
@@ -204,31 +208,31 @@ class TestPatiencePage : public QObject {
         PatiencePage page;
         loadSample(page);
         // Bottom of pile 1 (A♠) becomes K♠, the top of pile 1: K♠ twice, A♠ missing.
-        page.replaceCard(0, 0, Card{11, 0}, false);
+        page.patience()->replaceCard(0, 0, Card{11, 0}, false);
         QVERIFY(waitSettled(page));
-        QVERIFY(!page.isSolved());
+        QVERIFY(!(page.patience()->solved() != nullptr));
         QVERIFY2(page.dealText().contains(QStringLiteral("KS appears twice")),
                  qPrintable(page.dealText()));
         QVERIFY(page.dealText().contains(QStringLiteral("Missing")));
         QVERIFY(page.dealText().contains(QStringLiteral("A♠")));
         QVERIFY(page.answerText().contains(QStringLiteral("cannot be solved")));
         // Picking A♠ again with swap puts things back: the sample, solved again.
-        page.replaceCard(0, 0, Card{12, 0}, true);
+        page.patience()->replaceCard(0, 0, Card{12, 0}, true);
         QVERIFY(waitSettled(page));
         QVERIFY(page.answerText().contains(QStringLiteral("0.589314")));
         // With swap, choosing a card held elsewhere exchanges the two: still a standard deck.
-        page.replaceCard(0, 0, Card{11, 2}, true); // K♦, the top of pile 3
-        QVERIFY(page.deal().isStandard());
-        QCOMPARE(page.deal().pile(2).back(), (Card{12, 0}));
+        page.patience()->replaceCard(0, 0, Card{11, 2}, true); // K♦, the top of pile 3
+        QVERIFY(page.patience()->state().start.deal().isStandard());
+        QCOMPARE(page.patience()->state().start.deal().pile(2).back(), (Card{12, 0}));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.answerText().contains(engineValue(page.startPosition())), true);
+        QCOMPARE(page.answerText().contains(engineValue(page.patience()->state().start)), true);
     }
 
     void draggingACardOntoAnotherSwapsThem() {
         PatiencePage page;
         loadSample(page);
         page.findChild<QRadioButton*>(QStringLiteral("editModeRadio"))->setChecked(true);
-        QVERIFY(page.isEditing());
+        QVERIFY(page.patience()->isEditing());
         PatienceView* view = page.view();
         const QPoint from = view->visiblePoint(0, 0).toPoint(); // bottom card of pile 1, A♠
         const QPoint to = view->visiblePoint(4, 3).toPoint();   // top of pile 5, 8♠
@@ -237,11 +241,11 @@ class TestPatiencePage : public QObject {
         QTest::mouseMove(view, from + QPoint(10, 10));
         QTest::mouseMove(view, to);
         QTest::mouseRelease(view, Qt::LeftButton, {}, to);
-        QCOMPARE(page.deal().pile(0).front(), (Card{6, 0}));
-        QCOMPARE(page.deal().pile(4).back(), (Card{12, 0}));
-        QVERIFY(page.deal().isStandard());
+        QCOMPARE(page.patience()->state().start.deal().pile(0).front(), (Card{6, 0}));
+        QCOMPARE(page.patience()->state().start.deal().pile(4).back(), (Card{12, 0}));
+        QVERIFY(page.patience()->state().start.deal().isStandard());
         QVERIFY(waitSettled(page));
-        QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
+        QVERIFY(page.answerText().contains(engineValue(page.patience()->state().start)));
     }
 
     void clickingACardInEditModeOpensThePicker() {
@@ -258,22 +262,22 @@ class TestPatiencePage : public QObject {
         auto* twoOfSpades = dialog->findChild<QToolButton*>(QStringLiteral("card_2S"));
         QVERIFY(twoOfSpades);
         QTest::mouseClick(twoOfSpades, Qt::LeftButton);
-        QCOMPARE(page.deal().pile(0).front(), (Card{0, 0}));
-        QVERIFY(page.deal().validate() == std::nullopt);
-        QVERIFY(!page.deal().isStandard());
+        QCOMPARE(page.patience()->state().start.deal().pile(0).front(), (Card{0, 0}));
+        QVERIFY(page.patience()->state().start.deal().validate() == std::nullopt);
+        QVERIFY(!page.patience()->state().start.deal().isStandard());
         QVERIFY(waitSettled(page));
         QVERIFY2(page.dealText().contains(QStringLiteral("Custom deal")),
                  qPrintable(page.dealText()));
         QVERIFY(page.dealText().contains(QStringLiteral("Missing")));
         QVERIFY(page.dealText().contains(QStringLiteral("A♠")));
-        QVERIFY(page.isSolved());
-        QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
+        QVERIFY((page.patience()->solved() != nullptr));
+        QVERIFY(page.answerText().contains(engineValue(page.patience()->state().start)));
         // A custom deal is copied as a text id, which pastes back to the same deal.
-        const QString text = page.judgeText();
+        const QString text = page.patience()->judgeText();
         QVERIFY(text.contains(QLatin1Char('/')));
         PatiencePage other;
-        QVERIFY(other.loadJudgeText(text, nullptr));
-        QCOMPARE(other.deal(), page.deal());
+        QVERIFY(other.patience()->loadText(text, QStringLiteral("Paste"), nullptr));
+        QCOMPARE(other.patience()->state().start.deal(), page.patience()->state().start.deal());
     }
 
     void aTextIdWithRemovedCardsStartsThere() {
@@ -282,12 +286,12 @@ class TestPatiencePage : public QObject {
         const Position sample(pw::patience::parseJudge(kSample).front().deal);
         const Position later =
             pw::patience::apply(sample, pw::patience::legalMoves(sample).front());
-        QVERIFY(page.loadJudgeText(QString::fromStdString(pw::patience::textId(later)), nullptr));
-        QCOMPARE(page.startPosition(), later);
+        QVERIFY(page.patience()->loadText(QString::fromStdString(pw::patience::textId(later)), QStringLiteral("Paste"), nullptr));
+        QCOMPARE(page.patience()->state().start, later);
         QVERIFY(waitSettled(page));
         QVERIFY(page.answerText().contains(engineValue(later)));
         QVERIFY(page.dealText().contains(QStringLiteral("2 cards were removed")));
-        QCOMPARE(page.judgeText().trimmed(), QString::fromStdString(pw::patience::textId(later)));
+        QCOMPARE(page.patience()->judgeText().trimmed(), QString::fromStdString(pw::patience::textId(later)));
     }
 
     void sameSeedSameDealAndTheFullDeckDraws() {
@@ -299,10 +303,10 @@ class TestPatiencePage : public QObject {
         page.findChild<QComboBox*>(QStringLiteral("layoutCombo"))->setCurrentIndex(1);
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("randomDealButton")),
                           Qt::LeftButton);
-        QCOMPARE(page.deal(),
+        QCOMPARE(page.patience()->state().start.deal(),
                  pw::patience::randomDeal(52, pw::patience::DealLayout::fullDeck13x4()));
         QVERIFY(waitSettled(page));
-        QVERIFY(page.answerText().contains(engineValue(page.startPosition())));
+        QVERIFY(page.answerText().contains(engineValue(page.patience()->state().start)));
         QVERIFY(page.dealText().contains(QStringLiteral("Custom deal")));
         // All 13 piles are drawn inside the view, side by side without overlap.
         PatienceView* view = page.view();
@@ -321,7 +325,7 @@ class TestPatiencePage : public QObject {
                           Qt::LeftButton);
         QVERIFY(waitSettled(page));
         pw::SolveControl control;
-        const auto expected = pw::patience::exactWinProbability(page.currentPosition(), control);
+        const auto expected = pw::patience::exactWinProbability(page.patience()->current(), control);
         const auto exact = page.checks()->exact();
         QVERIFY(exact);
         QCOMPARE(exact->numerator, expected.numerator);
@@ -342,13 +346,13 @@ class TestPatiencePage : public QObject {
         QVERIFY(page.checks()->simulationText().contains(QStringLiteral("±")));
 
         // After a move the exact fraction follows the new position; the simulation is dropped.
-        const Move move = pw::patience::legalMoves(page.currentPosition()).front();
-        QVERIFY(page.playMove(move));
+        const Move move = pw::patience::legalMoves(page.patience()->current()).front();
+        QVERIFY(page.patience()->playMove(move));
         QVERIFY(!page.checks()->simulation());
         QVERIFY(waitSettled(page));
         pw::SolveControl again;
         QCOMPARE(page.checks()->exact()->numerator,
-                 pw::patience::exactWinProbability(page.currentPosition(), again).numerator);
+                 pw::patience::exactWinProbability(page.patience()->current(), again).numerator);
     }
 
     void mainWindowHasThePatiencePage() {

@@ -76,7 +76,7 @@ private slots:
         double memoryAfterWarmUp = 0;
         for (int edit = 0; edit < kEdits; ++edit) {
             QString error;
-            QVERIFY2(page->loadText(randomId(puzzle, edit), &error), qPrintable(error));
+            QVERIFY2(page->model()->loadText(randomId(puzzle, edit), QStringLiteral("Paste"), &error), qPrintable(error));
             processEventsFor(edit % 3 == 0 ? 4 : 1); // a few milliseconds apart, solves in flight
             if (edit == 200)
                 memoryAfterWarmUp = residentMegabytes();
@@ -90,22 +90,22 @@ private slots:
         // The value shown is a fresh solve's.
         pw::SolveControl control;
         if (auto* jenga = qobject_cast<JengaPage*>(page)) {
-            const auto fresh = pw::jenga::solve(jenga->tower(), control);
-            QVERIFY(jenga->expectedDuration().has_value());
-            QCOMPARE(*jenga->expectedDuration(), fresh.expectedDuration);
+            const auto fresh = pw::jenga::solve(jenga->jenga()->state().tower, control);
+            QVERIFY(jenga->jenga()->expectedDuration().has_value());
+            QCOMPARE(*jenga->jenga()->expectedDuration(), fresh.expectedDuration);
         } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
-            QCOMPARE(stones->minimumMoves(), pw::stones::solve(stones->startPosition(), control).moveCount);
+            QCOMPARE(stones->stones()->minimumMoves(), pw::stones::solve(stones->stones()->state().start, control).moveCount);
         } else if (auto* patience = qobject_cast<PatiencePage*>(page)) {
-            const auto fresh = pw::patience::solve(pw::patience::parseTextId(page->positionId().toStdString()), control);
-            QVERIFY(patience->analysis().has_value());
-            QCOMPARE(patience->analysis()->values.random, fresh.values.random);
+            const auto fresh = pw::patience::solve(pw::patience::parseTextId(page->model()->positionId().toStdString()), control);
+            QVERIFY(patience->patience()->analysis().has_value());
+            QCOMPARE(patience->patience()->analysis()->values.random, fresh.values.random);
             QVERIFY(patience->answerText().contains(QString::fromStdString(pw::patience::formatProbability(fresh.values.random))));
         } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
-            QVERIFY(hackenbush->firstResult() && hackenbush->secondResult());
-            QVERIFY(hackenbush->firstResult()->value == pw::hackenbush::solve(hackenbush->first()).value);
-            QVERIFY(hackenbush->secondResult()->value == pw::hackenbush::solve(hackenbush->second()).value);
+            QVERIFY(hackenbush->hackenbush()->side(true) && hackenbush->hackenbush()->side(false));
+            QVERIFY(hackenbush->hackenbush()->side(true)->result->value == pw::hackenbush::solve(hackenbush->hackenbush()->state().test().first).value);
+            QVERIFY(hackenbush->hackenbush()->side(false)->result->value == pw::hackenbush::solve(hackenbush->hackenbush()->state().test().second).value);
         }
-        QCOMPARE(page->positionId(), randomId(puzzle, kEdits - 1));
+        QCOMPARE(page->model()->positionId(), randomId(puzzle, kEdits - 1));
     }
 };
 

@@ -1,8 +1,8 @@
-// PatienceChecks: the exact fraction and the simulation, requested through their own LiveSolves
-// (so a long GMP solve or a million games never delay the live answer) and shown in the panel.
+// PatienceChecks: the exact fraction and the simulation, each on its own SolverRunner, shown in
+// the panel for the position they are about.
 #include "app/patience/patiencechecks.h"
 
-#include "app/livesolve.h"
+#include "app/solverrunner.h"
 #include "engine/patience/judge_format.h"
 #include "ui_patiencepanel.h"
 
@@ -39,62 +39,63 @@ QString fixed(double value, int decimals) {
 } // namespace
 
 PatienceChecks::PatienceChecks(Ui::PatiencePanel* ui, QObject* parent)
-    : QObject(parent), ui_(ui), exactSolve_(new LiveSolve(this)),
-      simulationSolve_(new LiveSolve(this)) {
+    : QObject(parent), ui_(ui), exactRunner_(new SolverRunner(this)), simulationRunner_(new SolverRunner(this)) {
     qRegisterMetaType<std::shared_ptr<const PatienceExactCheck>>();
     qRegisterMetaType<std::shared_ptr<const PatienceSimulationCheck>>();
-    exactSolve_->setCacheCapacity(64);
-    exactSolve_->setCacheable([](const QVariant& value) {
-        const auto check = value.value<std::shared_ptr<const PatienceExactCheck>>();
-        return check && check->exact.status == pw::SolveStatus::Exact;
-    });
-    // Each run uses a new seed, so nothing is worth caching.
-    simulationSolve_->setCacheable([](const QVariant&) { return false; });
-    exactSolve_->bindIndicator(ui_->exactProgressLabel, ui_->exactCancelButton);
-    simulationSolve_->bindIndicator(ui_->simulationProgressLabel, ui_->simulationCancelButton);
-    // Connected after LiveSolve's own handler, so this text replaces its "N positions".
-    connect(simulationSolve_->runner(), &SolverRunner::progressed, this,
-            [this](quint64, const pw::Progress& progress) {
-                if (ui_->simulationProgressLabel->isVisible())
-                    ui_->simulationProgressLabel->setText(
-                        tr("Simulating… %1%").arg(qRound(std::max(0.0, progress.fraction) * 100)));
-            });
-
-    connect(exactSolve_, &LiveSolve::resultReady, this, [this](const QVariant& value) {
+    connect(exactRunner_, &SolverRunner::finished, this, [this](quint64, const QVariant& value) {
+        // The runner delivers only its newest request, which is always about the position shown.
         exact_ = value.value<std::shared_ptr<const PatienceExactCheck>>();
         exactError_.clear();
         refresh();
     });
-    connect(simulationSolve_, &LiveSolve::resultReady, this, [this](const QVariant& value) {
+    connect(simulationRunner_, &SolverRunner::finished, this, [this](quint64, const QVariant& value) {
         simulation_ = value.value<std::shared_ptr<const PatienceSimulationCheck>>();
         simulationError_.clear();
         refresh();
     });
-    connect(exactSolve_, &LiveSolve::failed, this, [this](const QString& message) {
+    connect(exactRunner_, &SolverRunner::failed, this, [this](quint64, const QString& message) {
         exactError_ = message;
         refresh();
     });
-    connect(simulationSolve_, &LiveSolve::failed, this, [this](const QString& message) {
+    connect(simulationRunner_, &SolverRunner::failed, this, [this](quint64, const QString& message) {
         simulationError_ = message;
         refresh();
     });
-    connect(exactSolve_, &LiveSolve::cancelled, this, [this] {
+    connect(simulationRunner_, &SolverRunner::progressed, this, [this](quint64, const pw::Progress& progress) {
+        ui_->simulationProgressLabel->setText(tr("Simulating… %1%").arg(qRound(std::max(0.0, progress.fraction) * 100)));
+    });
+    connect(exactRunner_, &SolverRunner::progressed, this, [this](quint64, const pw::Progress& progress) {
+        ui_->exactProgressLabel->setText(tr("Computing… %1 positions")
+                                             .arg(QLocale().toString(static_cast<qulonglong>(progress.statesExplored))));
+    });
+    for (SolverRunner* runner : {exactRunner_, simulationRunner_})
+        connect(runner, &SolverRunner::busyChanged, this, [this] {
+            showProgress();
+            if (isSettled())
+                emit settled();
+        });
+    connect(ui_->exactCancelButton, &QPushButton::clicked, this, [this] {
+        exactRunner_->cancel();
         exactWanted_ = false;
         exactError_ = tr("Cancelled.");
         refresh();
     });
-    connect(simulationSolve_, &LiveSolve::cancelled, this, [this] {
+    connect(ui_->simulationCancelButton, &QPushButton::clicked, this, [this] {
+        simulationRunner_->cancel();
         simulationError_ = tr("Cancelled.");
         refresh();
     });
-    for (LiveSolve* solve : {exactSolve_, simulationSolve_})
-        connect(solve, &LiveSolve::settled, this, [this] {
-            if (isSettled())
-                emit settled();
-        });
     connect(ui_->exactButton, &QPushButton::clicked, this, &PatienceChecks::requestExact);
     connect(ui_->simulateButton, &QPushButton::clicked, this, &PatienceChecks::requestSimulation);
+    showProgress();
     refresh();
+}
+
+void PatienceChecks::showProgress() {
+    ui_->exactProgressLabel->setVisible(exactRunner_->isBusy());
+    ui_->exactCancelButton->setVisible(exactRunner_->isBusy());
+    ui_->simulationProgressLabel->setVisible(simulationRunner_->isBusy());
+    ui_->simulationCancelButton->setVisible(simulationRunner_->isBusy());
 }
 
 PatienceChecks::~PatienceChecks() = default;
@@ -108,8 +109,9 @@ void PatienceChecks::setPosition(const Position& position, bool solvable,
     solvable_ = solvable;
     value_ = value;
     if (moved) {
-        // A simulation is about one position: stop it (its "cancelled" is not news here).
-        simulationSolve_->cancel();
+        // A check is about one position: stop it (its "cancelled" is not news here).
+        simulationRunner_->cancel();
+        exactRunner_->cancel();
         exactError_.clear();
         simulationError_.clear();
         if (exactWanted_ && solvable_)
@@ -123,9 +125,11 @@ void PatienceChecks::requestExact() {
         return;
     exactWanted_ = true;
     exactError_.clear();
+    if (exact_ && exact_->positionId == positionId_)
+        return refresh(); // already known
     const Position position = position_;
     const std::string id = positionId_;
-    exactSolve_->request(QString::fromStdString(id), [position, id](pw::SolveControl& control) {
+    exactRunner_->submit([position, id](pw::SolveControl& control) {
         auto check = std::make_shared<PatienceExactCheck>();
         check->positionId = id;
         check->exact = pw::patience::exactWinProbability(position, control);
@@ -142,9 +146,7 @@ void PatienceChecks::requestSimulation() {
     const std::string id = positionId_;
     const auto games = static_cast<std::uint64_t>(ui_->gamesSpin->value());
     const std::uint64_t seed = ++simulationRuns_;
-    const QString key =
-        QStringLiteral("%1 %2 %3").arg(QString::fromStdString(id)).arg(games).arg(seed);
-    simulationSolve_->request(key, [position, id, games, seed](pw::SolveControl& control) {
+    simulationRunner_->submit([position, id, games, seed](pw::SolveControl& control) {
         auto check = std::make_shared<PatienceSimulationCheck>();
         check->positionId = id;
         check->seed = seed;
@@ -173,7 +175,7 @@ void PatienceChecks::requestSimulation() {
 }
 
 bool PatienceChecks::isSettled() const {
-    return exactSolve_->isSettled() && simulationSolve_->isSettled();
+    return !exactRunner_->isBusy() && !simulationRunner_->isBusy();
 }
 
 std::optional<ExactProbability> PatienceChecks::exact() const {
@@ -212,7 +214,7 @@ QString PatienceChecks::exactHtml() const {
     if (exact_ && exact_->positionId == positionId_ &&
         exact_->exact.status == pw::SolveStatus::OverBudget)
         return tr("Exact fraction: this deal needs more memory than the solver may use.");
-    if (exactWanted_ && !exactSolve_->isSettled())
+    if (exactWanted_ && exactRunner_->isBusy())
         return tr("<span style='color:gray'>Exact fraction: computing…</span>");
     return QString();
 }

@@ -1,5 +1,6 @@
 // The two checks of the patience answer a user can ask for: the exact fraction (GMP) and a
-// Monte Carlo simulation, each run on its own worker so the page never waits for them.
+// Monte Carlo simulation, each run on its own worker so the page never waits for them. A view
+// helper of the patience page: what it shows follows the position the page model shows.
 #pragma once
 
 #include "engine/patience/solver.h"
@@ -13,7 +14,7 @@
 namespace Ui {
 class PatiencePanel;
 }
-class LiveSolve;
+class SolverRunner;
 
 // A check's answer together with the position it is about (a text id), so that an answer that
 // arrives for a position the user has left is never shown as the current one.
@@ -57,12 +58,15 @@ class PatienceChecks : public QObject {
 
   private:
     void refresh();
+    void showProgress();
     QString exactHtml() const;
     QString simulationHtml() const;
 
     Ui::PatiencePanel* ui_;
-    LiveSolve* exactSolve_;
-    LiveSolve* simulationSolve_;
+    // Each check on its own worker, so a long GMP solve or a million games never delay the
+    // live answer; every answer carries the position it is about and is kept only for it.
+    SolverRunner* exactRunner_;
+    SolverRunner* simulationRunner_;
     pw::patience::Position position_;
     std::string positionId_;
     bool solvable_ = false;

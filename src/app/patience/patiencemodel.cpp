@@ -1,0 +1,360 @@
+// PatienceModel: the patience page's history and its one solve a deal (every position of the
+// game is read from the solved table: playing and undo never solve again).
+#include "app/patience/patiencemodel.h"
+
+#include "app/patience/cardart.h"
+#include "engine/common/parse_error.h"
+#include "engine/patience/judge_format.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+using pw::patience::Card;
+using pw::patience::Deal;
+using pw::patience::Move;
+using pw::patience::MoveValue;
+using pw::patience::Position;
+
+namespace {
+
+const QString kPosition = QStringLiteral("position");
+
+std::vector<std::vector<Card>> pilesOf(const Deal& deal) {
+    std::vector<std::vector<Card>> piles;
+    for (int p = 0; p < deal.pileCount(); ++p)
+        piles.push_back(deal.pile(p));
+    return piles;
+}
+
+QString probability(double value) { return QString::fromStdString(pw::patience::formatProbability(value)); }
+
+} // namespace
+
+// ---- State
+
+Position PatienceState::current() const {
+    Position position = start;
+    for (const Move& move : moves)
+        position = pw::patience::apply(position, move);
+    return position;
+}
+
+QJsonObject PatienceState::toJson() const {
+    QJsonArray played;
+    for (const Move& move : moves)
+        played.append(QStringLiteral("%1-%2").arg(move.first + 1).arg(move.second + 1));
+    return {{kPosition, QString::fromStdString(pw::patience::textId(start))},
+            {QStringLiteral("moves"), played},
+            {QStringLiteral("mode"), mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
+            {QStringLiteral("layout"), fullDeck ? QStringLiteral("52") : QStringLiteral("36")},
+            {QStringLiteral("seed"), seed},
+            {QStringLiteral("dealsInText"), dealsInText}};
+}
+
+bool PatienceState::equals(const PageState& other) const {
+    const auto& o = static_cast<const PatienceState&>(other);
+    return start == o.start && moves == o.moves && mode == o.mode && fullDeck == o.fullDeck && seed == o.seed &&
+           dealsInText == o.dealsInText;
+}
+
+std::optional<PatienceState> PatienceState::fromJson(const QJsonObject& json, QString* error) {
+    PatienceState state;
+    try {
+        state.start = pw::patience::parseTextId(json.value(kPosition).toString().trimmed().toStdString());
+        if (auto problem = state.start.validate())
+            throw pw::ParseError(1, *problem);
+        state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("edit") ? Mode::Edit : Mode::Play;
+        state.fullDeck = json.value(QStringLiteral("layout")).toString() == QLatin1String("52");
+        state.seed = json.value(QStringLiteral("seed")).toInt(1);
+        state.dealsInText = std::clamp(json.value(QStringLiteral("dealsInText")).toInt(1), 1, 1000000);
+        if (state.seed < 0 || state.seed > PatienceModel::kMaxSeed)
+            throw pw::ParseError(0, "the seed is out of range");
+        Position position = state.start;
+        for (const QJsonValue& value : json.value(QStringLiteral("moves")).toArray()) {
+            const QStringList piles = value.toString().split(QLatin1Char('-'));
+            const Move move{piles.value(0).toInt() - 1, piles.value(1).toInt() - 1};
+            if (piles.size() != 2 || !pw::patience::isLegal(position, move))
+                throw pw::ParseError(0, "a removed pair cannot be removed there");
+            position = pw::patience::apply(position, move);
+            state.moves.push_back(move);
+        }
+    } catch (const std::exception& e) {
+        *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+    return state;
+}
+
+// ---- Model
+
+PatienceModel::PatienceModel(QObject* parent) : TypedPageModel<PatienceState>(parent) {
+    qRegisterMetaType<ResultPtr>();
+    initializeWith(exampleState());
+}
+
+std::shared_ptr<const PageState> PatienceModel::exampleState() const {
+    auto state = std::make_shared<PatienceState>();
+    QFile file(QStringLiteral(":/examples/patience.txt"));
+    if (file.open(QIODevice::ReadOnly))
+        state->start = Position(pw::patience::parseJudge(file.readAll().toStdString()).front().deal);
+    return state;
+}
+
+std::shared_ptr<const PageState> PatienceModel::stateFromText(const QString& text, QString* error) const {
+    const QString trimmed = text.trimmed();
+    try {
+        if (trimmed.isEmpty())
+            throw pw::ParseError(0, tr("the text is empty").toStdString());
+        auto next = std::make_shared<PatienceState>(state());
+        next->moves.clear();
+        static const QRegularExpression space(QStringLiteral("\\s"));
+        // One token with '/' separating piles: a text id (any layout, removed cards allowed).
+        if (!trimmed.contains(space) && trimmed.contains(QLatin1Char('/'))) {
+            next->start = pw::patience::parseTextId(trimmed.toStdString());
+            next->dealsInText = 1;
+        } else {
+            const auto deals = pw::patience::parseJudge(text.toStdString());
+            next->start = Position(deals.front().deal);
+            next->dealsInText = static_cast<int>(deals.size());
+        }
+        if (auto problem = next->start.validate())
+            throw pw::ParseError(1, *problem);
+        return next;
+    } catch (const std::exception& e) { // ParseError, or invalid_argument for impossible layouts
+        *error = QString::fromUtf8(e.what());
+        return nullptr;
+    }
+}
+
+QString PatienceModel::judgeText() const {
+    // The judge format holds full standard deals only; anything else round-trips as a text id.
+    const Position& start = state().start;
+    if (start.deal().isStandard() && start.remainingCards() == start.deal().cardCount())
+        return QString::fromStdString(pw::patience::formatJudge(start.deal()));
+    return QString::fromStdString(pw::patience::textId(start)) + QLatin1Char('\n');
+}
+
+QString PatienceModel::positionId() const { return QString::fromStdString(pw::patience::textId(state().start)); }
+
+void PatienceModel::presentStateReplaced() { selectedPile_.reset(); }
+
+void PatienceModel::presentStateChanged() { current_ = state().current(); }
+
+QString PatienceModel::solveKey(const PageState& base) const {
+    const auto& s = static_cast<const PatienceState&>(base);
+    return s.start.validate() ? QString() : QString::fromStdString(pw::patience::textId(s.start));
+}
+
+SolverRunner::Job PatienceModel::solveJob(const PageState& base) const {
+    const Position start = static_cast<const PatienceState&>(base).start;
+    return [start](pw::SolveControl& control) {
+        return QVariant::fromValue(ResultPtr(std::make_shared<const pw::patience::Result>(pw::patience::solve(start, control))));
+    };
+}
+
+bool PatienceModel::isCacheable(const QVariant& result) const {
+    const auto solved = result.value<ResultPtr>();
+    return solved && solved->status == pw::SolveStatus::Exact;
+}
+
+std::size_t PatienceModel::resultBytes(const QVariant& result) const {
+    const auto solved = result.value<ResultPtr>();
+    return solved ? 1024 + solved->stats.statesExplored * 32 : 0;
+}
+
+PatienceModel::ResultPtr PatienceModel::solved() const {
+    const QVariant* result = presentResult();
+    auto solved = result ? result->value<ResultPtr>() : nullptr;
+    return solved && solved->status == pw::SolveStatus::Exact ? solved : nullptr;
+}
+
+std::optional<pw::patience::Analysis> PatienceModel::analysis() const {
+    const ResultPtr result = solved();
+    return result ? result->analysis(current_) : std::nullopt;
+}
+
+std::optional<Move> PatienceModel::bestMove() const {
+    const auto known = analysis();
+    if (!known || known->moves.empty())
+        return std::nullopt;
+    return std::min_element(known->moves.begin(), known->moves.end(), [](const MoveValue& a, const MoveValue& b) {
+               return a.after.best != b.after.best ? a.after.best > b.after.best : a.after.random > b.after.random;
+           })->move;
+}
+
+// ---- Actions
+
+bool PatienceModel::playMove(Move move) {
+    if (move.first > move.second)
+        std::swap(move.first, move.second);
+    if (isEditing()) {
+        setMessage(tr("Switch the mouse to Play to remove pairs."));
+        return false;
+    }
+    if (!pw::patience::isLegal(current_, move)) {
+        setMessage(tr("Piles %1 and %2 do not show two cards of the same rank.").arg(move.first + 1).arg(move.second + 1));
+        return false;
+    }
+    const auto before = analysis();
+    const QString removed = tr("%1 (pile %2) and %3 (pile %4)")
+                                .arg(cardart::cardText(*current_.topCard(move.first)))
+                                .arg(move.first + 1)
+                                .arg(cardart::cardText(*current_.topCard(move.second)))
+                                .arg(move.second + 1);
+    PatienceState next = state();
+    next.moves.push_back(move);
+    selectedPile_.reset();
+    commit(tr("Remove %1").arg(removed), next);
+    // Told once, about this move; the next change (undo included) clears it.
+    QString message = tr("Removed %1.").arg(removed);
+    if (const auto after = analysis(); before && after)
+        message += QLatin1Char(' ') + tr("Chance to win: %1 → %2.").arg(probability(before->values.random),
+                                                                         probability(after->values.random));
+    setMessage(message);
+    return true;
+}
+
+void PatienceModel::clickPile(int pile) {
+    if (pile < 0 || pile >= current_.pileCount())
+        return;
+    const auto top = current_.topCard(pile);
+    if (!top) {
+        setMessage(tr("Pile %1 is empty.").arg(pile + 1));
+        return;
+    }
+    if (selectedPile_ == pile) {
+        clearSelection();
+        return;
+    }
+    if (selectedPile_) {
+        const Card first = *current_.topCard(*selectedPile_);
+        if (first.rank == top->rank) {
+            playMove(Move{*selectedPile_, pile});
+            return;
+        }
+        setMessage(tr("%1 and %2 differ in rank: only two top cards of the same rank can be removed together.")
+                       .arg(cardart::cardText(first), cardart::cardText(*top)));
+        return;
+    }
+    QStringList partners;
+    for (int p = 0; p < current_.pileCount(); ++p)
+        if (p != pile && current_.topCard(p) && current_.topCard(p)->rank == top->rank)
+            partners << QString::number(p + 1);
+    if (partners.isEmpty()) {
+        setMessage(tr("No other top card is a %1, so %2 cannot be removed now.")
+                       .arg(cardart::rankText(top->rank), cardart::cardText(*top)));
+        return;
+    }
+    selectedPile_ = pile;
+    setMessage(tr("Picked %1 from pile %2; now click the other %3 (pile %4).")
+                   .arg(cardart::cardText(*top))
+                   .arg(pile + 1)
+                   .arg(cardart::rankText(top->rank), partners.join(tr(" or "))));
+    emit changed();
+}
+
+void PatienceModel::clearSelection() {
+    if (!selectedPile_)
+        return;
+    selectedPile_.reset();
+    setMessage(QString());
+    emit changed();
+}
+
+void PatienceModel::playBestMove() {
+    if (const auto move = bestMove())
+        playMove(*move);
+    else if (!pw::patience::legalMoves(current_).empty())
+        setMessage(tr("The values are still being computed."));
+}
+
+void PatienceModel::playRandomMove(quint32 choice) {
+    const auto moves = pw::patience::legalMoves(current_);
+    if (!moves.empty())
+        playMove(moves[choice % moves.size()]);
+}
+
+void PatienceModel::restart() {
+    PatienceState next = state();
+    next.moves.clear();
+    if (commit(tr("Restart"), next))
+        setMessage(tr("Back at the start; Undo brings the removed pairs back."));
+}
+
+void PatienceModel::setMode(PatienceState::Mode mode) {
+    PatienceState next = state();
+    next.mode = mode;
+    selectedPile_.reset();
+    commit(mode == PatienceState::Mode::Edit ? tr("Edit the deal") : tr("Play"), next);
+}
+
+void PatienceModel::setLayout(bool fullDeck) {
+    PatienceState next = state();
+    next.fullDeck = fullDeck;
+    commit(tr("Deal layout"), next);
+}
+
+void PatienceModel::setSeed(int seed) {
+    PatienceState next = state();
+    next.seed = std::clamp(seed, 0, kMaxSeed);
+    commit(tr("Seed"), next);
+}
+
+void PatienceModel::commitDeal(const QString& description, const Deal& deal, const QString& message) {
+    PatienceState next = state();
+    next.start = Position(deal);
+    next.moves.clear();
+    next.dealsInText = 1;
+    selectedPile_.reset();
+    if (commit(description, next))
+        setMessage(message);
+}
+
+void PatienceModel::newRandomDeal() {
+    const bool full = state().fullDeck;
+    const auto seed = static_cast<std::uint64_t>(state().seed);
+    commitDeal(tr("New deal"),
+               pw::patience::randomDeal(seed, full ? pw::patience::DealLayout::fullDeck13x4() : pw::patience::DealLayout::standard()),
+               tr("Deal of seed %1 (%2).").arg(seed).arg(full ? tr("52 cards, 13 piles of 4") : tr("36 cards, 9 piles of 4")));
+}
+
+void PatienceModel::replaceCard(int pile, int index, Card card, bool swap) {
+    const Deal& deal = state().start.deal();
+    if (pile < 0 || pile >= deal.pileCount() || index < 0 || index >= deal.pileHeight(pile))
+        return;
+    auto piles = pilesOf(deal);
+    Card& slot = piles[static_cast<std::size_t>(pile)][static_cast<std::size_t>(index)];
+    const Card old = slot;
+    if (old == card)
+        return;
+    QString message = tr("Pile %1: %2 is now %3.").arg(pile + 1).arg(cardart::cardText(old), cardart::cardText(card));
+    if (swap)
+        for (std::size_t p = 0; p < piles.size(); ++p)
+            for (std::size_t i = 0; i < piles[p].size(); ++i)
+                if (piles[p][i] == card && !(static_cast<int>(p) == pile && static_cast<int>(i) == index)) {
+                    piles[p][i] = old;
+                    message = tr("Swapped %1 (pile %2) and %3 (pile %4).")
+                                  .arg(cardart::cardText(old)).arg(pile + 1).arg(cardart::cardText(card)).arg(p + 1);
+                }
+    slot = card;
+    commitDeal(tr("Change a card"), Deal(std::move(piles)), message);
+}
+
+void PatienceModel::swapCards(int pile, int index, int otherPile, int otherIndex) {
+    const Deal& deal = state().start.deal();
+    auto inDeal = [&deal](int p, int i) { return p >= 0 && p < deal.pileCount() && i >= 0 && i < deal.pileHeight(p); };
+    if (!inDeal(pile, index) || !inDeal(otherPile, otherIndex))
+        return;
+    auto piles = pilesOf(deal);
+    Card& a = piles[static_cast<std::size_t>(pile)][static_cast<std::size_t>(index)];
+    Card& b = piles[static_cast<std::size_t>(otherPile)][static_cast<std::size_t>(otherIndex)];
+    if (a == b)
+        return;
+    const QString message = tr("Swapped %1 (pile %2) and %3 (pile %4).")
+                                .arg(cardart::cardText(a)).arg(pile + 1).arg(cardart::cardText(b)).arg(otherPile + 1);
+    std::swap(a, b);
+    commitDeal(tr("Swap two cards"), Deal(std::move(piles)), message);
+}

@@ -1,0 +1,84 @@
+// The Double Patience page without widgets: the deal, the pairs removed, the mode and the
+// random-deal options as one history; the chances to win of the position shown, from one solve
+// of the deal.
+#pragma once
+
+#include "app/pagemodel.h"
+#include "engine/patience/solver.h"
+
+#include <QMetaType>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+Q_DECLARE_METATYPE(std::shared_ptr<const pw::patience::Result>)
+
+struct PatienceState : PageState {
+    enum class Mode { Edit, Play };
+    pw::patience::Position start;            // the deal (and cards removed before the start)
+    std::vector<pw::patience::Move> moves;   // the pairs removed since
+    Mode mode = Mode::Play;
+    int dealsInText = 1;                     // the judge text loaded held this many deals (the first is shown)
+    bool fullDeck = false;                   // New deal: 52 cards in 13 piles, else 36 in 9
+    int seed = 1;
+
+    pw::patience::Position current() const;
+    QJsonObject toJson() const override;
+    bool equals(const PageState& other) const override;
+    static std::optional<PatienceState> fromJson(const QJsonObject& json, QString* error);
+};
+
+class PatienceModel : public TypedPageModel<PatienceState> {
+    Q_OBJECT
+public:
+    static constexpr int kMaxSeed = 999999999;
+    using ResultPtr = std::shared_ptr<const pw::patience::Result>;
+
+    explicit PatienceModel(QObject* parent = nullptr);
+
+    QString puzzleId() const override { return QStringLiteral("patience"); }
+    QString title() const override { return tr("Double Patience"); }
+    QString judgeText() const override;
+    QString positionId() const override;
+
+    bool isEditing() const { return state().mode == PatienceState::Mode::Edit; }
+    const pw::patience::Position& current() const { return current_; }
+    // The solve of the deal, and the values of the position shown; null while computing.
+    ResultPtr solved() const;
+    std::optional<pw::patience::Analysis> analysis() const;
+    // The pair a best player takes: highest best-play value, then the highest random-play value.
+    std::optional<pw::patience::Move> bestMove() const;
+    // The pile picked by a first click (view state, not history).
+    std::optional<int> selectedPile() const { return selectedPile_; }
+
+    // ---- Actions, each one step.
+    bool playMove(pw::patience::Move move);
+    void clickPile(int pile);
+    void playBestMove();
+    void playRandomMove(quint32 choice);
+    void restart();
+    void setMode(PatienceState::Mode mode);
+    void setLayout(bool fullDeck);
+    void setSeed(int seed);
+    void newRandomDeal();
+    void replaceCard(int pile, int index, pw::patience::Card card, bool swap);
+    void swapCards(int pile, int index, int otherPile, int otherIndex);
+    void clearSelection();
+
+protected:
+    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;
+    std::shared_ptr<const PageState> exampleState() const override;
+    void presentStateReplaced() override;
+    void presentStateChanged() override;
+    QString solveKey(const PageState& state) const override;
+    SolverRunner::Job solveJob(const PageState& state) const override;
+    bool isCacheable(const QVariant& result) const override;
+    std::size_t resultBytes(const QVariant& result) const override;
+
+private:
+    void commitDeal(const QString& description, const pw::patience::Deal& deal, const QString& message);
+
+    pw::patience::Position current_;
+    std::optional<int> selectedPile_;
+};

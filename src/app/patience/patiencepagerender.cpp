@@ -1,0 +1,233 @@
+// PatiencePage, what is shown: the answer, the pairs with their values, the deal and whether it
+// is the contest's standard one, and the buttons, all drawn from the model.
+#include "app/patience/cardart.h"
+#include "app/patience/patiencechecks.h"
+#include "app/patience/patiencepage.h"
+#include "app/patience/patienceview.h"
+#include "engine/patience/judge_format.h"
+#include "ui_patiencepanel.h"
+
+#include <QLocale>
+
+#include <map>
+
+using pw::patience::Card;
+using pw::patience::Deal;
+using pw::patience::MoveValue;
+using pw::patience::Position;
+
+namespace {
+
+QString probability(double value) { return QString::fromStdString(pw::patience::formatProbability(value)); }
+
+QString percent(double value) { return QLocale().toString(value * 100.0, 'f', 4) + QLatin1Char('%'); }
+
+// Repeated cards (with their piles) and, when the deal has a whole deck's number of cards, the
+// cards of that deck it lacks: what the user must fix to get a standard deal back.
+QString deckDiagnosis(const Deal& deal) {
+    std::map<int, QStringList> piles; // deck index -> piles holding it
+    bool allShort = true;
+    for (int p = 0; p < deal.pileCount(); ++p)
+        for (const Card& card : deal.pile(p)) {
+            piles[card.deckIndex()] << QString::number(p + 1);
+            allShort = allShort && card.inShortDeck();
+        }
+    auto cardOf = [](int deckIndex) {
+        return Card{static_cast<pw::patience::Rank>(deckIndex / pw::patience::kSuitCount),
+                    static_cast<pw::patience::Suit>(deckIndex % pw::patience::kSuitCount)};
+    };
+    QStringList repeated;
+    for (auto [index, where] : piles) {
+        if (where.size() < 2)
+            continue;
+        where.removeDuplicates();
+        repeated << (where.size() == 1 ? PatiencePage::tr("%1 (twice in pile %2)")
+                                       : PatiencePage::tr("%1 (piles %2)"))
+                        .arg(cardart::cardHtml(cardOf(index)), where.join(QStringLiteral(", ")));
+    }
+    const int cards = deal.cardCount();
+    std::vector<Card> deck;
+    if (cards == 36)
+        deck = pw::patience::shortDeck();
+    else if (cards == 52)
+        deck = pw::patience::fullDeck();
+    else if (allShort && cards < 36)
+        deck = {}; // a partial deal: nothing is "missing"
+    QStringList missing;
+    for (const Card& card : deck)
+        if (!piles.count(card.deckIndex()))
+            missing << cardart::cardHtml(card);
+    QStringList parts;
+    if (!repeated.isEmpty())
+        parts << PatiencePage::tr("Repeated: %1.").arg(repeated.join(QStringLiteral("; ")));
+    if (!missing.isEmpty())
+        parts << PatiencePage::tr("Missing: %1.").arg(missing.join(QStringLiteral(", ")));
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+void PatiencePage::render() {
+    const PatienceState& state = model_->state();
+    const bool editing = model_->isEditing();
+    {
+        const QSignalBlocker a(ui_->editModeRadio), b(ui_->playModeRadio), c(ui_->layoutCombo), d(ui_->seedSpin);
+        ui_->editModeRadio->setChecked(editing);
+        ui_->playModeRadio->setChecked(!editing);
+        ui_->layoutCombo->setCurrentIndex(state.fullDeck ? 1 : 0);
+        ui_->seedSpin->setValue(state.seed);
+    }
+    view_->setEditing(editing);
+    view_->setPosition(editing ? state.start : model_->current());
+    view_->setSelectedPile(model_->selectedPile());
+    renderAnswer();
+    renderPairs();
+    renderDealInfo();
+    renderButtons();
+    QString status = model_->message().toHtmlEscaped();
+    if (status.isEmpty() && editing)
+        status = tr("Editing the deal as dealt: click a card to change it, drag a card onto another to swap them. "
+                    "Edits clear the pairs removed.");
+    else if (status.isEmpty() && state.dealsInText > 1 && state.moves.empty())
+        status = tr("The text holds %1 deals; the first is shown.").arg(state.dealsInText);
+    ui_->statusLabel->setText(status);
+    const auto known = model_->analysis();
+    checks_->setPosition(model_->current(), !state.start.validate(),
+                         known ? std::optional<double>(known->values.random) : std::nullopt);
+}
+
+void PatiencePage::renderAnswer() {
+    const PatienceState& state = model_->state();
+    const Position& current = model_->current();
+    QString answer;
+    QString values;
+    QString detail;
+    const auto known = model_->analysis();
+    const auto problem = state.start.validate();
+    const auto phase = model_->solvePhase();
+    if (problem) {
+        answer = QStringLiteral("<span style='color:#d02020'>%1</span>")
+                     .arg(tr("This deal cannot be solved: %1.").arg(QString::fromStdString(*problem)).toHtmlEscaped());
+    } else if (!model_->isSettled()) {
+        // Stale until the new answer arrives: keep the old text, greyed.
+        ui_->answerLabel->setEnabled(false);
+        ui_->playValuesLabel->setEnabled(false);
+        return;
+    } else if (phase == PageModel::SolvePhase::Cancelled) {
+        answer = tr("Cancelled. Change the deal or press New deal to solve again.");
+    } else if (phase == PageModel::SolvePhase::Failed) {
+        answer = tr("The solver failed: %1").arg(model_->solveError()).toHtmlEscaped();
+    } else if (!known) {
+        answer = tr("This deal needs more memory than the solver may use.");
+    } else {
+        const auto& v = known->values;
+        answer = tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)").arg(probability(v.random), percent(v.random));
+        values = tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
+                     .arg(probability(v.best), percent(v.best), probability(v.worst), percent(v.worst));
+        if (current.isWon())
+            answer += QStringLiteral("<br>") + tr("<b>Won</b>: every card is removed.");
+        else if (current.isLost())
+            answer += QStringLiteral("<br>") + tr("<b>Lost</b>: no two top cards share a rank.");
+        const auto result = model_->solved();
+        if (!state.moves.empty())
+            detail = tr("After %n removed pair(s); from the start: %1. ", nullptr, static_cast<int>(state.moves.size()))
+                         .arg(probability(result->values.random));
+        detail += tr("%1 positions reachable · solved in %2 ms")
+                      .arg(QLocale().toString(static_cast<qulonglong>(result->stats.statesExplored)))
+                      .arg(QLocale().toString(result->stats.seconds * 1000.0, 'f', 1));
+    }
+    ui_->answerLabel->setEnabled(true);
+    ui_->playValuesLabel->setEnabled(true);
+    ui_->answerLabel->setText(answer);
+    ui_->playValuesLabel->setText(values);
+    ui_->playValuesLabel->setVisible(!values.isEmpty());
+    ui_->detailLabel->setText(detail);
+}
+
+void PatiencePage::renderPairs() {
+    QTreeWidget* tree = ui_->pairTree;
+    const QSignalBlocker blocker(tree);
+    tree->clear();
+    view_->setHighlightedMove(std::nullopt);
+    const Position& current = model_->current();
+    const auto known = model_->analysis();
+    std::vector<MoveValue> moves;
+    if (known)
+        moves = known->moves;
+    else
+        for (const auto& move : pw::patience::legalMoves(current))
+            moves.push_back(MoveValue{move, {}});
+    const auto best = model_->bestMove();
+    const auto selected = model_->selectedPile();
+    // No numbers on the cards until they are known (zeros would read as lost positions).
+    view_->setMoveValues(model_->isEditing() || !known ? std::vector<MoveValue>{} : moves, best);
+    view_->setValuesStale(!known);
+    // The most promising pairs first (for the question: random play afterwards).
+    std::stable_sort(moves.begin(), moves.end(), [](const MoveValue& a, const MoveValue& b) { return a.after.random > b.after.random; });
+    for (const MoveValue& mv : moves) {
+        auto* item = new QTreeWidgetItem(tree);
+        const bool isBest = best && mv.move == *best;
+        const bool picked = selected && (mv.move.first == *selected || mv.move.second == *selected);
+        item->setText(0, tr("%1%2 + %3  (%4, %5)")
+                             .arg(isBest ? QStringLiteral("★ ") : QString(), cardart::cardText(*current.topCard(mv.move.first)),
+                                  cardart::cardText(*current.topCard(mv.move.second)))
+                             .arg(mv.move.first + 1)
+                             .arg(mv.move.second + 1));
+        item->setToolTip(0, tr("Piles %1 and %2").arg(mv.move.first + 1).arg(mv.move.second + 1));
+        item->setText(1, known ? probability(mv.after.random) : QStringLiteral("…"));
+        item->setText(2, known ? probability(mv.after.best) : QStringLiteral("…"));
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        item->setData(0, Qt::UserRole, mv.move.first);
+        item->setData(0, Qt::UserRole + 1, mv.move.second);
+        if (isBest || picked) {
+            QFont font = item->font(0);
+            font.setBold(true);
+            for (int c = 0; c < 3; ++c)
+                item->setFont(c, font);
+        }
+        if (isBest)
+            for (int c = 0; c < 3; ++c)
+                item->setBackground(c, QColor(0xf2, 0xb7, 0x05, 70));
+    }
+    if (moves.empty()) {
+        auto* item = new QTreeWidgetItem(tree);
+        item->setText(0, current.isWon() ? tr("None: every card is removed.") : tr("None: no two top cards share a rank."));
+        item->setFlags(Qt::NoItemFlags);
+        item->setFirstColumnSpanned(true);
+    }
+    ui_->pairsGroup->setTitle(tr("%n pair(s) you can remove", nullptr, static_cast<int>(moves.size())));
+}
+
+void PatiencePage::renderDealInfo() {
+    const Position& start = model_->state().start;
+    const Deal& d = start.deal();
+    QString text;
+    const QString diagnosis = deckDiagnosis(d);
+    if (const auto problem = start.validate()) {
+        text = QStringLiteral("<span style='color:#d02020'><b>%1</b></span> %2 %3")
+                   .arg(tr("Not a valid deal: %1.").arg(QString::fromStdString(*problem)).toHtmlEscaped(), diagnosis,
+                        tr("Change a card (Edit) to fix it."));
+    } else if (const auto standard = d.standardDealProblem()) {
+        text = tr("<b>Custom deal</b>: %1 cards in %2 piles, solved as dealt. Not the contest's standard deal: %3.")
+                   .arg(d.cardCount())
+                   .arg(d.pileCount())
+                   .arg(QString::fromStdString(*standard).toHtmlEscaped());
+        if (!diagnosis.isEmpty())
+            text += QLatin1Char(' ') + diagnosis;
+    } else {
+        text = tr("<b>Standard deal</b>: the 36-card deck in 9 piles of 4, as in the contest.");
+    }
+    if (const int gone = d.cardCount() - start.remainingCards(); gone > 0)
+        text += QLatin1Char(' ') + tr("%n card(s) were removed before the start.", nullptr, gone);
+    ui_->dealLabel->setText(text);
+}
+
+void PatiencePage::renderButtons() {
+    const bool playing = !model_->isEditing();
+    const bool canMove = playing && !pw::patience::legalMoves(model_->current()).empty();
+    ui_->restartButton->setEnabled(playing && !model_->state().moves.empty());
+    ui_->bestMoveButton->setEnabled(canMove && model_->bestMove().has_value());
+    ui_->randomMoveButton->setEnabled(canMove);
+    ui_->pairTree->setEnabled(playing);
+}
