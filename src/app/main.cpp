@@ -118,11 +118,11 @@ int main(int argc, char** argv) {
     connectLanguage = [&] {
         QObject::connect(window.get(), &MainWindow::languageChangeRequested, &app, [&] {
             const QJsonObject session = window->sessionObject();
+            const bool sessionEnabled = window->isSessionEnabled();
             window->writeSession();
             window->hide();
             window.release()->deleteLater();
             translations::install(translations::chosen());
-            const bool sessionEnabled = window->isSessionEnabled();
             window = std::make_unique<MainWindow>();
             window->setSessionEnabled(sessionEnabled);
             QStringList problems;

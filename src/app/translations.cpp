@@ -52,8 +52,12 @@ QString install(const QString& code) {
     QString used = QStringLiteral("en");
     auto* workbench = new QTranslator(qApp);
     workbench->setObjectName(QStringLiteral("workbench"));
-    if (workbench->load(locale, QStringLiteral("puzzleworkbench"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
-        !workbench->isEmpty()) {
+    // A language without a translation falls back to English, whose translation holds the
+    // plural forms (Qt's %n) of the English source texts.
+    const bool loaded = (workbench->load(locale, QStringLiteral("puzzleworkbench"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
+                         !workbench->isEmpty()) ||
+                        workbench->load(QStringLiteral(":/i18n/puzzleworkbench_en.qm"));
+    if (loaded) {
         QCoreApplication::installTranslator(workbench);
         used = workbench->language();
     } else {

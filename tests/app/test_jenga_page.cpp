@@ -224,7 +224,9 @@ private slots:
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QTest::mouseMove(page.view(), page.view()->slotPoint(0, pw::jenga::kMiddle).toPoint());
         QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves")));
-        const auto& choice = page.jenga()->analysis()->choice(Colour::Green);
+        const auto analysis = page.jenga()->analysis();
+        QVERIFY(analysis);
+        const auto& choice = analysis->choice(Colour::Green);
         QVERIFY(page.hoverText().contains(QString::number(choice.bestExpectedAfter, 'g', 15)));
     }
 

@@ -2,6 +2,7 @@
 // all drawn from the model (the page's wiring is in jengapage.cpp).
 #include "app/jenga/jengapage.h"
 
+#include "app/durationtext.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengaview.h"
@@ -20,11 +21,6 @@ namespace {
 // "level 3, left": levels named 1-based from the bottom, as in the engine's messages.
 QString slotText(int level, int slot) {
     return JengaPage::tr("level %1, %2").arg(level + 1).arg(jengapalette::slotName(slot));
-}
-
-QString duration(double seconds) {
-    return seconds < 1.0 ? JengaPage::tr("%1 ms").arg(QLocale().toString(seconds * 1000.0, 'f', 0))
-                         : JengaPage::tr("%1 s").arg(QLocale().toString(seconds, 'f', 2));
 }
 
 } // namespace
@@ -95,7 +91,7 @@ void JengaPage::renderAnswer() {
         if (outcome->solvedStart == state.tower)
             detail = tr("Exact, under optimal play · %1 positions solved in %2")
                          .arg(QLocale().toString(static_cast<qulonglong>(outcome->solved->table.stateCount())),
-                              duration(outcome->solved->stats.seconds));
+                              durationText(outcome->solved->stats.seconds));
         else
             detail = tr("Exact, read from the table of the game's start tower (no new solve)");
     } else if (outcome && outcome->estimate) {

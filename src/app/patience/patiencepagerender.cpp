@@ -1,5 +1,6 @@
 // PatiencePage, what is shown: the answer, the pairs with their values, the deal and whether it
 // is the contest's standard one, and the buttons, all drawn from the model.
+#include "app/durationtext.h"
 #include "app/patience/cardart.h"
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencepage.h"
@@ -132,9 +133,8 @@ void PatiencePage::renderAnswer() {
         if (!state.moves.empty())
             detail = tr("After %n removed pair(s); from the start: %1. ", nullptr, static_cast<int>(state.moves.size()))
                          .arg(probability(result->values.random));
-        detail += tr("%1 positions reachable · solved in %2 ms")
-                      .arg(QLocale().toString(static_cast<qulonglong>(result->stats.statesExplored)))
-                      .arg(QLocale().toString(result->stats.seconds * 1000.0, 'f', 1));
+        detail += tr("%1 positions reachable · solved in %2")
+                      .arg(QLocale().toString(static_cast<qulonglong>(result->stats.statesExplored)), durationText(result->stats.seconds));
     }
     ui_->answerLabel->setEnabled(true);
     ui_->playValuesLabel->setEnabled(true);

@@ -2,6 +2,7 @@
 // placement of the stones) and everything the page shows, derived from the two.
 #include "app/stones/stonesmodel.h"
 
+#include "app/durationtext.h"
 #include "app/stones/stonespalette.h"
 #include "engine/common/parse_error.h"
 
@@ -351,8 +352,7 @@ QString StonesModel::detailText() const {
         return {};
     return tr("%1 positions can reach the goal · solved in %2")
         .arg(QLocale().toString(static_cast<qulonglong>(result->distances.reachedStates())))
-        .arg(result->stats.seconds < 1.0 ? tr("%1 ms").arg(QLocale().toString(result->stats.seconds * 1000.0, 'f', 1))
-                                         : tr("%1 s").arg(QLocale().toString(result->stats.seconds, 'f', 2)));
+        .arg(durationText(result->stats.seconds));
 }
 
 QString StonesModel::playVerdict() const {
