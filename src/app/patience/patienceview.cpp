@@ -1,6 +1,8 @@
 // PatienceView: painting and hit testing of the piles; it edits nothing and solves nothing.
 #include "app/patience/patienceview.h"
 
+#include <QCursor>
+
 #include "app/patience/cardart.h"
 #include "engine/patience/judge_format.h"
 
@@ -51,6 +53,11 @@ void PatienceView::setPosition(const Position& position) {
     hovered_.reset();
     if (!sameShape)
         updateLayout();
+    // What the hover line says must be about the cards shown now, not the ones just removed.
+    if (underMouse())
+        updateHover(mapFromGlobal(QCursor::pos()));
+    else
+        emit hoverChanged(QString());
     update();
 }
 
