@@ -4,7 +4,7 @@
 
 #include "app/messagetext.h"
 
-#include <QCryptographicHash>
+#include <QHash>
 #include <QDateTime>
 #include <QJsonArray>
 
@@ -18,9 +18,9 @@ constexpr int kSessionVersion = 1;
 constexpr qsizetype kInternedLength = 64;
 const QString kRefPrefix = QStringLiteral("\u0001ref:");
 
-QByteArray digestOf(const QString& key) {
-    return QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256);
-}
+// Digests only decide which cached results the history keeps (never which result is shown, which
+// compares whole keys), so a fast 64-bit hash serves: a collision merely keeps a result longer.
+std::size_t digestOf(const QString& key) { return qHash(key, 0); }
 
 } // namespace
 
@@ -44,8 +44,16 @@ void PageModel::setDebounceInterval(int milliseconds) { debounce_.setInterval(mi
 
 PageModel::Step PageModel::makeStep(const QString& description, std::shared_ptr<const PageState> state) const {
     Step step{description, std::move(state), {}};
-    step.keyDigest = digestOf(solveKey(*step.state));
+    step.keyDigest = digestOf(keyOf(step.state));
     return step;
+}
+
+QString PageModel::keyOf(const std::shared_ptr<const PageState>& state) const {
+    if (keyState_.lock() != state) {
+        key_ = solveKey(*state);
+        keyState_ = state;
+    }
+    return key_;
 }
 
 void PageModel::initializeWith(std::shared_ptr<const PageState> state) {
@@ -299,7 +307,7 @@ const QVariant* PageModel::presentResult() const {
 
 void PageModel::refreshSolve() {
     const PageState& state = stateBase();
-    const QString key = solveKey(state);
+    const QString key = keyOf(steps_[static_cast<std::size_t>(index_)].state);
     const bool sameKey = key == presentKey_;
     if (sameKey && (phase_ == SolvePhase::Waiting || phase_ == SolvePhase::Running))
         return; // the solve under way answers this state too
@@ -413,13 +421,13 @@ void PageModel::trimCache() {
     // Results of states in the history are kept, so undo and redo never solve again, up to a
     // hard limit (huge Jenga tables); the others go first, least recently used first, beyond
     // the budget.
-    std::unordered_set<std::string> pinned;
+    std::unordered_set<std::size_t> pinned;
     for (const Step& step : steps_)
-        pinned.insert(step.keyDigest.toStdString());
+        pinned.insert(step.keyDigest);
     std::size_t unpinnedTotal = 0;
     std::size_t total = 0;
     for (auto it = cache_.begin(); it != cache_.end();) {
-        const bool isPinned = pinned.count(it->digest.toStdString()) > 0;
+        const bool isPinned = pinned.count(it->digest) > 0;
         const bool first = it == cache_.begin(); // the result just delivered always stays
         if (!isPinned)
             unpinnedTotal += it->bytes;

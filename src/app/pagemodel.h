@@ -161,15 +161,18 @@ private:
     struct Step {
         QString description;
         std::shared_ptr<const PageState> state;
-        QByteArray keyDigest; // of solveKey(state): results of history states stay cached
+        std::size_t keyDigest = 0; // of solveKey(state): results of history states stay cached
     };
     struct CacheEntry {
         QString key;
-        QByteArray digest;
+        std::size_t digest = 0;
         QVariant result;
         std::size_t bytes = 0;
     };
     Step makeStep(const QString& description, std::shared_ptr<const PageState> state) const;
+    // solveKey of a state, remembered for the last state asked about (keys of huge positions are
+    // megabytes: a new step needs its key twice, for the history and for the solve).
+    QString keyOf(const std::shared_ptr<const PageState>& state) const;
     void presentChanged();
     void startSolve();
     void onFinished(quint64 requestId, const QVariant& result);
@@ -198,6 +201,8 @@ private:
     std::list<CacheEntry> cache_; // most recent first
     std::size_t cacheBudget_ = std::size_t{512} << 20;
     QString message_;
+    mutable std::weak_ptr<const PageState> keyState_;
+    mutable QString key_;
 };
 
 // The typed side: a page's model derives from this with its own State (a PageState).

@@ -2,7 +2,7 @@
 // the game's start table while playing, an estimate beyond) and its status line.
 #include "app/jenga/jengamodel.h"
 
-#include "app/jenga/jengapalette.h"
+#include "app/jenga/jengatext.h"
 #include "engine/common/parse_error.h"
 
 #include <QFile>
@@ -12,7 +12,7 @@
 using pw::jenga::Colour;
 using pw::jenga::Move;
 using pw::jenga::Tower;
-using jengapalette::minutesText;
+using jengatext::minutesText;
 
 namespace {
 
@@ -22,7 +22,7 @@ constexpr std::uint64_t kSimulationSeed = 1;
 QString idOf(const Tower& tower) { return QString::fromStdString(pw::jenga::textId(tower)); }
 
 QString faceName(int face) {
-    return face == JengaState::kBlackFace ? JengaModel::tr("black") : jengapalette::name(static_cast<Colour>(face));
+    return face == JengaState::kBlackFace ? JengaModel::tr("black") : jengatext::name(static_cast<Colour>(face));
 }
 
 // A tower from judge text or a text id. The level limit is checked before anything is built,
@@ -349,7 +349,7 @@ void JengaModel::clickSlot(int level, int slot, bool takeOut) {
         emit changed();
         return;
     }
-    setMessage(tr("The die shows %1: click a %1 block below the top level.").arg(jengapalette::name(*rolled)));
+    setMessage(tr("The die shows %1: click a %1 block below the top level.").arg(jengatext::name(*rolled)));
 }
 
 void JengaModel::setMode(JengaState::Mode mode) {
@@ -383,7 +383,7 @@ bool JengaModel::playMove(const Move& move) {
     if (!s.rolled || s.tower.validate() || !pw::jenga::isLegal(s.tower, move) ||
         pw::jenga::moveColour(s.tower, move) != *s.rolled) {
         setMessage(tr("Not allowed: take a %1 block whose level still stands without it, and put it on top.")
-                       .arg(s.rolled ? jengapalette::name(*s.rolled) : tr("rolled")));
+                       .arg(s.rolled ? jengatext::name(*s.rolled) : tr("rolled")));
         return false;
     }
     JengaState next = s;
@@ -445,7 +445,7 @@ QString JengaModel::statusText() const {
                   "hover a block to see what taking it leaves.");
     if (s.rolled) {
         QString text = tr("<b>%1</b>: take a %2 block out and put it on top.")
-                           .arg(jengapalette::letter(*s.rolled), faceName(static_cast<int>(*s.rolled)));
+                           .arg(jengatext::letter(*s.rolled), faceName(static_cast<int>(*s.rolled)));
         if (const auto present = analysis()) {
             const auto& choice = present->choice(*s.rolled);
             text += QLatin1Char(' ') + tr("Best: %1, leaving %2 minutes.")
@@ -461,7 +461,7 @@ QString JengaModel::statusText() const {
             verdict = last.face == JengaState::kBlackFace
                           ? tr("Black: the minute passed with no move.")
                           : tr("%1: no %2 block could come out, the minute passed.")
-                                .arg(jengapalette::letter(static_cast<Colour>(last.face)), faceName(last.face));
+                                .arg(jengatext::letter(static_cast<Colour>(last.face)), faceName(last.face));
         } else {
             const Tower before = replay(s.gameStart, s.minutes, s.minutes.size() - 1);
             const QString text = QString::fromStdString(pw::jenga::moveText(before, *last.move));

@@ -3,6 +3,7 @@
 
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapalette.h"
+#include "app/jenga/jengatext.h"
 #include "app/jenga/jengaview.h"
 #include "app/pageexport.h"
 #include "ui_jengapanel.h"
@@ -33,7 +34,7 @@ JengaPage::JengaPage(QWidget* parent)
         QPushButton* button = face == 0 ? ui_->redButton : face == 1 ? ui_->greenButton : ui_->blueButton;
         button->setStyleSheet(QStringLiteral("QPushButton:enabled { color: %1; font-weight: bold; }")
                                   .arg(jengapalette::colour(static_cast<Colour>(face)).name()));
-        button->setAccessibleName(tr("The die shows %1").arg(jengapalette::name(static_cast<Colour>(face))));
+        button->setAccessibleName(tr("The die shows %1").arg(jengatext::name(static_cast<Colour>(face))));
     }
     ui_->levelsSpin->setRange(1, JengaModel::kMaxLevels);
     ui_->seedSpin->setRange(0, JengaModel::kMaxSeed);
@@ -131,7 +132,7 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
         for (Colour colour : pw::jenga::kColours) {
             const auto& choice = analysis->choice(colour);
             for (const auto& mv : choice.moves)
-                csv += pageexport::csvRow({QString(jengapalette::letter(colour)),
+                csv += pageexport::csvRow({QString(jengatext::letter(colour)),
                                            QString::fromStdString(pw::jenga::moveText(model_->state().tower, mv.move)),
                                            QString::number(mv.expectedAfter, 'g', 17),
                                            QString::number(mv.expectedAfter - choice.bestExpectedAfter, 'g', 17)});

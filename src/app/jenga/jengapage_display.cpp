@@ -5,6 +5,7 @@
 #include "app/durationtext.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapalette.h"
+#include "app/jenga/jengatext.h"
 #include "app/jenga/jengaview.h"
 #include "ui_jengapanel.h"
 
@@ -13,14 +14,14 @@
 using pw::jenga::Colour;
 using pw::jenga::Move;
 using pw::jenga::Tower;
-using jengapalette::exactText;
-using jengapalette::minutesText;
+using jengatext::exactText;
+using jengatext::minutesText;
 
 namespace {
 
 // "level 3, left": levels named 1-based from the bottom, as in the engine's messages.
 QString slotText(int level, int slot) {
-    return JengaPage::tr("level %1, %2").arg(level + 1).arg(jengapalette::slotName(slot));
+    return JengaPage::tr("level %1, %2").arg(level + 1).arg(jengatext::slotName(slot));
 }
 
 } // namespace
@@ -37,7 +38,7 @@ QString JengaPage::hoverText() const {
     if (!cell)
         return playing ? tr("Empty slot (%1).").arg(slotText(level, slot))
                        : tr("Empty slot (%1): click to put a red block back.").arg(slotText(level, slot));
-    const QString name = tr("A %1 block (%2).").arg(jengapalette::name(*cell), slotText(level, slot));
+    const QString name = tr("A %1 block (%2).").arg(jengatext::name(*cell), slotText(level, slot));
     if (level == tower.levelCount() - 1)
         return name + QLatin1Char(' ') + tr("Blocks are never taken from the top level.");
     const auto analysis = model_->analysis();
@@ -52,12 +53,12 @@ QString JengaPage::hoverText() const {
         return name + QLatin1Char(' ') + tr("It cannot come out: its level would fall.");
     QString text = name + QLatin1Char(' ') +
                    tr("Taking it leaves <b>%1</b> expected minutes (put in the %2 of %3).")
-                       .arg(exactText(best->expectedAfter), jengapalette::slotName(best->move.targetSlot),
+                       .arg(exactText(best->expectedAfter), jengatext::slotName(best->move.targetSlot),
                             tower.top().isComplete() ? tr("a new level") : tr("the top level"));
     if (best->expectedAfter > choice.bestExpectedAfter + 1e-12)
-        text += QLatin1Char(' ') + tr("The best %1 block leaves %2.").arg(jengapalette::name(*cell), exactText(choice.bestExpectedAfter));
+        text += QLatin1Char(' ') + tr("The best %1 block leaves %2.").arg(jengatext::name(*cell), exactText(choice.bestExpectedAfter));
     else
-        text += QLatin1Char(' ') + tr("This is an optimal %1 block.").arg(jengapalette::name(*cell));
+        text += QLatin1Char(' ') + tr("This is an optimal %1 block.").arg(jengatext::name(*cell));
     return text;
 }
 

@@ -3,6 +3,7 @@
 #include "app/jenga/jengaview.h"
 
 #include "app/jenga/jengapalette.h"
+#include "app/jenga/jengatext.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -229,7 +230,7 @@ void JengaView::drawBadges(QPainter& painter) const {
         painter.drawEllipse(centre, radius, radius);
         painter.setPen(badge.target ? colour : QColor(Qt::white));
         painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-                         Qt::AlignCenter, QString(jengapalette::letter(badge.colour)));
+                         Qt::AlignCenter, QString(jengatext::letter(badge.colour)));
     }
 }
 

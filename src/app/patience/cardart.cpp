@@ -10,28 +10,12 @@ using pw::patience::Card;
 
 namespace cardart {
 
-QString rankText(pw::patience::Rank rank) {
-    if (rank >= pw::patience::kRankCount)
-        return QStringLiteral("?");
-    const char letter = pw::patience::kRankLetters[rank];
-    return letter == 'T' ? QStringLiteral("10") : QString(QLatin1Char(letter));
-}
-
-QString suitSymbol(pw::patience::Suit suit) {
-    static constexpr char16_t kSymbols[] = {u'♠', u'♣', u'♦', u'♥'};
-    return suit < 4 ? QString(QChar(kSymbols[suit])) : QStringLiteral("?");
-}
-
 bool isRed(pw::patience::Suit suit) {
     return suit == 2 || suit == 3;
 }
 
 QColor suitColour(pw::patience::Suit suit) {
     return isRed(suit) ? QColor(0xc8, 0x10, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
-}
-
-QString cardText(const Card& card) {
-    return rankText(card.rank) + suitSymbol(card.suit);
 }
 
 QString cardHtml(const Card& card) {

@@ -1,6 +1,7 @@
 // How a playing card looks: rank and suit symbols, suit colours, and painting one card face.
 #pragma once
 
+#include "app/patience/cardtext.h"
 #include "engine/patience/deal.h"
 
 #include <QColor>
@@ -11,14 +12,12 @@ class QPainter;
 
 namespace cardart {
 
-// "10" for T, otherwise the rank letter; the card faces and lists use this spelling.
-QString rankText(pw::patience::Rank rank);
-// ♠ ♣ ♦ ♥ for S C D H.
-QString suitSymbol(pw::patience::Suit suit);
+using cardtext::cardText;
+using cardtext::rankText;
+using cardtext::suitSymbol;
+
 bool isRed(pw::patience::Suit suit);
 QColor suitColour(pw::patience::Suit suit);
-// "K♥", "10♠".
-QString cardText(const pw::patience::Card& card);
 // "K♥" as rich text in the suit's colour, for labels.
 QString cardHtml(const pw::patience::Card& card);
 

@@ -2,7 +2,7 @@
 // game is read from the solved table: playing and undo never solve again).
 #include "app/patience/patiencemodel.h"
 
-#include "app/patience/cardart.h"
+#include "app/patience/cardtext.h"
 #include "engine/common/parse_error.h"
 #include "engine/patience/judge_format.h"
 
@@ -200,9 +200,9 @@ bool PatienceModel::playMove(Move move) {
     }
     const auto before = analysis();
     const QString removed = tr("%1 (pile %2) and %3 (pile %4)")
-                                .arg(cardart::cardText(*current_.topCard(move.first)))
+                                .arg(cardtext::cardText(*current_.topCard(move.first)))
                                 .arg(move.first + 1)
-                                .arg(cardart::cardText(*current_.topCard(move.second)))
+                                .arg(cardtext::cardText(*current_.topCard(move.second)))
                                 .arg(move.second + 1);
     PatienceState next = state();
     next.moves.push_back(move);
@@ -236,7 +236,7 @@ void PatienceModel::clickPile(int pile) {
             return;
         }
         setMessage(tr("%1 and %2 differ in rank: only two top cards of the same rank can be removed together.")
-                       .arg(cardart::cardText(first), cardart::cardText(*top)));
+                       .arg(cardtext::cardText(first), cardtext::cardText(*top)));
         return;
     }
     QStringList partners;
@@ -245,14 +245,14 @@ void PatienceModel::clickPile(int pile) {
             partners << QString::number(p + 1);
     if (partners.isEmpty()) {
         setMessage(tr("No other top card is a %1, so %2 cannot be removed now.")
-                       .arg(cardart::rankText(top->rank), cardart::cardText(*top)));
+                       .arg(cardtext::rankText(top->rank), cardtext::cardText(*top)));
         return;
     }
     selectedPile_ = pile;
     setMessage(tr("Picked %1 from pile %2; now click the other %3 (pile %4).")
-                   .arg(cardart::cardText(*top))
+                   .arg(cardtext::cardText(*top))
                    .arg(pile + 1)
-                   .arg(cardart::rankText(top->rank), partners.join(tr(" or "))));
+                   .arg(cardtext::rankText(top->rank), partners.join(tr(" or "))));
     emit changed();
 }
 
@@ -330,14 +330,14 @@ void PatienceModel::replaceCard(int pile, int index, Card card, bool swap) {
     const Card old = slot;
     if (old == card)
         return;
-    QString message = tr("Pile %1: %2 is now %3.").arg(pile + 1).arg(cardart::cardText(old), cardart::cardText(card));
+    QString message = tr("Pile %1: %2 is now %3.").arg(pile + 1).arg(cardtext::cardText(old), cardtext::cardText(card));
     if (swap)
         for (std::size_t p = 0; p < piles.size(); ++p)
             for (std::size_t i = 0; i < piles[p].size(); ++i)
                 if (piles[p][i] == card && !(static_cast<int>(p) == pile && static_cast<int>(i) == index)) {
                     piles[p][i] = old;
                     message = tr("Swapped %1 (pile %2) and %3 (pile %4).")
-                                  .arg(cardart::cardText(old)).arg(pile + 1).arg(cardart::cardText(card)).arg(p + 1);
+                                  .arg(cardtext::cardText(old)).arg(pile + 1).arg(cardtext::cardText(card)).arg(p + 1);
                 }
     slot = card;
     commitDeal(tr("Change a card"), Deal(std::move(piles)), message);
@@ -354,7 +354,7 @@ void PatienceModel::swapCards(int pile, int index, int otherPile, int otherIndex
     if (a == b)
         return;
     const QString message = tr("Swapped %1 (pile %2) and %3 (pile %4).")
-                                .arg(cardart::cardText(a)).arg(pile + 1).arg(cardart::cardText(b)).arg(otherPile + 1);
+                                .arg(cardtext::cardText(a)).arg(pile + 1).arg(cardtext::cardText(b)).arg(otherPile + 1);
     std::swap(a, b);
     commitDeal(tr("Swap two cards"), Deal(std::move(piles)), message);
 }

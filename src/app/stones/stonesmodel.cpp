@@ -3,7 +3,7 @@
 #include "app/stones/stonesmodel.h"
 
 #include "app/durationtext.h"
-#include "app/stones/stonespalette.h"
+#include "app/stones/stonestext.h"
 #include "engine/common/parse_error.h"
 
 #include <QFile>
@@ -273,9 +273,9 @@ bool StonesModel::playMove(Move move) {
             setMessage(tr("Not allowed: the stone on %1 must move along %2, the colour joining the other two "
                           "stones; diagonal %1–%3 is %4.")
                            .arg(move.from + 1)
-                           .arg(stonespalette::label(need))
+                           .arg(stonestext::label(need))
                            .arg(move.to + 1)
-                           .arg(stonespalette::label(position.colour(move.from, move.to))));
+                           .arg(stonestext::label(position.colour(move.from, move.to))));
         }
         return false;
     }

@@ -3,6 +3,7 @@
 
 #include "app/pageexport.h"
 #include "app/stones/stonespalette.h"
+#include "app/stones/stonestext.h"
 #include "app/stones/stonesview.h"
 #include "ui_stonespanel.h"
 
@@ -40,7 +41,7 @@ StonesPage::StonesPage(QWidget* parent)
     ui_->setupUi(panel);
     setUpLayout({view_}, panel);
     for (int c = 0; c < pw::stones::kColourCount; ++c)
-        ui_->paintColourCombo->addItem(swatch(c), stonespalette::label(c));
+        ui_->paintColourCombo->addItem(swatch(c), stonestext::label(c));
     // Typed numbers apply on Enter or when the box loses focus, not on every keystroke.
     for (QSpinBox* spin : {ui_->vertexCountSpin, ui_->colourCountSpin, ui_->seedSpin})
         spin->setKeyboardTracking(false);
@@ -208,7 +209,7 @@ void StonesPage::renderLegend() {
         const auto count = static_cast<int>(counts[static_cast<std::size_t>(c)]);
         if (count == 0)
             continue;
-        QString text = tr("%1: %n diagonal(s)", nullptr, count).arg(stonespalette::label(c));
+        QString text = tr("%1: %n diagonal(s)", nullptr, count).arg(stonestext::label(c));
         QStringList joins;
         for (int i = 0; i < 3; ++i)
             for (int j = i + 1; j < 3; ++j)

@@ -2,6 +2,7 @@
 #include "app/stones/stonesview.h"
 
 #include "app/stones/stonespalette.h"
+#include "app/stones/stonestext.h"
 
 #include <QFutureWatcher>
 #include <QMouseEvent>
@@ -367,13 +368,13 @@ void StonesView::updateHover(QPointF point) {
         description = position_.hasStoneAt(vertex)
                           ? tr("Vertex %1 (stone; it moves along %2)")
                                 .arg(vertex + 1)
-                                .arg(stonespalette::label(position_.colourToFollow(vertex)))
+                                .arg(stonestext::label(position_.colourToFollow(vertex)))
                           : tr("Vertex %1").arg(vertex + 1);
     } else if (diagonal) {
         description = tr("Diagonal %1–%2: %3")
                           .arg(diagonal->first + 1)
                           .arg(diagonal->second + 1)
-                          .arg(stonespalette::label(position_.colour(diagonal->first, diagonal->second)));
+                          .arg(stonestext::label(position_.colour(diagonal->first, diagonal->second)));
     }
     emit hoverChanged(description);
     update();

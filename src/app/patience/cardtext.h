@@ -1,0 +1,17 @@
+// Cards as plain text (Qt Core): "K♥", "10♠", for the page model and the widgets alike.
+#pragma once
+
+#include "engine/patience/deal.h"
+
+#include <QString>
+
+namespace cardtext {
+
+// "10" for T, otherwise the rank letter; the card faces and lists use this spelling.
+QString rankText(pw::patience::Rank rank);
+// ♠ ♣ ♦ ♥ for S C D H.
+QString suitSymbol(pw::patience::Suit suit);
+// "K♥", "10♠".
+QString cardText(const pw::patience::Card& card);
+
+} // namespace cardtext
