@@ -2,6 +2,7 @@
 // and against the optimum, the length histogram, and the clear refusal beyond 1000 levels.
 #include "engine/common/solve_control.h"
 #include "engine/jenga/policy.h"
+#include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
 #include "engine/jenga/tower.h"
 
@@ -87,6 +88,21 @@ private slots:
         QVERIFY(tooTall.status == SolveStatus::OverBudget);
         QVERIFY(tooTall.message.find("1000") != std::string::npos);
         QCOMPARE(tooTall.games, quint64{0});
+    }
+
+    // The budget follows /proc/meminfo; the prediction grows with height and 12 levels does
+    // not fit in 1 GiB while 6 levels does.
+    void budgetAndPrediction() {
+        const auto available = availableMemoryBytes();
+        QVERIFY(available.has_value() && *available > 0);
+        QCOMPARE(exactMemoryBudget(), *available / 4 * 3);
+        const std::size_t gib = std::size_t{1} << 30;
+        const ExactPrediction six = predictExact(randomTower(6, 1), gib);
+        const ExactPrediction twelve = predictExact(randomTower(12, 1), gib);
+        QCOMPARE(six.states, quint64{95'440});
+        QVERIFY(six.fits);
+        QVERIFY(!twelve.fits);
+        QVERIFY(twelve.states > predictExact(randomTower(11, 1), gib).states);
     }
 };
 
