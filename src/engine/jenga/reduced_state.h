@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace pw::jenga {
@@ -146,6 +147,9 @@ std::optional<ReducedState> reduce(const Tower& tower);
 
 // The solved value of a reduced state; nullopt when the table does not hold it.
 std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& state);
+
+// Calls visit(k, lowerKey, top, value) for every solved state of the table (in table order).
+void visitSolved(const SolvedTable& table, const std::function<void(int, std::uint64_t, int, double)>& visit);
 
 // Removing one level of a type from a key, or adding one, is deleting or inserting a one-bit at
 // the start of that type's run; these do it without re-encoding the whole multiset.

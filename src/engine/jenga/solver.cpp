@@ -78,6 +78,22 @@ std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& 
     return impl ? impl->value(state.k, state.lowerKey, state.top) : std::nullopt;
 }
 
+void visitSolved(const SolvedTable& table, const std::function<void(int, std::uint64_t, int, double)>& visit) {
+    const auto* impl = SolverAccess::impl(table);
+    if (!impl)
+        return;
+    auto visitTable = [&](const auto& groups, int k, int width) {
+        groups.forEach([&](const auto& entry) {
+            for (int top = 0; top < width; ++top)
+                if (const std::uint64_t cell = entry.cell(top); cell != kUnknownCell)
+                    visit(k, entry.key, top, decodeValue(cell));
+        });
+    };
+    visitTable(impl->oneBlockTops, 1, 6);
+    visitTable(impl->twoBlockTops, 2, 15);
+    visitTable(impl->fullTops, 3, 18);
+}
+
 namespace {
 
 // Expected groups per table for a tower of n levels (measured on random towers), so that the

@@ -1,0 +1,71 @@
+// Colored Jenga beyond exact reach: a stated policy that looks one move ahead with a value model
+// fitted by least squares to the exact values of a smaller tower, and its expected game length
+// estimated by seeded simulation. A fixed policy never beats the optimum, so the estimate is an
+// upper-bound estimate of the exact value (with a 95 % interval), never the exact value.
+#pragma once
+
+#include "engine/common/solve_control.h"
+#include "engine/jenga/solver.h"
+#include "engine/jenga/tower.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pw::jenga {
+
+inline constexpr std::string_view kLookaheadPolicyName = "one-step lookahead on a fitted value model";
+
+// V(state) ~ sum over lower level types of weight * count + the weight of the top (its block
+// count and colours, mirror folded). Fitted to every state an exact solve reached.
+struct ValueModel {
+    std::array<double, 21> lowerWeight{}; // per lower level type (18 full, 3 middle+side)
+    std::array<double, 39> topWeight{};   // 6 tops of one block, 15 of two, 18 of three
+    std::uint64_t fittedStates = 0;       // exact values the fit used
+    double rmsError = 0.0;                // of the fit over those values (minutes)
+};
+
+// Least squares fit to every solved state of an Exact result (throws std::invalid_argument for a
+// result that is not Exact).
+ValueModel fitValueModel(const Result& exact);
+
+// The policy: on a roll of colour c, the legal (block, slot) choice whose next state the model
+// values lowest (ties: the first in a fixed order of level types and slots).
+struct PolicyEstimate {
+    SolveStatus status = SolveStatus::Cancelled; // Exact: every game played; OverBudget: see message
+    std::string message;                         // why there is no estimate, when there is none
+    std::uint64_t games = 0;
+    double mean = 0.0;           // mean game length (minutes): estimates the policy's value
+    double halfWidth95 = 0.0;    // 95 % confidence half-width of the mean
+    double standardDeviation = 0.0;
+    std::vector<double> lengthProbability; // lengthProbability[t]: share of games lasting t minutes
+    std::string_view policy = kLookaheadPolicyName;
+    int trainingLevels = 0;       // levels of the exactly solved tower the model was fitted to
+    double trainingSeconds = 0.0; // its exact solve and fit
+    bool isExact = false;         // always false: an upper-bound estimate
+};
+
+inline constexpr int kMaxEstimateLevels = 1000;      // the judge format's limit
+inline constexpr int kDefaultTrainingLevels = 6;     // the top levels solved exactly for the fit
+inline constexpr std::uint64_t kDefaultPolicyGames = 20000;
+
+// Precondition: tower.validate() is nullopt. The model is fitted to the exact values of the
+// tower's top min(levels, trainingLevels) levels, then `games` seeded games are played.
+// Cancellation keeps the games played so far. Towers over kMaxEstimateLevels levels get
+// OverBudget and a message.
+PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::uint64_t seed,
+                                  SolveControl& control, int trainingLevels = kDefaultTrainingLevels);
+
+// The same with a given model (no training solve).
+PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::uint64_t games,
+                              std::uint64_t seed, SolveControl& control);
+
+// The policy's exact expected game length by recursion over reduced states (small towers only:
+// nullopt beyond maxStates states). For tests and for measuring the policy without noise.
+std::optional<double> policyValueExact(const Tower& tower, const ValueModel& model,
+                                       std::uint64_t maxStates = 20'000'000);
+
+} // namespace pw::jenga
