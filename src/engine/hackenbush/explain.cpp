@@ -6,6 +6,7 @@
 #include <gmp.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <deque>
 #include <memory>
@@ -291,7 +292,8 @@ ValueSummary summarise(const Dyadic& value, int significantDigits, std::size_t m
     mantissa.resize(static_cast<std::size_t>(digits), '0');
     if (digits > 1)
         mantissa.insert(mantissa.begin() + 1, '.');
-    s.decimal = negative ? "-" : "";
+    if (negative)
+        s.decimal.push_back('-');
     s.decimal.append(mantissa).append("e").append(std::to_string(static_cast<long>(exp10) - 1));
     // Binary short form: |num| = m * 2^(bits-1) with m in [1, 2).
     const std::size_t bits = value.numeratorBits();
@@ -302,9 +304,11 @@ ValueSummary summarise(const Dyadic& value, int significantDigits, std::size_t m
     mpf_abs(m, m);
     mpf_div_2exp(m, m, bits - 1);
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.4f", mpf_get_d(m));
+    // Cut, not rounded, so a mantissa just below 2 never prints as "2.0000".
+    std::snprintf(buffer, sizeof buffer, "%.4f", std::floor(mpf_get_d(m) * 1e4) / 1e4);
     mpf_clear(m);
-    s.binaryShort = negative ? "-" : "";
+    if (negative)
+        s.binaryShort.push_back('-');
     s.binaryShort.append(buffer).append(" × 2^").append(std::to_string(binaryExponent));
     return s;
 }
