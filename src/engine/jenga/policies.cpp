@@ -1,0 +1,147 @@
+// Colored Jenga policy evaluation (exact recursion with memo), choice tables and block costs.
+#include "engine/jenga/policies.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace pw::jenga {
+
+std::string_view toString(Policy policy) {
+    switch (policy) {
+    case Policy::Optimal: return "optimal";
+    case Policy::KillFirst: return "kill first";
+    case Policy::Random: return "random";
+    case Policy::MiddleFirst: return "middle first";
+    case Policy::SideFirst: return "side first";
+    }
+    return "?";
+}
+
+namespace {
+
+// Whether, after `move`, its source level can give no more blocks: a level below the top gives
+// a block only while it holds all three, or the middle and one side.
+bool killsLevel(const Tower& after, const Move& move) {
+    const Level& level = after.level(move.level);
+    const int count = level.blockCount();
+    return !(count == 3 || (count == 2 && level.cells[kMiddle].has_value()));
+}
+
+class Evaluator {
+public:
+    Evaluator(Policy policy, SolveControl& control) : policy_(policy), control_(control) {}
+
+    // nullopt when stopped (cancel or budget); status_ says which.
+    std::optional<double> value(const Tower& tower) {
+        if (const auto it = memo_.find(tower); it != memo_.end())
+            return it->second;
+        if (memo_.size() % 4096 == 0) {
+            if (control_.checkpoint(memo_.size(), "policy")) {
+                status_ = SolveStatus::Cancelled;
+                return std::nullopt;
+            }
+            // A tower in the memo: its levels, the node and the bucket (measured order of size).
+            const std::size_t bytes = memo_.size() * (96 + 16 * static_cast<std::size_t>(tower.levelCount()));
+            if (bytes > control_.memoryBudget()) {
+                status_ = SolveStatus::OverBudget;
+                return std::nullopt;
+            }
+        }
+        double weight = 0.0, sum = 1.0;
+        for (const Colour colour : kColours) {
+            const std::vector<Move> moves = legalMoves(tower, colour);
+            if (moves.empty())
+                continue;
+            const auto after = colourValue(tower, moves);
+            if (!after)
+                return std::nullopt;
+            const double p = kColourWeight[static_cast<std::size_t>(colour)] / double{kDieSides};
+            weight += p;
+            sum += p * *after;
+        }
+        const double e = weight == 0.0 ? 0.0 : sum / weight;
+        memo_.emplace(tower, e);
+        return e;
+    }
+
+    SolveStatus status() const { return status_; }
+    std::uint64_t states() const { return memo_.size(); }
+
+private:
+    // The value after the policy's move among `moves` (non-empty).
+    std::optional<double> colourValue(const Tower& tower, const std::vector<Move>& moves) {
+        if (policy_ == Policy::Optimal || policy_ == Policy::Random) {
+            double best = std::numeric_limits<double>::infinity(), total = 0.0;
+            for (const Move& move : moves) {
+                const auto v = value(apply(tower, move));
+                if (!v)
+                    return std::nullopt;
+                best = std::min(best, *v);
+                total += *v;
+            }
+            return policy_ == Policy::Optimal ? best : total / static_cast<double>(moves.size());
+        }
+        auto preferred = [&](const Move& move) {
+            switch (policy_) {
+            case Policy::KillFirst: return killsLevel(apply(tower, move), move);
+            case Policy::MiddleFirst: return move.slot == kMiddle;
+            case Policy::SideFirst: return move.slot != kMiddle;
+            default: return false;
+            }
+        };
+        const auto it = std::find_if(moves.begin(), moves.end(), preferred);
+        return value(apply(tower, it == moves.end() ? moves.front() : *it));
+    }
+
+    Policy policy_;
+    SolveControl& control_;
+    SolveStatus status_ = SolveStatus::Exact;
+    std::unordered_map<Tower, double> memo_;
+};
+
+} // namespace
+
+PolicyValue evaluatePolicy(const Tower& tower, Policy policy, SolveControl& control) {
+    if (const auto problem = tower.validate())
+        throw std::invalid_argument(*problem);
+    Evaluator evaluator(policy, control);
+    const auto e = evaluator.value(tower);
+    PolicyValue result;
+    result.policy = policy;
+    result.status = e ? SolveStatus::Exact : evaluator.status();
+    result.expectedDuration = e.value_or(0.0);
+    result.states = evaluator.states();
+    return result;
+}
+
+std::optional<std::array<ColourTable, 3>> choiceTables(const SolvedTable& table, const Tower& tower) {
+    const auto analysis = table.analysis(tower);
+    if (!analysis)
+        return std::nullopt;
+    std::array<ColourTable, 3> tables;
+    for (const Colour colour : kColours) {
+        const ColourChoice& choice = analysis->choice(colour);
+        ColourTable& out = tables[static_cast<std::size_t>(colour)];
+        out.colour = colour;
+        for (const MoveValue& mv : choice.moves)
+            out.rows.push_back({mv.move, mv.expectedAfter, mv.expectedAfter - choice.bestExpectedAfter});
+    }
+    return tables;
+}
+
+std::optional<BlockCosts> blockCosts(const SolvedTable& table, const Tower& tower) {
+    const auto tables = choiceTables(table, tower);
+    if (!tables)
+        return std::nullopt;
+    BlockCosts costs(static_cast<std::size_t>(tower.levelCount()));
+    for (const ColourTable& colourTable : *tables)
+        for (const ChoiceRow& row : colourTable.rows) {
+            auto& cell = costs[static_cast<std::size_t>(row.move.level)][static_cast<std::size_t>(row.move.slot)];
+            cell = cell ? std::min(*cell, row.extraCost) : row.extraCost;
+        }
+    return costs;
+}
+
+} // namespace pw::jenga

@@ -1,0 +1,67 @@
+// Colored Jenga explanations: simple policies evaluated exactly against optimal play, every
+// choice's extra cost for each die colour, and a per-block cost for a heat map.
+#pragma once
+
+#include "engine/common/solve_control.h"
+#include "engine/jenga/solver.h"
+#include "engine/jenga/tower.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace pw::jenga {
+
+// How a simple player picks a move for the colour the die shows. Deterministic policies take,
+// among the blocks they prefer, the first legal move in legalMoves order (bottom level first,
+// then slot, then target slot).
+enum class Policy {
+    Optimal,     // minimal expected duration (the recursion with the min; for checks and tables)
+    KillFirst,   // a move after which its level yields nothing more (middle of a full level,
+                 // the last side of middle+side), else the first legal move
+    Random,      // uniformly among all legal (block, target slot) choices
+    MiddleFirst, // a middle block if any, else the first legal move
+    SideFirst,   // a side block if any (keeps levels alive), else the first legal move
+};
+inline constexpr std::array<Policy, 5> kPolicies{Policy::Optimal, Policy::KillFirst, Policy::Random,
+                                                 Policy::MiddleFirst, Policy::SideFirst};
+std::string_view toString(Policy policy); // "optimal", "kill first", "random", ...
+
+struct PolicyValue {
+    Policy policy = Policy::Optimal;
+    SolveStatus status = SolveStatus::Cancelled;
+    double expectedDuration = 0.0; // exact recursion (in double), meaningful when Exact
+    std::uint64_t states = 0;      // distinct towers evaluated
+};
+
+// Policy evaluation: E(T) = (1 + sum over colours c with a move of P(c) * E_c) / sum P(c), where
+// E_c is the value after the policy's move (the average over legal choices for Random, the min
+// for Optimal); E = 0 when no colour can move (SPEC recurrence with the policy's choice in place
+// of the min). Memoised over whole towers (policies see the layout, so no reduction). Throws
+// std::invalid_argument when tower.validate() fails. OverBudget when the memo would exceed
+// control.memoryBudget(); checks the stop token every 4096 towers.
+PolicyValue evaluatePolicy(const Tower& tower, Policy policy, SolveControl& control);
+
+// One die colour's choices from a solved table: every legal move with the expected duration
+// after it and its extra cost over the best choice (0 for the best).
+struct ChoiceRow {
+    Move move;
+    double expectedAfter = 0.0;
+    double extraCost = 0.0;
+};
+struct ColourTable {
+    Colour colour = Colour::Red;
+    std::vector<ChoiceRow> rows; // legalMoves order; empty when the colour has no move
+};
+// nullopt when the tower is not in the table (not reached from the solved start).
+std::optional<std::array<ColourTable, 3>> choiceTables(const SolvedTable& table, const Tower& tower);
+
+// The cost of taking each block: the best expected duration after taking it (over its target
+// slots) minus the best choice of its colour; nullopt for a block that may not be taken.
+// cost[level][slot]. nullopt overall when the tower is not in the table.
+using BlockCosts = std::vector<std::array<std::optional<double>, 3>>;
+std::optional<BlockCosts> blockCosts(const SolvedTable& table, const Tower& tower);
+
+} // namespace pw::jenga
