@@ -55,6 +55,69 @@ private slots:
         QVERIFY(!model.statusText().contains(QStringLiteral("leaving")));
     }
 
+    // The advice of face R names the engine's best red move and the value it leaves (15.135 on
+    // the example; the 22.609 was on a taller tower); undoing the roll and the mode
+    // removes that advice, and redoing them brings it back from the cache, without a solve.
+    void theAdviceNamesTheEnginesValueAndFollowsRedo() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        const Tower start = model.state().tower;
+        pw::SolveControl control;
+        const auto result = pw::jenga::solve(start, control);
+        const auto& red = result.startAnalysis.choice(Colour::Red);
+        QVERIFY(red.hasMove);
+        QCOMPARE(QString::number(red.bestExpectedAfter, 'f', 3), QStringLiteral("15.135"));
+        const QString advice = QStringLiteral("Best: %1, leaving %2 minutes.")
+                                   .arg(QString::fromStdString(pw::jenga::moveText(start, red.bestMove)),
+                                        QLocale().toString(red.bestExpectedAfter, 'f', 3));
+        model.setMode(JengaState::Mode::Play);
+        QVERIFY(model.isSettled()); // the edit-mode solve of the same tower answers the game
+        model.roll(static_cast<int>(Colour::Red));
+        QVERIFY2(model.statusText().contains(advice), qPrintable(model.statusText()));
+        model.undo();
+        model.undo();
+        QVERIFY(!model.isPlaying());
+        QVERIFY2(!model.statusText().contains(QStringLiteral("leaving")), qPrintable(model.statusText()));
+        model.redo();
+        model.redo();
+        QVERIFY(model.isSettled());
+        QVERIFY2(model.statusText().contains(advice), qPrintable(model.statusText()));
+    }
+
+    // A long solve superseded by a paste is never shown: every result the model reports while
+    // it works answers the tower shown at that moment, and the last one is the small tower's.
+    void aSupersededSolveIsNeverShown() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        const Tower big = pw::jenga::randomTower(9, 77);
+        const Tower small = pw::jenga::parseTextId("RGB/RGB");
+        int wrong = 0;
+        int delivered = 0;
+        connect(&model, &PageModel::resultChanged, &model, [&] {
+            if (const auto outcome = model.outcome()) {
+                ++delivered;
+                if (!(outcome->tower == model.state().tower) ||
+                    (model.state().tower == small && !close(model.expectedDuration().value_or(0), 8.592)))
+                    ++wrong;
+            }
+        });
+        QVERIFY(model.loadText(idOf(big), QStringLiteral("Paste"), nullptr));
+        QVERIFY(!model.isSettled());
+        QTest::qWait(50); // the big solve is running
+        QVERIFY(model.loadText(idOf(small), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(model));
+        QTest::qWait(300); // a late delivery of the cancelled solve would come now
+        QCOMPARE(wrong, 0);
+        QCOMPARE(delivered, 1);
+        QVERIFY(close(*model.expectedDuration(), 8.592));
+        // Undo to the big tower: it was never solved, so nothing stale is shown while it solves.
+        model.undo();
+        QCOMPARE(model.outcome(), nullptr);
+        QCOMPARE(model.expectedDuration(), std::nullopt);
+        model.cancelSolve();
+        QCOMPARE(model.expectedDuration(), std::nullopt);
+    }
+
     void oneUndoAfterABlackRollUndoesOneStep() {
         JengaModel model;
         QVERIFY(waitSettled(model));
@@ -225,8 +288,16 @@ private slots:
             QVERIFY2(close(*model.expectedDuration(), freshSolve(shown)), qPrintable(idOf(shown)));
             QVERIFY(model.outcome()->distribution);
             QVERIFY(std::abs(model.outcome()->distribution->mean - *model.expectedDuration()) < 1e-9);
-            if (model.state().rolled)
-                QVERIFY(model.statusText().contains(QStringLiteral("Best")));
+            if (model.state().rolled) {
+                // The advice is the fresh solve's best move and value for the rolled colour.
+                pw::SolveControl control;
+                const auto fresh = pw::jenga::solve(shown, control);
+                const auto& choice = fresh.startAnalysis.choice(*model.state().rolled);
+                const QString advice = QStringLiteral("Best: %1, leaving %2 minutes.")
+                                           .arg(QString::fromStdString(pw::jenga::moveText(shown, choice.bestMove)),
+                                                QLocale().toString(choice.bestExpectedAfter, 'f', 3));
+                QVERIFY2(model.statusText().contains(advice), qPrintable(model.statusText()));
+            }
         }
     }
 };
