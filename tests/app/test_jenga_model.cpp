@@ -227,6 +227,53 @@ private slots:
         QVERIFY(!model.parseStateJson(forged, &error));
     }
 
+    // Nothing that can be pasted ends the program or changes anything: each weird text is refused
+    // with a one-line message and the history stays as it was.
+    void weirdTextIsRefusedWithNothingChanged() {
+        JengaModel model;
+        const QString before = model.positionId();
+        const QStringList texts{QString(), QStringLiteral("W.B"), QString(QChar(0)), QStringLiteral("RGB/R\u0000B"),
+                                QStringLiteral("99999999999999999999\nRGB\n"), QStringLiteral("-1\nRGB\n"),
+                                QStringLiteral("0\n"), QStringLiteral("1001\nRGB\n"), QStringLiteral("2\nRGB\n"),
+                                QStringLiteral("1\nRGB\nRGB\n"), QStringLiteral("RGB//RGB"), QStringLiteral("RG"),
+                                QStringLiteral("/"), QStringLiteral("RGB/RGB/RGB/x"),
+                                QStringLiteral("1\nRG\u00e9\n"), QStringLiteral("{\"position\":\"RGB\"}")};
+        for (const QString& text : texts) {
+            QString error;
+            QVERIFY2(!model.loadText(text, QStringLiteral("Paste"), &error), qPrintable(text));
+            QVERIFY2(!error.isEmpty() && !error.contains(QLatin1Char('\n')) && !error.contains(QChar(0)),
+                     qPrintable(error));
+            QCOMPARE(model.historySize(), 1);
+            QCOMPARE(model.positionId(), before);
+        }
+        model.cancelSolve();
+    }
+
+    // A session whose middle step is corrupted is refused with a message; the present step,
+    // which is valid, is kept alone rather than dropped.
+    void aCorruptedSessionStepIsRefused() {
+        JengaModel model;
+        QVERIFY(model.loadText(QStringLiteral("RGB/RGB"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(model.loadText(QStringLiteral("RGB/GGB/BRB"), QStringLiteral("Paste"), nullptr));
+        QJsonObject session = model.sessionJson();
+        QJsonArray steps = session.value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.size(), 3);
+        QJsonObject middle = steps.at(1).toObject();
+        QJsonObject state = middle.value(QStringLiteral("state")).toObject();
+        state.insert(QStringLiteral("position"), QStringLiteral("RGB/RXB"));
+        middle.insert(QStringLiteral("state"), state);
+        steps.replace(1, middle);
+        session.insert(QStringLiteral("steps"), steps);
+        JengaModel restored;
+        QString error;
+        QVERIFY(!restored.restoreSessionJson(session, &error));
+        QVERIFY2(error.contains(QStringLiteral("step 2")), qPrintable(error));
+        QCOMPARE(restored.historySize(), 1);
+        QCOMPARE(restored.positionId(), QStringLiteral("RGB/GGB/BRB"));
+        restored.cancelSolve();
+        model.cancelSolve();
+    }
+
     void thousandRandomActionsStayConsistent() {
         JengaModel model;
         QVERIFY(model.loadText(QStringLiteral("RGB/GGB/BRB"), QStringLiteral("Paste"), nullptr));
