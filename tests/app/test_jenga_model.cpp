@@ -55,6 +55,69 @@ private slots:
         QVERIFY(!model.statusText().contains(QStringLiteral("leaving")));
     }
 
+    // The advice of face R names the engine's best red move and the value it leaves (15.135 on
+    // the example; the 22.609 was on a taller tower); undoing the roll and the mode
+    // removes that advice, and redoing them brings it back from the cache, without a solve.
+    void theAdviceNamesTheEnginesValueAndFollowsRedo() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        const Tower start = model.state().tower;
+        pw::SolveControl control;
+        const auto result = pw::jenga::solve(start, control);
+        const auto& red = result.startAnalysis.choice(Colour::Red);
+        QVERIFY(red.hasMove);
+        QCOMPARE(QString::number(red.bestExpectedAfter, 'f', 3), QStringLiteral("15.135"));
+        const QString advice = QStringLiteral("Best: %1, leaving %2 minutes.")
+                                   .arg(QString::fromStdString(pw::jenga::moveText(start, red.bestMove)),
+                                        QLocale().toString(red.bestExpectedAfter, 'f', 3));
+        model.setMode(JengaState::Mode::Play);
+        QVERIFY(model.isSettled()); // the edit-mode solve of the same tower answers the game
+        model.roll(static_cast<int>(Colour::Red));
+        QVERIFY2(model.statusText().contains(advice), qPrintable(model.statusText()));
+        model.undo();
+        model.undo();
+        QVERIFY(!model.isPlaying());
+        QVERIFY2(!model.statusText().contains(QStringLiteral("leaving")), qPrintable(model.statusText()));
+        model.redo();
+        model.redo();
+        QVERIFY(model.isSettled());
+        QVERIFY2(model.statusText().contains(advice), qPrintable(model.statusText()));
+    }
+
+    // A long solve superseded by a paste is never shown: every result the model reports while
+    // it works answers the tower shown at that moment, and the last one is the small tower's.
+    void aSupersededSolveIsNeverShown() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        const Tower big = pw::jenga::randomTower(9, 77);
+        const Tower small = pw::jenga::parseTextId("RGB/RGB");
+        int wrong = 0;
+        int delivered = 0;
+        connect(&model, &PageModel::resultChanged, &model, [&] {
+            if (const auto outcome = model.outcome()) {
+                ++delivered;
+                if (!(outcome->tower == model.state().tower) ||
+                    (model.state().tower == small && !close(model.expectedDuration().value_or(0), 8.592)))
+                    ++wrong;
+            }
+        });
+        QVERIFY(model.loadText(idOf(big), QStringLiteral("Paste"), nullptr));
+        QVERIFY(!model.isSettled());
+        QTest::qWait(50); // the big solve is running
+        QVERIFY(model.loadText(idOf(small), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(model));
+        QTest::qWait(300); // a late delivery of the cancelled solve would come now
+        QCOMPARE(wrong, 0);
+        QCOMPARE(delivered, 1);
+        QVERIFY(close(*model.expectedDuration(), 8.592));
+        // Undo to the big tower: it was never solved, so nothing stale is shown while it solves.
+        model.undo();
+        QCOMPARE(model.outcome(), nullptr);
+        QCOMPARE(model.expectedDuration(), std::nullopt);
+        model.cancelSolve();
+        QCOMPARE(model.expectedDuration(), std::nullopt);
+    }
+
     void oneUndoAfterABlackRollUndoesOneStep() {
         JengaModel model;
         QVERIFY(waitSettled(model));
@@ -112,6 +175,33 @@ private slots:
         QVERIFY(model.isSettled());
     }
 
+    // The sequence: a game, a paste during it, Ctrl+Z back to the game, and play on. The
+    // game's new towers are read from the start's table solved the first time (the very same
+    // table object), never solved again.
+    void afterPasteAndUndoTheGameKeepsItsTable() {
+        JengaModel model;
+        const Tower start = pw::jenga::randomTower(7, 11);
+        QVERIFY(model.loadText(idOf(start), QStringLiteral("Paste"), nullptr));
+        model.setMode(JengaState::Mode::Play);
+        QVERIFY(waitSettled(model));
+        const auto table = model.outcome()->solved;
+        QVERIFY(table);
+        QVERIFY(model.loadText(QStringLiteral("RGB/RGB"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(model));
+        QVERIFY(model.outcome()->solved != table);
+        model.undo();
+        QVERIFY(model.isSettled());
+        QCOMPARE(model.state().gameStart, start);
+        QCOMPARE(model.outcome()->solved, table);
+        for (int minute = 0; minute < 3; ++minute) {
+            model.roll(static_cast<int>(Colour::Green));
+            QVERIFY(model.playBestMove());
+            QVERIFY(waitSettled(model));
+            QCOMPARE(model.outcome()->solved, table);
+            QVERIFY(close(*model.expectedDuration(), freshSolve(model.state().tower)));
+        }
+    }
+
     void aMillionLevelTowerIsRefusedAtOnce() {
         JengaModel model;
         QString id = QStringLiteral("RGB");
@@ -128,7 +218,9 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("1000")));
         QJsonObject state = model.stateJson();
         state.insert(QStringLiteral("position"), id);
+        clock.restart();
         QVERIFY(!model.parseStateJson(state, &error)); // nor from a session or document
+        QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(model.historySize(), 1);
     }
 
@@ -162,6 +254,53 @@ private slots:
         QVERIFY(!model.parseStateJson(forged, &error));
         forged.insert(QStringLiteral("minutes"), QJsonArray{QStringLiteral("1:9.9.9")});
         QVERIFY(!model.parseStateJson(forged, &error));
+    }
+
+    // Nothing that can be pasted ends the program or changes anything: each weird text is refused
+    // with a one-line message and the history stays as it was.
+    void weirdTextIsRefusedWithNothingChanged() {
+        JengaModel model;
+        const QString before = model.positionId();
+        const QStringList texts{QString(), QStringLiteral("W.B"), QString(QChar(0)), QStringLiteral("RGB/R\u0000B"),
+                                QStringLiteral("99999999999999999999\nRGB\n"), QStringLiteral("-1\nRGB\n"),
+                                QStringLiteral("0\n"), QStringLiteral("1001\nRGB\n"), QStringLiteral("2\nRGB\n"),
+                                QStringLiteral("1\nRGB\nRGB\n"), QStringLiteral("RGB//RGB"), QStringLiteral("RG"),
+                                QStringLiteral("/"), QStringLiteral("RGB/RGB/RGB/x"),
+                                QStringLiteral("1\nRG\u00e9\n"), QStringLiteral("{\"position\":\"RGB\"}")};
+        for (const QString& text : texts) {
+            QString error;
+            QVERIFY2(!model.loadText(text, QStringLiteral("Paste"), &error), qPrintable(text));
+            QVERIFY2(!error.isEmpty() && !error.contains(QLatin1Char('\n')) && !error.contains(QChar(0)),
+                     qPrintable(error));
+            QCOMPARE(model.historySize(), 1);
+            QCOMPARE(model.positionId(), before);
+        }
+        model.cancelSolve();
+    }
+
+    // A session whose middle step is corrupted is refused with a message; the present step,
+    // which is valid, is kept alone rather than dropped.
+    void aCorruptedSessionStepIsRefused() {
+        JengaModel model;
+        QVERIFY(model.loadText(QStringLiteral("RGB/RGB"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(model.loadText(QStringLiteral("RGB/GGB/BRB"), QStringLiteral("Paste"), nullptr));
+        QJsonObject session = model.sessionJson();
+        QJsonArray steps = session.value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.size(), 3);
+        QJsonObject middle = steps.at(1).toObject();
+        QJsonObject state = middle.value(QStringLiteral("state")).toObject();
+        state.insert(QStringLiteral("position"), QStringLiteral("RGB/RXB"));
+        middle.insert(QStringLiteral("state"), state);
+        steps.replace(1, middle);
+        session.insert(QStringLiteral("steps"), steps);
+        JengaModel restored;
+        QString error;
+        QVERIFY(!restored.restoreSessionJson(session, &error));
+        QVERIFY2(error.contains(QStringLiteral("step 2")), qPrintable(error));
+        QCOMPARE(restored.historySize(), 1);
+        QCOMPARE(restored.positionId(), QStringLiteral("RGB/GGB/BRB"));
+        restored.cancelSolve();
+        model.cancelSolve();
     }
 
     void thousandRandomActionsStayConsistent() {
@@ -225,8 +364,16 @@ private slots:
             QVERIFY2(close(*model.expectedDuration(), freshSolve(shown)), qPrintable(idOf(shown)));
             QVERIFY(model.outcome()->distribution);
             QVERIFY(std::abs(model.outcome()->distribution->mean - *model.expectedDuration()) < 1e-9);
-            if (model.state().rolled)
-                QVERIFY(model.statusText().contains(QStringLiteral("Best")));
+            if (model.state().rolled) {
+                // The advice is the fresh solve's best move and value for the rolled colour.
+                pw::SolveControl control;
+                const auto fresh = pw::jenga::solve(shown, control);
+                const auto& choice = fresh.startAnalysis.choice(*model.state().rolled);
+                const QString advice = QStringLiteral("Best: %1, leaving %2 minutes.")
+                                           .arg(QString::fromStdString(pw::jenga::moveText(shown, choice.bestMove)),
+                                                QLocale().toString(choice.bestExpectedAfter, 'f', 3));
+                QVERIFY2(model.statusText().contains(advice), qPrintable(model.statusText()));
+            }
         }
     }
 };

@@ -269,6 +269,67 @@ private slots:
         QCOMPARE(other.jenga()->state().tower, pw::jenga::randomTower(4, 42));
     }
 
+    // The level box covers every tower a file may hold, applies typed numbers on Enter only, and
+    // "−" removes exactly one level from the tower shown (the old page turned 1000 into 29).
+    void minusOnAThousandLevelTowerLeaves999() {
+        JengaPage page;
+        page.show();
+        auto* levels = page.findChild<QSpinBox*>(QStringLiteral("levelsSpin"));
+        QCOMPARE(levels->minimum(), 1);
+        QCOMPARE(levels->maximum(), 1000);
+        QVERIFY(!levels->keyboardTracking());
+        QVERIFY(!page.findChild<QSpinBox*>(QStringLiteral("seedSpin"))->keyboardTracking());
+        QString id = QStringLiteral("RGB");
+        for (int i = 1; i < 1000; ++i)
+            id += QStringLiteral("/GBR");
+        QVERIFY(page.jenga()->loadText(id, QStringLiteral("Paste"), nullptr));
+        QCOMPARE(levels->value(), 1000);
+        button(page, "removeLevelButton")->click();
+        QCOMPARE(page.jenga()->state().tower.levelCount(), 999);
+        QCOMPARE(levels->value(), 999);
+        QCOMPARE(page.jenga()->historySize(), 3); // start, paste, remove: one step
+        page.jenga()->undo();
+        QCOMPARE(levels->value(), 1000);
+        // Typing "12" changes nothing until Enter; then it is one step.
+        page.jenga()->redo();
+        levels->setFocus();
+        levels->selectAll();
+        QTest::keyClicks(levels, QStringLiteral("12"));
+        QCOMPARE(page.jenga()->state().tower.levelCount(), 999);
+        QTest::keyClick(levels, Qt::Key_Return);
+        QCOMPARE(page.jenga()->state().tower.levelCount(), 12);
+        QCOMPARE(page.jenga()->historySize(), 4);
+        page.jenga()->cancelSolve();
+    }
+
+    // Paste during a game: a new game on the pasted tower, and the chart and its caption are the
+    // new tower's (the old page kept the old chart).
+    void pasteInPlayModeReplacesTheChartAndTheGame() {
+        JengaPage page;
+        page.show();
+        page.jenga()->loadExample();
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        page.findChild<QRadioButton*>(QStringLiteral("playModeRadio"))->setChecked(true);
+        button(page, "blackButton")->click();
+        QCOMPARE(page.jenga()->minutesPlayed(), 1);
+        auto* caption = page.findChild<QLabel*>(QStringLiteral("distributionLabel"));
+        QVERIFY2(caption->text().contains(QStringLiteral("17.1192136966")), qPrintable(caption->text()));
+        QGuiApplication::clipboard()->setText(QStringLiteral("2\nRGB\nRGB\n"));
+        button(page, "pasteButton")->click();
+        QVERIFY(page.jenga()->isPlaying());
+        QCOMPARE(page.jenga()->minutesPlayed(), 0);
+        QCOMPARE(page.jenga()->state().gameStart, page.jenga()->state().tower);
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QVERIFY2(caption->text().contains(QStringLiteral("8.592")), qPrintable(caption->text()));
+        QVERIFY2(!caption->text().contains(QStringLiteral("17.119")), qPrintable(caption->text()));
+        QVERIFY(page.answerText().contains(QStringLiteral("8.592")));
+        // One Ctrl+Z takes back the paste (the game with its black minute returns, already solved).
+        QTest::keyClick(page.view(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(page.jenga()->minutesPlayed(), 1);
+        QVERIFY(page.isSettled());
+        QVERIFY2(caption->text().contains(QStringLiteral("17.1192136966")), qPrintable(caption->text()));
+    }
+
     void tallTowersGetALabelledEstimate() {
         JengaPage page;
         page.show();
