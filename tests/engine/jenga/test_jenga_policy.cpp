@@ -95,7 +95,9 @@ private slots:
     void budgetAndPrediction() {
         const auto available = availableMemoryBytes();
         QVERIFY(available.has_value() && *available > 0);
-        QCOMPARE(exactMemoryBudget(), *available / 4 * 3);
+        // Three quarters of what is available (which moves a little between two readings).
+        const double ratio = static_cast<double>(exactMemoryBudget()) / static_cast<double>(*available);
+        QVERIFY2(ratio > 0.70 && ratio < 0.80, qPrintable(QString::number(ratio)));
         const std::size_t gib = std::size_t{1} << 30;
         const ExactPrediction six = predictExact(randomTower(6, 1), gib);
         const ExactPrediction twelve = predictExact(randomTower(12, 1), gib);
