@@ -1,5 +1,6 @@
 // The Colored Jenga page driven like a user: clicks on the tower recolour and take out blocks,
 // the die buttons and Apply play a game; values checked against SPEC samples and fresh solves.
+#include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
 #include "app/jenga/jengaview.h"
 #include "common/page_wait.h"
@@ -340,6 +341,26 @@ private slots:
         QCOMPARE(page.jenga()->outcome()->estimate->games, JengaModel::kSimulationGames);
         QVERIFY(page.answerText().contains(QStringLiteral("Simulation estimate")));
         QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("upper bound")));
+    }
+
+    // The chart's probability axis prints the values it marks (0.025, never "0.03").
+    void chartTicksPrintWhatTheyMark() {
+        const auto sample = ProbabilityAxis::forHighest(0.0905); // the contest sample's peak
+        QCOMPARE(sample.step, 0.02);
+        QCOMPARE(sample.decimals, 2);
+        QVERIFY(std::abs(sample.top - 0.1) < 1e-12);
+        const auto quarter = ProbabilityAxis::forHighest(0.1); // steps of 0.025 need 3 decimals
+        QCOMPARE(quarter.step, 0.025);
+        QCOMPARE(quarter.decimals, 3);
+        const auto tall = ProbabilityAxis::forHighest(0.5);
+        QCOMPARE(tall.step, 0.2);
+        QCOMPARE(tall.decimals, 1);
+        const auto flat = ProbabilityAxis::forHighest(0.012);
+        QCOMPARE(flat.step, 0.005);
+        QCOMPARE(flat.decimals, 3);
+        for (const auto& axis : {sample, quarter, tall, flat})
+            for (double tick = 0; tick <= axis.top + 1e-12; tick += axis.step)
+                QCOMPARE(QString::number(tick, 'f', axis.decimals).toDouble(), std::round(tick / axis.step) * axis.step);
     }
 };
 

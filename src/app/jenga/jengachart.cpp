@@ -6,6 +6,8 @@
 #include <QLineSeries>
 #include <QValueAxis>
 
+#include <cmath>
+
 #include <algorithm>
 
 JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
@@ -32,7 +34,8 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     xAxis_->setTickAnchor(0);
     xAxis_->setTickInterval(10);
     yAxis_ = new QValueAxis;
-    yAxis_->setLabelFormat(QStringLiteral("%.2f"));
+    yAxis_->setTickType(QValueAxis::TicksDynamic);
+    yAxis_->setTickAnchor(0);
     yAxis_->setTitleText(tr("probability"));
     chart->addAxis(xAxis_, Qt::AlignBottom);
     chart->addAxis(yAxis_, Qt::AlignLeft);
@@ -64,12 +67,35 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
     }
     curve_->replace(points);
     baseline_->replace(zeros);
-    const double top = highest > 0 ? highest * 1.15 : 1.0;
-    meanLine_->replace({QPointF(distribution.mean, 0), QPointF(distribution.mean, top)});
+    const ProbabilityAxis axis = ProbabilityAxis::forHighest(highest);
+    meanLine_->replace({QPointF(distribution.mean, 0), QPointF(distribution.mean, axis.top)});
     xAxis_->setRange(0, std::max(10, (last + 9) / 10 * 10));
-    yAxis_->setRange(0, top);
+    yAxis_->setTickInterval(axis.step);
+    yAxis_->setLabelFormat(QStringLiteral("%.%1f").arg(axis.decimals));
+    yAxis_->setRange(0, axis.top);
     chart()->setTitle(QString());
     hasDistribution_ = true;
+}
+
+ProbabilityAxis ProbabilityAxis::forHighest(double highest) {
+    if (!(highest > 0))
+        highest = 0.1;
+    // About five ticks above zero.
+    const double rough = highest * 1.1 / 5.0;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    ProbabilityAxis axis;
+    for (const double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        axis.step = factor * power;
+        if (axis.step >= rough)
+            break;
+    }
+    axis.top = std::ceil(highest * 1.1 / axis.step - 1e-9) * axis.step;
+    // Decimals: enough for the step itself (2.5 x 10^-2 needs three).
+    axis.decimals = 0;
+    while (axis.decimals < 12 && std::abs(std::round(axis.step * std::pow(10.0, axis.decimals)) -
+                                          axis.step * std::pow(10.0, axis.decimals)) > 1e-9)
+        ++axis.decimals;
+    return axis;
 }
 
 void JengaChart::clearDistribution(const QString& reason) {
@@ -77,6 +103,8 @@ void JengaChart::clearDistribution(const QString& reason) {
     baseline_->clear();
     meanLine_->clear();
     xAxis_->setRange(0, 40);
+    yAxis_->setTickInterval(0.025);
+    yAxis_->setLabelFormat(QStringLiteral("%.3f"));
     yAxis_->setRange(0, 0.1);
     chart()->setTitle(reason);
     hasDistribution_ = false;

@@ -10,6 +10,15 @@ class QAreaSeries;
 class QLineSeries;
 class QValueAxis;
 
+// A probability axis whose ticks print exactly what they mark: steps of 1, 2, 2.5 or 5 times a
+// power of ten, with as many decimals as the step needs (0.025, not "0.03").
+struct ProbabilityAxis {
+    double top = 0.1;
+    double step = 0.025;
+    int decimals = 3;
+    static ProbabilityAxis forHighest(double highest);
+};
+
 class JengaChart : public QChartView {
     Q_OBJECT
 public:
