@@ -14,6 +14,7 @@
 
 #include <cstdio>
 #include <functional>
+#include <string_view>
 #include <memory>
 
 namespace {
@@ -41,42 +42,78 @@ void screenshotWhenSettled(MainWindow& window, PuzzlePage& page, const QString& 
     QTimer::singleShot(200, poll, [poll] { poll->start(50); });
 }
 
+// The application's names (for settings, the session and the desktop).
+void setNames() {
+    QCoreApplication::setApplicationName(QStringLiteral("Puzzle Workbench"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Puzzle Workbench"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
+}
+
+// The command line, in the interface language (translators are installed first).
+struct Options {
+    QCommandLineOption puzzle{QStringLiteral("puzzle"),
+                              QCoreApplication::translate("main", "Open the page of PUZZLE (jenga, patience, hackenbush, stones)."),
+                              QStringLiteral("PUZZLE")};
+    QCommandLineOption open{QStringLiteral("open"),
+                            QCoreApplication::translate("main", "Load FILE (judge format) into the page."), QStringLiteral("FILE")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Wait for the answer, save a picture of the window to PNG, and exit."),
+        QStringLiteral("PNG")};
+    QCommandLineOption examples{QStringLiteral("examples"),
+                                QCoreApplication::translate("main", "Start on the built-in examples instead of the last session.")};
+    void addTo(QCommandLineParser& parser) const {
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "main", "Explore Colored Jenga, Double Patience, Hackenbush towers and stones on a polygon."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({puzzle, open, screenshot, examples});
+        parser.addPositionalArgument(QStringLiteral("files"),
+                                     QCoreApplication::translate("main", "Files to open (judge text or workbench documents)."),
+                                     QStringLiteral("[FILE...]"));
+    }
+};
+
+bool asksForHelpOrVersion(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--")
+            return false;
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
+    // --help and --version need no display: a QCoreApplication answers them (and exits).
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        setNames();
+        translations::install(translations::chosen());
+        QCommandLineParser parser;
+        const Options options;
+        options.addTo(parser);
+        parser.process(core);
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Puzzle Workbench"));
-    QApplication::setOrganizationName(QStringLiteral("Puzzle Workbench"));
-    QApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
+    setNames();
     QApplication::setDesktopFileName(QStringLiteral("io.github.puzzleworkbench.PuzzleWorkbench"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.puzzleworkbench.PuzzleWorkbench.svg")));
+    translations::install(translations::chosen());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Explore Colored Jenga, Double Patience, Hackenbush towers and stones on a polygon."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption puzzleOption(QStringLiteral("puzzle"),
-                                          QApplication::translate("main", "Open the page of PUZZLE "
-                                                                          "(jenga, patience, hackenbush, stones)."),
-                                          QStringLiteral("PUZZLE"));
-    const QCommandLineOption openOption(QStringLiteral("open"),
-                                        QApplication::translate("main", "Load FILE (judge format) into the page."),
-                                        QStringLiteral("FILE"));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Wait for the answer, save a picture of the window to PNG, and exit."),
-        QStringLiteral("PNG"));
-    const QCommandLineOption examplesOption(
-        QStringLiteral("examples"),
-        QApplication::translate("main", "Start on the built-in examples instead of the last session."));
-    parser.addOptions({puzzleOption, openOption, screenshotOption, examplesOption});
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QApplication::translate("main", "Files to open (judge text or workbench documents)."),
-                                 QStringLiteral("[FILE...]"));
+    const Options options;
+    options.addTo(parser);
     parser.process(app);
+    const QCommandLineOption& puzzleOption = options.puzzle;
+    const QCommandLineOption& openOption = options.open;
+    const QCommandLineOption& screenshotOption = options.screenshot;
+    const QCommandLineOption& examplesOption = options.examples;
 
-    translations::install(translations::chosen());
     auto window = std::make_unique<MainWindow>();
     QStringList files = parser.positionalArguments();
     if (parser.isSet(openOption))
