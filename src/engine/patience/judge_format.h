@@ -2,6 +2,7 @@
 // probability with six decimals a deal out.
 #pragma once
 
+#include "engine/common/parse_error.h"
 #include "engine/patience/deal.h"
 
 #include <string>
@@ -13,7 +14,7 @@ namespace pw::patience {
 // A deal and the input line its first pile is on (for messages and --json).
 struct JudgeDeal {
     Deal deal;
-    int firstLine = 1;
+    LineNumber firstLine = 1;
 };
 
 // Reads deals until the end of input: per deal nine lines (piles) of four cards, bottom card

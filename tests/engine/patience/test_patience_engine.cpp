@@ -401,7 +401,7 @@ class TestPatienceEngine : public QObject {
         const Position full{randomDeal(3, DealLayout::fullDeck13x4())};
         QVERIFY(parseTextId(textId(full)) == full);
 
-        auto lineOfError = [](const char* text) {
+        auto lineOfError = [](const char* text) -> pw::LineNumber {
             try {
                 parseTextId(text);
             } catch (const pw::ParseError& error) {
@@ -409,10 +409,10 @@ class TestPatienceEngine : public QObject {
             }
             return -1;
         };
-        QCOMPARE(lineOfError("AS9S/ZZ"), 1);  // unknown card
-        QCOMPARE(lineOfError("AS9S/AS"), 1);  // repeated card
-        QCOMPARE(lineOfError("AS9S/A"), 1);   // half a card
-        QCOMPARE(lineOfError("AS.9S.6C"), 1); // two marks
+        QCOMPARE(lineOfError("AS9S/ZZ"), pw::LineNumber{1});  // unknown card
+        QCOMPARE(lineOfError("AS9S/AS"), pw::LineNumber{1});  // repeated card
+        QCOMPARE(lineOfError("AS9S/A"), pw::LineNumber{1});   // half a card
+        QCOMPARE(lineOfError("AS.9S.6C"), pw::LineNumber{1}); // two marks
     }
 
     void movesAndPositions() {
