@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <array>
 #include <iostream>
 #include <new>
@@ -77,6 +78,39 @@ void addBench(CLI::App& bench, const PuzzleCommand& command, Request& request) {
     });
 }
 
+// CLI11 reports an unknown command word only as "A subcommand is required"; this names the word
+// and the commands that were expected instead. Empty when the command words are all known.
+std::string unknownCommandWord(CLI::App& app, int argc, char** argv) {
+    CLI::App* level = &app;
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        const auto subcommands = level->get_subcommands([](CLI::App*) { return true; });
+        if (word.starts_with("-") || subcommands.empty())
+            return {};
+        const auto known = std::find_if(subcommands.begin(), subcommands.end(),
+                                        [&](CLI::App* sub) { return sub->get_name() == word; });
+        if (known == subcommands.end()) {
+            std::string names;
+            for (CLI::App* sub : subcommands)
+                names += (names.empty() ? "" : ", ") + sub->get_name();
+            return "unknown command '" + oneLine(word) + "' (expected " + names + ")";
+        }
+        level = *known;
+    }
+    return {};
+}
+
+// `code`, or kExitIo with a message when what was printed to stdout did not reach it.
+int printed(int code) {
+    try {
+        checkWritten(std::cout);
+        return code;
+    } catch (const CliError& error) {
+        std::cerr << kProgram << ": " << error.what() << "\n";
+        return error.code();
+    }
+}
+
 int run(const Request& request) {
     const PuzzleCommand& command = *request.command;
     if (request.bench) {
@@ -114,12 +148,16 @@ int main(int argc, char** argv) {
         addSolve(*solve, command, request);
         addBench(*bench, command, request);
     }
+    if (const std::string unknown = unknownCommandWord(app, argc, argv); !unknown.empty()) {
+        std::cerr << kProgram << ": " << unknown << " (see --help)\n";
+        return kExitUsage;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& help) {
-        return app.exit(help);
+        return printed(app.exit(help));
     } catch (const CLI::CallForVersion& version) {
-        return app.exit(version);
+        return printed(app.exit(version));
     } catch (const CLI::ParseError& error) {
         std::cerr << kProgram << ": " << oneLine(error.what()) << " (see --help)\n";
         return kExitUsage;
