@@ -137,6 +137,13 @@ std::string formatJudge(const Deal& deal) {
     return out;
 }
 
+std::string formatJudge(const std::vector<JudgeDeal>& deals) {
+    std::string out;
+    for (const JudgeDeal& deal : deals)
+        out += formatJudge(deal.deal);
+    return out;
+}
+
 std::string formatProbability(double probability) {
     // to_chars ignores the C locale (a Qt application sets it from the environment).
     char buffer[64];

@@ -176,6 +176,16 @@ class TestPatienceEngine : public QObject {
                 formatProbability(topFirst.values.random));
     }
 
+    void judgeTextRoundTrips() {
+        // Two deals written as one judge input read back as the same deals, the second from line 10.
+        const std::vector<JudgeDeal> deals{{sampleDeal(), 1}, {randomDeal(7), 10}};
+        const std::vector<JudgeDeal> again = parseJudge(formatJudge(deals));
+        QCOMPARE(again.size(), std::size_t{2});
+        QVERIFY(again[0].deal == deals[0].deal);
+        QVERIFY(again[1].deal == deals[1].deal);
+        QCOMPARE(again[1].firstLine, pw::LineNumber{10});
+    }
+
     void oneRankPilesAreLost() {
         const Position start(parseJudge(kOneRankPiles).at(0).deal);
         QVERIFY(legalMoves(start).empty());
