@@ -1,4 +1,5 @@
 // `solve document FILE`: checks a workbench document and prints each page's contest answer.
+#include "cli/io.h"
 #include "cli/puzzle_command.h"
 #include "engine/common/parse_error.h"
 #include "engine/document/workbench_document.h"
@@ -16,18 +17,26 @@ namespace pw::cli {
 
 namespace {
 
+// A page the solver could not finish makes the whole command fail with "cannot solve" (exit 3),
+// as every other command does, instead of printing the status as if it were an answer.
+void requireExact(const std::string& puzzle, SolveStatus status) {
+    if (status != SolveStatus::Exact)
+        throw CliError(kExitCannotSolve, "the " + puzzle + " page cannot be solved (" +
+                                             std::string(toString(status)) + ")");
+}
+
 // The judge answer for one page's position (the document checked that it is valid).
-std::string answerOf(const std::string& puzzle, const std::string& id) {
-    SolveControl control;
+std::string answerOf(const std::string& puzzle, const std::string& id, const Options& options) {
+    SolveControl control = solveControl(options);
     if (puzzle == "jenga") {
         const auto result = jenga::solve(jenga::parseTextId(id), control);
-        return result.status == SolveStatus::Exact ? jenga::formatJudgeAnswer(result.expectedDuration)
-                                                   : std::string(toString(result.status)) + "\n";
+        requireExact(puzzle, result.status);
+        return jenga::formatJudgeAnswer(result.expectedDuration);
     }
     if (puzzle == "patience") {
         const auto result = patience::solve(patience::parseTextId(id), control);
-        return result.status == SolveStatus::Exact ? patience::formatProbability(result.values.random) + "\n"
-                                                   : std::string(toString(result.status)) + "\n";
+        requireExact(puzzle, result.status);
+        return patience::formatProbability(result.values.random) + "\n";
     }
     if (puzzle == "hackenbush") {
         std::vector<hackenbush::Comparison> comparisons;
@@ -36,15 +45,15 @@ std::string answerOf(const std::string& puzzle, const std::string& id) {
         return hackenbush::formatJudgeAnswer(comparisons);
     }
     const auto result = stones::solve(stones::parseTextId(id), control);
-    return result.status == SolveStatus::Exact ? stones::formatJudgeAnswer(result)
-                                               : std::string(toString(result.status)) + "\n";
+    requireExact(puzzle, result.status);
+    return stones::formatJudgeAnswer(result);
 }
 
 void solveDocument(std::string_view input, const Options& options, std::ostream& out) {
     const auto document = document::parseDocument(input);
     nlohmann::json pages = nlohmann::json::object();
     for (const auto& [puzzle, entry] : document.pages) {
-        const std::string answer = answerOf(puzzle, entry.position);
+        const std::string answer = answerOf(puzzle, entry.position, options);
         if (options.json)
             pages[puzzle] = {{"position", entry.position}, {"answer", answer}};
         else

@@ -31,24 +31,29 @@ nlohmann::json configurationJson(const Position& position, const Dyadic& value) 
             {"textId", textId(position)}};
 }
 
+// Streams: the answer of each test is written as soon as it is compared, so memory follows the
+// parsed input, not the output (a million tests with --json write gigabytes).
 void solveHackenbush(std::string_view input, const Options& options, std::ostream& out) {
     const std::vector<JudgeTest> tests = parseJudge(input);
-    std::vector<Comparison> comparisons;
-    comparisons.reserve(tests.size());
-    for (const JudgeTest& test : tests)
-        comparisons.push_back(compare(test.first, test.second));
-    if (!options.json) {
-        out << formatJudgeAnswer(comparisons);
-        return;
-    }
-    nlohmann::json results = nlohmann::json::array();
+    if (options.json)
+        out << "{\"puzzle\": \"hackenbush\", \"tests\": [";
     for (std::size_t k = 0; k < tests.size(); ++k) {
-        results.push_back({{"test", k + 1},
-                           {"answer", comparisons[k].firstAtLeastSecond ? "Yes" : "No"},
-                           {"first", configurationJson(tests[k].first, comparisons[k].firstValue)},
-                           {"second", configurationJson(tests[k].second, comparisons[k].secondValue)}});
+        const Comparison comparison = compare(tests[k].first, tests[k].second);
+        if (!options.json) {
+            out << formatJudgeAnswer(k + 1, comparison);
+        } else {
+            out << (k == 0 ? "\n" : ",\n")
+                << nlohmann::json{{"test", k + 1},
+                                  {"answer", comparison.firstAtLeastSecond ? "Yes" : "No"},
+                                  {"first", configurationJson(tests[k].first, comparison.firstValue)},
+                                  {"second", configurationJson(tests[k].second, comparison.secondValue)}}
+                       .dump();
+        }
+        if (!out) // a full disk: stop now, the caller reports the write error
+            return;
     }
-    out << nlohmann::json{{"puzzle", "hackenbush"}, {"tests", results}}.dump(2) << "\n";
+    if (options.json)
+        out << "\n]}\n";
 }
 
 // The fixed contest-sized workload: 1000 tests of two configurations, heights 0..50.
@@ -117,7 +122,7 @@ void benchTower(std::size_t height, bool withRival, std::ostream& out) {
 
 int benchHackenbush(const Options& options, std::ostream& out) {
     const std::vector<JudgeTest> tests = benchTests();
-    if (std::find(options.extra.begin(), options.extra.end(), "--emit-judge") != options.extra.end()) {
+    if (options.emitJudge) {
         out << formatJudge(tests); // the same workload as judge text, for timing `solve`
         return 0;
     }
@@ -142,8 +147,7 @@ int benchHackenbush(const Options& options, std::ostream& out) {
 
     benchTower(100'000, false, out);
     benchTower(100'000, true, out);
-    const bool quick = std::find(options.extra.begin(), options.extra.end(), "--quick") != options.extra.end();
-    if (!quick)
+    if (!options.quick)
         benchTower(1'000'000, false, out);
     return 0;
 }
@@ -152,7 +156,7 @@ int benchHackenbush(const Options& options, std::ostream& out) {
 
 PuzzleCommand hackenbushCommand() {
     return PuzzleCommand{"hackenbush", "Procrastination: compare Blue-Red Hackenbush towers exactly",
-                         &solveHackenbush, &benchHackenbush};
+                         &solveHackenbush, &benchHackenbush, /*streams=*/true};
 }
 
 } // namespace pw::cli

@@ -1,4 +1,5 @@
 // The jenga command: the judge format in, the expected duration out (or JSON), and bench.
+#include "cli/io.h"
 #include "cli/puzzle_command.h"
 
 #include "engine/common/parse_error.h"
@@ -56,11 +57,11 @@ void solveJenga(std::string_view input, const Options& options, std::ostream& ou
     const jenga::Tower tower = jenga::parseJudge(input);
     if (const auto problem = tower.validate())
         throw ParseError(0, *problem); // cannot happen for complete levels; kept for safety
-    SolveControl control;
+    SolveControl control = solveControl(options);
     const jenga::Result result = jenga::solve(tower, control);
     if (!options.json) {
         if (result.status != SolveStatus::Exact)
-            throw std::runtime_error("the tower of " + std::to_string(tower.levelCount()) +
+            throw CliError(kExitCannotSolve, "the tower of " + std::to_string(tower.levelCount()) +
                                      " levels is beyond exact reach (" +
                                      std::string(toString(result.status)) +
                                      "); use --json for a simulation estimate");
@@ -77,8 +78,16 @@ void solveJenga(std::string_view input, const Options& options, std::ostream& ou
         doc["expectedDuration"] = result.expectedDuration;
         doc["policy"] = policyJson(tower, result.startAnalysis);
     } else {
-        SolveControl simulationControl;
-        const auto estimate = jenga::estimateBySimulation(tower, 100000, 1, simulationControl);
+        SolveControl simulationControl = solveControl(options);
+        jenga::SimulationEstimate estimate;
+        try {
+            estimate = jenga::estimateBySimulation(tower, 100000, 1, simulationControl);
+        } catch (const std::invalid_argument&) {
+            throw CliError(kExitCannotSolve, "the tower of " + std::to_string(tower.levelCount()) +
+                                                 " levels is beyond the exact solver (" +
+                                                 std::string(toString(result.status)) +
+                                                 ") and too tall for the simulation estimate");
+        }
         doc["expectedDuration"] = nullptr;
         doc["estimate"] = json{{"mean", estimate.mean},
                                {"halfWidth95", estimate.halfWidth95},
@@ -88,20 +97,6 @@ void solveJenga(std::string_view input, const Options& options, std::ostream& ou
                                {"exact", false}};
     }
     out << doc.dump(2) << "\n";
-}
-
-// "--name=value" among the extra flags, as an integer; fallback when absent or not a number.
-int intOption(const Options& options, std::string_view name, int fallback) {
-    for (const std::string& flag : options.extra) {
-        if (flag.size() > name.size() + 1 && flag.starts_with(name) && flag[name.size()] == '=') {
-            try {
-                return std::stoi(flag.substr(name.size() + 1));
-            } catch (const std::exception&) {
-                return fallback;
-            }
-        }
-    }
-    return fallback;
 }
 
 // Seeded random towers of one height (seeds 1..count): the worst and median solve time, the
@@ -142,19 +137,17 @@ int benchRandomTowers(int levels, int count, int threads, std::ostream& out) {
 }
 
 int benchJenga(const Options& options, std::ostream& out) {
-    const int threads = intOption(options, "--threads", 0); // 0: the solver's own choice
-    const bool random6 =
-        std::find(options.extra.begin(), options.extra.end(), "--random6") != options.extra.end();
-    if (const int randomLevels = intOption(options, "--random", random6 ? 6 : 0); randomLevels > 0)
-        return benchRandomTowers(randomLevels, intOption(options, "--count", randomLevels <= 6 ? 50 : 20),
-                                 threads, out);
-    const bool quick = std::find(options.extra.begin(), options.extra.end(), "--quick") != options.extra.end();
+    const int threads = options.threads; // 0: the solver's own choice
+    if (const int randomLevels = options.random; randomLevels > 0)
+        return benchRandomTowers(randomLevels,
+                                 options.count > 0 ? options.count : (randomLevels <= 6 ? 50 : 20), threads, out);
+    const bool quick = options.quick;
     std::vector<int> levelCounts{6, 7, 8};
     if (!quick) {
         levelCounts.push_back(9);
         levelCounts.push_back(10);
     }
-    if (const int only = intOption(options, "--levels", 0); only > 0)
+    if (const int only = options.levels; only > 0)
         levelCounts = {only};
     std::uint64_t signature = 0;
     double totalSeconds = 0.0;

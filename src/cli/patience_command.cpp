@@ -1,4 +1,5 @@
 // `solve patience` (judge format in, one probability a deal out, or --json) and `bench patience`.
+#include "cli/io.h"
 #include "cli/puzzle_command.h"
 
 #include "engine/common/hash.h"
@@ -29,9 +30,12 @@ void solvePatience(std::string_view input, const Options& options, std::ostream&
     nlohmann::json jsonDeals = nlohmann::json::array();
     for (std::size_t index = 0; index < deals.size(); ++index) {
         const Position start(deals[index].deal);
-        SolveControl control;
+        SolveControl control = solveControl(options);
         const Result result = solve(start, control);
         if (!options.json) {
+            if (result.status != SolveStatus::Exact) // never print an unfinished value as the answer
+                throw CliError(kExitCannotSolve, "deal " + std::to_string(index + 1) + " cannot be solved (" +
+                                                     std::string(toString(result.status)) + ")");
             out << formatProbability(result.values.random) << '\n';
             continue;
         }
@@ -53,7 +57,7 @@ void solvePatience(std::string_view input, const Options& options, std::ostream&
                              {"after", valuesJson(move.after)}});
         deal["moves"] = std::move(moves);
         if (options.exact) {
-            SolveControl exactControl;
+            SolveControl exactControl = solveControl(options);
             const ExactProbability exact = exactWinProbability(start, exactControl);
             deal["exact"] = {{"numerator", exact.numerator},
                              {"denominator", exact.denominator},
@@ -79,8 +83,7 @@ std::uint64_t fingerprint(std::uint64_t signature, const Result& result) {
 }
 
 int benchPatience(const Options& options, std::ostream& out) {
-    const bool quick =
-        std::find(options.extra.begin(), options.extra.end(), "--quick") != options.extra.end();
+    const bool quick = options.quick;
     const int dealCount = quick ? 100 : 1000;
     out << std::fixed << std::setprecision(3);
 

@@ -1,4 +1,5 @@
 // `solve stones` (judge format or --json) and `bench stones` (fixed boards, states signature).
+#include "cli/io.h"
 #include "cli/puzzle_command.h"
 #include "engine/common/parse_error.h"
 #include "engine/stones/solver.h"
@@ -21,13 +22,13 @@ using stones::Position;
 
 void solveStones(std::string_view input, const Options& options, std::ostream& out) {
     const Position position = stones::parseJudge(input);
-    SolveControl control;
+    SolveControl control = solveControl(options);
     const stones::Result result = stones::solve(position, control);
     // Nothing cancels the CLI and n <= 2000 needs under 2 GB, so this only happens when memory
     // runs out; "-1" would then be a wrong answer, so refuse instead (exit 3 "cannot solve",
     // nothing on stdout; the input itself was fine).
     if (result.status != SolveStatus::Exact && !options.json)
-        throw std::runtime_error("the search did not finish (" + std::string(toString(result.status)) +
+        throw CliError(kExitCannotSolve, "the search did not finish (" + std::string(toString(result.status)) +
                                  "): not enough memory for n = " + std::to_string(position.vertexCount()));
     if (!options.json) {
         out << stones::formatJudgeAnswer(result);
@@ -58,24 +59,8 @@ constexpr BenchCase kBenchCases[] = {
 };
 
 int benchStones(const Options& options, std::ostream& out) {
-    bool quick = false;
-    int onlyCase = 0; // --case=K runs the K-th case alone (1-based), e.g. for peak memory
-    for (const std::string& flag : options.extra) {
-        if (flag == "--quick") {
-            quick = true;
-        } else if (flag.starts_with("--case=")) {
-            onlyCase = std::atoi(flag.c_str() + 7);
-            if (onlyCase < 1 || onlyCase > static_cast<int>(std::size(kBenchCases))) {
-                std::cerr << "bench stones: --case must be from 1 to " << std::size(kBenchCases)
-                          << "\n";
-                return 1;
-            }
-        } else {
-            std::cerr << "bench stones: unknown option '" << flag
-                      << "' (expected --quick or --case=K)\n";
-            return 1;
-        }
-    }
+    const bool quick = options.quick;
+    const int onlyCase = options.benchCase; // runs the K-th case alone (1-based), e.g. for peak memory
     out << "stones bench (solve time only; small boards: median of 21 runs)\n";
     char line[160];
     std::snprintf(line, sizeof line, "%5s %8s %6s %10s %7s %10s\n", "n", "colours", "seed",

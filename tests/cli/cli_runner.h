@@ -13,15 +13,30 @@ struct CliRun {
     QByteArray err;
 };
 
-inline CliRun runCli(const QStringList& args, const QByteArray& input = {}) {
+// How to run it beyond arguments and input: where, where stdout goes, whether stdin stays open.
+struct CliSetup {
+    QString workingDirectory;    // empty: the test's own
+    QString stdoutFile;          // e.g. /dev/full; empty: captured
+    bool keepStdinOpen = false;  // the program must finish without reading standard input
+};
+
+inline CliRun runCli(const QStringList& args, const QByteArray& input = {}, const CliSetup& setup = {}) {
     QProcess process;
+    if (!setup.workingDirectory.isEmpty())
+        process.setWorkingDirectory(setup.workingDirectory);
+    if (!setup.stdoutFile.isEmpty())
+        process.setStandardOutputFile(setup.stdoutFile);
     process.start(QStringLiteral(PW_CLI_PATH), args);
     if (!process.waitForStarted(10000))
         qFatal("cannot start %s", PW_CLI_PATH);
     process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        qFatal("puzzle-workbench-cli did not finish");
+    if (!setup.keepStdinOpen)
+        process.closeWriteChannel();
+    if (!process.waitForFinished(setup.keepStdinOpen ? 10000 : 120000)) {
+        process.kill();
+        process.waitForFinished();
+        return CliRun{-2, {}, "did not finish"};
+    }
     return CliRun{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
                   process.readAllStandardOutput(), process.readAllStandardError()};
 }
@@ -35,7 +50,7 @@ inline QByteArray readTestData(const QString& relativePath) {
 
 // Empty when `run` is what bad input must give (exit code 2, nothing on stdout, exactly one
 // stderr line starting "<puzzle>: line <line>: "); otherwise what is wrong with it.
-inline QString rejectionProblem(const CliRun& run, const QString& puzzle, int line) {
+inline QString rejectionProblem(const CliRun& run, const QString& puzzle, qint64 line) {
     const QString err = QString::fromUtf8(run.err);
     if (run.exitCode != 2)
         return QStringLiteral("exit code %1, expected 2").arg(run.exitCode);

@@ -1,6 +1,8 @@
 // Whitespace-separated token reader that remembers line numbers, for the contest formats.
 #pragma once
 
+#include "engine/common/parse_error.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,7 +12,7 @@ namespace pw {
 
 struct Token {
     std::string_view text;
-    int line = 0; // 1-based
+    LineNumber line = 0; // 1-based
 };
 
 // Reads tokens separated by any whitespace. Accepts a UTF-8 byte-order mark, Windows line ends,
@@ -27,7 +29,7 @@ public:
     std::int64_t expectInteger(std::string_view what, std::int64_t min, std::int64_t max);
     bool atEnd();
     // The line of the last token read (or the last line of the input when none was read).
-    int line() const { return lastLine_; }
+    LineNumber line() const { return lastLine_; }
     // The number of tokens on the given line that remain unread, from the current position.
     bool restOfLineIsEmpty();
 
@@ -35,8 +37,8 @@ private:
     void skipSpace();
     std::string_view text_;
     std::size_t pos_ = 0;
-    int line_ = 1;
-    int lastLine_ = 1;
+    LineNumber line_ = 1;
+    LineNumber lastLine_ = 1;
 };
 
 // Quotes a token for an error message, shortening it and escaping bytes that are not printable.

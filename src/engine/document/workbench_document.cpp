@@ -20,9 +20,35 @@ using Json = nlohmann::json;
 
 constexpr std::array<std::string_view, 4> kPuzzles = {"jenga", "patience", "hackenbush", "stones"};
 
-int lineOfByte(std::string_view text, std::size_t byte) {
+LineNumber lineOfByte(std::string_view text, std::size_t byte) {
     byte = std::min(byte, text.size());
-    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
+    return 1 + static_cast<LineNumber>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
+}
+
+// nlohmann::json builds and destroys nested values recursively, so deep nesting could exhaust
+// the stack: one pass over the text refuses it before parsing.
+void checkNesting(std::string_view text) {
+    int depth = 0;
+    bool inString = false;
+    LineNumber line = 1;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n')
+            ++line;
+        if (inString) {
+            if (c == '\\')
+                ++i; // the escaped character cannot end the string (a newline in it is invalid JSON anyway)
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxNesting)
+                throw ParseError(line, "JSON nested deeper than " + std::to_string(kMaxNesting) + " levels");
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
 }
 
 // Each puzzle's own parser decides whether a position id is valid.
@@ -53,6 +79,7 @@ bool isPuzzleName(std::string_view name) {
 WorkbenchDocument parseDocument(std::string_view text) {
     if (text.starts_with("\xEF\xBB\xBF"))
         text.remove_prefix(3);
+    checkNesting(text);
     Json root;
     try {
         root = Json::parse(text.begin(), text.end());
@@ -63,6 +90,10 @@ WorkbenchDocument parseDocument(std::string_view text) {
         // e.g. out_of_range for a number too large for any type (found by fuzz_document).
         throw ParseError(1, "not a valid JSON document (a number is out of range)");
     }
+    // nlohmann::json stops reading at a NUL byte: without this a document followed by a NUL and
+    // garbage would be accepted.
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+        throw ParseError(lineOfByte(text, nul), "unexpected data after the JSON value (a NUL byte)");
     // Errors below are about the structure; a JSON value carries no line, so they name line 1.
     auto fail = [](const std::string& message) -> void { throw ParseError(1, message); };
     if (!root.is_object())

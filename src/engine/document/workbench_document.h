@@ -9,6 +9,8 @@ namespace pw::document {
 
 inline constexpr std::string_view kFormatName = "puzzle-workbench";
 inline constexpr int kFormatVersion = 1;
+// Arrays and objects nest at most this deep (a document needs 3; page options a few more).
+inline constexpr int kMaxNesting = 64;
 
 struct PageEntry {
     std::string position;    // the puzzle's one-line text id
@@ -26,7 +28,8 @@ struct WorkbenchDocument {
 bool isPuzzleName(std::string_view name);
 
 // Reads and checks a whole document: valid JSON, the format name and version, known puzzle
-// names, and each position id accepted by its puzzle's parser. Throws pw::ParseError naming
+// names, and each position id accepted by its puzzle's parser; no NUL byte, no nesting deeper than
+// kMaxNesting. Throws pw::ParseError naming
 // the line and what is wrong.
 WorkbenchDocument parseDocument(std::string_view text);
 std::string formatDocument(const WorkbenchDocument& document);

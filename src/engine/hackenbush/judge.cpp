@@ -30,7 +30,7 @@ template <typename Describe> void requireMore(TextScanner& scanner, Describe&& w
 
 // The next token (one scan, for the hot loop over cubes), or truncation as above.
 template <typename Describe> Token nextToken(TextScanner& scanner, Describe&& what) {
-    const int lastLine = scanner.line();
+    const LineNumber lastLine = scanner.line();
     const auto token = scanner.next();
     if (!token)
         throw ParseError(lastLine, "truncated input: expected " + what());
@@ -38,7 +38,7 @@ template <typename Describe> Token nextToken(TextScanner& scanner, Describe&& wh
 }
 
 // True when the next token exists and is not on `line`.
-bool nextIsOnAnotherLine(TextScanner& scanner, int line) {
+bool nextIsOnAnotherLine(TextScanner& scanner, LineNumber line) {
     const auto token = scanner.peek();
     return token && token->line != line;
 }
@@ -47,7 +47,7 @@ bool nextIsOnAnotherLine(TextScanner& scanner, int line) {
 // heights and each tower start on new lines.
 Position readConfiguration(TextScanner& scanner, int testNumber, int which) {
     std::int64_t heights[kJudgeTowers] = {};
-    int heightsLine = 0;
+    LineNumber heightsLine = 0;
     for (int i = 0; i < kJudgeTowers; ++i) {
         const auto what = [&] {
             return "tower height " + std::to_string(i + 1) + " of " + configurationName(testNumber, which);
@@ -163,10 +163,14 @@ std::string formatJudge(const std::vector<JudgeTest>& tests) {
     return out;
 }
 
+std::string formatJudgeAnswer(std::size_t testNumber, const Comparison& comparison) {
+    return "Test " + std::to_string(testNumber) + ": " + (comparison.firstAtLeastSecond ? "Yes" : "No") + "\n";
+}
+
 std::string formatJudgeAnswer(const std::vector<Comparison>& comparisons) {
     std::string out;
     for (std::size_t k = 0; k < comparisons.size(); ++k)
-        out += "Test " + std::to_string(k + 1) + ": " + (comparisons[k].firstAtLeastSecond ? "Yes" : "No") + "\n";
+        out += formatJudgeAnswer(k + 1, comparisons[k]);
     return out;
 }
 

@@ -30,6 +30,8 @@ std::vector<JudgeTest> parseJudge(std::string_view text);
 std::string formatJudge(const std::vector<JudgeTest>& tests);
 // "Test k: Yes" / "Test k: No", one line per comparison, k from 1.
 std::string formatJudgeAnswer(const std::vector<Comparison>& comparisons);
+// One test's answer line, "Test k: Yes" (k is 1-based), for writing answers as they come.
+std::string formatJudgeAnswer(std::size_t testNumber, const Comparison& comparison);
 
 // A one-line id of a list of tests (the workbench page's position, for copy/paste, undo and
 // documents): each test is "C1,C2" with both configurations as text ids, tests are joined by

@@ -203,7 +203,7 @@ Tower parseJudge(std::string_view text) {
         throw ParseError(scanner.line(), "expected only the number of levels on this line");
     std::vector<Level> levels;
     levels.reserve(static_cast<std::size_t>(count));
-    int previousLine = scanner.line();
+    LineNumber previousLine = scanner.line();
     for (int i = 0; i < count; ++i) {
         const std::string what = "level " + std::to_string(i + 1) + " of " +
                                  std::to_string(count) + " (three letters R, G, B)";

@@ -34,17 +34,17 @@ Card parseJudgeCard(const Token& token) {
 }
 
 // Every card of the 36-card deck exactly once; otherwise the first repeat, naming what is missing.
-void checkDeck(const std::vector<std::vector<Card>>& piles, const std::vector<int>& cardLines,
+void checkDeck(const std::vector<std::vector<Card>>& piles, const std::vector<LineNumber>& cardLines,
                int dealNumber) {
-    std::array<int, kRankCount * kSuitCount> firstLine{}; // 0: not seen yet
+    std::array<LineNumber, kRankCount * kSuitCount> firstLine{}; // 0: not seen yet
     const Card* repeated = nullptr;
     int repeatedLine = 0;
     int repeatedFirstLine = 0;
     std::size_t index = 0;
     for (const auto& pile : piles) {
         for (const Card& card : pile) {
-            const int line = cardLines[index++];
-            int& seen = firstLine[static_cast<std::size_t>(card.deckIndex())];
+            const LineNumber line = cardLines[index++];
+            LineNumber& seen = firstLine[static_cast<std::size_t>(card.deckIndex())];
             if (seen == 0) {
                 seen = line;
             } else if (!repeated) {
@@ -81,8 +81,8 @@ std::vector<JudgeDeal> parseJudge(std::string_view text) {
         const int dealNumber = static_cast<int>(deals.size()) + 1;
         const std::string where = " of deal " + std::to_string(dealNumber);
         std::vector<std::vector<Card>> piles;
-        std::vector<int> cardLines;
-        int firstLine = 0;
+        std::vector<LineNumber> cardLines;
+        LineNumber firstLine = 0;
         for (int p = 0; p < kPiles; ++p) {
             std::vector<Card> pile;
             int pileLine = 0;
@@ -134,6 +134,13 @@ std::string formatJudge(const Deal& deal) {
         }
         out += '\n';
     }
+    return out;
+}
+
+std::string formatJudge(const std::vector<JudgeDeal>& deals) {
+    std::string out;
+    for (const JudgeDeal& deal : deals)
+        out += formatJudge(deal.deal);
     return out;
 }
 

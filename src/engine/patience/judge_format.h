@@ -2,6 +2,7 @@
 // probability with six decimals a deal out.
 #pragma once
 
+#include "engine/common/parse_error.h"
 #include "engine/patience/deal.h"
 
 #include <string>
@@ -13,7 +14,7 @@ namespace pw::patience {
 // A deal and the input line its first pile is on (for messages and --json).
 struct JudgeDeal {
     Deal deal;
-    int firstLine = 1;
+    LineNumber firstLine = 1;
 };
 
 // Reads deals until the end of input: per deal nine lines (piles) of four cards, bottom card
@@ -25,6 +26,8 @@ std::vector<JudgeDeal> parseJudge(std::string_view text);
 
 // The deal as judge input: one line a pile, cards bottom first separated by spaces.
 std::string formatJudge(const Deal& deal);
+// A whole judge input, the deals one after the other: parseJudge(formatJudge(deals)) gives them back.
+std::string formatJudge(const std::vector<JudgeDeal>& deals);
 
 // "0.589314": six digits after the point, as the judge expects.
 std::string formatProbability(double probability);

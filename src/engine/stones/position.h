@@ -71,7 +71,7 @@ private:
 // One move generator for the solver, the views and the tests.
 std::vector<Move> legalMoves(const Position& position);
 bool isLegal(const Position& position, Move move);
-Position apply(const Position& position, Move move); // precondition: isLegal
+Position apply(const Position& position, Move move); // throws std::invalid_argument if illegal
 
 // Judge format (SPEC.md section 4); parseJudge reads and checks everything, throwing ParseError.
 Position parseJudge(std::string_view text);

@@ -176,6 +176,16 @@ class TestPatienceEngine : public QObject {
                 formatProbability(topFirst.values.random));
     }
 
+    void judgeTextRoundTrips() {
+        // Two deals written as one judge input read back as the same deals, the second from line 10.
+        const std::vector<JudgeDeal> deals{{sampleDeal(), 1}, {randomDeal(7), 10}};
+        const std::vector<JudgeDeal> again = parseJudge(formatJudge(deals));
+        QCOMPARE(again.size(), std::size_t{2});
+        QVERIFY(again[0].deal == deals[0].deal);
+        QVERIFY(again[1].deal == deals[1].deal);
+        QCOMPARE(again[1].firstLine, pw::LineNumber{10});
+    }
+
     void oneRankPilesAreLost() {
         const Position start(parseJudge(kOneRankPiles).at(0).deal);
         QVERIFY(legalMoves(start).empty());
@@ -401,7 +411,7 @@ class TestPatienceEngine : public QObject {
         const Position full{randomDeal(3, DealLayout::fullDeck13x4())};
         QVERIFY(parseTextId(textId(full)) == full);
 
-        auto lineOfError = [](const char* text) {
+        auto lineOfError = [](const char* text) -> pw::LineNumber {
             try {
                 parseTextId(text);
             } catch (const pw::ParseError& error) {
@@ -409,10 +419,10 @@ class TestPatienceEngine : public QObject {
             }
             return -1;
         };
-        QCOMPARE(lineOfError("AS9S/ZZ"), 1);  // unknown card
-        QCOMPARE(lineOfError("AS9S/AS"), 1);  // repeated card
-        QCOMPARE(lineOfError("AS9S/A"), 1);   // half a card
-        QCOMPARE(lineOfError("AS.9S.6C"), 1); // two marks
+        QCOMPARE(lineOfError("AS9S/ZZ"), pw::LineNumber{1});  // unknown card
+        QCOMPARE(lineOfError("AS9S/AS"), pw::LineNumber{1});  // repeated card
+        QCOMPARE(lineOfError("AS9S/A"), pw::LineNumber{1});   // half a card
+        QCOMPARE(lineOfError("AS.9S.6C"), pw::LineNumber{1}); // two marks
     }
 
     void movesAndPositions() {

@@ -151,6 +151,10 @@ class TestStonesEngine : public QObject {
         QVERIFY(!isLegal(position, {1, 0}));
         QVERIFY(!isLegal(position, {3, 1}));
         QVERIFY(apply(position, {3, 0}).isGoal());
+        // As every puzzle's apply: an illegal move throws instead of giving a position.
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, apply(position, {1, 0})); // no stone on 2
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, apply(position, {3, 1})); // wrong colour
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, apply(position, {3, 9})); // off the board
     }
 
     void bruteForceSmallBoards_data() {

@@ -1,0 +1,21 @@
+// The engine contract (common/puzzle_concept.h), checked for each of the four puzzles.
+#include "engine/common/puzzle_concept.h"
+#include "engine/hackenbush/judge.h"
+#include "engine/hackenbush/solver.h"
+#include "engine/jenga/solver.h"
+#include "engine/patience/judge_format.h"
+#include "engine/patience/solver.h"
+#include "engine/stones/solver.h"
+
+static_assert(pw::PuzzleEngine<pw::jenga::Tower, pw::jenga::Move, pw::jenga::Result,
+                                &pw::jenga::parseJudge, &pw::jenga::parseTextId>);
+static_assert(pw::PuzzleEngine<pw::patience::Position, pw::patience::Move, pw::patience::Result,
+                                &pw::patience::parseJudge, &pw::patience::parseTextId>);
+static_assert(pw::PuzzleEngine<pw::hackenbush::Position, pw::hackenbush::Move, pw::hackenbush::Result,
+                                &pw::hackenbush::parseJudge, &pw::hackenbush::parseTextId>);
+static_assert(pw::PuzzleEngine<pw::stones::Position, pw::stones::Move, pw::stones::Result,
+                                &pw::stones::parseJudge, &pw::stones::parseTextId>);
+
+// The concept can fail: a position paired with another puzzle's moves does not fulfil it.
+static_assert(!pw::PuzzleEngine<pw::stones::Position, pw::jenga::Move, pw::stones::Result,
+                                 &pw::stones::parseJudge, &pw::stones::parseTextId>);

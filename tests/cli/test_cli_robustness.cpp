@@ -1,0 +1,221 @@
+// The command line as a new user tries it: --version and --help everywhere, unknown options, `--`,
+// and every kind of bad input (directories, endless streams, oversized files, a full disk, hostile
+// documents, over-budget pages, towers too tall) ends with its documented exit code and exactly one
+// escaped line on stderr, never a crash or unbounded memory.
+#include "cli_runner.h"
+#include "engine/common/parse_error.h"
+
+#include <QTemporaryDir>
+
+namespace {
+
+// Empty when `run` ended with `code`, nothing on stdout and exactly `message` as its one stderr line.
+QString oneLineFailure(const CliRun& run, int code, const QString& message) {
+    const QString err = QString::fromUtf8(run.err);
+    if (run.exitCode != code)
+        return QStringLiteral("exit code %1, expected %2 (stderr: %3)").arg(run.exitCode).arg(code).arg(err);
+    if (!run.out.isEmpty())
+        return QStringLiteral("stdout is not empty: %1").arg(QString::fromUtf8(run.out.left(200)));
+    if (err != message + QLatin1Char('\n'))
+        return QStringLiteral("stderr is %1, expected %2").arg(err, message);
+    return {};
+}
+
+const QStringList kPuzzles = {"jenga", "patience", "hackenbush", "stones", "document"};
+
+QByteArray documentWith(const QByteArray& jengaId) {
+    return R"({"format": "puzzle-workbench", "version": 1, "pages": {"jenga": {"position": ")" + jengaId + R"("}}})";
+}
+
+} // namespace
+
+class TestCliRobustness : public QObject {
+    Q_OBJECT
+private slots:
+    void versionIsOneLine() {
+        const CliRun run = runCli({"--version"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QByteArray("puzzle-workbench-cli " PW_VERSION "\n"));
+    }
+
+    void everyCommandHasHelp_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addRow("top") << QStringList{"--help"};
+        QTest::addRow("solve") << QStringList{"solve", "--help"};
+        QTest::addRow("bench") << QStringList{"bench", "-h"};
+        for (const QString& puzzle : kPuzzles)
+            for (const char* verb : {"solve", "bench"})
+                QTest::addRow("%s %s", verb, qPrintable(puzzle)) << QStringList{verb, puzzle, "--help"};
+    }
+    void everyCommandHasHelp() {
+        QFETCH(QStringList, args);
+        // Standard input stays open: `solve stones --help` must not wait for it.
+        const CliRun run = runCli(args, {}, CliSetup{{}, {}, true});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("Usage: puzzle-workbench-cli"), run.out.constData());
+        QVERIFY(run.out.contains("Exit codes:") || args.size() == 3);
+        QVERIFY(run.err.isEmpty());
+    }
+
+    void unknownOptionsAreRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("none") << QStringList{} << "A subcommand is required";
+        QTest::addRow("unknown verb") << QStringList{"play", "jenga"} << "unknown command 'play' (expected solve, bench)";
+        QTest::addRow("unknown puzzle") << QStringList{"solve", "ch\tess"} << "unknown command 'ch\\tess' (expected jenga, patience, hackenbush, stones, document)";
+        QTest::addRow("unknown option") << QStringList{"solve", "jenga", "--fast"} << "The following argument was not expected: --fast";
+        // An option another puzzle owns is unknown here.
+        QTest::addRow("other puzzle's option") << QStringList{"solve", "jenga", "--exact"} << "The following argument was not expected: --exact";
+        QTest::addRow("bench option on solve") << QStringList{"solve", "stones", "--quick"} << "The following argument was not expected: --quick";
+        QTest::addRow("count zero") << QStringList{"bench", "jenga", "--random=6", "--count=0"} << "--count: Value 0 not in range 1 to 1000000";
+        QTest::addRow("count not a number") << QStringList{"bench", "jenga", "--count=many"} << "--count: Value many not in range 1 to 1000000";
+        QTest::addRow("two files") << QStringList{"solve", "jenga", "a", "b"} << "The following argument was not expected: b";
+        QTest::addRow("control bytes") << QStringList{"solve", "jenga", "--a\nb\x01"} << "The following argument was not expected: --a\\nb\\x01";
+    }
+    void unknownOptionsAreRefused() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const CliRun run = runCli(args);
+        const QString problem =
+            oneLineFailure(run, 1, QStringLiteral("puzzle-workbench-cli: %1 (see --help)").arg(message));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void doubleDashEndsOptions() {
+        QTemporaryDir dir;
+        QFile file(dir.filePath("--json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(readTestData("jenga/sample.in"));
+        file.close();
+        const CliRun run = runCli({"solve", "jenga", "--", "--json"}, {}, CliSetup{dir.path(), {}, false});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, readTestData("jenga/sample.out")); // the judge answer, not JSON
+    }
+
+    void unreadableFilesExit4() {
+        QTemporaryDir dir;
+        QString problem = oneLineFailure(runCli({"solve", "jenga", dir.path()}), 4,
+                                         QStringLiteral("jenga: cannot read '%1': it is a directory").arg(dir.path()));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        problem = oneLineFailure(runCli({"solve", "stones", "no\nsuch\x7f"}), 4,
+                                 "stones: cannot open 'no\\nsuch\\x7f': No such file or directory");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void inputLimitIsEnforced() {
+        // A regular file over the limit is refused from its size, before reading.
+        QString problem = oneLineFailure(
+            runCli({"solve", "jenga", "--max-input", "10", QStringLiteral(PW_CLI_DATA_DIR "/jenga/sample.in")}), 2,
+            "jenga: '" PW_CLI_DATA_DIR "/jenga/sample.in' is larger than the input limit of 10 bytes (see --max-input)");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        // A file exactly at the limit is read.
+        const QByteArray sample = readTestData("jenga/sample.in");
+        const CliRun atLimit = runCli({"solve", "jenga", "--max-input", QString::number(sample.size())}, sample);
+        QCOMPARE(atLimit.exitCode, 0);
+        // A device that never ends, under the default limit too.
+        for (const QStringList& limit : {QStringList{"--max-input", "100000"}, QStringList{}}) {
+            problem = oneLineFailure(runCli(QStringList{"solve", "patience", "/dev/zero"} + limit), 2,
+                                     QStringLiteral("patience: '/dev/zero' is larger than the input limit of %1 bytes "
+                                                    "(see --max-input)")
+                                         .arg(limit.isEmpty() ? QStringLiteral("536870912") : limit[1]));
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+    }
+
+    void endlessStandardInputIsRefused() {
+        QProcess shell;
+        shell.start("/bin/sh", {"-c", QStringLiteral("yes | '%1' solve patience --max-input 1000000").arg(PW_CLI_PATH)});
+        QVERIFY(shell.waitForFinished(60000));
+        const CliRun run{shell.exitCode(), shell.readAllStandardOutput(), shell.readAllStandardError()};
+        const QString problem = oneLineFailure(
+            run, 2, "patience: standard input is larger than the input limit of 1000000 bytes (see --max-input)");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void writeErrorsExit4_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("input");
+        QTest::addRow("buffered answer") << QStringList{"solve", "jenga"} << "jenga/sample.in";
+        QTest::addRow("streamed answer") << QStringList{"solve", "hackenbush"} << "hackenbush/sample.in";
+        QTest::addRow("streamed json") << QStringList{"solve", "hackenbush", "--json"} << "hackenbush/sample.in";
+        QTest::addRow("json") << QStringList{"solve", "stones", "--json"} << "stones/sample1.txt";
+        QTest::addRow("bench") << QStringList{"bench", "document"} << "";
+        QTest::addRow("help") << QStringList{"--help"} << "";
+        QTest::addRow("version") << QStringList{"--version"} << "";
+    }
+    void writeErrorsExit4() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, input);
+        const CliRun run = runCli(args, input.isEmpty() ? QByteArray() : readTestData(input), CliSetup{{}, "/dev/full", false});
+        const QString who = args.size() > 1 ? args[1] : QStringLiteral("puzzle-workbench-cli");
+        const QString problem =
+            oneLineFailure(run, 4, who + ": cannot write the output: No space left on device");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void hostileDocumentsAreRefused_data() {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("message");
+        const QByteArray good = documentWith("RGB/RGB");
+        QTest::addRow("NUL and garbage after")
+            << good + QByteArray("\0garbage", 8) << "line 1: unexpected data after the JSON value (a NUL byte)";
+        QTest::addRow("text after") << good + "\n{}" << "line 2: not a valid JSON document";
+        QTest::addRow("nested 100000 deep") << QByteArray(100000, '[') + QByteArray(100000, ']')
+                                            << "line 1: JSON nested deeper than 64 levels";
+        QTest::addRow("nested 65 deep in a string-free object")
+            << "{\"a\":" + QByteArray(64, '[') + QByteArray(64, ']') + "}" << "line 1: JSON nested deeper than 64 levels";
+    }
+    void hostileDocumentsAreRefused() {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, message);
+        const QString problem = oneLineFailure(runCli({"solve", "document"}, input), 2, "document: " + message);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void bracketsInStringsAreNotNesting() {
+        const QByteArray deepText = "[\"" + QByteArray(100, '[') + "\\\"\"]";
+        const CliRun run = runCli({"solve", "document"}, deepText);
+        const QString problem = oneLineFailure(
+            run, 2, "document: line 1: expected a JSON object with \"format\": \"puzzle-workbench\"");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void overBudgetPagesExit3() {
+        const QByteArray document = documentWith("RGB/RGB/RGB/RGB/RGB/RGB/RGB");
+        const CliRun fits = runCli({"solve", "document"}, document);
+        QCOMPARE(fits.exitCode, 0);
+        QCOMPARE(fits.out, QByteArray("== jenga\n25.5197608568887\n"));
+        for (const QStringList& extra : {QStringList{}, QStringList{"--json"}}) {
+            const QString problem = oneLineFailure(
+                runCli(QStringList{"solve", "document", "--memory-budget", "2000"} + extra, document), 3,
+                "document: the jenga page cannot be solved (over-budget)");
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        const QString problem = oneLineFailure(runCli({"solve", "jenga", "--memory-budget", "2000"}, "7\n" + QByteArray("RGB\n").repeated(7)), 3,
+                                               "jenga: the tower of 7 levels is beyond exact reach (over-budget); "
+                                               "use --json for a simulation estimate");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void tooTallTowerSaysWhyOnce() {
+        const QByteArray tower = "50\n" + QByteArray("RGB\n").repeated(50);
+        const CliRun plain = runCli({"solve", "jenga"}, tower);
+        QCOMPARE(plain.exitCode, 3);
+        const CliRun json = runCli({"solve", "jenga", "--json"}, tower);
+        const QString problem = oneLineFailure(json, 3,
+                                               "jenga: the tower of 50 levels is beyond the exact solver (over-budget) "
+                                               "and too tall for the simulation estimate");
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(!plain.err.contains("jenga: jenga:"));
+    }
+
+    void lineNumbersAre64Bit() {
+        static_assert(sizeof(pw::LineNumber) == 8);
+        const pw::ParseError error(pw::LineNumber{3'000'000'000}, "x");
+        QCOMPARE(QByteArray(error.what()), QByteArray("line 3000000000: x"));
+        QCOMPARE(error.line(), pw::LineNumber{3'000'000'000});
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliRobustness)
+#include "test_cli_robustness.moc"
