@@ -53,6 +53,25 @@ std::size_t decimalDigits(mpz_srcptr x) {
     return digits;
 }
 
+// Calls visit(h, value of the bottom h cubes) for h = 0 .. limit (limit <= height), adding one
+// cube's term at a time: O(limit * value size), where valueAfter a move costs O(height) each.
+template <class Visit>
+void walkPrefixes(const Tower& tower, std::size_t limit, Visit visit) {
+    Dyadic sum;
+    const Colour base = tower.empty() ? Colour::White : tower.cube(0);
+    bool inRun = true;
+    std::int64_t k = 0;
+    for (std::size_t h = 0;; ++h) {
+        visit(h, sum);
+        if (h == limit)
+            return;
+        const Colour c = tower.cube(h);
+        inRun = inRun && c == base;
+        const Dyadic magnitude = inRun ? Dyadic(1) : Dyadic::powerOfTwo(-++k);
+        sum += c == Colour::White ? magnitude : -magnitude;
+    }
+}
+
 std::string ordinalCube(std::size_t height) { return "cube " + std::to_string(height + 1); }
 
 } // namespace
@@ -78,21 +97,22 @@ TowerDerivation deriveTower(const Tower& tower, std::size_t maxSteps) {
         ++d.bottomRun;
     const long run = static_cast<long>(d.bottomRun);
     d.runValue = Dyadic(d.runColour == Colour::White ? run : -run);
-    Dyadic sum = d.runValue;
     const std::size_t above = tower.height() - d.bottomRun;
     const std::size_t listed = std::min(above, maxSteps);
     d.stepsTruncated = listed < above;
-    for (std::size_t i = 0; i < listed; ++i) {
-        TowerStep step;
-        step.cube = d.bottomRun + i;
-        step.colour = tower.cube(step.cube);
-        step.k = static_cast<int>(i + 1);
-        const Dyadic magnitude = Dyadic::powerOfTwo(-static_cast<std::int64_t>(step.k));
-        step.term = step.colour == Colour::White ? magnitude : -magnitude;
-        sum += step.term;
-        step.runningSum = sum;
-        d.steps.push_back(std::move(step));
-    }
+    std::optional<Dyadic> previous;
+    walkPrefixes(tower, d.bottomRun + listed, [&](std::size_t h, const Dyadic& sum) {
+        if (h > d.bottomRun) {
+            TowerStep step;
+            step.cube = h - 1;
+            step.colour = tower.cube(step.cube);
+            step.k = static_cast<int>(h - d.bottomRun);
+            step.term = sum - *previous;
+            step.runningSum = sum;
+            d.steps.push_back(std::move(step));
+        }
+        previous = sum;
+    });
     d.signExpansion.reserve(d.bottomRun + listed);
     for (std::size_t i = 0; i < d.bottomRun + listed; ++i)
         d.signExpansion += tower.cube(i) == Colour::White ? '+' : '-';
@@ -229,17 +249,23 @@ std::optional<StubbornMove> stubbornMove(const Position& position, Colour mover)
     std::vector<Dyadic> towerValues;
     for (const Tower& tower : position.towers())
         towerValues.push_back(towerValue(tower));
-    for (const Move& move : legalMoves(position, mover)) {
-        const Dyadic before = towerValues[move.tower];
-        const Dyadic after = towerValue(position.tower(move.tower).truncated(move.height));
-        const Dyadic valueAfter = value - before + after;
-        const std::size_t left = cubes - (position.tower(move.tower).height() - move.height);
-        const bool better = !best ||
-            (mover == Colour::White ? valueAfter > best->valueAfter : valueAfter < best->valueAfter) ||
-            (valueAfter == best->valueAfter && left > best->cubesLeft);
-        if (better)
-            best = StubbornMove{move, before, after, value, valueAfter,
-                                valueAfter.sign() < 0 ? -valueAfter : valueAfter, left, {}};
+    for (std::size_t t = 0; t < position.towerCount(); ++t) {
+        const Tower& tower = position.tower(t);
+        if (tower.empty())
+            continue;
+        // A removal at height h leaves the bottom h cubes: the prefixes 0 .. height - 1.
+        walkPrefixes(tower, tower.height() - 1, [&](std::size_t h, const Dyadic& after) {
+            if (tower.cube(h) != mover)
+                return;
+            const Dyadic valueAfter = value - towerValues[t] + after;
+            const std::size_t left = cubes - (tower.height() - h);
+            const bool better = !best ||
+                (mover == Colour::White ? valueAfter > best->valueAfter : valueAfter < best->valueAfter) ||
+                (valueAfter == best->valueAfter && left > best->cubesLeft);
+            if (better)
+                best = StubbornMove{Move{t, h}, towerValues[t], after, value, valueAfter,
+                                    valueAfter.sign() < 0 ? -valueAfter : valueAfter, left, {}};
+        });
     }
     if (!best)
         return std::nullopt;

@@ -151,6 +151,36 @@ private slots:
         QVERIFY(!stubbornMove(parseTextId("B"), Colour::White));  // no move at all
     }
 
+    // Brute force on random positions: every move's value after from towerValue of the cut
+    // tower; the stubborn move has the best value after and, among those, the most cubes left.
+    void stubbornMoveBruteForce() {
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            const Position position = randomPosition(4, 9, seed);
+            const Dyadic value = positionValue(position);
+            for (const Colour mover : {Colour::White, Colour::Black}) {
+                const auto move = stubbornMove(position, mover);
+                const std::vector<Move> moves = legalMoves(position, mover);
+                if (moverWins(outcomeOf(value), mover) || moves.empty()) {
+                    QVERIFY(!move);
+                    continue;
+                }
+                QVERIFY(move.has_value());
+                ++checked;
+                QVERIFY(move->valueAfter == positionValue(apply(position, move->move)));
+                QCOMPARE(move->cubesLeft, apply(position, move->move).cubeCount());
+                for (const Move& other : moves) {
+                    const Position after = apply(position, other);
+                    const Dyadic v = positionValue(after);
+                    const bool betterValue = mover == Colour::White ? v > move->valueAfter : v < move->valueAfter;
+                    QVERIFY(!betterValue);
+                    QVERIFY(!(v == move->valueAfter && after.cubeCount() > move->cubesLeft));
+                }
+            }
+        }
+        QVERIFY(checked > 20); // the seeds give many losing movers with a choice
+    }
+
     // 3/8 = 1.5 * 2^-2; 2^-700 = 1.9010915662951598235...e-211 (Python Decimal, 40 digits),
     // 2^700 has 211 digits (700 log10 2 = 210.7).
     void summaries() {
