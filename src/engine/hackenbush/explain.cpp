@@ -16,16 +16,16 @@ namespace pw::hackenbush {
 
 namespace {
 
-// floor(value * 2^k) as an mpz (the caller clears it).
-void floorTimesPowerOfTwo(mpz_t out, const Dyadic& value, std::uint64_t k) {
+// The least multiple of 1/2^k strictly above value: (floor(value * 2^k) + 1) / 2^k.
+Dyadic nextMultipleAbove(const Dyadic& value, std::uint64_t k) {
     const Dyadic scaled = value.timesPowerOfTwo(static_cast<std::int64_t>(k));
-    mpz_fdiv_q_2exp(out, scaled.numerator(), scaled.exponent());
-}
-
-// ceil(value * 2^k).
-void ceilTimesPowerOfTwo(mpz_t out, const Dyadic& value, std::uint64_t k) {
-    const Dyadic scaled = value.timesPowerOfTwo(static_cast<std::int64_t>(k));
-    mpz_cdiv_q_2exp(out, scaled.numerator(), scaled.exponent());
+    mpz_t n;
+    mpz_init(n);
+    mpz_fdiv_q_2exp(n, scaled.numerator(), scaled.exponent());
+    mpz_add_ui(n, n, 1);
+    Dyadic result = Dyadic::fromMpz(n, k);
+    mpz_clear(n);
+    return result;
 }
 
 std::string fraction(const Dyadic& value) { return value.toFractionString(); }
@@ -131,49 +131,39 @@ SimplestNumber simplestBetween(const std::optional<Dyadic>& maxLeft,
     const std::string between = std::string("between ") + (maxLeft ? fraction(*maxLeft) : "-infinity") +
                                 " and " + (minRight ? fraction(*minRight) : "+infinity");
     // An integer strictly between: the one closest to 0.
-    mpz_t lo, hi;
-    mpz_inits(lo, hi, nullptr);
-    bool found = false;
-    long candidate = 0;
-    const bool zeroInside = (!maxLeft || maxLeft->sign() < 0) && (!minRight || minRight->sign() > 0);
-    if (zeroInside) {
-        found = true;
+    std::optional<Dyadic> integer;
+    if ((!maxLeft || maxLeft->sign() < 0) && (!minRight || minRight->sign() > 0)) {
+        integer = Dyadic(0);
     } else if (maxLeft && maxLeft->sign() >= 0) {
-        floorTimesPowerOfTwo(lo, *maxLeft, 0);
-        mpz_add_ui(lo, lo, 1); // the smallest integer > maxLeft
-        if (!minRight || Dyadic::fromMpz(lo, 0) < *minRight) {
-            found = true;
-            candidate = 1; // marker: value in lo
-        }
+        const Dyadic above = nextMultipleAbove(*maxLeft, 0); // the smallest integer > maxLeft
+        if (!minRight || above < *minRight)
+            integer = above;
     } else if (minRight) {
-        ceilTimesPowerOfTwo(lo, *minRight, 0);
-        mpz_sub_ui(lo, lo, 1); // the largest integer < minRight
-        if (!maxLeft || *maxLeft < Dyadic::fromMpz(lo, 0)) {
-            found = true;
-            candidate = 1;
-        }
+        const Dyadic below = -nextMultipleAbove(-*minRight, 0); // the largest integer < minRight
+        if (!maxLeft || *maxLeft < below)
+            integer = below;
     }
-    if (found) {
+    if (integer) {
         s.reason = SimplestReason::IntegerClosestToZero;
-        s.value = candidate ? Dyadic::fromMpz(lo, 0) : Dyadic(0);
+        s.value = *integer;
         s.text = "the integer closest to 0 " + between + " is " + fraction(s.value);
-    } else {
-        // Both sides exist and lie in one unit interval: the first k with a multiple of 1/2^k
-        // strictly between them; that multiple is unique (two would have a coarser one between).
-        s.reason = SimplestReason::SmallestDenominator;
-        for (std::uint64_t k = 1;; ++k) {
-            floorTimesPowerOfTwo(hi, *maxLeft, k);
-            mpz_add_ui(hi, hi, 1);
-            const Dyadic x = Dyadic::fromMpz(hi, k);
-            if (x < *minRight) {
-                s.value = x;
-                break;
-            }
-        }
-        s.text = "no integer lies " + between + "; the dyadic with the smallest denominator there is " +
-                 fraction(s.value);
+        return s;
     }
-    mpz_clears(lo, hi, nullptr);
+    // Both sides exist and lie in one unit interval: the least k with a multiple of 1/2^k
+    // strictly between them (that multiple is unique: two would have a coarser one between).
+    // Having one is monotone in k and true at k = the larger exponent + 1: binary search.
+    s.reason = SimplestReason::SmallestDenominator;
+    std::uint64_t lo = 1, hi = std::max(maxLeft->exponent(), minRight->exponent()) + 1;
+    while (lo < hi) {
+        const std::uint64_t mid = lo + (hi - lo) / 2;
+        if (nextMultipleAbove(*maxLeft, mid) < *minRight)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    s.value = nextMultipleAbove(*maxLeft, lo);
+    s.text = "no integer lies " + between + "; the dyadic with the smallest denominator there is " +
+             fraction(s.value);
     return s;
 }
 

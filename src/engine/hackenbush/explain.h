@@ -57,6 +57,7 @@ struct SimplestNumber {
 
 // The simplest number x with maxLeft < x < minRight (either side may be absent).
 // Precondition: maxLeft < minRight when both are present (true of every Hackenbush position).
+// O(log(exponent) * value size).
 SimplestNumber simplestBetween(const std::optional<Dyadic>& maxLeft,
                                const std::optional<Dyadic>& minRight);
 
