@@ -192,14 +192,14 @@ GameTree gameTree(const Position& position, SolveControl& control, std::size_t m
     queue.push_back(0);
     std::uint64_t examined = 0;
     while (!queue.empty()) {
-        if (control.checkpoint(examined, "game tree"))
-            return tree; // Cancelled, with the nodes built so far
         const std::size_t index = queue.front();
         queue.pop_front();
         const Position here = tree.nodes[index].position; // copy: nodes may reallocate below
         for (const Colour player : {Colour::White, Colour::Black}) {
             for (const Move& move : legalMoves(here, player)) {
-                ++examined;
+                // Per option: a large position has many options, each costing O(cubes).
+                if (control.checkpoint(++examined, "game tree"))
+                    return tree; // Cancelled, with the nodes built so far
                 TreeOption option{move, positionValue(apply(here, move)), std::nullopt};
                 if (tree.nodes.size() < maxNodes) {
                     TreeNode child;
