@@ -16,16 +16,16 @@ namespace pw::hackenbush {
 
 namespace {
 
-// floor(value * 2^k) as an mpz (the caller clears it).
-void floorTimesPowerOfTwo(mpz_t out, const Dyadic& value, std::uint64_t k) {
+// The least multiple of 1/2^k strictly above value: (floor(value * 2^k) + 1) / 2^k.
+Dyadic nextMultipleAbove(const Dyadic& value, std::uint64_t k) {
     const Dyadic scaled = value.timesPowerOfTwo(static_cast<std::int64_t>(k));
-    mpz_fdiv_q_2exp(out, scaled.numerator(), scaled.exponent());
-}
-
-// ceil(value * 2^k).
-void ceilTimesPowerOfTwo(mpz_t out, const Dyadic& value, std::uint64_t k) {
-    const Dyadic scaled = value.timesPowerOfTwo(static_cast<std::int64_t>(k));
-    mpz_cdiv_q_2exp(out, scaled.numerator(), scaled.exponent());
+    mpz_t n;
+    mpz_init(n);
+    mpz_fdiv_q_2exp(n, scaled.numerator(), scaled.exponent());
+    mpz_add_ui(n, n, 1);
+    Dyadic result = Dyadic::fromMpz(n, k);
+    mpz_clear(n);
+    return result;
 }
 
 std::string fraction(const Dyadic& value) { return value.toFractionString(); }
@@ -53,6 +53,25 @@ std::size_t decimalDigits(mpz_srcptr x) {
     return digits;
 }
 
+// Calls visit(h, value of the bottom h cubes) for h = 0 .. limit (limit <= height), adding one
+// cube's term at a time: O(limit * value size), where valueAfter a move costs O(height) each.
+template <class Visit>
+void walkPrefixes(const Tower& tower, std::size_t limit, Visit visit) {
+    Dyadic sum;
+    const Colour base = tower.empty() ? Colour::White : tower.cube(0);
+    bool inRun = true;
+    std::int64_t k = 0;
+    for (std::size_t h = 0;; ++h) {
+        visit(h, sum);
+        if (h == limit)
+            return;
+        const Colour c = tower.cube(h);
+        inRun = inRun && c == base;
+        const Dyadic magnitude = inRun ? Dyadic(1) : Dyadic::powerOfTwo(-++k);
+        sum += c == Colour::White ? magnitude : -magnitude;
+    }
+}
+
 std::string ordinalCube(std::size_t height) { return "cube " + std::to_string(height + 1); }
 
 } // namespace
@@ -78,21 +97,22 @@ TowerDerivation deriveTower(const Tower& tower, std::size_t maxSteps) {
         ++d.bottomRun;
     const long run = static_cast<long>(d.bottomRun);
     d.runValue = Dyadic(d.runColour == Colour::White ? run : -run);
-    Dyadic sum = d.runValue;
     const std::size_t above = tower.height() - d.bottomRun;
     const std::size_t listed = std::min(above, maxSteps);
     d.stepsTruncated = listed < above;
-    for (std::size_t i = 0; i < listed; ++i) {
-        TowerStep step;
-        step.cube = d.bottomRun + i;
-        step.colour = tower.cube(step.cube);
-        step.k = static_cast<int>(i + 1);
-        const Dyadic magnitude = Dyadic::powerOfTwo(-static_cast<std::int64_t>(step.k));
-        step.term = step.colour == Colour::White ? magnitude : -magnitude;
-        sum += step.term;
-        step.runningSum = sum;
-        d.steps.push_back(std::move(step));
-    }
+    std::optional<Dyadic> previous;
+    walkPrefixes(tower, d.bottomRun + listed, [&](std::size_t h, const Dyadic& sum) {
+        if (h > d.bottomRun) {
+            TowerStep step;
+            step.cube = h - 1;
+            step.colour = tower.cube(step.cube);
+            step.k = static_cast<int>(h - d.bottomRun);
+            step.term = sum - *previous;
+            step.runningSum = sum;
+            d.steps.push_back(std::move(step));
+        }
+        previous = sum;
+    });
     d.signExpansion.reserve(d.bottomRun + listed);
     for (std::size_t i = 0; i < d.bottomRun + listed; ++i)
         d.signExpansion += tower.cube(i) == Colour::White ? '+' : '-';
@@ -111,49 +131,39 @@ SimplestNumber simplestBetween(const std::optional<Dyadic>& maxLeft,
     const std::string between = std::string("between ") + (maxLeft ? fraction(*maxLeft) : "-infinity") +
                                 " and " + (minRight ? fraction(*minRight) : "+infinity");
     // An integer strictly between: the one closest to 0.
-    mpz_t lo, hi;
-    mpz_inits(lo, hi, nullptr);
-    bool found = false;
-    long candidate = 0;
-    const bool zeroInside = (!maxLeft || maxLeft->sign() < 0) && (!minRight || minRight->sign() > 0);
-    if (zeroInside) {
-        found = true;
+    std::optional<Dyadic> integer;
+    if ((!maxLeft || maxLeft->sign() < 0) && (!minRight || minRight->sign() > 0)) {
+        integer = Dyadic(0);
     } else if (maxLeft && maxLeft->sign() >= 0) {
-        floorTimesPowerOfTwo(lo, *maxLeft, 0);
-        mpz_add_ui(lo, lo, 1); // the smallest integer > maxLeft
-        if (!minRight || Dyadic::fromMpz(lo, 0) < *minRight) {
-            found = true;
-            candidate = 1; // marker: value in lo
-        }
+        const Dyadic above = nextMultipleAbove(*maxLeft, 0); // the smallest integer > maxLeft
+        if (!minRight || above < *minRight)
+            integer = above;
     } else if (minRight) {
-        ceilTimesPowerOfTwo(lo, *minRight, 0);
-        mpz_sub_ui(lo, lo, 1); // the largest integer < minRight
-        if (!maxLeft || *maxLeft < Dyadic::fromMpz(lo, 0)) {
-            found = true;
-            candidate = 1;
-        }
+        const Dyadic below = -nextMultipleAbove(-*minRight, 0); // the largest integer < minRight
+        if (!maxLeft || *maxLeft < below)
+            integer = below;
     }
-    if (found) {
+    if (integer) {
         s.reason = SimplestReason::IntegerClosestToZero;
-        s.value = candidate ? Dyadic::fromMpz(lo, 0) : Dyadic(0);
+        s.value = *integer;
         s.text = "the integer closest to 0 " + between + " is " + fraction(s.value);
-    } else {
-        // Both sides exist and lie in one unit interval: the first k with a multiple of 1/2^k
-        // strictly between them; that multiple is unique (two would have a coarser one between).
-        s.reason = SimplestReason::SmallestDenominator;
-        for (std::uint64_t k = 1;; ++k) {
-            floorTimesPowerOfTwo(hi, *maxLeft, k);
-            mpz_add_ui(hi, hi, 1);
-            const Dyadic x = Dyadic::fromMpz(hi, k);
-            if (x < *minRight) {
-                s.value = x;
-                break;
-            }
-        }
-        s.text = "no integer lies " + between + "; the dyadic with the smallest denominator there is " +
-                 fraction(s.value);
+        return s;
     }
-    mpz_clears(lo, hi, nullptr);
+    // Both sides exist and lie in one unit interval: the least k with a multiple of 1/2^k
+    // strictly between them (that multiple is unique: two would have a coarser one between).
+    // Having one is monotone in k and true at k = the larger exponent + 1: binary search.
+    s.reason = SimplestReason::SmallestDenominator;
+    std::uint64_t lo = 1, hi = std::max(maxLeft->exponent(), minRight->exponent()) + 1;
+    while (lo < hi) {
+        const std::uint64_t mid = lo + (hi - lo) / 2;
+        if (nextMultipleAbove(*maxLeft, mid) < *minRight)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    s.value = nextMultipleAbove(*maxLeft, lo);
+    s.text = "no integer lies " + between + "; the dyadic with the smallest denominator there is " +
+             fraction(s.value);
     return s;
 }
 
@@ -182,14 +192,14 @@ GameTree gameTree(const Position& position, SolveControl& control, std::size_t m
     queue.push_back(0);
     std::uint64_t examined = 0;
     while (!queue.empty()) {
-        if (control.checkpoint(examined, "game tree"))
-            return tree; // Cancelled, with the nodes built so far
         const std::size_t index = queue.front();
         queue.pop_front();
         const Position here = tree.nodes[index].position; // copy: nodes may reallocate below
         for (const Colour player : {Colour::White, Colour::Black}) {
             for (const Move& move : legalMoves(here, player)) {
-                ++examined;
+                // Per option: a large position has many options, each costing O(cubes).
+                if (control.checkpoint(++examined, "game tree"))
+                    return tree; // Cancelled, with the nodes built so far
                 TreeOption option{move, positionValue(apply(here, move)), std::nullopt};
                 if (tree.nodes.size() < maxNodes) {
                     TreeNode child;
@@ -229,17 +239,23 @@ std::optional<StubbornMove> stubbornMove(const Position& position, Colour mover)
     std::vector<Dyadic> towerValues;
     for (const Tower& tower : position.towers())
         towerValues.push_back(towerValue(tower));
-    for (const Move& move : legalMoves(position, mover)) {
-        const Dyadic before = towerValues[move.tower];
-        const Dyadic after = towerValue(position.tower(move.tower).truncated(move.height));
-        const Dyadic valueAfter = value - before + after;
-        const std::size_t left = cubes - (position.tower(move.tower).height() - move.height);
-        const bool better = !best ||
-            (mover == Colour::White ? valueAfter > best->valueAfter : valueAfter < best->valueAfter) ||
-            (valueAfter == best->valueAfter && left > best->cubesLeft);
-        if (better)
-            best = StubbornMove{move, before, after, value, valueAfter,
-                                valueAfter.sign() < 0 ? -valueAfter : valueAfter, left, {}};
+    for (std::size_t t = 0; t < position.towerCount(); ++t) {
+        const Tower& tower = position.tower(t);
+        if (tower.empty())
+            continue;
+        // A removal at height h leaves the bottom h cubes: the prefixes 0 .. height - 1.
+        walkPrefixes(tower, tower.height() - 1, [&](std::size_t h, const Dyadic& after) {
+            if (tower.cube(h) != mover)
+                return;
+            const Dyadic valueAfter = value - towerValues[t] + after;
+            const std::size_t left = cubes - (tower.height() - h);
+            const bool better = !best ||
+                (mover == Colour::White ? valueAfter > best->valueAfter : valueAfter < best->valueAfter) ||
+                (valueAfter == best->valueAfter && left > best->cubesLeft);
+            if (better)
+                best = StubbornMove{Move{t, h}, towerValues[t], after, value, valueAfter,
+                                    valueAfter.sign() < 0 ? -valueAfter : valueAfter, left, {}};
+        });
     }
     if (!best)
         return std::nullopt;

@@ -57,6 +57,7 @@ struct SimplestNumber {
 
 // The simplest number x with maxLeft < x < minRight (either side may be absent).
 // Precondition: maxLeft < minRight when both are present (true of every Hackenbush position).
+// O(log(exponent) * value size).
 SimplestNumber simplestBetween(const std::optional<Dyadic>& maxLeft,
                                const std::optional<Dyadic>& minRight);
 
@@ -90,7 +91,8 @@ struct GameTree {
 
 // Expands the tree breadth first (equal positions reached by different moves are separate
 // nodes, as a game tree draws them) until maxNodes nodes exist. Every node, expanded or not,
-// lists all its options with their values. O(nodes * moves * cubes).
+// lists all its options with their values. O(nodes * moves * cubes); meant for small positions.
+// Checks `control` at every option; a stop gives Cancelled with the nodes built so far.
 GameTree gameTree(const Position& position, SolveControl& control, std::size_t maxNodes = 256);
 
 // ---- The losing side's most stubborn move ----

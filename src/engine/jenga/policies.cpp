@@ -2,6 +2,7 @@
 #include "engine/jenga/policies.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <stdexcept>
 #include <unordered_map>
@@ -29,11 +30,52 @@ bool killsLevel(const Tower& after, const Move& move) {
     return !(count == 3 || (count == 2 && level.cells[kMiddle].has_value()));
 }
 
+// Cells as small integers (empty = -1) for ordering levels.
+std::array<int, 3> levelKey(const Level& level) {
+    std::array<int, 3> key{};
+    for (std::size_t i = 0; i < 3; ++i)
+        key[i] = level.cells[i] ? static_cast<int>(*level.cells[i]) : -1;
+    return key;
+}
+
+Level mirrored(const Level& level) { return Level{{level.cells[kRight], level.cells[kMiddle], level.cells[kLeft]}}; }
+
+Level smallerOrientation(const Level& level) {
+    const Level mirror = mirrored(level);
+    return levelKey(mirror) < levelKey(level) ? mirror : level;
+}
+
+// The reduced tower the policies are evaluated on (SPEC's useful facts): levels below the top
+// that can give no block are dropped; a middle + side level keeps only its side's colour (its
+// middle can never come out), as side-left with a red middle; each level below the top and the
+// top itself take their smaller mirror image; the levels below the top are sorted. Every
+// policy here then acts on this reduced tower, so its value is that of a well-defined policy
+// (ties broken in the reduced tower's order), and the state count is the solver's order.
+Tower reduced(const Tower& tower) {
+    std::vector<Level> below;
+    const int top = tower.levelCount() - 1;
+    for (int i = 0; i < top; ++i) {
+        const Level& level = tower.level(i);
+        const int count = level.blockCount();
+        if (count == 3) {
+            below.push_back(smallerOrientation(level));
+        } else if (count == 2 && level.cells[kMiddle]) {
+            const Slot side = level.cells[kLeft] ? level.cells[kLeft] : level.cells[kRight];
+            below.push_back(Level{{side, Colour::Red, std::nullopt}});
+        }
+    }
+    std::sort(below.begin(), below.end(),
+              [](const Level& a, const Level& b) { return levelKey(a) < levelKey(b); });
+    below.push_back(smallerOrientation(tower.top()));
+    return Tower(std::move(below));
+}
+
 class Evaluator {
 public:
     Evaluator(Policy policy, SolveControl& control) : policy_(policy), control_(control) {}
 
     // nullopt when stopped (cancel or budget); status_ says which.
+    // Precondition: `tower` is reduced.
     std::optional<double> value(const Tower& tower) {
         if (const auto it = memo_.find(tower); it != memo_.end())
             return it->second;
@@ -75,7 +117,7 @@ private:
         if (policy_ == Policy::Optimal || policy_ == Policy::Random) {
             double best = std::numeric_limits<double>::infinity(), total = 0.0;
             for (const Move& move : moves) {
-                const auto v = value(apply(tower, move));
+                const auto v = value(reduced(apply(tower, move)));
                 if (!v)
                     return std::nullopt;
                 best = std::min(best, *v);
@@ -92,7 +134,7 @@ private:
             }
         };
         const auto it = std::find_if(moves.begin(), moves.end(), preferred);
-        return value(apply(tower, it == moves.end() ? moves.front() : *it));
+        return value(reduced(apply(tower, it == moves.end() ? moves.front() : *it)));
     }
 
     Policy policy_;
@@ -107,7 +149,7 @@ PolicyValue evaluatePolicy(const Tower& tower, Policy policy, SolveControl& cont
     if (const auto problem = tower.validate())
         throw std::invalid_argument(*problem);
     Evaluator evaluator(policy, control);
-    const auto e = evaluator.value(tower);
+    const auto e = evaluator.value(reduced(tower));
     PolicyValue result;
     result.policy = policy;
     result.status = e ? SolveStatus::Exact : evaluator.status();

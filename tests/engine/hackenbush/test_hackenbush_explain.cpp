@@ -74,6 +74,9 @@ private slots:
         QVERIFY(eighth.value == d("3/8") && eighth.reason == SimplestReason::SmallestDenominator);
         QVERIFY(simplestBetween(Dyadic(-1), Dyadic(0)).value == d("-1/2"));
         QVERIFY(simplestBetween(Dyadic(1), d("5/4")).value == d("9/8"));
+        QVERIFY(simplestBetween(d("-5/4"), Dyadic(-1)).value == d("-9/8"));
+        QVERIFY(simplestBetween(d("-3/2"), d("-1/2")).value == Dyadic(-1)); // closest to 0: -1
+        QVERIFY(simplestBetween(d("3/8"), d("7/16")).value == d("13/32")); // 12/32 < 13/32 < 14/32
     }
 
     // WB|B (3 cubes, value 1/2 - 1 = -1/2). Root: White's only move (cube 1 of tower 1) leaves
@@ -105,6 +108,23 @@ private slots:
             if (node.parent)
                 QCOMPARE(node.depth, tree.nodes[*node.parent].depth + 1);
         }
+    }
+
+    // The simplicity rule, applied at every node of random positions of up to 12 cubes, gives
+    // the value the tower rule gives (the sign expansion): two independent computations.
+    void gameTreeAgreesWithTowerRule() {
+        pw::SolveControl control;
+        int nodes = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const Position position = randomPosition(3, 4, seed);
+            const GameTree tree = gameTree(position, control, 2000);
+            QVERIFY(tree.status == pw::SolveStatus::Exact);
+            for (const TreeNode& node : tree.nodes) {
+                QVERIFY2(node.value == positionValue(node.position), textId(node.position).c_str());
+                ++nodes;
+            }
+        }
+        QVERIFY(nodes > 500);
     }
 
     void gameTreeBudgetAndCancel() {
@@ -149,6 +169,36 @@ private slots:
         QVERIFY(stubbornMove(parseTextId("W|B"), Colour::White)->valueAfter == Dyadic(-1));
         QVERIFY(!stubbornMove(parseTextId("W"), Colour::White));  // the mover wins
         QVERIFY(!stubbornMove(parseTextId("B"), Colour::White));  // no move at all
+    }
+
+    // Brute force on random positions: every move's value after from towerValue of the cut
+    // tower; the stubborn move has the best value after and, among those, the most cubes left.
+    void stubbornMoveBruteForce() {
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            const Position position = randomPosition(4, 9, seed);
+            const Dyadic value = positionValue(position);
+            for (const Colour mover : {Colour::White, Colour::Black}) {
+                const auto move = stubbornMove(position, mover);
+                const std::vector<Move> moves = legalMoves(position, mover);
+                if (moverWins(outcomeOf(value), mover) || moves.empty()) {
+                    QVERIFY(!move);
+                    continue;
+                }
+                QVERIFY(move.has_value());
+                ++checked;
+                QVERIFY(move->valueAfter == positionValue(apply(position, move->move)));
+                QCOMPARE(move->cubesLeft, apply(position, move->move).cubeCount());
+                for (const Move& other : moves) {
+                    const Position after = apply(position, other);
+                    const Dyadic v = positionValue(after);
+                    const bool betterValue = mover == Colour::White ? v > move->valueAfter : v < move->valueAfter;
+                    QVERIFY(!betterValue);
+                    QVERIFY(!(v == move->valueAfter && after.cubeCount() > move->cubesLeft));
+                }
+            }
+        }
+        QVERIFY(checked > 20); // the seeds give many losing movers with a choice
     }
 
     // 3/8 = 1.5 * 2^-2; 2^-700 = 1.9010915662951598235...e-211 (Python Decimal, 40 digits),

@@ -59,6 +59,8 @@ private slots:
             for (const Policy policy : kPolicies)
                 QVERIFY(valueOf(id, policy) >= optimal - 1e-9);
         }
+        // The SPEC sample through the policy recursion on reduced towers: 17.119213696601992.
+        QVERIFY(qAbs(valueOf("RGB/GRG/BBB/GGR/BRG/BRB", Policy::Optimal) - 17.119213696601992) < 1e-9);
         // Somewhere in there a simple policy is strictly worse than optimal play.
         QVERIFY(valueOf("RRR/.R.", Policy::Random) > valueOf("RRR/.R.", Policy::Optimal));
     }
