@@ -132,11 +132,20 @@ bool PageModel::commitState(const QString& description, std::shared_ptr<const Pa
 }
 
 void PageModel::presentChanged() {
+    // One notification for the whole change: the views redraw once, after the subclass has
+    // derived what it shows and the solve of the new state is answered from the cache or begun.
+    notifying_ = true;
     presentStateChanged();
+    refreshSolve();
+    notifying_ = false;
     emit changed();
     emit historyChanged();
     emit messageChanged();
-    refreshSolve();
+}
+
+void PageModel::notifyChanged() {
+    if (!notifying_)
+        emit changed();
 }
 
 void PageModel::setMessage(const QString& message) {
@@ -145,6 +154,7 @@ void PageModel::setMessage(const QString& message) {
         return;
     message_ = line;
     emit messageChanged();
+    notifyChanged();
 }
 
 // ---- Text in
@@ -324,6 +334,7 @@ void PageModel::refreshSolve() {
         delivered_ = {};
         setPhase(SolvePhase::Idle);
         emit resultChanged();
+        notifyChanged();
         return;
     }
     if (const CacheEntry* entry = findCached(key)) {
@@ -331,6 +342,7 @@ void PageModel::refreshSolve() {
         delivered_ = entry->result;
         phase_ = SolvePhase::Idle;
         emit resultChanged();
+        notifyChanged();
         if (isSettled())
             emit settled();
         return;
@@ -338,6 +350,7 @@ void PageModel::refreshSolve() {
     pendingJob_ = solveJob(state);
     phase_ = SolvePhase::Waiting;
     emit resultChanged(); // the shown result is stale now
+    notifyChanged();
     // The first change after a pause is solved at once; while changes keep coming, the last
     // one is solved once they pause for the debounce interval.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -369,6 +382,7 @@ void PageModel::onFinished(quint64 requestId, const QVariant& result) {
         remember(runningKey_, result);
     phase_ = SolvePhase::Idle;
     emit resultChanged();
+    notifyChanged();
     if (isSettled())
         emit settled();
 }
@@ -382,6 +396,7 @@ void PageModel::onFailed(quint64 requestId, const QString& message) {
     delivered_ = {};
     phase_ = SolvePhase::Failed;
     emit resultChanged();
+    notifyChanged();
     if (isSettled())
         emit settled();
 }
@@ -395,6 +410,7 @@ void PageModel::cancelSolve() {
     runningId_ = 0;
     phase_ = SolvePhase::Cancelled;
     emit resultChanged();
+    notifyChanged();
     if (isSettled())
         emit settled();
 }

@@ -102,7 +102,8 @@ public:
     void setCacheBudget(std::size_t bytes) { cacheBudget_ = bytes; }
 
 signals:
-    // The state changed (an action, undo, redo, load): views redraw from the model.
+    // Anything the views show changed (an action, undo, redo, a load, a result, a message):
+    // views redraw from the model, once per change.
     void changed();
     // The result for the present state arrived, or the shown one became stale.
     void resultChanged();
@@ -174,6 +175,8 @@ private:
     // megabytes: a new step needs its key twice, for the history and for the solve).
     QString keyOf(const std::shared_ptr<const PageState>& state) const;
     void presentChanged();
+    // Emits changed() unless a whole change is being notified at once (presentChanged).
+    void notifyChanged();
     void startSolve();
     void onFinished(quint64 requestId, const QVariant& result);
     void onFailed(quint64 requestId, const QString& message);
@@ -201,6 +204,7 @@ private:
     std::list<CacheEntry> cache_; // most recent first
     std::size_t cacheBudget_ = std::size_t{512} << 20;
     QString message_;
+    bool notifying_ = false;
     mutable std::weak_ptr<const PageState> keyState_;
     mutable QString key_;
 };

@@ -31,11 +31,8 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
     indicatorDelay_.setInterval(100);
     connect(&indicatorDelay_, &QTimer::timeout, this, &PuzzlePage::updateIndicator);
 
-    // Every change of the model redraws the page from the model; nothing else does.
-    auto redraw = [this] { render(); };
-    connect(model_, &PageModel::changed, this, redraw);
-    connect(model_, &PageModel::resultChanged, this, redraw);
-    connect(model_, &PageModel::messageChanged, this, redraw);
+    // Every change of the model redraws the page from the model, once; nothing else does.
+    connect(model_, &PageModel::changed, this, [this] { render(); });
     connect(model_, &PageModel::resultChanged, this, [this] {
         if (model_->isSettled())
             updateIndicator();
