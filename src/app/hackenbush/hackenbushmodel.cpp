@@ -140,6 +140,17 @@ bool HackenbushState::equals(const PageState& other) const {
     return true;
 }
 
+namespace {
+// A side in a session: "white" or "black" (absent: White); anything else is refused, not guessed.
+pw::hackenbush::Colour colourFromJson(const QJsonValue& value) {
+    if (value.isUndefined() || value.toString() == QLatin1String("white"))
+        return pw::hackenbush::Colour::White;
+    if (value.toString() == QLatin1String("black"))
+        return pw::hackenbush::Colour::Black;
+    throw pw::ParseError(0, "a side is neither white nor black");
+}
+} // namespace
+
 std::optional<HackenbushState> HackenbushState::fromJson(const QJsonObject& json, QString* error) {
     HackenbushState state;
     try {
@@ -149,9 +160,9 @@ std::optional<HackenbushState> HackenbushState::fromJson(const QJsonObject& json
             throw pw::ParseError(0, "the test shown does not exist");
         state.tests = std::make_shared<const std::vector<JudgeTest>>(std::move(parsed.tests));
         state.current = parsed.current;
-        state.toMove = json.value(QStringLiteral("toMove")).toString() == QLatin1String("black") ? Colour::Black : Colour::White;
+        state.toMove = colourFromJson(json.value(QStringLiteral("toMove")));
         state.markWinning = json.value(QStringLiteral("markWinning")).toBool(true);
-        state.human = json.value(QStringLiteral("human")).toString() == QLatin1String("black") ? Colour::Black : Colour::White;
+        state.human = colourFromJson(json.value(QStringLiteral("human")));
         state.humanFirst = json.value(QStringLiteral("humanFirst")).toBool(true);
         state.randomHeight = json.value(QStringLiteral("randomHeight")).toInt(6);
         state.seed = json.value(QStringLiteral("seed")).toInt(1);
