@@ -9,6 +9,8 @@
 #include <QRandomGenerator>
 #include <QtTest>
 
+#include <functional>
+
 using pw::Dyadic;
 using pw::hackenbush::Colour;
 using pw::hackenbush::Move;
@@ -123,6 +125,106 @@ private slots:
         QVERIFY(!model.loadText(QString::fromStdString(tall), QStringLiteral("Paste"), &error));
         QVERIFY2(error.contains(QStringLiteral("at most")), qPrintable(error));
         QCOMPARE(model.historySize(), 1);
+    }
+
+    // Every kind of action is exactly one step: undo gives back the state before, redo the one after.
+    void everyActionIsOneStepForUndoAndRedo() {
+        HackenbushModel model;
+        model.loadText(kSample, QStringLiteral("Paste"), nullptr);
+        const std::vector<std::pair<const char*, std::function<void()>>> actions{
+            {"select test", [&] { model.selectTest(1); }},
+            {"edit", [&] { model.editPosition(false, pw::hackenbush::parseTextId("WB|B")); }},
+            {"flip", [&] { model.flipCube(true, Move{0, 1}); }},
+            {"remove from", [&] { model.removeFrom(true, Move{1, 1}); }},
+            {"add cube", [&] { model.addCube(true, 0, Colour::Black); }},
+            {"add tower", [&] { model.addTower(false); }},
+            {"remove tower", [&] { model.removeTower(false, 0); }},
+            {"to move", [&] { model.setToMove(model.state().toMove == Colour::White ? Colour::Black : Colour::White); }},
+            {"mark winning", [&] { model.setMarkWinning(!model.state().markWinning); }},
+            {"players", [&] { model.setPlayers(Colour::Black, true); }},
+            {"start game", [&] { model.startGame(); }},
+            {"human move", [&] {
+                 const auto moves = pw::hackenbush::legalMoves(model.state().firstShown(), Colour::Black);
+                 QVERIFY(model.playHumanMove(moves.front()));
+             }},
+            {"stop game", [&] { model.stopGame(); }},
+            {"random options", [&] { model.setRandomOptions(4, 77); }},
+            {"random position", [&] { model.randomPosition(); }},
+            {"text id", [&] { QVERIFY(model.setFromTextId(true, QStringLiteral("BBW|W"))); }},
+            {"paste", [&] { QVERIFY(model.loadText(QStringLiteral("WWB|B"), QStringLiteral("Paste"), nullptr)); }},
+        };
+        for (const auto& [name, act] : actions) {
+            QVERIFY(waitSettled(model));
+            const QJsonObject before = model.stateJson();
+            const int size = model.historyIndex();
+            act();
+            QVERIFY2(model.historyIndex() == size + 1, name);
+            const QJsonObject after = model.stateJson();
+            QVERIFY2(after != before, name);
+            model.undo();
+            QVERIFY2(model.stateJson() == before, name);
+            model.redo();
+            QVERIFY2(model.stateJson() == after, name);
+        }
+    }
+
+    // A session whose middle step is corrupted is refused; the present (valid) step is kept.
+    void corruptedSessionStepIsRefused_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::newRow("side") << QStringLiteral("toMove") << QJsonValue(QStringLiteral("purple"));
+        QTest::newRow("player") << QStringLiteral("human") << QJsonValue(QStringLiteral("grey"));
+        QTest::newRow("position") << QStringLiteral("position") << QJsonValue(QStringLiteral("W.B"));
+        QTest::newRow("height") << QStringLiteral("randomHeight") << QJsonValue(1001);
+        QTest::newRow("game") << QStringLiteral("game") << QJsonValue(QJsonArray{QStringLiteral("9.9")});
+    }
+    void corruptedSessionStepIsRefused() {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        HackenbushModel model;
+        QVERIFY(model.loadText(QStringLiteral("WB|BWB"), QStringLiteral("Paste"), nullptr));
+        model.setToMove(Colour::Black);
+        QJsonObject session = model.sessionJson();
+        QJsonArray steps = session.value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.size(), 3);
+        QJsonObject step = steps.at(1).toObject();
+        QJsonObject state = step.value(QStringLiteral("state")).toObject();
+        state.insert(key, value);
+        step.insert(QStringLiteral("state"), state);
+        steps.replace(1, step);
+        session.insert(QStringLiteral("steps"), steps);
+        HackenbushModel restored;
+        QString error;
+        QVERIFY(!restored.restoreSessionJson(session, &error));
+        QVERIFY2(error.contains(QStringLiteral("step 2")), qPrintable(error));
+        QCOMPARE(restored.historySize(), 1);
+        QVERIFY(restored.state().equals(model.state()));
+    }
+
+    // A slow solve (a tower whose value has ~200,000 binary digits to format) superseded by a
+    // small position: the slow one's result never appears, whatever arrives is the present one's.
+    void staleResultsAreNeverShown() {
+        HackenbushModel model;
+        QVERIFY(waitSettled(model));
+        int wrong = 0, seen = 0;
+        connect(&model, &PageModel::resultChanged, &model, [&] {
+            if (const auto* first = model.side(true)) {
+                ++seen;
+                if (!(first->result->value == pw::hackenbush::positionValue(model.state().firstShown())))
+                    ++wrong;
+            }
+        });
+        std::string tall(200'000, 'W');
+        for (std::size_t i = 1; i < tall.size(); i += 2)
+            tall[i] = 'B';
+        QVERIFY(model.loadText(QString::fromStdString(tall), QStringLiteral("Paste"), nullptr));
+        QVERIFY(model.side(true) == nullptr); // nothing shown while it is computed
+        QVERIFY(model.loadText(QStringLiteral("WWB|B"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(model));
+        QCOMPARE(model.side(true)->result->value, Dyadic::fromParts(1, 1)); // WWB = 2 - 1/2, B = -1: 1/2
+        QTest::qWait(300);
+        QVERIFY(seen >= 1);
+        QCOMPARE(wrong, 0);
     }
 
     void thousandRandomActionsStayConsistent() {

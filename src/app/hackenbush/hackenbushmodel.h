@@ -62,6 +62,9 @@ struct HackenbushState : PageState {
     QJsonObject toJson() const override;
     bool equals(const PageState& other) const override;
     static std::optional<HackenbushState> fromJson(const QJsonObject& json, QString* error);
+    // Throws pw::ParseError when the tests are beyond what the page draws and solves
+    // (HackenbushModel::kMaxCubes cubes in all, kMaxTests tests), before any solving.
+    static void checkLimits(const std::vector<pw::hackenbush::JudgeTest>& tests);
 };
 
 class HackenbushModel : public TypedPageModel<HackenbushState> {
