@@ -9,6 +9,8 @@
 #include <QRandomGenerator>
 #include <QtTest>
 
+#include "common/model_wait.h"
+
 #include <functional>
 
 using pw::Dyadic;
@@ -21,14 +23,6 @@ namespace {
 // The contest sample: Test 1: Yes (C1 = 0, C2 = -1/4), Test 2: No.
 const QString kSample = QStringLiteral("2\nTest 1\n3 3 1\nW B B\nW B W\nB\n3 3 3\nB W W\nB W W\nW B B\n"
                                        "Test 2\n3 3 2\nW B B\nW B W\nB B\n3 3 3\nB W W\nB W W\nW B B\n");
-
-bool waitSettled(const PageModel& model, int timeoutMs = 20000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!model.isSettled() && clock.elapsed() < timeoutMs)
-        QTest::qWait(2);
-    return model.isSettled();
-}
 
 } // namespace
 

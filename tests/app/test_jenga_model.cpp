@@ -10,6 +10,8 @@
 #include <QRandomGenerator>
 #include <QtTest>
 
+#include "common/model_wait.h"
+
 using pw::jenga::Colour;
 using pw::jenga::Tower;
 
@@ -18,14 +20,6 @@ namespace {
 // Contest sample: 17.119213696601992; two levels RGB/RGB: 8.592 (hand-checkable).
 const QString kSample = QStringLiteral("6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n");
 constexpr double kSampleValue = 17.119213696601992;
-
-bool waitSettled(const PageModel& model, int timeoutMs = 60000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!model.isSettled() && clock.elapsed() < timeoutMs)
-        QTest::qWait(2);
-    return model.isSettled();
-}
 
 double freshSolve(const Tower& tower) {
     pw::SolveControl control;

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "common/model_wait.h"
+
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -103,14 +105,6 @@ protected:
         };
     }
 };
-
-bool waitSettled(const PageModel& model, int timeoutMs = 5000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!model.isSettled() && clock.elapsed() < timeoutMs)
-        QTest::qWait(2);
-    return model.isSettled();
-}
 
 } // namespace
 

@@ -14,18 +14,12 @@
 #include <QSpinBox>
 #include <QtTest>
 
+#include "common/model_wait.h"
+
 using pw::patience::Move;
 using pw::patience::Position;
 
 namespace {
-
-bool waitSettled(const PageModel& model, int timeoutMs = 20000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!model.isSettled() && clock.elapsed() < timeoutMs)
-        QTest::qWait(2);
-    return model.isSettled();
-}
 
 double freshRandomValue(const Position& start, const Position& at) {
     pw::SolveControl control;

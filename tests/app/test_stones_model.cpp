@@ -9,6 +9,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "common/model_wait.h"
+
 using pw::stones::Move;
 using pw::stones::Position;
 
@@ -17,14 +19,6 @@ namespace {
 // Contest sample 1 (answer: 1 move, "4 1") and sample 2 (impossible).
 const QString kSample1 = QStringLiteral("4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n");
 const QString kSample2 = QStringLiteral("4\n2 3 4\n*abc\na*ab\nba*b\ncbb*\n");
-
-bool waitSettled(const PageModel& model, int timeoutMs = 30000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!model.isSettled() && clock.elapsed() < timeoutMs)
-        QTest::qWait(2);
-    return model.isSettled();
-}
 
 QString idOf(const Position& position) { return QString::fromStdString(pw::stones::textId(position)); }
 

@@ -1,0 +1,16 @@
+// Waits until a page model has the answer for its present state (PageModel::isSettled), for the
+// tests that drive models without a window.
+#pragma once
+
+#include "app/pagemodel.h"
+
+#include <QElapsedTimer>
+#include <QtTest>
+
+inline bool waitSettled(const PageModel& model, int timeoutMs = 60000) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!model.isSettled() && clock.elapsed() < timeoutMs)
+        QTest::qWait(2);
+    return model.isSettled();
+}
