@@ -46,9 +46,6 @@
 namespace {
 
 constexpr int kRecentFiles = 8;
-constexpr int kSessionVersion = 2;
-// A session holds every page's history; its size is bounded like any outside text, times four.
-constexpr qint64 kMaxSessionBytes = 4 * PageModel::kMaxTextBytes;
 const QString kDocumentSuffix = QStringLiteral("pwb");
 
 } // namespace
@@ -409,90 +406,6 @@ void MainWindow::rebuildRecentMenu() {
         });
     }
     ui_->recentMenu->setEnabled(!recent.isEmpty());
-}
-
-QString MainWindow::sessionPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session.json");
-}
-
-QJsonObject MainWindow::sessionObject() const {
-    QJsonObject pagesJson;
-    for (PuzzlePage* p : pages())
-        pagesJson.insert(p->puzzleId(), p->model()->sessionJson());
-    return {{QStringLiteral("version"), kSessionVersion},
-            {QStringLiteral("page"), currentPage()->puzzleId()},
-            {QStringLiteral("documentPath"), documentPath_},
-            {QStringLiteral("geometry"), QString::fromLatin1(saveGeometry().toBase64())},
-            {QStringLiteral("pages"), pagesJson}};
-}
-
-void MainWindow::applySession(const QJsonObject& session, QStringList* problems) {
-    restoreGeometry(QByteArray::fromBase64(session.value(QStringLiteral("geometry")).toString().toLatin1()));
-    const QJsonObject pagesJson = session.value(QStringLiteral("pages")).toObject();
-    for (PuzzlePage* p : pages()) {
-        if (!pagesJson.contains(p->puzzleId()))
-            continue;
-        QString error;
-        if (!p->model()->restoreSessionJson(pagesJson.value(p->puzzleId()).toObject(), &error))
-            *problems << error;
-    }
-    showPage(session.value(QStringLiteral("page")).toString());
-    documentPath_ = session.value(QStringLiteral("documentPath")).toString();
-    updateTitle();
-    updateEditActions();
-}
-
-bool MainWindow::writeSession() {
-    autosave_.stop();
-    if (!sessionEnabled_)
-        return false;
-    QDir().mkpath(QFileInfo(sessionPath()).absolutePath());
-    QString error;
-    if (!textfile::writeAtomically(sessionPath(), QJsonDocument(sessionObject()).toJson(QJsonDocument::Compact),
-                                   &error)) {
-        statusBar()->showMessage(tr("The session could not be saved: %1").arg(error), 10000);
-        return false;
-    }
-    return true;
-}
-
-bool MainWindow::restoreSession() {
-    const QString path = sessionPath();
-    if (!QFileInfo::exists(path))
-        return false;
-    QStringList problems;
-    QJsonObject session;
-    {
-        QFile file(path);
-        QByteArray bytes;
-        if (!file.open(QIODevice::ReadOnly))
-            problems << file.errorString();
-        else if ((bytes = file.read(kMaxSessionBytes + 1)).size() > kMaxSessionBytes)
-            problems << tr("it is larger than %1 bytes").arg(kMaxSessionBytes);
-        else {
-            QJsonParseError parseError{};
-            session = QJsonDocument::fromJson(bytes, &parseError).object();
-            if (parseError.error != QJsonParseError::NoError)
-                problems << parseError.errorString();
-            else if (session.value(QStringLiteral("version")).toInt() != kSessionVersion)
-                problems << tr("it is of an unknown version");
-        }
-    }
-    if (problems.isEmpty())
-        applySession(session, &problems);
-    if (!problems.isEmpty()) {
-        // Nothing the user had is thrown away silently: the file is kept for a closer look.
-        const QString aside = path + QStringLiteral(".unreadable-") +
-                              QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        QFile::remove(aside);
-        const bool kept = QFile::copy(path, aside);
-        showMessage(tr("Session"),
-                    tr("The last session could not be read in full (%1). What could be read was restored; "
-                       "the file was kept as %2.")
-                        .arg(messagetext::oneLine(problems.join(QStringLiteral("; "))),
-                             kept ? aside : tr("(it could not be copied)")));
-    }
-    return true;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
