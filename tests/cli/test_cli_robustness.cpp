@@ -5,6 +5,10 @@
 #include "cli_runner.h"
 #include "engine/common/parse_error.h"
 
+#include "engine/hackenbush/position.h"
+
+#include <nlohmann/json.hpp>
+
 #include <QTemporaryDir>
 
 namespace {
@@ -207,6 +211,25 @@ private slots:
                                                "and too tall for the simulation estimate");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY(!plain.err.contains("jenga: jenga:"));
+    }
+
+    void streamedJsonIsOneDocumentThatRoundTrips() {
+        const CliRun run = runCli({"solve", "hackenbush", "--json"}, readTestData("hackenbush/sample.in"));
+        QCOMPARE(run.exitCode, 0);
+        const auto doc = nlohmann::json::parse(run.out.constData());
+        QCOMPARE(doc.at("puzzle").get<std::string>(), std::string("hackenbush"));
+        const auto& tests = doc.at("tests");
+        QCOMPARE(tests.size(), std::size_t{2});
+        // Hand values of the sample: C1 = 1/4 + 3/4 - 1 = 0, C2 = -1/4 - 1/4 + 1/4 = -1/4.
+        QCOMPARE(tests[0].at("answer").get<std::string>(), std::string("Yes"));
+        QCOMPARE(tests[0].at("first").at("towerValues"), (nlohmann::json{"1/4", "3/4", "-1"}));
+        QCOMPARE(tests[0].at("second").at("value").get<std::string>(), std::string("-1/4"));
+        QCOMPARE(tests[1].at("answer").get<std::string>(), std::string("No"));
+        for (const auto& test : tests)
+            for (const char* side : {"first", "second"}) {
+                const std::string id = test.at(side).at("textId").get<std::string>();
+                QCOMPARE(pw::hackenbush::textId(pw::hackenbush::parseTextId(id)), id);
+            }
     }
 
     void lineNumbersAre64Bit() {
