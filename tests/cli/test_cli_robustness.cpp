@@ -225,11 +225,32 @@ private slots:
         QCOMPARE(tests[0].at("first").at("towerValues"), (nlohmann::json{"1/4", "3/4", "-1"}));
         QCOMPARE(tests[0].at("second").at("value").get<std::string>(), std::string("-1/4"));
         QCOMPARE(tests[1].at("answer").get<std::string>(), std::string("No"));
+        // C1 = 0: whoever moves loses, so neither side has a winning move. C2 = -1/4: Black wins
+        // by taking any black cube whose removal leaves 0 (the bottoms of B W W, and the top of W B B).
+        QCOMPARE(tests[0].at("first").at("winningMoves"), (nlohmann::json{{"white", nlohmann::json::array()},
+                                                                          {"black", nlohmann::json::array()}}));
+        const auto black = tests[0].at("second").at("winningMoves").at("black");
+        QCOMPARE(black, (nlohmann::json{{{"tower", 1}, {"cube", 1}, {"valueAfter", "0"}},
+                                        {{"tower", 2}, {"cube", 1}, {"valueAfter", "0"}},
+                                        {{"tower", 3}, {"cube", 3}, {"valueAfter", "0"}}}));
         for (const auto& test : tests)
             for (const char* side : {"first", "second"}) {
                 const std::string id = test.at(side).at("textId").get<std::string>();
                 QCOMPARE(pw::hackenbush::textId(pw::hackenbush::parseTextId(id)), id);
             }
+    }
+
+    void stonesJsonHasEveryFirstMove() {
+        // Sample 1 (stones on 2, 3, 4): 4 -> 1 ends at once (distance 0); 3 -> 1 is legal too
+        // ('b' joins 2 and 4, 3-1 is 'b') but leaves {1, 2, 4}, two moves from the goal.
+        const CliRun run = runCli({"solve", "stones", "--json"}, readTestData("stones/sample1.txt"));
+        QCOMPARE(run.exitCode, 0);
+        const auto doc = nlohmann::json::parse(run.out.constData());
+        QCOMPARE(doc.at("moves").get<int>(), 1);
+        QCOMPARE(doc.at("path"), (nlohmann::json{{4, 1}}));
+        QCOMPARE(doc.at("distances"), (nlohmann::json{1, 0}));
+        QCOMPARE(doc.at("firstMoves"), (nlohmann::json{{{"move", {3, 1}}, {"distanceAfter", 2}},
+                                                       {{"move", {4, 1}}, {"distanceAfter", 0}}}));
     }
 
     void lineNumbersAre64Bit() {
