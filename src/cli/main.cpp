@@ -1,6 +1,7 @@
 // puzzle-workbench-cli entry point: the argument grammar (CLI11) and dispatch to the puzzle commands.
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
+#include "cli/self_docs.h"
 #include "engine/common/parse_error.h"
 
 #include <CLI/CLI.hpp>
@@ -25,6 +26,29 @@ constexpr const char* kExitCodes = "Exit codes: 0 success, 1 usage error, 2 bad 
                                    "the input limit), 3 cannot solve (over budget), 4 cannot read FILE "
                                    "or write the output.";
 
+// The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
+constexpr const char* kManSections = R"(.SH EXIT STATUS
+.TP
+0
+success
+.TP
+1
+usage error: unknown command or option, a value out of range
+.TP
+2
+bad input: not in the judge format (the message names the line), an invalid document, or larger than the input limit
+.TP
+3
+cannot solve: over the memory budget, or a tower too tall for the estimate
+.TP
+4
+FILE cannot be read (missing, a directory) or the output cannot be written
+.SH LIMITS
+Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 4 GiB of tables unless \-\-memory\-budget says otherwise; a .pwb document nests at most 64 levels and nothing may follow its JSON value.
+.SH SEE ALSO
+.BR puzzle\-workbench (1)
+)";
+
 // What the command line asked for, filled by the parser.
 struct Request {
     const PuzzleCommand* command = nullptr;
@@ -39,7 +63,7 @@ void addSolve(CLI::App& solve, const PuzzleCommand& command, Request& request) {
     sub->add_option("FILE", request.file,
                     command.name == "document" ? "the .pwb document to check and solve ('-': standard input)"
                                                : "the judge input ('-' or none: standard input)");
-    sub->add_flag("--json", request.options.json, "print the full analysis as JSON (docs/json.md)");
+    sub->add_flag("--json", request.options.json, "print the full analysis as JSON (docs/cli.md)");
     sub->add_option("--max-input", request.maxInput, "refuse input larger than this many bytes")
         ->capture_default_str()
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
@@ -92,7 +116,8 @@ std::string unknownCommandWord(CLI::App& app, int argc, char** argv) {
         if (known == subcommands.end()) {
             std::string names;
             for (CLI::App* sub : subcommands)
-                names += (names.empty() ? "" : ", ") + sub->get_name();
+                if (!sub->get_group().empty()) // not the hidden build-time commands
+                    names += (names.empty() ? "" : ", ") + sub->get_name();
             return "unknown command '" + oneLine(word) + "' (expected " + names + ")";
         }
         level = *known;
@@ -148,6 +173,13 @@ int main(int argc, char** argv) {
         addSolve(*solve, command, request);
         addBench(*bench, command, request);
     }
+    // Hidden (empty group): the build runs them to generate the installed man page and completion.
+    bool manPage = false;
+    bool completion = false;
+    app.add_subcommand("man-page", "print the man page")->group("")->callback([&] { manPage = true; });
+    app.add_subcommand("bash-completion", "print the bash completion script")->group("")->callback([&] {
+        completion = true;
+    });
     if (const std::string unknown = unknownCommandWord(app, argc, argv); !unknown.empty()) {
         std::cerr << kProgram << ": " << unknown << " (see --help)\n";
         return kExitUsage;
@@ -163,6 +195,13 @@ int main(int argc, char** argv) {
         return kExitUsage;
     }
 
+    if (manPage || completion) {
+        if (manPage)
+            writeManPage(app, PW_VERSION, kManSections, std::cout);
+        else
+            writeBashCompletion(app, std::cout);
+        return printed(kExitSuccess);
+    }
     const std::string prefix = std::string(request.command->name) + ": ";
     try {
         return run(request);
