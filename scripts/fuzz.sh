@@ -7,9 +7,9 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(jenga patience hackenbush stones document)
+[[ ${#targets[@]} -gt 0 ]] || targets=(jenga patience hackenbush stones document cli)
 
-packages=(clang-16 libclang-rt-16-dev cmake ninja-build pkg-config libgmp-dev nlohmann-json3-dev)
+packages=(clang-16 libclang-rt-16-dev cmake ninja-build pkg-config libgmp-dev nlohmann-json3-dev libcli11-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -28,6 +28,7 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus"
   case $target in
     document) seeds=(tests/engine/document) ;;
+    cli) seeds=(tests/fuzz/cli_seeds) ;;
     *) seeds=(tests/cli/data/$target) ;;
   esac
   for seed in "${seeds[@]}"; do
@@ -35,6 +36,6 @@ for target in "${targets[@]}"; do
   done
   echo "== fuzz_$target for ${seconds}s"
   build-fuzz/bin/fuzz_$target "$corpus" -max_total_time="$seconds" -max_len=65536 \
-    -artifact_prefix=build-fuzz/findings/"$target"- -print_final_stats=1 2>&1 |
+    -artifact_prefix=build-fuzz/findings/"$target"- -print_final_stats=1 -close_fd_mask=1 2>&1 |
     grep -E "^stat::number_of_executed_units|^stat::peak_rss|ERROR|SUMMARY|Done|BINGO" || true
 done

@@ -20,14 +20,28 @@ namespace {
 
 using namespace pw::hackenbush;
 
-nlohmann::json configurationJson(const Position& position, const Dyadic& value) {
+// Each winning move as {tower, cube} (both 1-based, the cube counted from the bottom; it and
+// every cube above it are removed) with the position's exact value after it.
+nlohmann::json winningMovesJson(const Result& result, const std::vector<Move>& moves) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Move& move : moves)
+        list.push_back({{"tower", move.tower + 1},
+                        {"cube", move.height + 1},
+                        {"valueAfter", result.valueAfter(move).toFractionString()}});
+    return list;
+}
+
+nlohmann::json configurationJson(const Position& position) {
+    const Result result = solve(position);
     nlohmann::json towers = nlohmann::json::array();
-    for (const Tower& tower : position.towers())
-        towers.push_back(towerValue(tower).toFractionString());
-    return {{"value", value.toFractionString()},
-            {"mixed", value.toMixedString()},
+    for (const Dyadic& value : result.towerValues)
+        towers.push_back(value.toFractionString());
+    return {{"value", result.value.toFractionString()},
+            {"mixed", result.value.toMixedString()},
             {"towerValues", towers},
-            {"outcome", std::string(toString(outcomeOf(value)))},
+            {"outcome", std::string(toString(result.outcome))},
+            {"winningMoves", {{"white", winningMovesJson(result, result.winningMovesWhite)},
+                              {"black", winningMovesJson(result, result.winningMovesBlack)}}},
             {"textId", textId(position)}};
 }
 
@@ -45,8 +59,8 @@ void solveHackenbush(std::string_view input, const Options& options, std::ostrea
             out << (k == 0 ? "\n" : ",\n")
                 << nlohmann::json{{"test", k + 1},
                                   {"answer", comparison.firstAtLeastSecond ? "Yes" : "No"},
-                                  {"first", configurationJson(tests[k].first, comparison.firstValue)},
-                                  {"second", configurationJson(tests[k].second, comparison.secondValue)}}
+                                  {"first", configurationJson(tests[k].first)},
+                                  {"second", configurationJson(tests[k].second)}}
                        .dump();
         }
         if (!out) // a full disk: stop now, the caller reports the write error

@@ -34,10 +34,29 @@ void solveStones(std::string_view input, const Options& options, std::ostream& o
         out << stones::formatJudgeAnswer(result);
         return;
     }
+    const auto distanceJson = [](std::optional<int> distance) {
+        return distance ? nlohmann::json(*distance) : nlohmann::json(nullptr);
+    };
+    // Every legal first move, optimal or not, with the distance left after it (null: the goal
+    // is then out of reach), and the distance left after each move of the optimal path.
+    nlohmann::json firstMoves = nlohmann::json::array();
     nlohmann::json path = nlohmann::json::array();
-    for (const stones::Move& move : result.path)
-        path.push_back({move.from + 1, move.to + 1});
+    nlohmann::json distances = nlohmann::json::array();
+    if (result.status == SolveStatus::Exact) {
+        for (const auto& outcome : result.distances.outcomes(position))
+            firstMoves.push_back({{"move", {outcome.move.from + 1, outcome.move.to + 1}},
+                                  {"distanceAfter", distanceJson(outcome.distanceAfter)}});
+        Position along = position;
+        distances.push_back(distanceJson(result.distances.distanceToGoal(along)));
+        for (const stones::Move& move : result.path) {
+            path.push_back({move.from + 1, move.to + 1});
+            along = stones::apply(along, move);
+            distances.push_back(distanceJson(result.distances.distanceToGoal(along)));
+        }
+    }
     nlohmann::json json;
+    json["firstMoves"] = std::move(firstMoves);
+    json["distances"] = std::move(distances);
     json["moves"] = result.moveCount ? nlohmann::json(*result.moveCount) : nlohmann::json(nullptr);
     json["path"] = std::move(path);
     json["statesExplored"] = result.stats.statesExplored;

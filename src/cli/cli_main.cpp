@@ -1,0 +1,222 @@
+// The command line's grammar (CLI11) and dispatch to the puzzle commands: cliMain, which the
+// program's main and the fuzz target call.
+#include "cli/cli_main.h"
+#include "cli/io.h"
+#include "cli/puzzle_command.h"
+#include "cli/self_docs.h"
+#include "engine/common/parse_error.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <array>
+#include <iostream>
+#include <new>
+#include <sstream>
+
+namespace {
+
+using namespace pw::cli;
+
+constexpr const char* kProgram = "puzzle-workbench-cli";
+
+std::array<PuzzleCommand, 5> commands() {
+    return {jengaCommand(), patienceCommand(), hackenbushCommand(), stonesCommand(), documentCommand()};
+}
+
+constexpr const char* kExitCodes = "Exit codes: 0 success, 1 usage error, 2 bad input (or larger than "
+                                   "the input limit), 3 cannot solve (over budget), 4 cannot read FILE "
+                                   "or write the output.";
+
+// The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
+constexpr const char* kManSections = R"(.SH EXIT STATUS
+.TP
+0
+success
+.TP
+1
+usage error: unknown command or option, a value out of range
+.TP
+2
+bad input: not in the judge format (the message names the line), an invalid document, or larger than the input limit
+.TP
+3
+cannot solve: over the memory budget, or a tower too tall for the estimate
+.TP
+4
+FILE cannot be read (missing, a directory) or the output cannot be written
+.SH LIMITS
+Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 4 GiB of tables unless \-\-memory\-budget says otherwise; a .pwb document nests at most 64 levels and nothing may follow its JSON value.
+.SH SEE ALSO
+.BR puzzle\-workbench (1)
+)";
+
+// What the command line asked for, filled by the parser.
+struct Request {
+    const PuzzleCommand* command = nullptr;
+    bool bench = false;
+    std::string file;
+    std::uint64_t maxInput = kDefaultMaxInputBytes;
+    Options options;
+};
+
+void addSolve(CLI::App& solve, const PuzzleCommand& command, Request& request) {
+    CLI::App* sub = solve.add_subcommand(std::string(command.name), std::string(command.summary));
+    sub->add_option("FILE", request.file,
+                    command.name == "document" ? "the .pwb document to check and solve ('-': standard input)"
+                                               : "the judge input ('-' or none: standard input)");
+    sub->add_flag("--json", request.options.json, "print the full analysis as JSON (docs/cli.md)");
+    sub->add_option("--max-input", request.maxInput, "refuse input larger than this many bytes")
+        ->capture_default_str()
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+    sub->add_option("--memory-budget", request.options.memoryBudget,
+                    "stop a solve (exit 3) whose tables would need more than this many bytes")
+        ->capture_default_str()
+        ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
+    if (command.name == "patience")
+        sub->add_flag("--exact", request.options.exact, "with --json: the exact winning fraction too");
+    sub->callback([&request, &command] { request.command = &command; });
+}
+
+void addBench(CLI::App& bench, const PuzzleCommand& command, Request& request) {
+    CLI::App* sub = bench.add_subcommand(std::string(command.name), "fixed benchmarks: " +
+                                                                         std::string(command.summary));
+    Options& o = request.options;
+    if (command.name != "document")
+        sub->add_flag("--quick", o.quick, "the shorter workload");
+    if (command.name == "jenga") {
+        sub->add_option("--threads", o.threads, "worker threads (0: the solver's choice)")
+            ->check(CLI::Range(0, 64));
+        sub->add_option("--random", o.random, "seeded random towers of this many levels")
+            ->check(CLI::Range(1, 12));
+        sub->add_flag("--random6", [&o](std::int64_t) { o.random = 6; }, "same as --random=6");
+        sub->add_option("--count", o.count, "how many random towers (seeds 1..COUNT)")
+            ->check(CLI::Range(1, 1000000));
+        sub->add_option("--levels", o.levels, "one fixed tower of this many levels")->check(CLI::Range(1, 12));
+    } else if (command.name == "stones") {
+        sub->add_option("--case", o.benchCase, "run only this case")->check(CLI::Range(1, 5));
+    } else if (command.name == "hackenbush") {
+        sub->add_flag("--emit-judge", o.emitJudge, "print the contest workload as judge text instead");
+    }
+    sub->callback([&request, &command] {
+        request.command = &command;
+        request.bench = true;
+    });
+}
+
+// CLI11 reports an unknown command word only as "A subcommand is required"; this names the word
+// and the commands that were expected instead. Empty when the command words are all known.
+std::string unknownCommandWord(CLI::App& app, int argc, char** argv) {
+    CLI::App* level = &app;
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        const auto subcommands = level->get_subcommands([](CLI::App*) { return true; });
+        if (word.starts_with("-") || subcommands.empty())
+            return {};
+        const auto known = std::find_if(subcommands.begin(), subcommands.end(),
+                                        [&](CLI::App* sub) { return sub->get_name() == word; });
+        if (known == subcommands.end()) {
+            std::string names;
+            for (CLI::App* sub : subcommands)
+                if (!sub->get_group().empty()) // not the hidden build-time commands
+                    names += (names.empty() ? "" : ", ") + sub->get_name();
+            return "unknown command '" + oneLine(word) + "' (expected " + names + ")";
+        }
+        level = *known;
+    }
+    return {};
+}
+
+// `code`, or kExitIo with a message when what was printed to stdout did not reach it.
+int printed(int code) {
+    try {
+        checkWritten(std::cout);
+        return code;
+    } catch (const CliError& error) {
+        std::cerr << kProgram << ": " << error.what() << "\n";
+        return error.code();
+    }
+}
+
+int run(const Request& request) {
+    const PuzzleCommand& command = *request.command;
+    if (request.bench) {
+        const int code = command.bench(request.options, std::cout);
+        checkWritten(std::cout);
+        return code;
+    }
+    const std::string input = readInput(request.file, request.maxInput);
+    if (command.streams) {
+        command.solve(input, request.options, std::cout);
+    } else {
+        std::ostringstream out;
+        command.solve(input, request.options, out);
+        std::cout << out.view();
+    }
+    checkWritten(std::cout);
+    return kExitSuccess;
+}
+
+} // namespace
+
+int pw::cli::cliMain(int argc, char** argv) {
+    static const auto all = commands();
+    Request request;
+    CLI::App app("Solves the four Puzzle Workbench puzzles in their contest judge formats.", kProgram);
+    app.footer(kExitCodes);
+    app.set_version_flag("--version", std::string(kProgram) + " " PW_VERSION);
+    app.require_subcommand(1, 1);
+    CLI::App* solve = app.add_subcommand("solve", "read a judge file (or a .pwb document) and print its answer");
+    CLI::App* bench = app.add_subcommand("bench", "run a puzzle's fixed benchmarks");
+    for (CLI::App* verb : {solve, bench})
+        verb->require_subcommand(1, 1)->footer(kExitCodes);
+    for (const PuzzleCommand& command : all) {
+        addSolve(*solve, command, request);
+        addBench(*bench, command, request);
+    }
+    // Hidden (empty group): the build runs them to generate the installed man page and completion.
+    bool manPage = false;
+    bool completion = false;
+    app.add_subcommand("man-page", "print the man page")->group("")->callback([&] { manPage = true; });
+    app.add_subcommand("bash-completion", "print the bash completion script")->group("")->callback([&] {
+        completion = true;
+    });
+    if (const std::string unknown = unknownCommandWord(app, argc, argv); !unknown.empty()) {
+        std::cerr << kProgram << ": " << unknown << " (see --help)\n";
+        return kExitUsage;
+    }
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& help) {
+        return printed(app.exit(help));
+    } catch (const CLI::CallForVersion& version) {
+        return printed(app.exit(version));
+    } catch (const CLI::ParseError& error) {
+        std::cerr << kProgram << ": " << oneLine(error.what()) << " (see --help)\n";
+        return kExitUsage;
+    }
+
+    if (manPage || completion) {
+        if (manPage)
+            writeManPage(app, PW_VERSION, kManSections, std::cout);
+        else
+            writeBashCompletion(app, std::cout);
+        return printed(kExitSuccess);
+    }
+    const std::string prefix = std::string(request.command->name) + ": ";
+    try {
+        return run(request);
+    } catch (const CliError& error) {
+        std::cerr << prefix << oneLine(error.what()) << "\n";
+        return error.code();
+    } catch (const pw::ParseError& error) {
+        std::cerr << prefix << oneLine(error.what()) << "\n";
+        return kExitBadInput;
+    } catch (const std::bad_alloc&) {
+        std::cerr << prefix << "not enough memory\n";
+        return kExitCannotSolve;
+    } catch (const std::exception& error) {
+        std::cerr << prefix << oneLine(error.what()) << "\n";
+        return kExitCannotSolve;
+    }
+}
