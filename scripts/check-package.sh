@@ -37,7 +37,7 @@ cp "$deb" "$root/tmp/"
 mount -t proc proc "$root/proc"
 sample=$'4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n'
 chroot "$root" /bin/sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/$(basename "$deb") xvfb xauth >/dev/null"
-echo "== installed; the CLI on the SPEC's stones sample:"
+echo "== installed; the CLI on the contest's stones sample:"
 printf '%s' "$sample" | chroot "$root" puzzle-workbench-cli solve stones
 chroot "$root" /bin/sh -c "HOME=/tmp xvfb-run -a puzzle-workbench --puzzle stones --screenshot /tmp/shot.png"
 test -s "$root/tmp/shot.png"

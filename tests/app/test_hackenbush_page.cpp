@@ -1,6 +1,6 @@
-// The Hackenbush page driven like a user: the SPEC sample, clicks that flip and add cubes, the
+// The Hackenbush page driven like a user: the contest sample, clicks that flip and add cubes, the
 // winning-move marks, a game against the engine with undo, bad input and a 100,000-cube tower;
-// every value is checked against the engine or the SPEC.
+// every value is checked against the engine or the docs/puzzles.md.
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "common/page_wait.h"
@@ -20,7 +20,7 @@ using pw::hackenbush::Position;
 
 namespace {
 
-// SPEC.md section 3, the sample: Test 1: Yes (C1 = 0, C2 = -1/4), Test 2: No.
+// docs/puzzles.md (Hackenbush towers), the sample: Test 1: Yes (C1 = 0, C2 = -1/4), Test 2: No.
 const char* kSample = "2\nTest 1\n3 3 1\nW B B\nW B W\nB\n3 3 3\nB W W\nB W W\nW B B\n"
                       "Test 2\n3 3 2\nW B B\nW B W\nB B\n3 3 3\nB W W\nB W W\nW B B\n";
 
@@ -84,7 +84,7 @@ class TestHackenbushPage : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.hackenbush()->editPosition(true, id("WBB"));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic::fromParts(1, 2)); // SPEC: W B B = 1/4
+        QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic::fromParts(1, 2)); // docs/puzzles.md: W B B = 1/4
         HackenbushView* view = page.firstView();
         QCOMPARE(view->cubeAt(view->cubeRect(0, 2).center()), (std::optional<Move>(Move{0, 2})));
         click(view, view->cubeRect(0, 2).center());

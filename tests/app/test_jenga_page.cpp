@@ -1,5 +1,5 @@
 // The Colored Jenga page driven like a user: clicks on the tower recolour and take out blocks,
-// the die buttons and Apply play a game; values checked against SPEC samples and fresh solves.
+// the die buttons and Apply play a game; values checked against contest samples and fresh solves.
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
 #include "app/jenga/jengaview.h"
@@ -23,7 +23,7 @@ namespace {
 // Taller towers in these tests take seconds to solve on a loaded machine.
 constexpr int kSolveTimeoutMs = 60000;
 
-const char* kSample = "6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n"; // SPEC.md section 1
+const char* kSample = "6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n"; // docs/puzzles.md (Colored Jenga)
 constexpr double kSampleValue = 17.119213696601992;
 
 double freshSolve(const Tower& tower) {

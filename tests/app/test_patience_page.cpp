@@ -1,5 +1,5 @@
 // The patience page driven like a user: clicks on top cards remove pairs, undo/redo, edits,
-// paste and the checks; values compared with the SPEC sample and with fresh engine solves.
+// paste and the checks; values compared with the contest sample and with fresh engine solves.
 #include "app/mainwindow.h"
 #include "app/patience/patiencecarddialog.h"
 #include "app/patience/patiencechecks.h"
@@ -27,10 +27,10 @@ using pw::patience::Position;
 
 namespace {
 
-// SPEC.md section 2, the sample: 0.589314.
+// docs/puzzles.md (Double Patience), the sample: 0.589314.
 const char* kSample = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD AD 8S\n"
                       "QC TH KC 8D\n8C 9D TC 7C\n9C 7H JH 7D\n8H 6S AH 6H\n";
-// SPEC.md section 2: nine piles of four cards of one rank -> 0.000000 (no first move).
+// docs/puzzles.md (Double Patience): nine piles of four cards of one rank -> 0.000000 (no first move).
 const char* kOneRankPiles = "6S 6C 6D 6H\n7S 7C 7D 7H\n8S 8C 8D 8H\n9S 9C 9D 9H\nTS TC TD TH\n"
                             "JS JC JD JH\nQS QC QD QH\nKS KC KD KH\nAS AC AD AH\n";
 

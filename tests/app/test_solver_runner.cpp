@@ -128,7 +128,7 @@ private slots:
     }
 
     void solvesARealStonesPosition() {
-        // SPEC.md section 4, sample 1: one move, 4 -> 1.
+        // docs/puzzles.md (Stones), sample 1: one move, 4 -> 1.
         const auto position = pw::stones::parseJudge("4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n");
         SolverRunner runner;
         QSignalSpy finished(&runner, &SolverRunner::finished);

@@ -1,5 +1,5 @@
 // The stones page driven like a user: clicks on the view place stones and make moves, the
-// buttons step through the optimal path; answers checked against the engine and SPEC samples.
+// buttons step through the optimal path; answers checked against the engine and contest samples.
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
 #include "common/page_wait.h"
@@ -18,9 +18,9 @@ using pw::stones::Position;
 
 namespace {
 
-// SPEC.md section 4, sample 1: the answer is one move, 4 -> 1.
+// docs/puzzles.md (Stones), sample 1: the answer is one move, 4 -> 1.
 const char* kSample1 = "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n";
-// SPEC.md section 4, sample 2: impossible.
+// docs/puzzles.md (Stones), sample 2: impossible.
 const char* kSample2 = "4\n2 3 4\n*abc\na*ab\nba*b\ncbb*\n";
 
 void clickVertex(StonesView* view, int vertex) {

@@ -12,7 +12,7 @@ class TestCliHackenbush : public QObject {
 private slots:
     void goldenFiles_data() {
         QTest::addColumn<QString>("name");
-        QTest::newRow("SPEC sample") << "sample";
+        QTest::newRow("contest sample") << "sample";
         // 50 + 2^-49 against 50: a double sum would call them equal and answer Yes twice.
         QTest::newRow("beyond doubles") << "doubles";
     }
@@ -59,7 +59,7 @@ private slots:
         QCOMPARE(first.value("answer").toString(), QStringLiteral("Yes"));
         const QJsonObject c1 = first.value("first").toObject();
         const QJsonObject c2 = first.value("second").toObject();
-        QCOMPARE(c1.value("value").toString(), QStringLiteral("0")); // SPEC: 1/4 + 3/4 - 1
+        QCOMPARE(c1.value("value").toString(), QStringLiteral("0")); // docs/puzzles.md: 1/4 + 3/4 - 1
         QCOMPARE(c1.value("outcome").toString(), QStringLiteral("second player wins"));
         QCOMPARE(c1.value("textId").toString(), QStringLiteral("WBB|WBW|B"));
         const QJsonArray towerValues = c1.value("towerValues").toArray();

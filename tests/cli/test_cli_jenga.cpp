@@ -11,9 +11,9 @@ class TestCliJenga : public QObject {
 private slots:
     void golden_data() {
         QTest::addColumn<QString>("name");
-        QTest::newRow("SPEC sample") << "sample";
-        QTest::newRow("SPEC 2 RGB") << "two_levels";
-        QTest::newRow("SPEC 6 GGG") << "six_green";
+        QTest::newRow("contest sample") << "sample";
+        QTest::newRow("docs/puzzles.md 2 RGB") << "two_levels";
+        QTest::newRow("docs/puzzles.md 6 GGG") << "six_green";
     }
     void golden() {
         QFETCH(QString, name);

@@ -57,7 +57,7 @@ private slots:
         QFETCH(QString, expectedFile);
         QFETCH(QString, variant);
         const QByteArray plain = readTestData(inputFile);
-        // SPEC.md section 4, sample 1: one move, 4 -> 1.
+        // docs/puzzles.md (Stones), sample 1: one move, 4 -> 1.
         const QByteArray expected = expectedFile.isEmpty() ? QByteArray("1\n4 1\n") : readTestData(expectedFile);
         QByteArray input = plain;
         const bool all = variant == QLatin1String("all at once");

@@ -11,7 +11,7 @@ class TestCliPatience : public QObject {
   private slots:
     void goldenJudgeFiles_data() {
         QTest::addColumn<QString>("name");
-        QTest::newRow("SPEC sample") << "sample";               // 0.589314 (SPEC.md section 2)
+        QTest::newRow("contest sample") << "sample";               // 0.589314 (docs/puzzles.md (Double Patience))
         QTest::newRow("two deals, blank lines") << "two_deals"; // sample + nine one-rank piles
     }
     void goldenJudgeFiles() {
@@ -69,7 +69,7 @@ class TestCliPatience : public QObject {
         QCOMPARE(sample["line"].toInt(), 2);
         QVERIFY(sample["states"].toInteger() > 0);
         const QJsonObject exact = sample["exact"].toObject();
-        // Regression value of this engine (its decimal is the SPEC's 0.589314).
+        // Regression value of this engine (its decimal is the contest's 0.589314).
         QCOMPARE(exact["numerator"].toString(), QStringLiteral("14259369055191929"));
         QCOMPARE(exact["denominator"].toString(), QStringLiteral("24196548096000000"));
         const QJsonObject firstMove = sample["moves"].toArray()[0].toObject();

@@ -85,7 +85,7 @@ class TestCliStones : public QObject {
     void solvableGoldens_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("count");
-        QTest::addRow("sample1") << "stones/sample1.txt" << 1;    // SPEC.md section 4
+        QTest::addRow("sample1") << "stones/sample1.txt" << 1;    // docs/puzzles.md (Stones)
         QTest::addRow("solved") << "stones/solved.txt" << 0;      // stones already on {1,2,3}
         QTest::addRow("random70") << "stones/random70.txt" << -2; // count from the brute force
     }
@@ -112,7 +112,7 @@ class TestCliStones : public QObject {
     }
 
     void impossibleSample() {
-        // SPEC.md section 4, sample 2: the stones shuttle between two positions forever.
+        // docs/puzzles.md (Stones), sample 2: the stones shuttle between two positions forever.
         const CliRun run = runCli({"solve", "stones"}, readTestData("stones/sample2.txt"));
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QByteArray("-1\n"));

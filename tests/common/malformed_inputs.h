@@ -1,6 +1,6 @@
 // Malformed inputs for every judge format and the workbench document, each with the line and
 // the exact message the CLI must give (tests/cli) and that the GUI must refuse (tests/app).
-// Sources: hand-made from the SPEC samples (truncated, wrong counts, wrong letters, huge numbers,
+// Sources: hand-made from the contest samples (truncated, wrong counts, wrong letters, huge numbers,
 // binary junk, very long lines); each message was read and judged right before it was pinned.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The contest judge format of Procrastination (SPEC.md section 3): tests of two configurations.
+// The contest judge format of Procrastination (docs/puzzles.md (Hackenbush towers)): tests of two configurations.
 #pragma once
 
 #include "engine/hackenbush/position.h"

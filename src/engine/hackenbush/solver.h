@@ -17,7 +17,7 @@ std::string_view toString(Outcome outcome); // "White wins", "Black wins", "seco
 // Whether `toMove`, about to move, wins with best play.
 bool moverWins(Outcome outcome, Colour toMove);
 
-// A tower's exact value (SPEC 3): its colours bottom to top are the sign expansion of the value
+// A tower's exact value (docs/puzzles.md 3): its colours bottom to top are the sign expansion of the value
 // (W = '+'). O(height).
 Dyadic towerValue(const Tower& tower);
 // The sum of the towers' values. O(cubes + towers * value size).

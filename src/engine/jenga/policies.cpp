@@ -45,7 +45,7 @@ Level smallerOrientation(const Level& level) {
     return levelKey(mirror) < levelKey(level) ? mirror : level;
 }
 
-// The reduced tower the policies are evaluated on (SPEC's useful facts): levels below the top
+// The reduced tower the policies are evaluated on (the contest's useful facts): levels below the top
 // that can give no block are dropped; a middle + side level keeps only its side's colour (its
 // middle can never come out), as side-left with a red middle; each level below the top and the
 // top itself take their smaller mirror image; the levels below the top are sorted. Every

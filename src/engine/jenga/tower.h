@@ -87,7 +87,7 @@ Tower apply(const Tower& tower, const Move& move); // precondition: isLegal
 // No colour can move: the game is over.
 bool isFinished(const Tower& tower);
 
-// Judge format (SPEC.md section 1): n, then n lines of three letters, bottom to top (the LAST
+// Judge format (docs/puzzles.md (Colored Jenga)): n, then n lines of three letters, bottom to top (the LAST
 // line is the top). Throws pw::ParseError naming the line.
 inline constexpr int kMaxJudgeLevels = 1000;
 Tower parseJudge(std::string_view text);

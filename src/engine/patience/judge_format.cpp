@@ -1,4 +1,4 @@
-// Judge format reader and writer for Double Patience (SPEC.md section 2).
+// Judge format reader and writer for Double Patience (docs/puzzles.md (Double Patience)).
 #include "engine/patience/judge_format.h"
 
 #include "engine/common/parse_error.h"

@@ -1,4 +1,4 @@
-// Stones judge format (SPEC.md section 4): strict reading of the contest input, and its answers.
+// Stones judge format (docs/puzzles.md (Stones)): strict reading of the contest input, and its answers.
 #include "engine/common/parse_error.h"
 #include "engine/common/text_scanner.h"
 #include "engine/stones/position.h"

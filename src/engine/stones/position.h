@@ -73,7 +73,7 @@ std::vector<Move> legalMoves(const Position& position);
 bool isLegal(const Position& position, Move move);
 Position apply(const Position& position, Move move); // throws std::invalid_argument if illegal
 
-// Judge format (SPEC.md section 4); parseJudge reads and checks everything, throwing ParseError.
+// Judge format (docs/puzzles.md (Stones)); parseJudge reads and checks everything, throwing ParseError.
 Position parseJudge(std::string_view text);
 std::string formatJudge(const Position& position);
 

@@ -15,7 +15,7 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
-// Reference for a sign string, written independently of the engine: the SPEC rule read as a
+// Reference for a sign string, written independently of the engine: the docs/puzzles.md rule read as a
 // Hackenbush tower (bottom run adds +-1 each, then the k-th further sign adds +-1/2^k), kept as
 // an integer numerator over 2^32 (enough for strings of up to 20 signs).
 Dyadic referenceValue(const std::string& signs) {
@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(Dyadic::fromSignExpansion(signs.toStdString()), number);
     }
 
-    // Every sign string up to 12 signs: the engine agrees with the SPEC rule, round-trips, and
+    // Every sign string up to 12 signs: the engine agrees with the docs/puzzles.md rule, round-trips, and
     // orders numbers like the strings (the property the Hackenbush winning-move scan relies on).
     void signExpansionExhaustive() {
         const auto strings = allSignStrings(12);

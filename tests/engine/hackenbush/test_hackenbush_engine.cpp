@@ -1,4 +1,4 @@
-// Hackenbush engine tests: SPEC sample, hand-derived values, brute-force minimax, exactness, parsing.
+// Hackenbush engine tests: contest sample, hand-derived values, brute-force minimax, exactness, parsing.
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
 #include "engine/hackenbush/judge.h"
@@ -97,7 +97,7 @@ class TestHackenbushEngine : public QObject {
 private slots:
     void testsIdRoundTrip() {
         using namespace pw::hackenbush;
-        // The SPEC sample's two tests, the second one shown.
+        // The contest sample's two tests, the second one shown.
         const std::string id = "WBB|WBW|B,BWW|BWW|WBB;WBB|WBW|BB,BWW|BWW|WBB@2";
         const TestsId parsed = parseTestsId(id);
         QCOMPARE(parsed.tests.size(), std::size_t{2});
@@ -109,7 +109,7 @@ private slots:
             QVERIFY_THROWS_EXCEPTION(pw::ParseError, parseTestsId(bad));
     }
 
-    // SPEC.md section 3 sample, with the values the SPEC derives for test 1.
+    // docs/puzzles.md (Hackenbush towers) sample, with the values the docs/puzzles.md derives for test 1.
     void specSample() {
         const auto tests = parseJudge(kSample);
         QCOMPARE(tests.size(), std::size_t{2});
@@ -125,7 +125,7 @@ private slots:
         QCOMPARE(q(formatJudge(tests)), QString::fromLatin1(kSample));
     }
 
-    // Hand derivations with the SPEC rule; the colours are the value's sign expansion (W = +).
+    // Hand derivations with the docs/puzzles.md rule; the colours are the value's sign expansion (W = +).
     void goldenTowerValues_data() {
         QTest::addColumn<QString>("tower");
         QTest::addColumn<QString>("value");
@@ -135,8 +135,8 @@ private slots:
         QTest::newRow("WWW") << "WWW" << "3";
         QTest::newRow("BB") << "BB" << "-2";
         QTest::newRow("WB") << "WB" << "1/2";      // 1 - 1/2
-        QTest::newRow("WBB") << "WBB" << "1/4";    // 1 - 1/2 - 1/4 (SPEC)
-        QTest::newRow("BWW") << "BWW" << "-1/4";   // -1 + 1/2 + 1/4 (SPEC)
+        QTest::newRow("WBB") << "WBB" << "1/4";    // 1 - 1/2 - 1/4 (docs/puzzles.md)
+        QTest::newRow("BWW") << "BWW" << "-1/4";   // -1 + 1/2 + 1/4 (docs/puzzles.md)
         QTest::newRow("WBW") << "WBW" << "3/4";    // 1 - 1/2 + 1/4
         QTest::newRow("WWB") << "WWB" << "3/2";    // 2 - 1/2
         QTest::newRow("BBW") << "BBW" << "-3/2";

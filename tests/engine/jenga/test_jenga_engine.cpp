@@ -1,4 +1,4 @@
-// Jenga engine tests: SPEC values, a plain brute force (no reductions) on small towers, parse
+// Jenga engine tests: docs/puzzles.md values, a plain brute force (no reductions) on small towers, parse
 // errors, the distribution's mean, cancellation and the memory budget, one worker against two.
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
@@ -23,7 +23,7 @@ using namespace pw::jenga;
 
 namespace {
 
-// The brute force: the whole tower as text, rules written again from SPEC.md, memoised on the
+// The brute force: the whole tower as text, rules written again from docs/puzzles.md, memoised on the
 // exact tower (no multiset, no mirror, no dead-level reduction).
 class BruteForce {
 public:
@@ -98,7 +98,7 @@ double solveValue(const Tower& tower) {
     return result.expectedDuration;
 }
 
-// SPEC.md section 1 sample.
+// docs/puzzles.md (Colored Jenga) sample.
 const char* kSample = "6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n";
 
 } // namespace
@@ -110,10 +110,10 @@ private slots:
     void knownValues_data() {
         QTest::addColumn<QString>("judge");
         QTest::addColumn<double>("expected");
-        QTest::newRow("SPEC sample") << QString(kSample) << 17.119213696601992;
-        QTest::newRow("SPEC 2 RGB") << QString("2\nRGB\nRGB\n") << 8.592;
-        QTest::newRow("SPEC 3 RRR") << QString("3\nRRR\nRRR\nRRR\n") << 18.0;
-        QTest::newRow("SPEC 6 GGG") << QString("6\nGGG\nGGG\nGGG\nGGG\nGGG\nGGG\n") << 24.0;
+        QTest::newRow("contest sample") << QString(kSample) << 17.119213696601992;
+        QTest::newRow("docs/puzzles.md 2 RGB") << QString("2\nRGB\nRGB\n") << 8.592;
+        QTest::newRow("docs/puzzles.md 3 RRR") << QString("3\nRRR\nRRR\nRRR\n") << 18.0;
+        QTest::newRow("docs/puzzles.md 6 GGG") << QString("6\nGGG\nGGG\nGGG\nGGG\nGGG\nGGG\n") << 24.0;
         // One level: nothing below the top, the game is over at once.
         QTest::newRow("one level") << QString("1\nRGB\n") << 0.0;
     }

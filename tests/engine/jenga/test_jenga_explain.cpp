@@ -49,7 +49,7 @@ private slots:
         QCOMPARE(valueOf("RGB", Policy::Random), 0.0); // one level: no move at all
     }
 
-    // SPEC: RGB/RGB is 8.592 under optimal play; the optimal recursion agrees with the solver,
+    // docs/puzzles.md: RGB/RGB is 8.592 under optimal play; the optimal recursion agrees with the solver,
     // and no simple policy beats it (here and on a random three-level tower).
     void againstTheSolver() {
         QVERIFY(qAbs(valueOf("RGB/RGB", Policy::Optimal) - 8.592) < 1e-12);
@@ -59,7 +59,7 @@ private slots:
             for (const Policy policy : kPolicies)
                 QVERIFY(valueOf(id, policy) >= optimal - 1e-9);
         }
-        // The SPEC sample through the policy recursion on reduced towers: 17.119213696601992.
+        // The contest sample through the policy recursion on reduced towers: 17.119213696601992.
         QVERIFY(qAbs(valueOf("RGB/GRG/BBB/GGR/BRG/BRB", Policy::Optimal) - 17.119213696601992) < 1e-9);
         // Somewhere in there a simple policy is strictly worse than optimal play.
         QVERIFY(valueOf("RRR/.R.", Policy::Random) > valueOf("RRR/.R.", Policy::Optimal));

@@ -1,4 +1,4 @@
-// Double Patience engine tests: SPEC samples, hand derivations, a brute force on small layouts,
+// Double Patience engine tests: contest samples, hand derivations, a brute force on small layouts,
 // exact fractions, parse errors, text ids, analysis after moves, cancellation.
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
@@ -29,7 +29,7 @@ char* toString(const Move& move) {
 
 namespace {
 
-// SPEC.md section 2, the sample deal (bottom card first, top card last): answer 0.589314.
+// docs/puzzles.md (Double Patience), the sample deal (bottom card first, top card last): answer 0.589314.
 const char* const kSample = "AS 9S 6C KS\n"
                             "JC QH AC KH\n"
                             "7S QD JD KD\n"
@@ -164,9 +164,9 @@ class TestPatienceEngine : public QObject {
         QVERIFY(deal.isStandard());
         const Result result = solveOrFail(Position(deal));
         QCOMPARE(statusName(result.status), statusName(pw::SolveStatus::Exact));
-        QCOMPARE(formatProbability(result.values.random), std::string("0.589314")); // SPEC sample
+        QCOMPARE(formatProbability(result.values.random), std::string("0.589314")); // contest sample
 
-        // Reading the piles top-first gives 0.589775 (SPEC): our reading must not be that one.
+        // Reading the piles top-first gives 0.589775 (docs/puzzles.md): our reading must not be that one.
         std::vector<std::vector<Card>> reversed;
         for (int p = 0; p < deal.pileCount(); ++p)
             reversed.emplace_back(deal.pile(p).rbegin(), deal.pile(p).rend());
@@ -191,7 +191,7 @@ class TestPatienceEngine : public QObject {
         QVERIFY(legalMoves(start).empty());
         QVERIFY(start.isLost());
         const Result result = solveOrFail(start);
-        QCOMPARE(formatProbability(result.values.random), std::string("0.000000")); // SPEC
+        QCOMPARE(formatProbability(result.values.random), std::string("0.000000")); // docs/puzzles.md
         QCOMPARE(result.values.best, 0.0);
         QVERIFY(result.moves.empty());
     }
@@ -296,7 +296,7 @@ class TestPatienceEngine : public QObject {
         QCOMPARE(exactWinProbability(hand, control, Play::Worst).numerator, std::string("0"));
         QCOMPARE(exactWinProbability(hand, control, Play::Worst).denominator, std::string("1"));
 
-        // The sample's fraction (regression value from this engine; its decimal is the SPEC's).
+        // The sample's fraction (regression value from this engine; its decimal is the contest's).
         const ExactProbability sample = exactWinProbability(Position(sampleDeal()), control);
         QCOMPARE(sample.numerator, std::string("14259369055191929"));
         QCOMPARE(sample.denominator, std::string("24196548096000000"));

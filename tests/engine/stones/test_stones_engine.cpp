@@ -1,4 +1,4 @@
-// Stones engine tests: SPEC samples, brute-force optimality on small boards, parsing, ids, cancel.
+// Stones engine tests: contest samples, brute-force optimality on small boards, parsing, ids, cancel.
 #include "engine/common/parse_error.h"
 #include "engine/stones/position.h"
 #include "engine/stones/solver.h"
@@ -13,7 +13,7 @@ using namespace pw::stones;
 
 namespace {
 
-// SPEC.md section 4, sample 1 (answer 1: "4 1") and sample 2 (answer -1).
+// docs/puzzles.md (Stones), sample 1 (answer 1: "4 1") and sample 2 (answer -1).
 const char* const kSample1 = "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n";
 const char* const kSample2 = "4\n2 3 4\n*abc\na*ab\nba*b\ncbb*\n";
 

@@ -10,7 +10,7 @@ using namespace pw::stones;
 
 namespace {
 
-// SPEC samples 1 (answer "4 1") and 2 (impossible), as in the engine tests.
+// contest samples 1 (answer "4 1") and 2 (impossible), as in the engine tests.
 const char* const kSample1 = "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n";
 const char* const kSample2 = "4\n2 3 4\n*abc\na*ab\nba*b\ncbb*\n";
 
