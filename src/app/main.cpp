@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <string_view>
 
 namespace {
 
@@ -40,9 +41,26 @@ void screenshotWhenSettled(MainWindow& window, PuzzlePage& page, const QString& 
     QTimer::singleShot(200, poll, [poll] { poll->start(50); });
 }
 
+// True when the arguments ask only for text (--help, --version): QCommandLineParser prints it and
+// exits, so no window is shown and no display should be needed.
+bool asksForTextOnly(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--")
+            return false;
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
+    // QApplication aborts without a display; Qt's always-present "minimal" platform lets --help
+    // and --version answer (translated, like the rest) on a headless machine or over ssh.
+    if (asksForTextOnly(argc, argv))
+        qputenv("QT_QPA_PLATFORM", "minimal");
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Puzzle Workbench"));
     QApplication::setOrganizationName(QStringLiteral("Puzzle Workbench"));
