@@ -6,13 +6,13 @@ cd "$(dirname "$0")/.."
 check=0
 [[ ${1:-} == --check ]] && check=1
 
-# The line goes after a file's opening lines: a shebang or XML declaration, then the one-line
-# comment saying what the file is for.
+# The line goes after a file's opening lines: a shebang or XML declaration, then the comment
+# saying what the file is for (however many lines it takes).
 insert_after() { # file, comment-start pattern
   local file=$1 comment=$2 n=0 first
   first=$(sed -n 1p "$file")
   if [[ $first == '#!'* || $first == '<?xml'* ]]; then n=1; fi
-  if sed -n "$((n + 1))p" "$file" | grep -qE "^($comment)"; then n=$((n + 1)); fi
+  while sed -n "$((n + 1))p" "$file" | grep -qE "^($comment)"; do n=$((n + 1)); done
   echo "$n"
 }
 
