@@ -1,19 +1,46 @@
 # Desktop integration files and the Debian package (cpack -G DEB from the build tree).
 set(PW_APP_ID io.github.puzzleworkbench.PuzzleWorkbench)
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.desktop DESTINATION share/applications)
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.metainfo.xml DESTINATION share/metainfo)
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.svg DESTINATION share/icons/hicolor/scalable/apps)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.svg
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+# The .pwb type; dpkg's trigger of shared-mime-info rebuilds the database on install.
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.mime.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${PW_APP_ID}.xml)
+
+# Debian policy: in /usr/share/doc/<package>, the copyright file as is and the changelog compressed
+# with gzip -9n (no name or time stamp, so that builds are reproducible).
+find_program(PW_GZIP gzip REQUIRED)
+set(PW_DEBIAN_CHANGELOG ${CMAKE_BINARY_DIR}/changelog.Debian.gz)
+add_custom_command(OUTPUT ${PW_DEBIAN_CHANGELOG}
+                   COMMAND ${PW_GZIP} -9n -c ${CMAKE_CURRENT_LIST_DIR}/debian/changelog > ${PW_DEBIAN_CHANGELOG}
+                   DEPENDS ${CMAKE_CURRENT_LIST_DIR}/debian/changelog VERBATIM)
+add_custom_target(pw_debian_changelog ALL DEPENDS ${PW_DEBIAN_CHANGELOG})
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/debian/copyright ${PW_DEBIAN_CHANGELOG} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/puzzle-workbench)
 
 set(CPACK_PACKAGE_NAME puzzle-workbench)
 set(CPACK_PACKAGE_VENDOR "Puzzle Workbench developers")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Exact answers to four classic probability and game puzzles")
+# The synopsis is the first line of the Debian description; the extended description follows it
+# (CPack indents each line by one space and turns an empty line into " ."), so it must not repeat
+# the synopsis; lines stay under 80 columns.
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "exact answers to four classic probability and game puzzles")
+string(JOIN "\n" CPACK_DEBIAN_PACKAGE_DESCRIPTION
+  "Puzzle Workbench lets you edit a position of Colored Jenga, Double Patience,"
+  "Hackenbush towers or stones on a polygon by clicking, and shows its exact"
+  "answer, computed in the background and updated live: expected game lengths,"
+  "winning probabilities, game values and winning moves, shortest solutions."
+  ""
+  "A command-line tool, puzzle-workbench-cli, reads and writes the original"
+  "contest formats.")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY puzzle-workbench)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+# A Debian revision makes the package non-native, so its changelog is changelog.Debian.gz.
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Puzzle Workbench developers <dev@puzzle-workbench.invalid>")
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "Exact answers to four classic probability and game puzzles\n Colored Jenga, Double Patience, Hackenbush towers and stones on a polygon,\n edited by clicking and solved live; plus a command-line tool for the\n original contest formats.")
+set(CPACK_DEBIAN_PACKAGE_SECTION math)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})
 # Shared libraries are found by dpkg-shlibdeps; Qt's platform plugins and SVG icon engine are
 # loaded at run time, so they are declared by hand.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)

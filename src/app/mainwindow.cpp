@@ -114,6 +114,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_uni
     connect(ui_->exampleAction, &QAction::triggered, this, [this] { currentPage()->model()->loadExample(); });
     connect(ui_->quitAction, &QAction::triggered, this, &QWidget::close);
     connect(ui_->aboutAction, &QAction::triggered, this, &MainWindow::about);
+    connect(ui_->aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
     connect(ui_->helpAction, &QAction::triggered, this, [this] { showHelp(currentPage()->puzzleId()); });
     connect(ui_->shortcutsAction, &QAction::triggered, this, [this] { showHelp(QStringLiteral("shortcuts")); });
     // Ctrl+1 … Ctrl+4 show the pages in tab order.
@@ -460,6 +461,15 @@ void MainWindow::showHelp(const QString& topic) {
 void MainWindow::about() {
     QMessageBox::about(this, tr("About Puzzle Workbench"),
                        tr("<h3>Puzzle Workbench %1</h3><p>Exact answers to four classic probability "
-                          "and game puzzles, computed live as you edit.</p>")
-                           .arg(QApplication::applicationVersion()));
+                          "and game puzzles, computed live as you edit.</p>"
+                          "<p>Copyright © 2026 the Puzzle Workbench developers</p>"
+                          "<p>This program is free software: you can redistribute it and/or modify it "
+                          "under the terms of the GNU General Public License as published by the Free "
+                          "Software Foundation, either version 3 of the License, or (at your option) any "
+                          "later version. It comes with ABSOLUTELY NO WARRANTY. See <a href=\"%2\">%2</a> "
+                          "for the licence text.</p>"
+                          "<p>Homepage: <a href=\"%3\">%3</a></p>")
+                           .arg(QApplication::applicationVersion(),
+                                QStringLiteral("https://www.gnu.org/licenses/gpl-3.0.html"),
+                                QStringLiteral(PW_HOMEPAGE)));
 }

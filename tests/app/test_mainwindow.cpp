@@ -375,28 +375,6 @@ private slots:
         QVERIFY(window.isWindowModified());
     }
 
-    void helpAndVersionNeedNoDisplay() {
-        const QString app = QCoreApplication::applicationDirPath() + QStringLiteral("/puzzle-workbench");
-        if (!QFile::exists(app))
-            QSKIP("the application is not built beside the tests");
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.remove(QStringLiteral("DISPLAY"));
-        environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-        environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-        for (const QString& option : {QStringLiteral("--version"), QStringLiteral("--help")}) {
-            QProcess process;
-            process.setProcessEnvironment(environment);
-            process.start(app, {option});
-            QVERIFY(process.waitForFinished(30000));
-            QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-            QCOMPARE(process.exitCode(), 0);
-            const QByteArray out = process.readAllStandardOutput();
-            QVERIFY2(out.contains(option == QLatin1String("--version") ? "Puzzle Workbench" : "--screenshot"), out.constData());
-        }
-    }
-
     void aBadOpenArgumentStillShowsTheWindow() {
         const QString app = QCoreApplication::applicationDirPath() + QStringLiteral("/puzzle-workbench");
         if (!QFile::exists(app))
