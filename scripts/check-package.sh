@@ -46,13 +46,8 @@ debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >/de
 cp "$deb" "$root/tmp/"
 mount -t proc proc "$root/proc"
 sample=$'4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n'
-<<<<<<< HEAD
-chroot "$root" /bin/sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/$(basename "$deb") xvfb xauth >/dev/null"
-echo "== installed; the CLI on the contest's stones sample:"
-=======
 chroot "$root" /bin/sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq /tmp/$(basename "$deb") xvfb xauth shared-mime-info >/dev/null"
-echo "== installed; the CLI on the SPEC's stones sample:"
->>>>>>> 1553ec7
+echo "== installed; the CLI on the contest's stones sample:"
 printf '%s' "$sample" | chroot "$root" puzzle-workbench-cli solve stones
 echo "== the application's --version without a display:"
 chroot "$root" env -u DISPLAY puzzle-workbench --version
