@@ -1,4 +1,5 @@
 # Desktop integration files and the Debian package (cpack -G DEB from the build tree).
+# SPDX-License-Identifier: GPL-3.0-or-later
 set(PW_APP_ID io.github.puzzleworkbench.PuzzleWorkbench)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)

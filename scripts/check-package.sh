@@ -4,6 +4,7 @@
 # (unless --no-chroot) the package installs into a fresh Debian 12 chroot made with
 # debootstrap, where the CLI answers a contest sample and the app saves a screenshot.
 # A separate check, not part of scripts/test.sh: it downloads a base system (a few minutes).
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chroot_check=1

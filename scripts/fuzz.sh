@@ -2,6 +2,7 @@
 # Builds the libFuzzer targets with clang-16 and runs each for SECONDS (default 600), seeded
 # from the golden test files. Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
 # Crashes, leaks and undefined behaviour stop a run; reproducers land in build-fuzz/findings/.
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building, running and testing Puzzle Workbench needs on Debian 12 (idempotent).
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 
 packages=(

@@ -3,6 +3,7 @@
 # Arguments go to the application instead (e.g. --puzzle stones, --open FILE, --screenshot PNG;
 # none at all continues the last session: build/bin/puzzle-workbench).
 # Without a display it runs under a virtual X server (xvfb-run).
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 (($#)) || set -- --examples

@@ -4,6 +4,7 @@
 #   thread   the engine's tests, its concurrency test included, under ThreadSanitizer
 #            (build-tsan/; Debian's Qt is not instrumented, so the Qt GUI stays out of it)
 # Usage: scripts/sanitize.sh [address|thread|all]   (default: all)
+# SPDX-License-Identifier: GPL-3.0-or-later
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-all}

@@ -1,5 +1,6 @@
 // How long a solve took, for the answer panels: "0.481 ms", "12.3 ms", "161 ms", "1.61 s",
 // "2 min 5 s", in the user's number format (never "1.61E+03 ms").
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QCoreApplication>

@@ -1,4 +1,5 @@
 // HelpDialog: a QTextBrowser over the help pages compiled into the resources.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/helpdialog.h"
 
 #include "app/translations.h"

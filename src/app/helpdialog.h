@@ -1,5 +1,6 @@
 // A help window for one puzzle (rules in plain words, what the numbers mean, keys) or the
 // shortcut list; pages come from :/help/<name>.html, in the user's language when translated.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QDialog>

@@ -1,4 +1,5 @@
 // Intake: recognising and applying outside text for every page.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/intake.h"
 
 #include "app/messagetext.h"

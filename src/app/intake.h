@@ -1,6 +1,7 @@
 // The one way in for outside text (open, recent files, paste, drop, --open, file arguments):
 // recognises the puzzle (workbench document, judge text or text id), checks the text whole,
 // and applies it as one undoable step per page it changes, or changes nothing.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/pagemodel.h"

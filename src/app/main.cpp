@@ -1,4 +1,5 @@
 // puzzle-workbench entry point: command-line options, the main window, and --screenshot.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 #include "app/translations.h"

@@ -1,4 +1,5 @@
 // MainWindow: builds the pages and routes the File and Edit menus, drops and the session to them.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
 #include "app/helpdialog.h"

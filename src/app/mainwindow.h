@@ -1,5 +1,6 @@
 // The main window: one tab per puzzle page; files (judge text or workbench documents) through the
 // one way in, undo, recent files, drag and drop, and the session that survives restarts and crashes.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/intake.h"

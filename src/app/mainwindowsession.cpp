@@ -1,5 +1,6 @@
 // MainWindow, the session: every page's history, the page shown, the document path and the
 // window, written atomically within a second of a change and read back at the next start.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
 #include "app/messagetext.h"

@@ -1,4 +1,5 @@
 // Messages that quote outside text: one line, no raw control characters, bounded length.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QString>

@@ -1,4 +1,5 @@
 // pageexport: QSvgGenerator, QImage and QPainter renderings of a page's views.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/pageexport.h"
 
 #include <QBuffer>

@@ -1,5 +1,6 @@
 // Pictures, tables and printouts of a page for slides and handouts: any of its views as SVG or
 // PNG, its tables as CSV, and the board with its answer on paper (print and print preview).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QByteArray>

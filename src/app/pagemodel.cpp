@@ -1,5 +1,6 @@
 // PageModel: the history of steps, the one way in for text, the session, and the solve life
 // cycle with its result cache, shared by every page.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/pagemodel.h"
 
 #include "app/messagetext.h"

@@ -1,5 +1,6 @@
 // The state of one puzzle page, without widgets: one history of undoable steps, the text that
 // comes in, the session, and the solve life cycle (a result is shown only for what it answers).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/solverrunner.h"

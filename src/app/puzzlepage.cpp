@@ -1,4 +1,5 @@
 // PuzzlePage: wires a page model to its widgets once for every puzzle.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/puzzlepage.h"
 
 #include <QAbstractButton>

@@ -1,5 +1,6 @@
 // The widget side every page shares: draws its PageModel (never reads state back from widgets),
 // the undo and redo actions, the progress indicator, Open and Paste, and the page layout.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/pagemodel.h"

@@ -1,4 +1,5 @@
 // SolverRunner: QtConcurrent jobs with stop tokens, watched from the GUI thread.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/solverrunner.h"
 
 #include <QFutureWatcher>

@@ -1,5 +1,6 @@
 // Runs one page's solves on a worker thread: newest request wins, stale results are dropped,
 // progress is polled from the GUI thread, and the GUI thread never waits on the worker.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

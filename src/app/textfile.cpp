@@ -1,4 +1,5 @@
 // textfile: bounded reads and verified atomic writes.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/textfile.h"
 
 #include "app/messagetext.h"

@@ -1,5 +1,6 @@
 // Reading and writing the files the user names: bounded reads (no directory, no endless
 // stream, no more than the text limit) and atomic writes checked by reading them back.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QByteArray>

@@ -1,4 +1,5 @@
 // Translators for the workbench (compiled-in .qm files) and for Qt's own dialogs.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/translations.h"
 
 #include <QCoreApplication>

@@ -1,5 +1,6 @@
 // The interface language: English (the source strings) or Simplified Chinese, following the
 // system locale unless the user chose one in View > Language.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QLocale>

@@ -1,5 +1,6 @@
 // The command line's grammar (CLI11) and dispatch to the puzzle commands: cliMain, which the
 // program's main and the fuzz target call.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_main.h"
 #include "cli/io.h"
 #include "cli/puzzle_command.h"

@@ -1,4 +1,5 @@
 // The whole command-line tool as one function, so the fuzz target can run it in-process.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 namespace pw::cli {

@@ -1,4 +1,5 @@
 // `solve document FILE`: checks a workbench document and prints each page's contest answer.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
 #include "engine/common/parse_error.h"

@@ -1,4 +1,5 @@
 // `solve hackenbush` (judge answers, --json values) and `bench hackenbush` (fixed seeded cases).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/puzzle_command.h"
 
 #include "engine/common/hash.h"

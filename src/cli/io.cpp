@@ -1,4 +1,5 @@
 // Bounded reading of FILE or standard input, write checks, and message escaping for the CLI.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 
 #include <cerrno>

@@ -1,5 +1,6 @@
 // The CLI's bounded input reader, checked output, and one-line messages: what keeps bad input and
 // full disks from crashing the tool or taking unbounded memory.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstdint>

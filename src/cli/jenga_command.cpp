@@ -1,4 +1,5 @@
 // The jenga command: the judge format in, the expected duration out (or JSON), and bench.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
 

@@ -1,4 +1,5 @@
 // puzzle-workbench-cli entry point.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_main.h"
 
 #include <iostream>

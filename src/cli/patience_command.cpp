@@ -1,4 +1,5 @@
 // `solve patience` (judge format in, one probability a deal out, or --json) and `bench patience`.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
 

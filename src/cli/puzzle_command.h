@@ -1,4 +1,5 @@
 // What each puzzle offers the command-line tool: solve judge text, and run fixed benchmarks.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

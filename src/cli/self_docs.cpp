@@ -1,4 +1,5 @@
 // Man page and bash completion written by walking the CLI11 command tree.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/self_docs.h"
 
 #include <CLI/CLI.hpp>

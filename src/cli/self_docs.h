@@ -1,5 +1,6 @@
 // The CLI's man page and bash completion, generated from its own CLI11 definitions (so they can
 // never disagree with --help); CMake runs the hidden commands at build time and installs the files.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <iosfwd>

@@ -1,4 +1,5 @@
 // `solve stones` (judge format or --json) and `bench stones` (fixed boards, states signature).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
 #include "engine/common/parse_error.h"

@@ -1,4 +1,5 @@
 // The engine contract (common/puzzle_concept.h), checked for each of the four puzzles.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/puzzle_concept.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"

@@ -1,6 +1,7 @@
 // The Hackenbush page model without a window: the old page's defects as tests (a paste that
 // ended the program, "To move" and the players after a restart), engine moves as steps, limits,
 // and 1000 random actions checked against fresh solves.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
 
 #include <QElapsedTimer>

@@ -1,6 +1,7 @@
 // The Hackenbush page driven like a user: the contest sample, clicks that flip and add cubes, the
 // winning-move marks, a game against the engine with undo, bad input and a 100,000-cube tower;
 // every value is checked against the engine or the docs/puzzles.md.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "common/page_wait.h"

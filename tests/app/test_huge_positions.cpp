@@ -2,6 +2,7 @@
 // a Hackenbush tower of a million cubes are loaded and answered (exactly, or by a labelled
 // estimate) while a timer on the GUI thread measures the longest time the event loop was
 // blocked; a long solve shows progress and can be cancelled.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 #include "common/sanitizers.h"
 #include "app/jenga/jengapage.h"

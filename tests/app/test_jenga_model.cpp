@@ -1,6 +1,7 @@
 // The Colored Jenga page model without a window: the old page's defects as tests (stale advice,
 // a roll undone with its neighbours, paste during a game, solving again on undo, huge towers,
 // the level count), the session, and 1000 random actions checked against fresh solves.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengamodel.h"
 #include "engine/jenga/solver.h"
 

@@ -1,5 +1,6 @@
 // The Colored Jenga page driven like a user: clicks on the tower recolour and take out blocks,
 // the die buttons and Apply play a game; values checked against contest samples and fresh solves.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
 #include "app/jenga/jengaview.h"

@@ -1,6 +1,7 @@
 // The main window: the one way in for text (files, paste, drop, documents) recognising each
 // puzzle, undo across every kind of change, saving that never loses data, and the session
 // (every page's history) across restarts, crashes, discards and language switches.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/helpdialog.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"

@@ -1,6 +1,7 @@
 // Hostile input in the GUI: each malformed input of the shared table, loaded into its page (or
 // opened as a workbench document), is refused with its message and leaves every position as
 // it was.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 #include "common/malformed_inputs.h"

@@ -1,5 +1,6 @@
 // PageModel, the base of every page: one history, the one way in for text, the session, the
 // solve life cycle (never another state's result, cached for the history), and the file helpers.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/messagetext.h"
 #include "app/pagemodel.h"
 #include "app/textfile.h"

@@ -1,6 +1,7 @@
 // The Double Patience page model without a window: the old page's defects as tests (the layout
 // after a restart, edits on the one history, a message naming a card that is gone), sessions,
 // and 1000 random actions checked against fresh solves.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patiencemodel.h"
 #include "app/patience/patiencepage.h"
 #include "app/translations.h"

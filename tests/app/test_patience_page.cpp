@@ -1,5 +1,6 @@
 // The patience page driven like a user: clicks on top cards remove pairs, undo/redo, edits,
 // paste and the checks; values compared with the contest sample and with fresh engine solves.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 #include "app/patience/patiencecarddialog.h"
 #include "app/patience/patiencechecks.h"

@@ -1,4 +1,5 @@
 // SolverRunner: cancelled requests never deliver, the newest of many wins, progress streams.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/solverrunner.h"
 #include "engine/stones/solver.h"
 

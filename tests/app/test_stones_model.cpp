@@ -1,6 +1,7 @@
 // The stones page model without a window: every issue of the old page as a test (a stale
 // answer, undo of play moves, Reset, the vertex count), the session, and 1000 random actions
 // after each of which what the model reports equals a fresh solve of what it shows.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonesmodel.h"
 #include "engine/stones/solver.h"
 

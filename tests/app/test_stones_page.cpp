@@ -1,5 +1,6 @@
 // The stones page driven like a user: clicks on the view place stones and make moves, the
 // buttons step through the optimal path; answers checked against the engine and contest samples.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
 #include "common/page_wait.h"

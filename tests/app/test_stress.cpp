@@ -1,6 +1,7 @@
 // Rapid edits: each page takes 1000 random edits a few milliseconds apart while its solves run
 // (each edit cancels the solve in flight). Nothing crashes, the value finally shown equals a
 // fresh solve of the final position, and memory stays flat.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 #include "common/sanitizers.h"
 #include "app/jenga/jengapage.h"

@@ -1,6 +1,7 @@
 // Reference for timing only: the contests' published Colored Jenga method (the whole tower as a
 // string key in a hash map, plain recursion), so the engine can be compared with it as whole
 // processes. Reads a judge file (n, then n lines bottom to top) on stdin or from argv[1].
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
 #include <array>
 #include <cstdio>

@@ -1,4 +1,5 @@
 // Test helper: runs puzzle-workbench-cli with arguments and standard input, captures everything.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QFile>

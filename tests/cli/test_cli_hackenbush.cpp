@@ -1,4 +1,5 @@
 // CLI tests for `solve hackenbush` / `bench hackenbush`: golden judge files, bad inputs, --json.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 
 #include <QJsonArray>

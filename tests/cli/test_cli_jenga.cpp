@@ -1,4 +1,5 @@
 // CLI tests for jenga: golden judge files, bad inputs (exit 2, one stderr line), --json keys.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 
 #include <QJsonArray>

@@ -2,6 +2,7 @@
 // exit code 2, nothing on stdout and exactly its one-line message; inputs that are merely
 // unusual (Windows line ends, a byte-order mark, blank lines, trailing spaces, tabs) are
 // accepted and answered exactly like the plain contest sample.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 #include "common/malformed_inputs.h"
 

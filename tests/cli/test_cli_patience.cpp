@@ -1,4 +1,5 @@
 // CLI tests for `solve patience` and `bench patience`: golden judge files, bad inputs, --json.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 
 #include <QJsonArray>

@@ -2,6 +2,7 @@
 // and every kind of bad input (directories, endless streams, oversized files, a full disk, hostile
 // documents, over-budget pages, towers too tall) ends with its documented exit code and exactly one
 // escaped line on stderr, never a crash or unbounded memory.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 #include "engine/common/parse_error.h"
 

@@ -1,4 +1,5 @@
 // CLI tests for `solve stones` / `bench stones`: golden judge files, replayed moves, bad inputs.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_runner.h"
 
 #include "engine/stones/position.h"

@@ -2,6 +2,7 @@
 // the exact message the CLI must give (tests/cli) and that the GUI must refuse (tests/app).
 // Sources: hand-made from the contest samples (truncated, wrong counts, wrong letters, huge numbers,
 // binary junk, very long lines); each message was read and judged right before it was pinned.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QByteArray>

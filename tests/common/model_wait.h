@@ -1,5 +1,6 @@
 // Waits until a page model has the answer for its present state (PageModel::isSettled), for the
 // tests that drive models without a window.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/pagemodel.h"

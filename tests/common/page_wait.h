@@ -1,5 +1,6 @@
 // Waits until a page's answer is on screen (PuzzlePage::isSettled). An edit starts a debounce
 // first, so the page gets `firstWaitMs` before isSettled() is trusted.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/puzzlepage.h"

@@ -1,6 +1,7 @@
 // The engine's concurrent use, as the GUI's workers use it: two solves at once share nothing and
 // give the sequential answers; a stop requested from another thread ends a long solve promptly
 // with status Cancelled. Built and run under ThreadSanitizer by scripts/sanitize.sh.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/sanitizers.h"
 #include "engine/hackenbush/solver.h"
 #include "engine/jenga/solver.h"

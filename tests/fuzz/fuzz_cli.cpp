@@ -3,6 +3,7 @@
 // given as FILE. Any exit code is fine; a crash, a sanitizer report or an escaping exception is
 // a finding. Commands that run for long (bench, the hidden build commands) are skipped, and every
 // solve gets a small memory budget. Run with -close_fd_mask=1 (stdout is noise).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_main.h"
 
 #include <cstdint>

@@ -1,5 +1,6 @@
 // libFuzzer target: the workbench document loader never crashes, and what it accepts formats
 // and reads back the same. Any exception but ParseError is a bug.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/document/workbench_document.h"
 #include "fuzz_support.h"

@@ -1,5 +1,6 @@
 // libFuzzer target: the hackenbush judge and text-id parsers never crash, and what they accept
 // formats and reads back the same. Any exception but ParseError is a bug.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/position.h"

@@ -1,4 +1,5 @@
 // Shared by the libFuzzer targets: the input as text, and a failure that libFuzzer records.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstddef>

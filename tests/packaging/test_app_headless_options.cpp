@@ -1,5 +1,6 @@
 // The GUI's --help and --version on a machine without a display (a build server, ssh, a packager's
 // chroot): they must print their text and exit 0, where QApplication alone would abort.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <QProcess>
 #include <QtTest>
 

@@ -1,5 +1,6 @@
 // The .pwb MIME type as the desktop sees it: update-mime-database compiles the packaged XML, then
 // QMimeDatabase (what file managers built on Qt use) recognises documents by name and by content.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/document/workbench_document.h"
 
 #include <QDir>

@@ -1,4 +1,5 @@
 // chooseEngineMove: the engine's choice from the analysis of the position it moves in.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/enginemove.h"
 
 #include <stdexcept>

@@ -1,4 +1,5 @@
 // The engine's move in a game of Hackenbush against the user.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/hackenbush/solver.h"

@@ -1,5 +1,6 @@
 // HackenbushModel: the Hackenbush page's history, its one solve (both configurations and every
 // judge answer), and the game against the engine.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
 
 #include "app/hackenbush/enginemove.h"

@@ -1,6 +1,7 @@
 // The Hackenbush Towers page without widgets: the judge tests (C1 and C2 of each), the test
 // shown, who is to move, the game against the engine and the options as one history; the
 // values, the comparison, the winning moves and the judge answers for what is shown.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/pagemodel.h"

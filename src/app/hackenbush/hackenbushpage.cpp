@@ -1,4 +1,5 @@
 // HackenbushPage: the widgets of the Hackenbush page and how they send commands to its model.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 
 #include "app/hackenbush/hackenbushtext.h"

@@ -1,5 +1,6 @@
 // The Hackenbush Towers page: draws a HackenbushModel (C1 and C2 side by side, values, the
 // verdict, winning moves, the judge answers, the game) and sends it the user's clicks and keys.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/hackenbush/hackenbushmodel.h"

@@ -1,5 +1,6 @@
 // HackenbushPage, what is shown: the views, the values in words and numbers, the comparison,
 // the winning moves, the tests and the game, all drawn from the model.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 
 #include "app/hackenbush/hackenbushtext.h"

@@ -1,5 +1,6 @@
 // HackenbushState: the Hackenbush page's state as a value - its limits, its derived play facts,
 // and its session form (toJson, and a validating fromJson: session files are untrusted).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
 
 #include "engine/common/parse_error.h"

@@ -1,4 +1,5 @@
 // Hackenbush value texts: exact, shortened with an explicit "…" rather than approximated.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushtext.h"
 
 #include <QCoreApplication>

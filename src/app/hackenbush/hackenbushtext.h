@@ -1,5 +1,6 @@
 // Words and numbers for Hackenbush values: exact fractions, mixed numbers and sign expansions,
 // shortened (never rounded) when a tall tower makes them thousands of characters long.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/dyadic.h"

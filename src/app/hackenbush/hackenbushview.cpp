@@ -1,5 +1,6 @@
 // HackenbushView: towers of cubes, drawn cube by cube while they fit and as shaded rows when they
 // do not, so a frame costs O(pixels) whatever the height of the towers.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushview.h"
 
 #include <QContextMenuEvent>

@@ -1,5 +1,6 @@
 // Draws a Hackenbush position as towers of cubes side by side, with each tower's value, the
 // winning moves marked and edit controls; painting and hit testing only (it solves nothing).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/hackenbush/position.h"

@@ -1,5 +1,6 @@
 // HackenbushView painting: a frame walks only the exposed rows of each tower, and a compressed
 // tower's rows are summarised once per edit or resize, so painting is O(pixels), not O(cubes).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushview.h"
 
 #include <QLocale>

@@ -1,4 +1,5 @@
 // JengaChart: a Qt Charts area plot of P(game lasts t minutes), t on the x axis, mean as a line.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengachart.h"
 
 #include <QAreaSeries>

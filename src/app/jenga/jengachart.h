@@ -1,5 +1,6 @@
 // The chart of the game-length distribution under the optimal policy (probability per minute,
 // with the mean marked).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/jenga/distribution.h"

@@ -1,5 +1,6 @@
 // JengaModel: the Colored Jenga page's history, its solves (exact up to the level limit, from
 // the game's start table while playing, an estimate beyond) and its status line.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengamodel.h"
 
 #include "app/jenga/jengatext.h"

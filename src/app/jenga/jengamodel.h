@@ -1,6 +1,7 @@
 // The Colored Jenga page without widgets: the tower, the mode, the game (its start, every
 // minute with its die face and move, the pending roll) and the options as one history; the
 // exact value, the best move per colour and the distribution for the tower shown.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/pagemodel.h"

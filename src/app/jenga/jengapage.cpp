@@ -1,4 +1,5 @@
 // JengaPage: the widgets of the Colored Jenga page and how they send commands to its model.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengapage.h"
 
 #include "app/jenga/jengachart.h"

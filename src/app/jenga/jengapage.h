@@ -1,5 +1,6 @@
 // The Colored Jenga page: draws a JengaModel (the tower with its hint badges, the value, the
 // game and the distribution chart) and sends it the user's clicks and keys.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/jenga/jengamodel.h"

@@ -1,5 +1,6 @@
 // JengaPage, what it shows: the answer, the hover text, the hint badges, the game and the chart,
 // all drawn from the model (the page's wiring is in jengapage.cpp).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengapage.h"
 
 #include "app/durationtext.h"

@@ -1,5 +1,6 @@
 // The colours of Jenga blocks and die faces, shared by the view, the panel and the chart (their
 // names are in jengatext.h).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/jenga/tower.h"

@@ -1,5 +1,6 @@
 // The names of Jenga block colours and slots, and how values are written: plain text (Qt Core),
 // shared by the page model and the widgets.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/jenga/tower.h"

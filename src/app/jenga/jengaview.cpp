@@ -1,5 +1,6 @@
 // JengaView: isometric painting of the tower (painter's order, far blocks first) and hit testing
 // on the same polygons, so what the user sees is exactly what a click selects.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengaview.h"
 
 #include "app/jenga/jengapalette.h"

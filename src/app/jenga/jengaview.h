@@ -1,5 +1,6 @@
 // Draws a Colored Jenga tower in isometric view (levels alternate direction, as in a real tower)
 // with hint badges, the selected block and move targets; hit-tests clicks to (level, slot).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/jenga/tower.h"

@@ -1,4 +1,5 @@
 // Card faces painted with QPainter and DejaVu's suit glyphs: no image assets to keep in step.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/cardart.h"
 
 #include <QPainter>

@@ -1,4 +1,5 @@
 // How a playing card looks: rank and suit symbols, suit colours, and painting one card face.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/patience/cardtext.h"

@@ -1,4 +1,5 @@
 // cardtext: ranks and suit symbols as text.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/cardtext.h"
 
 using pw::patience::Card;

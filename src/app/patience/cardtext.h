@@ -1,4 +1,5 @@
 // Cards as plain text (Qt Core): "K♥", "10♠", for the page model and the widgets alike.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/patience/deal.h"

@@ -1,4 +1,5 @@
 // PatienceCardDialog: one button a card (ranks across, suits down), the current card checked.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patiencecarddialog.h"
 
 #include "app/patience/cardart.h"

@@ -1,4 +1,5 @@
 // A small dialog to pick the rank and suit of one card of the deal: the 52 cards in a grid.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/patience/deal.h"

@@ -1,5 +1,6 @@
 // PatienceChecks: the exact fraction and the simulation, each on its own SolverRunner, shown in
 // the panel for the position they are about.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patiencechecks.h"
 
 #include "app/solverrunner.h"

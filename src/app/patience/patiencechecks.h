@@ -1,6 +1,7 @@
 // The two checks of the patience answer a user can ask for: the exact fraction (GMP) and a
 // Monte Carlo simulation, each run on its own worker so the page never waits for them. A view
 // helper of the patience page: what it shows follows the position the page model shows.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/patience/solver.h"

@@ -1,5 +1,6 @@
 // PatienceModel: the patience page's history and its one solve a deal (every position of the
 // game is read from the solved table: playing and undo never solve again).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patiencemodel.h"
 
 #include "app/patience/cardtext.h"

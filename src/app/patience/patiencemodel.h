@@ -1,6 +1,7 @@
 // The Double Patience page without widgets: the deal, the pairs removed, the mode and the
 // random-deal options as one history; the chances to win of the position shown, from one solve
 // of the deal.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/pagemodel.h"

@@ -1,4 +1,5 @@
 // PatiencePage: the widgets of the patience page and how they send commands to its model.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patiencepage.h"
 
 #include "app/pageexport.h"

@@ -1,5 +1,6 @@
 // The Double Patience page: draws a PatienceModel (the piles as cards, the chances to win, every
 // pair with its value, the deal) and sends it the user's clicks, drags and keys.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/patience/patiencemodel.h"

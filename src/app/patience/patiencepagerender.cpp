@@ -1,5 +1,6 @@
 // PatiencePage, what is shown: the answer, the pairs with their values, the deal and whether it
 // is the contest's standard one, and the buttons, all drawn from the model.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/durationtext.h"
 #include "app/patience/cardart.h"
 #include "app/patience/patiencechecks.h"

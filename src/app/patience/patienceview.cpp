@@ -1,4 +1,5 @@
 // PatienceView: painting and hit testing of the piles; it edits nothing and solves nothing.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patienceview.h"
 
 #include <QCursor>

@@ -1,5 +1,6 @@
 // Draws a Double Patience position as fanned piles of playing cards, with the values of the
 // available pairs on the top cards; hit testing and drag-to-swap. It edits and solves nothing.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/patience/solver.h"

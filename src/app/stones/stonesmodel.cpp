@@ -1,5 +1,6 @@
 // StonesModel: the stones page's history, its solve (one per board: its distances serve every
 // placement of the stones) and everything the page shows, derived from the two.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonesmodel.h"
 
 #include "app/durationtext.h"

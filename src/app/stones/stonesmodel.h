@@ -1,5 +1,6 @@
 // The stones page without widgets: the board, the stones, the moves played, the mode and the
 // options as one history; the shortest path and the play verdicts derived from the solved board.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/pagemodel.h"

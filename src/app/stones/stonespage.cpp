@@ -1,4 +1,5 @@
 // StonesPage: the widgets of the stones page, drawn from its StonesModel.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonespage.h"
 
 #include "app/pageexport.h"

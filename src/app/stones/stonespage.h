@@ -1,5 +1,6 @@
 // The stones page: draws a StonesModel (the polygon, the answer, the move line, the legend) and
 // sends it the user's clicks and keys.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/puzzlepage.h"

@@ -1,5 +1,6 @@
 // The 26 diagonal colours a..z: distinct hues that stay readable on the light board (their names
 // are in stonestext.h).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QColor>

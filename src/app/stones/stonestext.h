@@ -1,5 +1,6 @@
 // The names of the 26 diagonal colours a..z, as plain text (Qt Core) for the page model and the
 // widgets alike; the hues are in stonespalette.h.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <QCoreApplication>

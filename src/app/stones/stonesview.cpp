@@ -1,4 +1,5 @@
 // StonesView: painting and hit testing of the polygon; it edits nothing and solves nothing.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonesview.h"
 
 #include "app/stones/stonespalette.h"

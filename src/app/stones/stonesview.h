@@ -1,4 +1,5 @@
 // Draws a stones position: the polygon, its coloured diagonals, the stones, hints and hover.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/stones/position.h"

@@ -1,4 +1,5 @@
 // Dyadic: exact arithmetic, ordering, sign expansions and text forms of num / 2^exp on GMP.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/dyadic.h"
 
 #include "engine/common/hash.h"

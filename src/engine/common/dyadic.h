@@ -1,4 +1,5 @@
 // Exact dyadic rationals (num / 2^exp) on GMP, for game values that must never be rounded.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <gmp.h>

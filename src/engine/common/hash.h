@@ -1,4 +1,5 @@
 // Hash mixing for position keys (a strong 64-bit finaliser, so flat tables can use low bits).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,5 @@
 // The error every judge-format and text-id parser throws: a line number and what was expected.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstdint>

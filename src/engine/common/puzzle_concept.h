@@ -1,5 +1,6 @@
 // The contract every puzzle folder of the engine fulfils, as a C++20 concept; src/engine/contract.cpp
 // checks it once per puzzle with a static_assert, so a puzzle that drifts from it stops compiling.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

@@ -1,5 +1,6 @@
 // A seeded generator that gives the same sequence on every machine and standard library
 // (std::uniform_int_distribution does not), for random positions from a seed.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstdint>

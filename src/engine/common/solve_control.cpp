@@ -1,4 +1,5 @@
 // SolveControl: throttled progress and the cancellation check shared by all solvers.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/solve_control.h"
 
 #include <utility>

@@ -1,4 +1,5 @@
 // Cancellation, throttled progress reporting and a memory budget handed to every solver.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <chrono>

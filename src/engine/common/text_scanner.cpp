@@ -1,4 +1,5 @@
 // TextScanner: tokens with line numbers, tolerant of BOMs, CRLF and blank lines.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/text_scanner.h"
 
 #include "engine/common/parse_error.h"

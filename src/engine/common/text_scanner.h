@@ -1,4 +1,5 @@
 // Whitespace-separated token reader that remembers line numbers, for the contest formats.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/parse_error.h"

@@ -1,4 +1,5 @@
 // Workbench documents: strict JSON reading (nlohmann::json) with errors by line.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/document/workbench_document.h"
 
 #include "engine/common/parse_error.h"

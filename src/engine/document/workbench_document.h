@@ -1,4 +1,5 @@
 // The workbench document: every page's position (as its text id) and options in one JSON file.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <map>

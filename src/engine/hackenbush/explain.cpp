@@ -1,4 +1,5 @@
 // Hackenbush explanations: derivations, game tree, stubborn move, value summaries, judge merging.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/hackenbush/explain.h"
 
 #include "engine/hackenbush/solver.h"

@@ -1,5 +1,6 @@
 // Hackenbush explanations: a tower's value step by step, the game tree with the simplicity rule,
 // the most stubborn move of the losing side, short forms of huge values, judge-format merging.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/dyadic.h"

@@ -1,4 +1,5 @@
 // Reading and writing the Procrastination judge format, with line-exact error messages.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/hackenbush/judge.h"
 
 #include "engine/common/parse_error.h"

@@ -1,4 +1,5 @@
 // Hackenbush towers and positions: shared storage, moves, hashing and the one-line text id.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/hackenbush/position.h"
 
 #include "engine/common/hash.h"

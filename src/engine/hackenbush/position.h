@@ -1,4 +1,5 @@
 // Hackenbush towers of white and black cubes: the position, its moves and its one-line text id.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,5 @@
 // Hackenbush analysis: tower values from sign expansions, and every winning move in linear time.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/hackenbush/solver.h"
 
 #include <algorithm>

@@ -1,4 +1,5 @@
 // Hackenbush values and analysis: exact tower values, outcome, every winning move, comparison.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/dyadic.h"

@@ -1,5 +1,6 @@
 // Duration distribution under the optimal policy: the policy's Markov chain over reduced states,
 // advanced minute by minute in one in-place sweep per minute (states in increasing potential).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/distribution.h"
 
 #include "engine/common/hash.h"

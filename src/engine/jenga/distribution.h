@@ -1,4 +1,5 @@
 // Colored Jenga: the distribution of the game length when the player follows the optimal policy.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

@@ -3,6 +3,7 @@
 // side, so that all placements after one removal are read from the same cache line(s).
 // Two solver threads may read, insert and write values at once (keys are claimed by CAS, values
 // are single 64-bit atomic words); growing is done while every thread waits (see solver.cpp).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/hash.h"

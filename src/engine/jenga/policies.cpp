@@ -1,4 +1,5 @@
 // Colored Jenga policy evaluation (exact recursion with memo), choice tables and block costs.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/policies.h"
 
 #include <algorithm>

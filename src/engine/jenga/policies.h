@@ -1,5 +1,6 @@
 // Colored Jenga explanations: simple policies evaluated exactly against optimal play, every
 // choice's extra cost for each die colour, and a per-block cost for a heat map.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

@@ -1,5 +1,6 @@
 // The fitted value model, the one-step lookahead policy it defines, its seeded simulation (with
 // the game-length histogram) and its exact evaluation on small towers.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/policy.h"
 
 #include "engine/common/random.h"

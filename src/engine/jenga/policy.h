@@ -2,6 +2,7 @@
 // fitted by least squares to the exact values of a smaller tower, and its expected game length
 // estimated by seeded simulation. A fixed policy never beats the optimum, so the estimate is an
 // upper-bound estimate of the exact value (with a 95 % interval), never the exact value.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

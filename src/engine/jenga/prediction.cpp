@@ -1,4 +1,5 @@
 // The exact solve's cost predictor and the memory budget from /proc/meminfo.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/prediction.h"
 
 #include "engine/common/solve_control.h"

@@ -1,5 +1,6 @@
 // Colored Jenga: what an exact solve will cost before it starts (states, time, memory), and the
 // memory budget taken from the memory the system actually has available.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/jenga/tower.h"

@@ -1,6 +1,7 @@
 // Internal to the jenga engine: the reduced state the solver works on (levels below the top as
 // an unordered multiset of level types, mirror symmetry folded in, dead levels dropped) and its
 // move rule, derived from the rules in tower.cpp.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/jenga/tower.h"

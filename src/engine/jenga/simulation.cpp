@@ -1,5 +1,6 @@
 // Seeded Monte Carlo estimate of the game length under the fixed kill-first policy, played on the
 // reduced state (the same move rule the exact solver uses).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/simulation.h"
 
 #include "engine/common/random.h"

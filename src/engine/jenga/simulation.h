@@ -1,6 +1,7 @@
 // Colored Jenga beyond exact reach: the expected length estimated by playing seeded random games
 // with a fixed simple policy. Any fixed policy lasts at least as long as the optimal one on
 // average, so the estimate is an upper-bound estimate of the exact value; never exact.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

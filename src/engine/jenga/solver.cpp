@@ -1,6 +1,7 @@
 // Colored Jenga exact solver: tables sized from the height, one or two depth-first workers
 // (solver_worker.h) over three shared group tables (top of 1, 2 and 3 blocks), the solved
 // table's look-ups and the per-move analysis.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/solver.h"
 
 #include "engine/jenga/group_table.h"

@@ -1,5 +1,6 @@
 // Colored Jenga exact solver: the minimal expected game length of a tower, and a table of the
 // values of every position reachable from it (so a UI can play the game out without re-solving).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

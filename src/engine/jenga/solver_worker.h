@@ -1,6 +1,7 @@
 // Internal to the jenga engine: the solved table's representation and the depth-first worker
 // that fills it (explicit stack, children reporting to parent frames, successor groups prefetched
 // before they are read). Two workers may share one table; see SharedSolve.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/jenga/group_table.h"

@@ -1,4 +1,5 @@
 // Colored Jenga tower: validation, the move rules, judge format and text id.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/tower.h"
 
 #include "engine/common/hash.h"

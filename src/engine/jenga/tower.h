@@ -1,5 +1,6 @@
 // Colored Jenga: the tower value type, its moves (one rule set for solver, UI and tests) and
 // its text formats (judge format and one-line text id).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <array>

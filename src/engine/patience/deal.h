@@ -1,4 +1,5 @@
 // Double Patience: cards, deals (piles bottom to top), positions, the move rule and text ids.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
 // Exact win probabilities as reduced fractions (GMP rationals), and the Monte Carlo check.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/patience/solver.h"
 
 #include "engine/common/random.h"

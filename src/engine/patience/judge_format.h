@@ -1,5 +1,6 @@
 // The contest judge format of Double Patience: deals of nine lines of four cards in, one
 // probability with six decimals a deal out.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/parse_error.h"

@@ -1,5 +1,6 @@
 // Double Patience solver: memoised depth-first search over packed pile heights, keeping the
 // table so that every reachable position can be analysed afterwards without solving again.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/patience/solver.h"
 
 #include "engine/patience/state_space.h"

@@ -1,5 +1,6 @@
 // Double Patience solver: exact win probabilities (random, best and worst play) for every
 // position reachable from a start, exact fractions with GMP, and a Monte Carlo check.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

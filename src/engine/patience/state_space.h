@@ -1,5 +1,6 @@
 // Internal: a deal flattened for fast search (top rank per pile height, key strides) and a
 // mutable walker that makes and unmakes moves on packed heights.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/patience/deal.h"

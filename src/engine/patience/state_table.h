@@ -1,4 +1,5 @@
 // Internal: a flat open-addressing map from packed pile heights to a value, for one solve.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/hash.h"

@@ -1,4 +1,5 @@
 // Double Patience study over many random deals (exact per-deal solves, histogram, CSV).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/patience/study.h"
 
 #include <algorithm>

@@ -1,4 +1,5 @@
 // Double Patience study over many random deals: how much skill matters, done exactly per deal.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

@@ -1,4 +1,5 @@
 // DistanceTable queries: distances and optimal moves recovered from residues modulo 3.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/stones/distance_table_impl.h"
 
 #include <stdexcept>

@@ -1,4 +1,5 @@
 // Internal to the stones engine: the packed distance table and the index of stone triples.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/stones/position.h"

@@ -1,4 +1,5 @@
 // Stones explanations: line comparison, distance map, impossibility witness.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/stones/explain.h"
 
 #include <algorithm>

@@ -1,5 +1,6 @@
 // Stones explanations: your line beside the optimal line, a stone's distance map, and why a
 // goal cannot be reached (component sizes and a small witness).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

@@ -1,4 +1,5 @@
 // Stones position: construction, validation, the move rule, text ids and seeded random boards.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/stones/position.h"
 
 #include "engine/common/hash.h"

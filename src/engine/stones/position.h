@@ -1,4 +1,5 @@
 // Stones on a polygon with coloured diagonals: the position, its moves and its text formats.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <array>

@@ -1,4 +1,5 @@
 // Stones solver: breadth-first search from the goal over unordered stone triples.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"

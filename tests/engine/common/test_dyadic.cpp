@@ -1,4 +1,5 @@
 // Tests for pw::Dyadic: exact arithmetic, ordering, text forms, sign expansions, RAII semantics.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/dyadic.h"
 #include "engine/common/parse_error.h"
 

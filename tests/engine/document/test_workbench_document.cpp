@@ -1,4 +1,5 @@
 // Workbench documents: round trips, and every malformed document refused with its reason.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/document/workbench_document.h"
 

@@ -1,4 +1,5 @@
 // Hackenbush engine tests: contest sample, hand-derived values, brute-force minimax, exactness, parsing.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
 #include "engine/hackenbush/judge.h"

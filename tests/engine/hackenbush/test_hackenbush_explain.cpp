@@ -1,5 +1,6 @@
 // Hackenbush explanation tests: derivations, game tree, stubborn move, summaries, judge merging,
 // each against values worked by hand (the derivations are in the comments).
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/hackenbush/explain.h"
 #include "engine/hackenbush/solver.h"
 

@@ -1,5 +1,6 @@
 // Jenga engine tests: docs/puzzles.md values, a plain brute force (no reductions) on small towers, parse
 // errors, the distribution's mean, cancellation and the memory budget, one worker against two.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"

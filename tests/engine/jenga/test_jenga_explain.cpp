@@ -1,5 +1,6 @@
 // Colored Jenga explanation tests: simple policies evaluated exactly (hand derivations in the
 // comments), checked against the optimal solver, and the choice tables and block costs.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/policies.h"
 
 #include <QtTest>

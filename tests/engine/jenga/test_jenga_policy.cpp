@@ -1,5 +1,6 @@
 // Jenga lookahead policy tests: hand-derived values, its exact evaluation against its simulation
 // and against the optimum, the length histogram, and the clear refusal beyond 1000 levels.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/solve_control.h"
 #include "engine/jenga/policy.h"
 #include "engine/jenga/prediction.h"

@@ -1,5 +1,6 @@
 // Double Patience engine tests: contest samples, hand derivations, a brute force on small layouts,
 // exact fractions, parse errors, text ids, analysis after moves, cancellation.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
 #include "engine/patience/judge_format.h"

@@ -1,4 +1,5 @@
 // Double Patience study tests: a small N against the per-deal solver and against rules by hand.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/patience/study.h"
 
 #include <QtTest>

@@ -1,5 +1,6 @@
 // Stones explanation tests: line comparison, distance map and the impossibility witness on the
 // contest samples, derived by hand in the comments.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/stones/explain.h"
 
 #include <QtTest>
