@@ -17,7 +17,9 @@
     <message numerus="yes">
         <source>%1 and the %n cube(s) above it</source>
         <translation>
-            <numerusform>%1 and the %n cube above it</numerusform><numerusform>%1 and the %n cubes above it</numerusform></translation>
+            <numerusform>%1 and the %n cube above it</numerusform>
+            <numerusform>%1 and the %n cubes above it</numerusform>
+        </translation>
     </message>
     <message>
         <source>Engine removes %1</source>
@@ -305,7 +307,9 @@
     <message numerus="yes">
         <source>&amp;Remove this cube and the %n above</source>
         <translation>
-            <numerusform>&amp;Remove this cube and the %n above</numerusform><numerusform>&amp;Remove this cube and the %n above</numerusform></translation>
+            <numerusform>&amp;Remove this cube and the %n above</numerusform>
+            <numerusform>&amp;Remove this cube and the %n above</numerusform>
+        </translation>
     </message>
     <message>
         <source>position</source>
@@ -354,17 +358,23 @@
     <message numerus="yes">
         <source>%1 to move in %2: &lt;b&gt;%n winning move(s)&lt;/b&gt;%3.</source>
         <translation>
-            <numerusform>%1 to move in %2: &lt;b&gt;%n winning move&lt;/b&gt;%3.</numerusform><numerusform>%1 to move in %2: &lt;b&gt;%n winning moves&lt;/b&gt;%3.</numerusform></translation>
+            <numerusform>%1 to move in %2: &lt;b&gt;%n winning move&lt;/b&gt;%3.</numerusform>
+            <numerusform>%1 to move in %2: &lt;b&gt;%n winning moves&lt;/b&gt;%3.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Judge tests (%n test(s))</source>
         <translation>
-            <numerusform>Judge tests (%n test)</numerusform><numerusform>Judge tests (%n tests)</numerusform></translation>
+            <numerusform>Judge tests (%n test)</numerusform>
+            <numerusform>Judge tests (%n tests)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>removing it and the %n above</source>
         <translation>
-            <numerusform>removing it and the %n above</numerusform><numerusform>removing it and the %n above</numerusform></translation>
+            <numerusform>removing it and the %n above</numerusform>
+            <numerusform>removing it and the %n above</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1072,14 +1082,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Exact, under optimal play · %1 positions solved in %2</source>
         <translation type="unfinished" />
     </message>
@@ -1090,12 +1092,16 @@
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; minute(s) played</source>
         <translation>
-            <numerusform>&lt;b&gt;%n&lt;/b&gt; minute played</numerusform><numerusform>&lt;b&gt;%n&lt;/b&gt; minutes played</numerusform></translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; minute played</numerusform>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; minutes played</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The rest of the game from the tower shown, after %n minute(s).</source>
         <translation>
-            <numerusform>The rest of the game from the tower shown, after %n minute.</numerusform><numerusform>The rest of the game from the tower shown, after %n minutes.</numerusform></translation>
+            <numerusform>The rest of the game from the tower shown, after %n minute.</numerusform>
+            <numerusform>The rest of the game from the tower shown, after %n minutes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1492,10 +1498,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation type="unfinished" />
     </message>
     <message>
-        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
@@ -1577,6 +1579,14 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
     <message>
         <source>only local files can be opened</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Puzzle Workbench developers&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY. See &lt;a href="%2"&gt;%2&lt;/a&gt; for the licence text.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href="%3"&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1867,10 +1877,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 positions reachable · solved in %2 ms</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Piles %1 and %2</source>
         <translation type="unfinished" />
     </message>
@@ -1949,7 +1955,9 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message numerus="yes">
         <source>After %n removed pair(s); from the start: %1. </source>
         <translation>
-            <numerusform>After %n removed pair; from the start: %1. </numerusform><numerusform>After %n removed pairs; from the start: %1. </numerusform></translation>
+            <numerusform>After %n removed pair; from the start: %1. </numerusform>
+            <numerusform>After %n removed pairs; from the start: %1. </numerusform>
+        </translation>
     </message>
     <message>
         <source>%1%2 + %3  (%4, %5)</source>
@@ -1958,12 +1966,20 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message numerus="yes">
         <source>%n pair(s) you can remove</source>
         <translation>
-            <numerusform>%n pair you can remove</numerusform><numerusform>%n pairs you can remove</numerusform></translation>
+            <numerusform>%n pair you can remove</numerusform>
+            <numerusform>%n pairs you can remove</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) were removed before the start.</source>
         <translation>
-            <numerusform>%n card was removed before the start.</numerusform><numerusform>%n cards were removed before the start.</numerusform></translation>
+            <numerusform>%n card was removed before the start.</numerusform>
+            <numerusform>%n cards were removed before the start.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 positions reachable · solved in %2</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2307,7 +2323,9 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
-            <numerusform>%n move</numerusform><numerusform>%n moves</numerusform></translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
     <message>
         <source>an option is out of range</source>
@@ -2402,14 +2420,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Moved %1 → %2.</source>
         <translation type="unfinished" />
     </message>
@@ -2463,7 +2473,9 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message numerus="yes">
         <source>%1: %n diagonal(s)</source>
         <translation>
-            <numerusform>%1: %n diagonal</numerusform><numerusform>%1: %n diagonals</numerusform></translation>
+            <numerusform>%1: %n diagonal</numerusform>
+            <numerusform>%1: %n diagonals</numerusform>
+        </translation>
     </message>
     <message>
         <source>step</source>
@@ -2637,6 +2649,21 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
     <message>
         <source>%1 vertices: only the diagonals that matter are drawn; hover a vertex to see all of its diagonals.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>duration</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
         <translation type="unfinished" />
     </message>
 </context>

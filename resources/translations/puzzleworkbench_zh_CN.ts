@@ -17,7 +17,8 @@
     <message numerus="yes">
         <source>%1 and the %n cube(s) above it</source>
         <translation>
-            <numerusform>%1 及其上方的 %n 个方块</numerusform></translation>
+            <numerusform>%1 及其上方的 %n 个方块</numerusform>
+        </translation>
     </message>
     <message>
         <source>Engine removes %1</source>
@@ -305,7 +306,8 @@
     <message numerus="yes">
         <source>&amp;Remove this cube and the %n above</source>
         <translation>
-            <numerusform>移除此方块及其上方 %n 个(&amp;R)</numerusform></translation>
+            <numerusform>移除此方块及其上方 %n 个(&amp;R)</numerusform>
+        </translation>
     </message>
     <message>
         <source>position</source>
@@ -354,17 +356,20 @@
     <message numerus="yes">
         <source>%1 to move in %2: &lt;b&gt;%n winning move(s)&lt;/b&gt;%3.</source>
         <translation>
-            <numerusform>%2 中轮到%1：&lt;b&gt;%n 个制胜着法&lt;/b&gt;%3。</numerusform></translation>
+            <numerusform>%2 中轮到%1：&lt;b&gt;%n 个制胜着法&lt;/b&gt;%3。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Judge tests (%n test(s))</source>
         <translation>
-            <numerusform>评测测试（%n 个）</numerusform></translation>
+            <numerusform>评测测试（%n 个）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>removing it and the %n above</source>
         <translation>
-            <numerusform>移除它及其上方 %n 个</numerusform></translation>
+            <numerusform>移除它及其上方 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1072,14 +1077,6 @@
         <translation>各骰面颜色的选择</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
         <source>Exact, under optimal play · %1 positions solved in %2</source>
         <translation>精确值（最优策略）· %2 内求解了 %1 个局面</translation>
     </message>
@@ -1090,12 +1087,14 @@
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; minute(s) played</source>
         <translation>
-            <numerusform>已进行 &lt;b&gt;%n&lt;/b&gt; 分钟</numerusform></translation>
+            <numerusform>已进行 &lt;b&gt;%n&lt;/b&gt; 分钟</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The rest of the game from the tower shown, after %n minute(s).</source>
         <translation>
-            <numerusform>从当前塔起的剩余对局（已进行 %n 分钟）。</numerusform></translation>
+            <numerusform>从当前塔起的剩余对局（已进行 %n 分钟）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1493,10 +1492,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>关于 Puzzle Workbench</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;四道经典概率与博弈谜题的精确答案，随你编辑实时计算。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -1579,6 +1574,14 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>only local files can be opened</source>
         <translation>只能打开本地文件</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Puzzle Workbench developers&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY. See &lt;a href="%2"&gt;%2&lt;/a&gt; for the licence text.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href="%3"&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;四个经典概率与博弈谜题的精确答案，随编辑实时计算。&lt;/p&gt;&lt;p&gt;版权所有 © 2026 Puzzle Workbench 开发者&lt;/p&gt;&lt;p&gt;本程序是自由软件：你可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由你选择）任何更高版本的条款再分发和/或修改它。本程序不提供任何担保。许可证全文见 &lt;a href="%2"&gt;%2&lt;/a&gt;。&lt;/p&gt;&lt;p&gt;主页：&lt;a href="%3"&gt;%3&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1868,10 +1871,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>&lt;b&gt;失败&lt;/b&gt;：没有两张顶牌点数相同。</translation>
     </message>
     <message>
-        <source>%1 positions reachable · solved in %2 ms</source>
-        <translation>可到达 %1 个局面 · 求解用时 %2 毫秒</translation>
-    </message>
-    <message>
         <source>Piles %1 and %2</source>
         <translation>牌堆 %1 和 %2</translation>
     </message>
@@ -1950,7 +1949,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message numerus="yes">
         <source>After %n removed pair(s); from the start: %1. </source>
         <translation>
-            <numerusform>已移除 %n 对；开局时：%1。</numerusform></translation>
+            <numerusform>已移除 %n 对；开局时：%1。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1%2 + %3  (%4, %5)</source>
@@ -1959,12 +1959,18 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message numerus="yes">
         <source>%n pair(s) you can remove</source>
         <translation>
-            <numerusform>可移除 %n 对</numerusform></translation>
+            <numerusform>可移除 %n 对</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) were removed before the start.</source>
         <translation>
-            <numerusform>开局前已移除 %n 张牌。</numerusform></translation>
+            <numerusform>开局前已移除 %n 张牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 positions reachable · solved in %2</source>
+        <translation>可到达 %1 个局面 · 用时 %2</translation>
     </message>
 </context>
 <context>
@@ -2308,7 +2314,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message numerus="yes">
         <source>%n move(s)</source>
         <translation>
-            <numerusform>%n 步</numerusform></translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
     </message>
     <message>
         <source>an option is out of range</source>
@@ -2403,14 +2410,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>%1 个局面可到达目标 · 用时 %2</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
         <source>Moved %1 → %2.</source>
         <translation>已移动 %1 → %2。</translation>
     </message>
@@ -2464,7 +2463,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message numerus="yes">
         <source>%1: %n diagonal(s)</source>
         <translation>
-            <numerusform>%1：%n 条对角线</numerusform></translation>
+            <numerusform>%1：%n 条对角线</numerusform>
+        </translation>
     </message>
     <message>
         <source>step</source>
@@ -2639,6 +2639,21 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>%1 vertices: only the diagonals that matter are drawn; hover a vertex to see all of its diagonals.</source>
         <translation>%1 个顶点：只绘制关键的对角线；将鼠标悬停在顶点上可查看它的所有对角线。</translation>
+    </message>
+</context>
+<context>
+    <name>duration</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
     </message>
 </context>
 <context>
