@@ -404,4 +404,5 @@ void StonesView::mousePressEvent(QMouseEvent* event) {
 
 void StonesView::resizeEvent(QResizeEvent*) { layerValid_ = false; }
 
-bool StonesView::isLayerReady() const { return layerValid_ && !layerPending_; }
+// A hidden view draws nothing and asks for no layer: it has nothing left to do.
+bool StonesView::isLayerReady() const { return !isVisible() || (layerValid_ && !layerPending_); }

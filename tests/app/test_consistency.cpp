@@ -1,0 +1,160 @@
+// The whole window under random use: for each page, 1000 random actions (pastes of valid and
+// invalid text, undo, redo, a language switch, saving and reopening a document, a restart from
+// the session), with solves of random length. After each action settles, what the page shows
+// equals a fresh solve of the position shown, and its history holds exactly the expected steps.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/hackenbush/hackenbushpage.h"
+#include "app/jenga/jengapage.h"
+#include "app/jenga/jengatext.h"
+#include "app/mainwindow.h"
+#include "app/patience/patiencepage.h"
+#include "app/stones/stonespage.h"
+#include "app/translations.h"
+#include "common/page_wait.h"
+#include "engine/hackenbush/judge.h"
+#include "engine/jenga/solver.h"
+#include "engine/patience/judge_format.h"
+#include "engine/patience/solver.h"
+#include "engine/stones/solver.h"
+
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+namespace {
+
+constexpr int kActions = 1000;
+
+// A random position of the puzzle as its text id; sizes vary so solves take different times.
+QString randomId(const QString& puzzle, QRandomGenerator& random) {
+    const auto seed = random.generate();
+    if (puzzle == QLatin1String("stones"))
+        return QString::fromStdString(
+            pw::stones::textId(pw::stones::randomPosition(5 + static_cast<int>(random.bounded(60)), 1 + static_cast<int>(random.bounded(4)), seed)));
+    if (puzzle == QLatin1String("jenga"))
+        return QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(2 + static_cast<int>(random.bounded(5)), seed)));
+    if (puzzle == QLatin1String("patience"))
+        return QString::fromStdString(pw::patience::textId(pw::patience::randomDeal(seed)));
+    using namespace pw::hackenbush;
+    return QString::fromStdString(
+        testsId({JudgeTest{randomPosition(3, 1 + random.bounded(30), seed), randomPosition(3, 1 + random.bounded(30), seed + 1)}}, 0));
+}
+
+// What the page shows, checked against a fresh solve of what it shows.
+void checkShownAnswer(PuzzlePage* page) {
+    pw::SolveControl control;
+    if (auto* jenga = qobject_cast<JengaPage*>(page)) {
+        const auto fresh = pw::jenga::solve(jenga->jenga()->state().tower, control);
+        QVERIFY2(jenga->answerText().contains(jengatext::exactText(fresh.expectedDuration)), qPrintable(jenga->answerText()));
+    } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
+        const auto fresh = pw::stones::solve(stones->stones()->state().start, control);
+        const QString text = stones->answerText();
+        if (!fresh.moveCount)
+            QVERIFY2(text.contains(QStringLiteral("Impossible")), qPrintable(text));
+        else if (*fresh.moveCount == 0)
+            QVERIFY2(text.contains(QStringLiteral("Already solved")), qPrintable(text));
+        else
+            QVERIFY2(text.contains(QStringLiteral("Minimum: %1 move").arg(*fresh.moveCount)), qPrintable(text));
+        QCOMPARE(stones->moveListTexts().size(), 1 + static_cast<int>(stones->stones()->line().size()));
+    } else if (auto* patience = qobject_cast<PatiencePage*>(page)) {
+        const auto fresh = pw::patience::solve(patience->patience()->state().start, control);
+        const auto at = fresh.analysis(patience->patience()->current());
+        QVERIFY(at);
+        QVERIFY2(patience->answerText().contains(QString::fromStdString(pw::patience::formatProbability(at->values.random))),
+                 qPrintable(patience->answerText()));
+    } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
+        const auto& test = hackenbush->hackenbush()->state().test();
+        const auto fresh = pw::hackenbush::compare(test.first, test.second);
+        QVERIFY2(hackenbush->verdictText().contains(fresh.firstAtLeastSecond ? QStringLiteral("Yes") : QStringLiteral("No")),
+                 qPrintable(hackenbush->verdictText()));
+        QCOMPARE(hackenbush->hackenbush()->side(true)->result->value, fresh.firstValue);
+    }
+}
+
+} // namespace
+
+class TestConsistency : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PuzzleWorkbenchTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_consistency"));
+    }
+
+    void randomUseStaysConsistent_data() {
+        QTest::addColumn<QString>("puzzle");
+        for (const char* puzzle : {"jenga", "patience", "hackenbush", "stones"})
+            QTest::newRow(puzzle) << QString::fromLatin1(puzzle);
+    }
+    void randomUseStaysConsistent() {
+        QFETCH(QString, puzzle);
+        translations::install(QStringLiteral("en"));
+        QTemporaryDir dir;
+        auto window = std::make_unique<MainWindow>();
+        QVERIFY(window->showPage(puzzle));
+        QRandomGenerator random(qHash(puzzle));
+        QStringList expected = window->page(puzzle)->model()->historyDescriptions();
+        int index = window->page(puzzle)->model()->historyIndex();
+        for (int action = 0; action < kActions; ++action) {
+            PageModel* model = window->page(puzzle)->model();
+            const int kind = static_cast<int>(random.bounded(20));
+            QString error;
+            if (kind < 8) { // a valid paste: one step (none when it equals what is shown)
+                const QString before = model->positionId();
+                const QString id = randomId(puzzle, random);
+                QVERIFY2(window->takeText(id, QStringLiteral("Paste"), &error), qPrintable(error));
+                if (model->positionId() != before) {
+                    expected = expected.mid(0, index + 1) << QStringLiteral("Paste");
+                    ++index;
+                }
+            } else if (kind < 10) { // an invalid paste changes nothing
+                QVERIFY(!window->takeText(QStringLiteral("W.B\n\x01"), QStringLiteral("Paste"), &error));
+            } else if (kind < 13 && model->canUndo()) {
+                model->undo();
+                --index;
+            } else if (kind < 15 && model->canRedo()) {
+                model->redo();
+                ++index;
+            } else if (kind == 15) { // View › Language: the window is rebuilt from the session
+                const QJsonObject session = window->sessionObject();
+                translations::install(random.bounded(2) ? QStringLiteral("zh_CN") : QStringLiteral("en"));
+                window = std::make_unique<MainWindow>();
+                QStringList problems;
+                window->applySession(session, &problems);
+                QVERIFY(problems.isEmpty());
+                translations::install(QStringLiteral("en")); // the checks below read English
+                window = std::make_unique<MainWindow>();
+                window->applySession(session, &problems);
+            } else if (kind == 16) { // save a document, reopen it in a new window: one step there
+                const QString path = dir.filePath(QStringLiteral("all.pwb"));
+                QVERIFY2(window->saveFile(path, &error), qPrintable(error));
+                const QString id = model->positionId();
+                window = std::make_unique<MainWindow>();
+                QVERIFY2(window->openFile(path, &error), qPrintable(error));
+                QCOMPARE(window->page(puzzle)->model()->positionId(), id);
+                expected = window->page(puzzle)->model()->historyDescriptions();
+                index = window->page(puzzle)->model()->historyIndex();
+            } else if (kind == 17) { // a restart from the session (as after a crash)
+                QVERIFY(window->writeSession());
+                window = std::make_unique<MainWindow>();
+                QVERIFY(window->restoreSession());
+            }
+            QVERIFY(window->showPage(puzzle));
+            PuzzlePage* page = window->page(puzzle);
+            if (action % 2 == 0) // every other action comes while the solve still runs
+                continue;
+            QVERIFY(waitSettled(*page, 60000, 0));
+            QCOMPARE(page->model()->historyDescriptions(), expected);
+            QCOMPARE(page->model()->historyIndex(), index);
+            checkShownAnswer(page);
+        }
+    }
+};
+
+QTEST_MAIN(TestConsistency)
+#include "test_consistency.moc"
