@@ -40,38 +40,37 @@ bool Intake::looksLikeDocument(const QString& text) {
 Intake::Outcome Intake::take(const QString& text, const QString& source, const QString& preferred,
                              bool document) const {
     Outcome outcome;
-    if (text.size() > PageModel::kMaxTextBytes) {
-        outcome.error = tr("the text has %1 characters; the limit is %2")
-                            .arg(QLocale().toString(text.size()), QLocale().toString(PageModel::kMaxTextBytes));
+    if (!PageModel::isWithinTextLimit(text, &outcome.error))
         return outcome;
-    }
     if (text.trimmed().isEmpty()) {
         outcome.error = tr("there is no text");
         return outcome;
     }
     if (document || looksLikeDocument(text))
         return takeDocument(text, source);
-    // The shown page first: a text that several puzzles read goes where the user is.
+    // The shown page first: a text that several puzzles read goes where the user is. Each page
+    // parses the text once: loading changes nothing when it fails.
     QList<PageModel*> order;
     if (PageModel* shown = model(preferred))
         order << shown;
     for (PageModel* m : models_)
         if (!order.contains(m))
             order << m;
-    for (PageModel* m : order)
-        if (m->accepts(text)) {
-            QString error;
-            outcome.loaded = m->loadText(text, source, &error);
+    QString shownError;
+    for (PageModel* m : order) {
+        QString error;
+        if (m->loadText(text, source, &error)) {
+            outcome.loaded = true;
             outcome.puzzle = m->puzzleId();
-            outcome.error = error;
             return outcome;
         }
+        if (m == order.value(0))
+            shownError = error;
+    }
     // No puzzle reads it: the shown page's parser says what is wrong.
-    PageModel* shown = order.value(0);
-    QString error;
-    if (shown && !shown->loadText(text, source, &error))
-        outcome.error = tr("not a workbench document, nor judge text or a position of any puzzle; "
-                           "as %1: %2").arg(shown->title(), error);
+    if (!order.isEmpty())
+        outcome.error = tr("not a workbench document, nor judge text or a position of any puzzle; as %1: %2")
+                            .arg(order.value(0)->title(), shownError);
     return outcome;
 }
 

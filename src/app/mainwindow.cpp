@@ -370,9 +370,9 @@ void MainWindow::exportWithDialog() {
 void MainWindow::printCurrentPage(QPrinter* printer) {
     QPainter painter(printer);
     const PuzzlePage* p = currentPage();
-    pageexport::paintSheet(painter, printer->pageLayout().paintRectPixels(printer->resolution()).toRectF()
-                                        .translated(-printer->pageLayout().paintRectPixels(printer->resolution()).topLeft()),
-                           p->title(), p->views(), p->answerSummary());
+    // The painter's origin is the printable area's corner: the sheet fills that area.
+    const QRect printable = printer->pageLayout().paintRectPixels(printer->resolution());
+    pageexport::paintSheet(painter, QRectF(QPointF(0, 0), printable.size()), p->title(), p->views(), p->answerSummary());
 }
 
 void MainWindow::copyJudgeText() {

@@ -160,13 +160,19 @@ void PageModel::setMessage(const QString& message) {
 
 // ---- Text in
 
+bool PageModel::isWithinTextLimit(const QString& text, QString* error) {
+    if (text.size() <= kMaxTextBytes)
+        return true;
+    if (error)
+        *error = tr("the text has %1 characters; the limit is %2")
+                     .arg(QLocale().toString(text.size()), QLocale().toString(kMaxTextBytes));
+    return false;
+}
+
 bool PageModel::loadText(const QString& text, const QString& description, QString* error) {
     QString problem;
     std::shared_ptr<const PageState> next;
-    if (text.size() > kMaxTextBytes)
-        problem = tr("the text has %1 characters; the limit is %2")
-                      .arg(QLocale().toString(text.size()), QLocale().toString(kMaxTextBytes));
-    else
+    if (isWithinTextLimit(text, &problem))
         next = stateFromText(text, &problem);
     if (!next) {
         if (error)
@@ -175,11 +181,6 @@ bool PageModel::loadText(const QString& text, const QString& description, QStrin
     }
     commitState(description, std::move(next));
     return true;
-}
-
-bool PageModel::accepts(const QString& text) const {
-    QString ignored;
-    return text.size() <= kMaxTextBytes && stateFromText(text, &ignored) != nullptr;
 }
 
 void PageModel::loadExample() { commitState(tr("Load the example"), exampleState()); }

@@ -68,8 +68,8 @@ public:
     // the text is checked whole (size, format, limits) and applied as one step, or nothing
     // changes and `error` says why in one line.
     bool loadText(const QString& text, const QString& description, QString* error);
-    // Whether `text` parses as this puzzle's judge text or text id (for recognising a puzzle).
-    bool accepts(const QString& text) const;
+    // The size limit every way in shares; false with the one-line reason when `text` is over it.
+    static bool isWithinTextLimit(const QString& text, QString* error);
     virtual QString judgeText() const = 0;
     virtual QString positionId() const = 0;
     // The built-in example, as one undoable step.

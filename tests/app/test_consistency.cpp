@@ -11,6 +11,7 @@
 #include "app/stones/stonespage.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
+#include "common/random_positions.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/jenga/solver.h"
 #include "engine/patience/judge_format.h"
@@ -28,21 +29,6 @@
 namespace {
 
 constexpr int kActions = 1000;
-
-// A random position of the puzzle as its text id; sizes vary so solves take different times.
-QString randomId(const QString& puzzle, QRandomGenerator& random) {
-    const auto seed = random.generate();
-    if (puzzle == QLatin1String("stones"))
-        return QString::fromStdString(
-            pw::stones::textId(pw::stones::randomPosition(5 + static_cast<int>(random.bounded(60)), 1 + static_cast<int>(random.bounded(4)), seed)));
-    if (puzzle == QLatin1String("jenga"))
-        return QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(2 + static_cast<int>(random.bounded(5)), seed)));
-    if (puzzle == QLatin1String("patience"))
-        return QString::fromStdString(pw::patience::textId(pw::patience::randomDeal(seed)));
-    using namespace pw::hackenbush;
-    return QString::fromStdString(
-        testsId({JudgeTest{randomPosition(3, 1 + random.bounded(30), seed), randomPosition(3, 1 + random.bounded(30), seed + 1)}}, 0));
-}
 
 // What the page shows, checked against a fresh solve of what it shows.
 void checkShownAnswer(PuzzlePage* page) {
@@ -106,7 +92,7 @@ private slots:
             QString error;
             if (kind < 8) { // a valid paste: one step (none when it equals what is shown)
                 const QString before = model->positionId();
-                const QString id = randomId(puzzle, random);
+                const QString id = randomId(puzzle, static_cast<int>(random.bounded(1u << 30)));
                 QVERIFY2(window->takeText(id, QStringLiteral("Paste"), &error), qPrintable(error));
                 if (model->positionId() != before) {
                     expected = expected.mid(0, index + 1) << QStringLiteral("Paste");

@@ -276,8 +276,10 @@ private slots:
         QVERIFY(model.loadText(QStringLiteral(" 12 "), QStringLiteral("Paste"), &error));
         QCOMPARE(model.state().value, 12);
         QCOMPARE(model.undoText(), QStringLiteral("Paste"));
-        QVERIFY(model.accepts(QStringLiteral("5")));
-        QVERIFY(!model.accepts(QStringLiteral("five")));
+        QVERIFY(!model.loadText(QStringLiteral("five"), QStringLiteral("Paste"), &error));
+        QCOMPARE(model.state().value, 12);
+        QVERIFY(model.loadText(QStringLiteral("5"), QStringLiteral("Paste"), &error));
+        QCOMPARE(model.state().value, 5);
     }
 
     void sessionKeepsTheWholeHistory() {

@@ -14,6 +14,7 @@
 #include "engine/patience/solver.h"
 #include "engine/stones/solver.h"
 #include "common/page_wait.h"
+#include "common/random_positions.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>
@@ -31,20 +32,6 @@ double residentMegabytes() {
         return 0;
     const QList<QByteArray> fields = statm.readAll().split(' ');
     return fields.value(1).toDouble() * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
-}
-
-// A random position of each puzzle, as the page's id, from a seed.
-QString randomId(const QString& puzzle, int seed) {
-    const auto s = static_cast<std::uint64_t>(seed);
-    if (puzzle == QLatin1String("stones"))
-        return QString::fromStdString(pw::stones::textId(pw::stones::randomPosition(8 + seed % 60, 1 + seed % 5, s)));
-    if (puzzle == QLatin1String("jenga")) // 2 to 6 levels: each solve well under the edit pace
-        return QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(2 + seed % 5, s)));
-    if (puzzle == QLatin1String("patience"))
-        return QString::fromStdString(pw::patience::textId(pw::patience::randomDeal(s)));
-    using namespace pw::hackenbush;
-    return QString::fromStdString(
-        testsId({JudgeTest{randomPosition(3, 1 + seed % 60, s), randomPosition(3, 1 + seed % 40, s + 7)}}, 0));
 }
 
 // Runs the event loop for `milliseconds` (QTest::qWait sleeps in slices too coarse for this).
