@@ -92,8 +92,8 @@ void solveJenga(std::string_view input, const Options& options, std::ostream& ou
         doc["expectedDuration"] = nullptr;
         doc["estimate"] = json{{"mean", estimate.mean},
                                {"halfWidth95", estimate.halfWidth95},
-                               {"games", estimate.games},
-                               {"policy", std::string(estimate.policy)},
+                               {"games", estimate.samples},
+                               {"policy", std::string(estimate.method)},
                                {"upperBound", true},
                                {"exact", false}};
     }

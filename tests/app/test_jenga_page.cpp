@@ -339,7 +339,7 @@ private slots:
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QCOMPARE(page.jenga()->expectedDuration(), std::nullopt);
         QVERIFY(page.jenga()->outcome()->estimate);
-        QCOMPARE(page.jenga()->outcome()->estimate->games, JengaModel::kSimulationGames);
+        QCOMPARE(page.jenga()->outcome()->estimate->samples, JengaModel::kSimulationGames);
         QVERIFY(page.answerText().contains(QStringLiteral("Simulation estimate")));
         QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("upper bound")));
     }

@@ -341,9 +341,9 @@ class TestPatiencePage : public QObject {
         QVERIFY(waitSettled(page));
         const auto estimate = page.checks()->simulation();
         QVERIFY(estimate);
-        QCOMPARE(estimate->games, std::uint64_t{50000});
+        QCOMPARE(estimate->samples, std::uint64_t{50000});
         // Seeded, so not flaky: the sample's value lies well within four half-widths.
-        QVERIFY(std::abs(estimate->estimate - expected.value) < 4 * estimate->halfWidth95);
+        QVERIFY(std::abs(estimate->mean - expected.value) < 4 * estimate->halfWidth95);
         QVERIFY(page.checks()->simulationText().contains(QStringLiteral("±")));
 
         // After a move the exact fraction follows the new position; the simulation is dropped.

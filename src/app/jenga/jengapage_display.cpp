@@ -102,8 +102,8 @@ void JengaPage::renderAnswer() {
                      .arg(minutesText(e.mean), minutesText(e.halfWidth95));
         detail = tr("Not exact: an upper bound on the optimum, 95% interval [%1, %2], from %3 simulated games "
                     "with the fixed policy “%4” (any fixed policy lasts at least as long as the optimal one).")
-                     .arg(minutesText(e.mean - e.halfWidth95), minutesText(e.mean + e.halfWidth95))
-                     .arg(QLocale().toString(static_cast<qulonglong>(e.games)))
+                     .arg(minutesText(e.low95()), minutesText(e.high95()))
+                     .arg(QLocale().toString(static_cast<qulonglong>(e.samples)))
                      .arg(tr("kill-first, middle-first"));
         if (model_->isTooTall())
             detail = tr("Exact solving stops at %1 levels here.").arg(JengaModel::kExactLevelLimit) + QLatin1Char(' ') + detail;

@@ -18,9 +18,6 @@ using pw::patience::SimulationEstimate;
 
 namespace {
 
-// Games per call of the engine's simulate(): small enough to notice a cancel within a few ms.
-constexpr std::uint64_t kSimulationChunk = 20000;
-
 QString groupDigits(const std::string& digits) {
     // Thin spaces every three digits keep 20-digit numerators readable and still copyable.
     QString out;
@@ -151,24 +148,9 @@ void PatienceChecks::requestSimulation() {
         auto check = std::make_shared<PatienceSimulationCheck>();
         check->positionId = id;
         check->seed = seed;
-        SimulationEstimate& total = check->estimate;
-        // Chunks with seeds derived from the run's seed: reproducible, and cancellable between.
-        for (std::uint64_t chunk = 0; total.games < games; ++chunk) {
-            const std::uint64_t n = std::min(kSimulationChunk, games - total.games);
-            const SimulationEstimate part =
-                pw::patience::simulate(position, n, seed * 1000003 + chunk);
-            total.games += part.games;
-            total.wins += part.wins;
-            if (control.checkpoint(total.games, "games",
-                                   static_cast<double>(total.games) / static_cast<double>(games)))
-                break;
-        }
-        check->complete = total.games == games;
-        if (total.games > 0) {
-            const double n = static_cast<double>(total.games);
-            total.estimate = static_cast<double>(total.wins) / n;
-            total.halfWidth95 = 1.96 * std::sqrt(total.estimate * (1.0 - total.estimate) / n);
-        }
+        // The engine checks the stop token every few hundred games and keeps the games played.
+        check->estimate = pw::patience::simulate(position, games, seed, control);
+        check->complete = check->estimate.status == pw::SolveStatus::Exact;
         return QVariant::fromValue(
             std::shared_ptr<const PatienceSimulationCheck>(std::move(check)));
     });
@@ -226,13 +208,14 @@ QString PatienceChecks::simulationHtml() const {
     const auto estimate = simulation();
     if (!estimate)
         return QString();
-    const double low = std::max(0.0, estimate->estimate - estimate->halfWidth95);
-    const double high = std::min(1.0, estimate->estimate + estimate->halfWidth95);
+    const double low = std::max(0.0, estimate->low95());
+    const double high = std::min(1.0, estimate->high95());
+    const auto wins = static_cast<qulonglong>(std::llround(estimate->mean * static_cast<double>(estimate->samples)));
     QString text =
         tr("<b>Simulated:</b> %1 ± %2 (95%: %3 – %4)<br>%5 wins in %6 random games, seed %7.")
-            .arg(fixed(estimate->estimate, 6), fixed(estimate->halfWidth95, 6), fixed(low, 6),
-                 fixed(high, 6), QLocale().toString(static_cast<qulonglong>(estimate->wins)),
-                 QLocale().toString(static_cast<qulonglong>(estimate->games)))
+            .arg(fixed(estimate->mean, 6), fixed(estimate->halfWidth95, 6), fixed(low, 6),
+                 fixed(high, 6), QLocale().toString(wins),
+                 QLocale().toString(static_cast<qulonglong>(estimate->samples)))
             .arg(simulation_->seed);
     if (value_) {
         const double reference = exact() ? exact()->value : *value_;

@@ -3,7 +3,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/policy.h"
 
-#include "engine/common/random.h"
 #include "engine/jenga/reduced_state.h"
 
 #include <algorithm>
@@ -194,6 +193,7 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
     PolicyEstimate estimate;
+    estimate.method = kLookaheadPolicyName;
     if (tower.levelCount() > kMaxEstimateLevels) {
         estimate.status = SolveStatus::OverBudget;
         estimate.message = "the tower has " + std::to_string(tower.levelCount()) + " levels; estimates go up to " +
@@ -202,21 +202,13 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
     }
     const Policy policy(model);
     const PlayState initial = playStateOf(tower);
-    SeededRandom random(seed);
-    std::vector<std::uint64_t> histogram;
-    double sum = 0.0, sumSquares = 0.0;
-    estimate.status = SolveStatus::Exact;
-    for (std::uint64_t g = 0; g < games; ++g) {
-        if (g % 256 == 0 && control.checkpoint(g, "simulating", static_cast<double>(g) / static_cast<double>(games))) {
-            estimate.status = SolveStatus::Cancelled;
-            break;
-        }
+    const auto playOne = [&policy, &initial](SeededRandom& random) {
         PlayState s = initial;
         std::uint64_t minutes = 0;
         while (true) {
             const std::array<bool, 3> has{policy.hasMove(s, 0), policy.hasMove(s, 1), policy.hasMove(s, 2)};
             if (!has[0] && !has[1] && !has[2])
-                break;
+                return static_cast<double>(minutes);
             while (true) { // faces: 0 red, 1-2 green, 3-4 blue, 5 black; roll until a move
                 ++minutes;
                 const auto face = random.below(kDieSides);
@@ -227,23 +219,8 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
                 }
             }
         }
-        if (histogram.size() <= minutes)
-            histogram.resize(minutes + 1);
-        ++histogram[minutes];
-        const auto length = static_cast<double>(minutes);
-        sum += length;
-        sumSquares += length * length;
-        ++estimate.games;
-    }
-    if (estimate.games > 0) {
-        const auto n = static_cast<double>(estimate.games);
-        estimate.mean = sum / n;
-        const double variance = estimate.games > 1 ? std::max(0.0, (sumSquares - sum * sum / n) / (n - 1)) : 0.0;
-        estimate.standardDeviation = std::sqrt(variance);
-        estimate.halfWidth95 = 1.959963984540054 * estimate.standardDeviation / std::sqrt(n);
-        for (const std::uint64_t count : histogram)
-            estimate.lengthProbability.push_back(static_cast<double>(count) / n);
-    }
+    };
+    static_cast<Estimate&>(estimate) = simulate(games, seed, control, playOne, kLookaheadPolicyName, true);
     return estimate;
 }
 

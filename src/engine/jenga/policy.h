@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/solver.h"
 #include "engine/jenga/tower.h"
@@ -35,18 +36,13 @@ ValueModel fitValueModel(const Result& exact);
 
 // The policy: on a roll of colour c, the legal (block, slot) choice whose next state the model
 // values lowest (ties: the first in a fixed order of level types and slots).
-struct PolicyEstimate {
-    SolveStatus status = SolveStatus::Cancelled; // Exact: every game played; OverBudget: see message
-    std::string message;                         // why there is no estimate, when there is none
-    std::uint64_t games = 0;
-    double mean = 0.0;           // mean game length (minutes): estimates the policy's value
-    double halfWidth95 = 0.0;    // 95 % confidence half-width of the mean
-    double standardDeviation = 0.0;
-    std::vector<double> lengthProbability; // lengthProbability[t]: share of games lasting t minutes
-    std::string_view policy = kLookaheadPolicyName;
+// The estimate (common/estimate.h): samples are games, the mean estimates the policy's value
+// (minutes), histogram[t] is the share of games lasting t minutes, method is kLookaheadPolicyName.
+// Status Exact: every game played; OverBudget: no estimate, the message says why.
+struct PolicyEstimate : Estimate {
+    std::string message;          // why there is no estimate, when there is none
     int trainingLevels = 0;       // levels of the exactly solved tower the model was fitted to
     double trainingSeconds = 0.0; // its exact solve and fit
-    bool isExact = false;         // always false: an upper-bound estimate
 };
 
 inline constexpr int kMaxEstimateLevels = 1000;      // the judge format's limit

@@ -3,10 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/simulation.h"
 
-#include "engine/common/random.h"
 #include "engine/jenga/reduced_state.h"
 
-#include <cmath>
 #include <stdexcept>
 
 namespace pw::jenga {
@@ -68,16 +66,7 @@ SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games,
     initial.counts = detail::decodeLower(start->lowerKey);
     initial.k = start->k;
     initial.top = start->top;
-
-    SimulationEstimate estimate;
-    SeededRandom random(seed);
-    double sum = 0.0, sumSquares = 0.0;
-    estimate.status = SolveStatus::Exact;
-    for (std::uint64_t g = 0; g < games; ++g) {
-        if (g % 1024 == 0 && control.checkpoint(g, "simulating", static_cast<double>(g) / games)) {
-            estimate.status = SolveStatus::Cancelled;
-            break;
-        }
+    const auto playOne = [&initial](SeededRandom& random) {
         Game game = initial;
         std::uint64_t minutes = 0;
         while (true) {
@@ -88,7 +77,7 @@ SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games,
                 anyMove = anyMove || choice[static_cast<std::size_t>(c)].first >= 0;
             }
             if (!anyMove)
-                break;
+                return static_cast<double>(minutes);
             // Faces: 0 red, 1-2 green, 3-4 blue, 5 black. Roll until the state changes.
             while (true) {
                 ++minutes;
@@ -101,19 +90,8 @@ SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games,
                 break;
             }
         }
-        const auto length = static_cast<double>(minutes);
-        sum += length;
-        sumSquares += length * length;
-        ++estimate.games;
-    }
-    if (estimate.games > 0) {
-        const auto n = static_cast<double>(estimate.games);
-        estimate.mean = sum / n;
-        const double variance = estimate.games > 1 ? std::max(0.0, (sumSquares - sum * sum / n) / (n - 1)) : 0.0;
-        estimate.standardDeviation = std::sqrt(variance);
-        estimate.halfWidth95 = 1.959963984540054 * estimate.standardDeviation / std::sqrt(n);
-    }
-    return estimate;
+    };
+    return simulate(games, seed, control, playOne, kSimulationPolicyName, false, 1024);
 }
 
 } // namespace pw::jenga

@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/tower.h"
 
@@ -19,15 +20,8 @@ namespace pw::jenga {
 // of the top level when that slot is free, else into a side.
 inline constexpr std::string_view kSimulationPolicyName = "kill-first, middle-first";
 
-struct SimulationEstimate {
-    SolveStatus status = SolveStatus::Cancelled; // Exact here means "all games played"
-    std::uint64_t games = 0;                      // games actually played
-    double mean = 0.0;                            // mean game length (minutes)
-    double halfWidth95 = 0.0;                     // 95 % confidence half-width of the mean
-    double standardDeviation = 0.0;               // of one game's length
-    std::string_view policy = kSimulationPolicyName;
-    bool isExact = false; // always false: an estimate under a heuristic policy
-};
+// samples: games played; mean: the mean game length (minutes); method: kSimulationPolicyName.
+using SimulationEstimate = Estimate;
 
 // Precondition: tower.validate() is nullopt. Cancellation keeps the games played so far.
 SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games, std::uint64_t seed,

@@ -115,15 +115,13 @@ ExactProbability exactWinProbability(const Position& start, SolveControl& contro
     return result;
 }
 
-SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uint64_t seed) {
+SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uint64_t seed,
+                            SolveControl& control) {
     if (auto problem = start.validate())
         throw std::invalid_argument("cannot simulate an invalid deal: " + *problem);
     const detail::StateSpace space(start.deal());
-    SeededRandom random(seed);
-    SimulationEstimate estimate;
-    estimate.games = games;
     std::vector<std::pair<int, int>> moves;
-    for (std::uint64_t game = 0; game < games; ++game) {
+    const auto playOne = [&](SeededRandom& random) {
         detail::Walker walker(space, start);
         while (true) {
             moves.clear();
@@ -133,15 +131,9 @@ SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uin
             const auto& [i, j] = moves[static_cast<std::size_t>(random.below(moves.size()))];
             walker.make(i, j);
         }
-        if (walker.empty())
-            ++estimate.wins;
-    }
-    if (games > 0) {
-        const double n = static_cast<double>(games);
-        estimate.estimate = static_cast<double>(estimate.wins) / n;
-        estimate.halfWidth95 = 1.96 * std::sqrt(estimate.estimate * (1.0 - estimate.estimate) / n);
-    }
-    return estimate;
+        return walker.empty() ? 1.0 : 0.0;
+    };
+    return pw::simulate(games, seed, control, playOne, kRandomPlayName);
 }
 
 } // namespace pw::patience

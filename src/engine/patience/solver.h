@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
 #include "engine/patience/deal.h"
 
@@ -94,14 +95,12 @@ struct ExactProbability {
 ExactProbability exactWinProbability(const Position& start, SolveControl& control,
                                      Play play = Play::Random);
 
-// Monte Carlo check of the random-play value: `games` random games from the position.
-struct SimulationEstimate {
-    std::uint64_t games = 0;
-    std::uint64_t wins = 0;
-    double estimate = 0.0;
-    double halfWidth95 = 0.0; // 1.96 standard errors (normal approximation)
-};
-
-SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uint64_t seed);
+// Monte Carlo check of the random-play value: `games` seeded random games from the position
+// (samples: games played; mean: the share won, with its 95 % interval). A stop keeps the games
+// played so far. Throws std::invalid_argument for an invalid deal.
+inline constexpr std::string_view kRandomPlayName = "random pair choices";
+using SimulationEstimate = Estimate;
+SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uint64_t seed,
+                            SolveControl& control);
 
 } // namespace pw::patience

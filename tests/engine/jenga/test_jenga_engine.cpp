@@ -447,7 +447,7 @@ private slots:
         const auto first = estimateBySimulation(tower, 20000, 42, control);
         const auto again = estimateBySimulation(tower, 20000, 42, control);
         QCOMPARE(first.mean, again.mean); // same seed, same games
-        QCOMPARE(first.games, std::uint64_t{20000});
+        QCOMPARE(first.samples, std::uint64_t{20000});
         QVERIFY(!first.isExact);
         QVERIFY(first.halfWidth95 > 0.0 && first.halfWidth95 < 1.0);
         // A fixed policy cannot beat the optimum on average (allowing for sampling error).

@@ -39,8 +39,8 @@ private slots:
         QVERIFY(estimate.status == SolveStatus::Exact);
         QVERIFY(std::abs(estimate.mean - expected) <= estimate.halfWidth95);
         // Game length is geometric: P(1 minute) = P(the colour) exactly in the long run.
-        QVERIFY(std::abs(estimate.lengthProbability[1] - (expected == 3.0 ? 1.0 / 3 : 1.0 / 6)) < 0.01);
-        QCOMPARE(estimate.lengthProbability[0], 0.0);
+        QVERIFY(std::abs(estimate.histogram[1] - (expected == 3.0 ? 1.0 / 3 : 1.0 / 6)) < 0.01);
+        QCOMPARE(estimate.histogram[0], 0.0);
     }
 
     // On random small towers: the policy's exact value is an upper bound of the optimum, its
@@ -65,11 +65,11 @@ private slots:
         QVERIFY(policyValue.has_value());
         QVERIFY(*policyValue >= optimum.expectedDuration - 1e-9);
         const PolicyEstimate estimate = simulatePolicy(tower, model, 40000, seed, control);
-        QCOMPARE(estimate.games, quint64{40000});
+        QCOMPARE(estimate.samples, quint64{40000});
         QVERIFY2(std::abs(estimate.mean - *policyValue) <= estimate.halfWidth95,
                  qPrintable(QString("simulated %1 +- %2, exact policy value %3")
                                 .arg(estimate.mean).arg(estimate.halfWidth95).arg(*policyValue)));
-        const double total = std::accumulate(estimate.lengthProbability.begin(), estimate.lengthProbability.end(), 0.0);
+        const double total = std::accumulate(estimate.histogram.begin(), estimate.histogram.end(), 0.0);
         QVERIFY(std::abs(total - 1.0) < 1e-12);
     }
 
@@ -88,7 +88,7 @@ private slots:
         const PolicyEstimate tooTall = estimateWithPolicy(randomTower(1001, 5), 20, 5, control);
         QVERIFY(tooTall.status == SolveStatus::OverBudget);
         QVERIFY(tooTall.message.find("1000") != std::string::npos);
-        QCOMPARE(tooTall.games, quint64{0});
+        QCOMPARE(tooTall.samples, quint64{0});
     }
 
     // The budget follows /proc/meminfo; the prediction grows with height and 12 levels does

@@ -318,14 +318,23 @@ class TestPatienceEngine : public QObject {
 
     void simulationBracketsTheExactValue() {
         const Position start{sampleDeal()};
-        const SimulationEstimate estimate = simulate(start, 20000, 7);
-        QCOMPARE(estimate.games, std::uint64_t{20000});
+        pw::SolveControl control;
+        const SimulationEstimate estimate = simulate(start, 20000, 7, control);
+        QVERIFY(estimate.status == pw::SolveStatus::Exact);
+        QCOMPARE(estimate.samples, std::uint64_t{20000});
         QVERIFY(estimate.halfWidth95 > 0.0 && estimate.halfWidth95 < 0.01);
         // Deterministic with the seed; 4 half-widths keeps the check far from flaky.
-        QVERIFY(std::abs(estimate.estimate - 0.589314) < 4 * estimate.halfWidth95);
-        QCOMPARE(simulate(start, 20000, 7).wins, estimate.wins);
-        QCOMPARE(simulate(Position(handDeal()), 3000, 1).estimate,
-                 simulate(Position(handDeal()), 3000, 1).estimate);
+        QVERIFY(std::abs(estimate.mean - 0.589314) < 4 * estimate.halfWidth95);
+        QCOMPARE(simulate(start, 20000, 7, control).mean, estimate.mean);
+        QCOMPARE(simulate(Position(handDeal()), 3000, 1, control).mean,
+                 simulate(Position(handDeal()), 3000, 1, control).mean);
+        // A stop keeps the games played so far (none when asked before the first).
+        std::stop_source stop;
+        stop.request_stop();
+        pw::SolveControl stopped(stop.get_token());
+        const SimulationEstimate cancelled = simulate(start, 20000, 7, stopped);
+        QVERIFY(cancelled.status == pw::SolveStatus::Cancelled);
+        QCOMPARE(cancelled.samples, std::uint64_t{0});
     }
 
     void multipleDeals() {
