@@ -2717,7 +2717,7 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Open the page of PUZZLE (jenga, patience, hackenbush, stones).</source>
+        <source>Open the page of PUZZLE (%1).</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -2706,8 +2706,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>探索彩色叠叠乐、双重接龙、Hackenbush 塔和多边形上的石子。</translation>
     </message>
     <message>
-        <source>Open the page of PUZZLE (jenga, patience, hackenbush, stones).</source>
-        <translation>打开 PUZZLE 的页面（jenga、patience、hackenbush、stones）。</translation>
+        <source>Open the page of PUZZLE (%1).</source>
+        <translation>打开 PUZZLE 的页面（%1）。</translation>
     </message>
     <message>
         <source>Load FILE (judge format) into the page.</source>

@@ -4,7 +4,9 @@
 
 #include "app/messagetext.h"
 #include "engine/common/parse_error.h"
+#include "engine/common/resemblance.h"
 #include "engine/document/workbench_document.h"
+#include "engine/registry/registry.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -48,10 +50,24 @@ Intake::Outcome Intake::take(const QString& text, const QString& source, const Q
     }
     if (document || looksLikeDocument(text))
         return takeDocument(text, source);
-    // The shown page first: a text that several puzzles read goes where the user is. Each page
-    // parses the text once: loading changes nothing when it fails.
+    // The pages whose puzzle the text resembles (registry.h) first, the shown one first among
+    // them, so that a text several puzzles read goes where the user is and a text no puzzle reads
+    // is explained by the parser of the puzzle it looks like. Each page parses the text once:
+    // loading changes nothing when it fails.
+    const QByteArray bytes = text.left(static_cast<int>(pw::resemblance::kLookedAt)).toUtf8();
+    const std::string_view head(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const auto resembles = [&](const PageModel* m) {
+        const pw::registry::Puzzle* puzzle = pw::registry::find(m->puzzleId().toStdString());
+        return puzzle && puzzle->resembles(head);
+    };
     QList<PageModel*> order;
-    if (PageModel* shown = model(preferred))
+    PageModel* shown = model(preferred);
+    if (shown && resembles(shown))
+        order << shown;
+    for (PageModel* m : models_)
+        if (!order.contains(m) && resembles(m))
+            order << m;
+    if (shown && !order.contains(shown))
         order << shown;
     for (PageModel* m : models_)
         if (!order.contains(m))
@@ -67,7 +83,8 @@ Intake::Outcome Intake::take(const QString& text, const QString& source, const Q
         if (m == order.value(0))
             shownError = error;
     }
-    // No puzzle reads it: the shown page's parser says what is wrong.
+    // No puzzle reads it: the parser of the puzzle it resembles (else the shown page's) says what
+    // is wrong.
     if (!order.isEmpty())
         outcome.error = tr("not a workbench document, nor judge text or a position of any puzzle; as %1: %2")
                             .arg(order.value(0)->title(), shownError);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
+#include "engine/registry/registry.h"
 #include "app/translations.h"
 
 #include <QApplication>
@@ -53,7 +54,8 @@ void setNames() {
 // The command line, in the interface language (translators are installed first).
 struct Options {
     QCommandLineOption puzzle{QStringLiteral("puzzle"),
-                              QCoreApplication::translate("main", "Open the page of PUZZLE (jenga, patience, hackenbush, stones)."),
+                              QCoreApplication::translate("main", "Open the page of PUZZLE (%1).")
+                                  .arg(QString::fromStdString(pw::registry::names())),
                               QStringLiteral("PUZZLE")};
     QCommandLineOption open{QStringLiteral("open"),
                             QCoreApplication::translate("main", "Load FILE (judge format) into the page."), QStringLiteral("FILE")};
@@ -127,8 +129,8 @@ int main(int argc, char** argv) {
     else
         window->restoreSession();
     if (parser.isSet(puzzleOption) && !window->showPage(parser.value(puzzleOption))) {
-        std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (jenga, patience, hackenbush, stones)\n",
-                     qPrintable(parser.value(puzzleOption)));
+        std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (%s)\n", qPrintable(parser.value(puzzleOption)),
+                     pw::registry::names().c_str());
         return 1;
     }
     // Every file goes through the one way in; one that cannot be opened is reported in the

@@ -5,25 +5,16 @@
 #include "app/helpdialog.h"
 #include "app/messagetext.h"
 #include "app/pageexport.h"
+#include "app/pages.h"
 #include "app/puzzlepage.h"
 #include "app/textfile.h"
 #include "app/translations.h"
+#include "engine/registry/registry.h"
 #include "ui_mainwindow.h"
 
-#ifdef PW_PAGE_JENGA
-#include "app/jenga/jengapage.h"
-#endif
-#ifdef PW_PAGE_PATIENCE
-#include "app/patience/patiencepage.h"
-#endif
-#ifdef PW_PAGE_HACKENBUSH
-#include "app/hackenbush/hackenbushpage.h"
-#endif
-#ifdef PW_PAGE_STONES
-#include "app/stones/stonespage.h"
-#endif
-
 #include <QActionGroup>
+
+#include <algorithm>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -53,18 +44,20 @@ const QString kDocumentSuffix = QStringLiteral("pwb");
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()) {
     ui_->setupUi(this);
-#ifdef PW_PAGE_JENGA
-    addPage(new JengaPage(this));
-#endif
-#ifdef PW_PAGE_PATIENCE
-    addPage(new PatiencePage(this));
-#endif
-#ifdef PW_PAGE_HACKENBUSH
-    addPage(new HackenbushPage(this));
-#endif
-#ifdef PW_PAGE_STONES
-    addPage(new StonesPage(this));
-#endif
+    // The pages in the registry's order of their puzzles.
+    QList<PuzzlePage*> created = createPages(this);
+    const auto rank = [](const PuzzlePage* p) {
+        const auto all = pw::registry::puzzles();
+        const QByteArray name = p->puzzleId().toUtf8();
+        const auto it = std::find_if(all.begin(), all.end(), [&](const pw::registry::Puzzle& puzzle) {
+            return puzzle.name == std::string_view(name.constData(), static_cast<std::size_t>(name.size()));
+        });
+        return it - all.begin();
+    };
+    std::stable_sort(created.begin(), created.end(),
+                     [&](const PuzzlePage* a, const PuzzlePage* b) { return rank(a) < rank(b); });
+    for (PuzzlePage* p : created)
+        addPage(p);
     QList<PageModel*> models;
     for (PuzzlePage* p : pages())
         models << p->model();
@@ -73,7 +66,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_uni
         p->setTextIntake([this](const QString& text, const QString& source, QString* error) {
             return takeText(text, source, error);
         });
-    showPage(QStringLiteral("stones"));
 
     // The Edit menu's Undo and Redo trigger the shown page's actions, which own the shortcuts
     // (so they work wherever the page has focus); the menu only displays them.

@@ -6,14 +6,17 @@
 #include "cli/puzzle_command.h"
 #include "cli/self_docs.h"
 #include "engine/common/parse_error.h"
+#include "engine/registry/registry.h"
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
 #include <iostream>
 #include <new>
 #include <sstream>
+#include <vector>
 
 namespace {
 
@@ -21,8 +24,20 @@ using namespace pw::cli;
 
 constexpr const char* kProgram = "puzzle-workbench-cli";
 
-std::array<PuzzleCommand, 5> commands() {
-    return {jengaCommand(), patienceCommand(), hackenbushCommand(), stonesCommand(), documentCommand()};
+// One command per registry puzzle (with its CLI extension when it has one), then `document`.
+std::vector<PuzzleCommand> commands() {
+    const std::array extensions{jengaCommand(), patienceCommand(), hackenbushCommand(), stonesCommand()};
+    std::vector<PuzzleCommand> all;
+    for (const pw::registry::Puzzle& puzzle : pw::registry::puzzles()) {
+        const auto extension = std::find_if(extensions.begin(), extensions.end(),
+                                            [&](const PuzzleCommand& c) { return c.name == puzzle.name; });
+        PuzzleCommand command = extension != extensions.end() ? *extension : PuzzleCommand{};
+        command.name = puzzle.name;
+        command.summary = std::string(puzzle.title) + ": " + std::string(puzzle.summary);
+        all.push_back(std::move(command));
+    }
+    all.push_back(documentCommand());
+    return all;
 }
 
 constexpr const char* kExitCodes = "Exit codes: 0 success, 1 usage error, 2 bad input (or larger than "
@@ -62,7 +77,7 @@ struct Request {
 };
 
 void addSolve(CLI::App& solve, const PuzzleCommand& command, Request& request) {
-    CLI::App* sub = solve.add_subcommand(std::string(command.name), std::string(command.summary));
+    CLI::App* sub = solve.add_subcommand(std::string(command.name), command.summary);
     sub->add_option("FILE", request.file,
                     command.name == "document" ? "the .pwb document to check and solve ('-': standard input)"
                                                : "the judge input ('-' or none: standard input)");
@@ -74,31 +89,17 @@ void addSolve(CLI::App& solve, const PuzzleCommand& command, Request& request) {
                     "stop a solve (exit 3) whose tables would need more than this many bytes")
         ->capture_default_str()
         ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
-    if (command.name == "patience")
-        sub->add_flag("--exact", request.options.exact, "with --json: the exact winning fraction too");
+    if (command.solveOptions)
+        command.solveOptions(*sub, request.options);
     sub->callback([&request, &command] { request.command = &command; });
 }
 
 void addBench(CLI::App& bench, const PuzzleCommand& command, Request& request) {
-    CLI::App* sub = bench.add_subcommand(std::string(command.name), "fixed benchmarks: " +
-                                                                         std::string(command.summary));
-    Options& o = request.options;
-    if (command.name != "document")
-        sub->add_flag("--quick", o.quick, "the shorter workload");
-    if (command.name == "jenga") {
-        sub->add_option("--threads", o.threads, "worker threads (0: the solver's choice)")
-            ->check(CLI::Range(0, 64));
-        sub->add_option("--random", o.random, "seeded random towers of this many levels")
-            ->check(CLI::Range(1, 12));
-        sub->add_flag("--random6", [&o](std::int64_t) { o.random = 6; }, "same as --random=6");
-        sub->add_option("--count", o.count, "how many random towers (seeds 1..COUNT)")
-            ->check(CLI::Range(1, 1000000));
-        sub->add_option("--levels", o.levels, "one fixed tower of this many levels")->check(CLI::Range(1, 12));
-    } else if (command.name == "stones") {
-        sub->add_option("--case", o.benchCase, "run only this case")->check(CLI::Range(1, 5));
-    } else if (command.name == "hackenbush") {
-        sub->add_flag("--emit-judge", o.emitJudge, "print the contest workload as judge text instead");
-    }
+    if (!command.bench)
+        return;
+    CLI::App* sub = bench.add_subcommand(std::string(command.name), "fixed benchmarks: " + command.summary);
+    if (command.benchOptions)
+        command.benchOptions(*sub, request.options);
     sub->callback([&request, &command] {
         request.command = &command;
         request.bench = true;
@@ -147,11 +148,24 @@ int run(const Request& request) {
         return code;
     }
     const std::string input = readInput(request.file, request.maxInput);
-    if (command.streams) {
-        command.solve(input, request.options, std::cout);
+    if (request.options.json && command.streams) {
+        command.json(input, request.options, std::cout);
     } else {
         std::ostringstream out;
-        command.solve(input, request.options, out);
+        if (request.options.json && command.json) {
+            command.json(input, request.options, out);
+        } else if (request.options.json) { // a puzzle without a CLI extension: its answer only
+            pw::SolveControl control = solveControl(request.options);
+            out << nlohmann::json{{"puzzle", command.name},
+                                  {"answer", pw::registry::find(command.name)->answerJudge(input, control)}}
+                       .dump()
+                << "\n";
+        } else if (command.plain) {
+            command.plain(input, request.options, out);
+        } else {
+            pw::SolveControl control = solveControl(request.options);
+            out << pw::registry::find(command.name)->answerJudge(input, control);
+        }
         std::cout << out.view();
     }
     checkWritten(std::cout);
@@ -213,6 +227,9 @@ int pw::cli::cliMain(int argc, char** argv) {
     } catch (const pw::ParseError& error) {
         std::cerr << prefix << oneLine(error.what()) << "\n";
         return kExitBadInput;
+    } catch (const pw::CannotSolve& error) {
+        std::cerr << prefix << oneLine(error.what()) << "\n";
+        return kExitCannotSolve;
     } catch (const std::bad_alloc&) {
         std::cerr << prefix << "not enough memory\n";
         return kExitCannotSolve;

@@ -5,9 +5,11 @@
 #include "engine/common/hash.h"
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
+#include "engine/hackenbush/answer.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
 
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -46,29 +48,23 @@ nlohmann::json configurationJson(const Position& position) {
             {"textId", textId(position)}};
 }
 
-// Streams: the answer of each test is written as soon as it is compared, so memory follows the
+// --json streams: the analysis of each test is written as soon as it is compared, so memory follows the
 // parsed input, not the output (a million tests with --json write gigabytes).
-void solveHackenbush(std::string_view input, const Options& options, std::ostream& out) {
+void jsonHackenbush(std::string_view input, const Options&, std::ostream& out) {
     const std::vector<JudgeTest> tests = parseJudge(input);
-    if (options.json)
-        out << "{\"puzzle\": \"hackenbush\", \"tests\": [";
+    out << "{\"puzzle\": \"" << kName << "\", \"tests\": [";
     for (std::size_t k = 0; k < tests.size(); ++k) {
         const Comparison comparison = compare(tests[k].first, tests[k].second);
-        if (!options.json) {
-            out << formatJudgeAnswer(k + 1, comparison);
-        } else {
-            out << (k == 0 ? "\n" : ",\n")
-                << nlohmann::json{{"test", k + 1},
-                                  {"answer", comparison.firstAtLeastSecond ? "Yes" : "No"},
-                                  {"first", configurationJson(tests[k].first)},
-                                  {"second", configurationJson(tests[k].second)}}
-                       .dump();
-        }
+        out << (k == 0 ? "\n" : ",\n")
+            << nlohmann::json{{"test", k + 1},
+                              {"answer", comparison.firstAtLeastSecond ? "Yes" : "No"},
+                              {"first", configurationJson(tests[k].first)},
+                              {"second", configurationJson(tests[k].second)}}
+                   .dump();
         if (!out) // a full disk: stop now, the caller reports the write error
             return;
     }
-    if (options.json)
-        out << "\n]}\n";
+    out << "\n]}\n";
 }
 
 // The fixed contest-sized workload: 1000 tests of two configurations, heights 0..50.
@@ -170,8 +166,16 @@ int benchHackenbush(const Options& options, std::ostream& out) {
 } // namespace
 
 PuzzleCommand hackenbushCommand() {
-    return PuzzleCommand{"hackenbush", "Procrastination: compare Blue-Red Hackenbush towers exactly",
-                         &solveHackenbush, &benchHackenbush, /*streams=*/true};
+    PuzzleCommand command;
+    command.name = kName;
+    command.json = &jsonHackenbush;
+    command.streams = true;
+    command.bench = &benchHackenbush;
+    command.benchOptions = [](CLI::App& bench, Options& options) {
+        bench.add_flag("--quick", options.quick, "the shorter workload");
+        bench.add_flag("--emit-judge", options.emitJudge, "print the contest workload as judge text instead");
+    };
+    return command;
 }
 
 } // namespace pw::cli

@@ -5,13 +5,19 @@
 
 #include "engine/common/parse_error.h"
 #include "engine/common/solve_control.h"
-#include "engine/jenga/simulation.h"
+#include "engine/jenga/answer.h"
+#include "engine/jenga/distribution.h"
+#include "engine/jenga/policy.h"
 #include "engine/jenga/solver.h"
 #include "engine/jenga/tower.h"
 
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <cstdio>
 #include <ostream>
 #include <stdexcept>
@@ -24,6 +30,8 @@ namespace pw::cli {
 namespace {
 
 using nlohmann::json;
+
+constexpr std::uint64_t kEstimateSeed = 1; // estimates are reproducible
 
 json moveJson(const jenga::Tower& tower, const jenga::Move& move) {
     static constexpr const char* kSlotName[] = {"left", "middle", "right"};
@@ -54,48 +62,116 @@ json policyJson(const jenga::Tower& tower, const jenga::Analysis& analysis) {
     return policy;
 }
 
-void solveJenga(std::string_view input, const Options& options, std::ostream& out) {
-    const jenga::Tower tower = jenga::parseJudge(input);
-    if (const auto problem = tower.validate())
-        throw ParseError(0, *problem); // cannot happen for complete levels; kept for safety
+json estimateJson(const jenga::PolicyEstimate& estimate) {
+    return json{{"mean", estimate.mean},
+                {"low95", estimate.low95()},
+                {"high95", estimate.high95()},
+                {"halfWidth95", estimate.halfWidth95},
+                {"standardDeviation", estimate.standardDeviation},
+                {"games", estimate.samples},
+                {"policy", std::string(estimate.method)},
+                {"trainingLevels", estimate.trainingLevels},
+                {"lengthProbability", estimate.histogram},
+                {"upperBound", true},
+                {"exact", false}};
+}
+
+// The estimate of a stated policy (an upper bound on the optimum), or CannotSolve saying why not.
+jenga::PolicyEstimate policyEstimate(const jenga::Tower& tower, const Options& options) {
     SolveControl control = solveControl(options);
-    const jenga::Result result = jenga::solve(tower, control);
-    if (!options.json) {
+    jenga::PolicyEstimate estimate =
+        jenga::estimateWithPolicy(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control);
+    if (estimate.status != SolveStatus::Exact)
+        throw CannotSolve(estimate.status, "no estimate for the tower of " + std::to_string(tower.levelCount()) +
+                                               " levels: " +
+                                               (estimate.message.empty() ? std::string(toString(estimate.status))
+                                                                         : estimate.message));
+    return estimate;
+}
+
+// --policy FILE: one line per solved state: the state (a representative tower, solver.h), its
+// value, and the best move for each die colour ("-" when that colour has no move).
+void writePolicy(const jenga::Result& result, const std::string& path) {
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    if (!file)
+        throw CliError(kExitIo, "cannot write the policy to " + oneLine(path));
+    file << "# Colored Jenga optimal policy: state<TAB>expected remaining minutes<TAB>best move on R<TAB>on G"
+            "<TAB>on B\n# states: "
+         << result.table.stateCount() << "; a state is a representative tower (docs/cli.md)\n";
+    char value[32];
+    jenga::forEachSolvedState(result.table, [&](const jenga::Tower& tower, double expected) {
+        std::snprintf(value, sizeof value, "%.17g", expected);
+        file << jenga::textId(tower) << '\t' << value;
+        const auto analysis = result.table.analysis(tower);
+        for (const auto& choice : analysis->colours)
+            file << '\t' << (choice.hasMove ? jenga::moveText(tower, choice.bestMove) : std::string("-"));
+        file << '\n';
+    });
+    file.flush();
+    if (!file)
+        throw CliError(kExitIo, "cannot write the policy to " + oneLine(path) + ": " + std::strerror(errno));
+}
+
+void plainJenga(std::string_view input, const Options& options, std::ostream& out) {
+    const jenga::Tower tower = jenga::parseJudge(input);
+    if (options.estimate) {
+        out << jenga::formatJudgeAnswer(policyEstimate(tower, options).mean);
+        return;
+    }
+    if (!options.policyFile.empty()) {
+        SolveControl control = solveControl(options);
+        const jenga::Result result = jenga::solve(tower, control);
         if (result.status != SolveStatus::Exact)
-            throw CliError(kExitCannotSolve, "the tower of " + std::to_string(tower.levelCount()) +
-                                     " levels is beyond exact reach (" +
-                                     std::string(toString(result.status)) +
-                                     "); use --json for a simulation estimate");
+            throw CannotSolve(result.status, "no policy: the tower of " + std::to_string(tower.levelCount()) +
+                                                 " levels is beyond exact reach (" +
+                                                 std::string(toString(result.status)) + ")");
+        writePolicy(result, options.policyFile);
         out << jenga::formatJudgeAnswer(result.expectedDuration);
         return;
     }
-    json doc{{"puzzle", "jenga"},
-             {"levels", tower.levelCount()},
-             {"textId", jenga::textId(tower)},
-             {"status", std::string(toString(result.status))},
-             {"statesExplored", result.stats.statesExplored},
-             {"seconds", result.stats.seconds}};
+    SolveControl control = solveControl(options);
+    try {
+        out << jenga::answerJudge(input, control);
+    } catch (const CannotSolve& error) {
+        throw CannotSolve(error.status(), std::string(error.what()) + "; --estimate gives an upper-bound estimate");
+    }
+}
+
+void jsonJenga(std::string_view input, const Options& options, std::ostream& out) {
+    const jenga::Tower tower = jenga::parseJudge(input);
+    json doc{{"puzzle", jenga::kName}, {"levels", tower.levelCount()}, {"textId", jenga::textId(tower)}};
+    if (options.estimate) {
+        doc["status"] = "estimate";
+        doc["expectedDuration"] = nullptr;
+        doc["estimate"] = estimateJson(policyEstimate(tower, options));
+        out << doc.dump(2) << "\n";
+        return;
+    }
+    SolveControl control = solveControl(options);
+    const jenga::Result result = jenga::solve(tower, control);
+    doc["status"] = std::string(toString(result.status));
+    doc["statesExplored"] = result.stats.statesExplored;
+    doc["seconds"] = result.stats.seconds;
     if (result.status == SolveStatus::Exact) {
         doc["expectedDuration"] = result.expectedDuration;
         doc["policy"] = policyJson(tower, result.startAnalysis);
+        SolveControl distributionControl = solveControl(options);
+        const jenga::DurationDistribution distribution =
+            jenga::durationDistribution(result, tower, distributionControl);
+        if (distribution.status == SolveStatus::Exact)
+            doc["distribution"] = json{{"probability", distribution.probability},
+                                       {"tailProbability", distribution.tailProbability},
+                                       {"mean", distribution.mean},
+                                       {"standardDeviation", distribution.standardDeviation}};
+        if (!options.policyFile.empty())
+            writePolicy(result, options.policyFile);
     } else {
-        SolveControl simulationControl = solveControl(options);
-        jenga::SimulationEstimate estimate;
-        try {
-            estimate = jenga::estimateBySimulation(tower, 100000, 1, simulationControl);
-        } catch (const std::invalid_argument&) {
-            throw CliError(kExitCannotSolve, "the tower of " + std::to_string(tower.levelCount()) +
-                                                 " levels is beyond the exact solver (" +
-                                                 std::string(toString(result.status)) +
-                                                 ") and too tall for the simulation estimate");
-        }
+        if (!options.policyFile.empty())
+            throw CannotSolve(result.status, "no policy: the tower of " + std::to_string(tower.levelCount()) +
+                                                 " levels is beyond exact reach (" +
+                                                 std::string(toString(result.status)) + ")");
         doc["expectedDuration"] = nullptr;
-        doc["estimate"] = json{{"mean", estimate.mean},
-                               {"halfWidth95", estimate.halfWidth95},
-                               {"games", estimate.samples},
-                               {"policy", std::string(estimate.method)},
-                               {"upperBound", true},
-                               {"exact", false}};
+        doc["estimate"] = estimateJson(policyEstimate(tower, options));
     }
     out << doc.dump(2) << "\n";
 }
@@ -177,8 +253,27 @@ int benchJenga(const Options& options, std::ostream& out) {
 } // namespace
 
 PuzzleCommand jengaCommand() {
-    return PuzzleCommand{"jenga", "Colored Jenga: minimal expected game length (minutes)",
-                         &solveJenga, &benchJenga};
+    PuzzleCommand command;
+    command.name = jenga::kName;
+    command.json = &jsonJenga;
+    command.plain = &plainJenga;
+    command.bench = &benchJenga;
+    command.solveOptions = [](CLI::App& solve, Options& o) {
+        solve.add_flag("--estimate", o.estimate,
+                       "the estimate of a stated policy (an upper bound on the optimum) instead of the exact value");
+        solve.add_option("--policy", o.policyFile,
+                         "also write the whole optimal policy to FILE: one line per reachable state (docs/cli.md)")
+            ->type_name("FILE");
+    };
+    command.benchOptions = [](CLI::App& bench, Options& o) {
+        bench.add_flag("--quick", o.quick, "the shorter workload");
+        bench.add_option("--threads", o.threads, "worker threads (0: the solver's choice)")->check(CLI::Range(0, 64));
+        bench.add_option("--random", o.random, "seeded random towers of this many levels")->check(CLI::Range(1, 12));
+        bench.add_flag("--random6", [&o](std::int64_t) { o.random = 6; }, "same as --random=6");
+        bench.add_option("--count", o.count, "how many random towers (seeds 1..COUNT)")->check(CLI::Range(1, 1000000));
+        bench.add_option("--levels", o.levels, "one fixed tower of this many levels")->check(CLI::Range(1, 12));
+    };
+    return command;
 }
 
 } // namespace pw::cli

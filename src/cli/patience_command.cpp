@@ -5,9 +5,11 @@
 
 #include "engine/common/hash.h"
 #include "engine/common/solve_control.h"
+#include "engine/patience/answer.h"
 #include "engine/patience/judge_format.h"
 #include "engine/patience/solver.h"
 
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -26,20 +28,13 @@ nlohmann::json valuesJson(const WinValues& values) {
     return {{"random", values.random}, {"best", values.best}, {"worst", values.worst}};
 }
 
-void solvePatience(std::string_view input, const Options& options, std::ostream& out) {
+void jsonPatience(std::string_view input, const Options& options, std::ostream& out) {
     const std::vector<JudgeDeal> deals = parseJudge(input);
     nlohmann::json jsonDeals = nlohmann::json::array();
     for (std::size_t index = 0; index < deals.size(); ++index) {
         const Position start(deals[index].deal);
         SolveControl control = solveControl(options);
         const Result result = solve(start, control);
-        if (!options.json) {
-            if (result.status != SolveStatus::Exact) // never print an unfinished value as the answer
-                throw CliError(kExitCannotSolve, "deal " + std::to_string(index + 1) + " cannot be solved (" +
-                                                     std::string(toString(result.status)) + ")");
-            out << formatProbability(result.values.random) << '\n';
-            continue;
-        }
         nlohmann::json deal = {
             {"deal", index + 1},
             {"line", deals[index].firstLine},
@@ -68,9 +63,7 @@ void solvePatience(std::string_view input, const Options& options, std::ostream&
         }
         jsonDeals.push_back(std::move(deal));
     }
-    if (options.json)
-        out << nlohmann::json{{"puzzle", "patience"}, {"deals", std::move(jsonDeals)}}.dump(2)
-            << '\n';
+    out << nlohmann::json{{"puzzle", kName}, {"deals", std::move(jsonDeals)}}.dump(2) << '\n';
 }
 
 // A behaviour fingerprint: the states and the probabilities' bits of every solved deal.
@@ -138,9 +131,17 @@ int benchPatience(const Options& options, std::ostream& out) {
 } // namespace
 
 PuzzleCommand patienceCommand() {
-    return PuzzleCommand{"patience",
-                         "Double Patience: probability of winning with random pair choices",
-                         &solvePatience, &benchPatience};
+    PuzzleCommand command;
+    command.name = kName;
+    command.json = &jsonPatience;
+    command.bench = &benchPatience;
+    command.solveOptions = [](CLI::App& solve, Options& options) {
+        solve.add_flag("--exact", options.exact, "with --json: the exact winning fraction too");
+    };
+    command.benchOptions = [](CLI::App& bench, Options& options) {
+        bench.add_flag("--quick", options.quick, "the shorter workload");
+    };
+    return command;
 }
 
 } // namespace pw::cli

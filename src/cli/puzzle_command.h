@@ -9,6 +9,10 @@
 #include <string>
 #include <string_view>
 
+namespace CLI {
+class App;
+}
+
 namespace pw::cli {
 
 // Every option of `solve` and `bench`; main.cpp registers on each puzzle's subcommand only the
@@ -18,6 +22,7 @@ struct Options {
     bool exact = false;       // patience: exact fractions as well
     std::size_t memoryBudget = SolveControl::kDefaultMemoryBudget; // each solve's table budget
     std::string policyFile;   // jenga: write the whole optimal policy here
+    bool estimate = false;    // jenga: the policy estimate instead of the exact value
     bool quick = false;       // bench: the shorter workload
     int threads = 0;          // bench jenga: worker threads (0: the solver's choice)
     int random = 0;           // bench jenga: seeded random towers of this many levels
@@ -34,20 +39,31 @@ inline SolveControl solveControl(const Options& options) {
     return control;
 }
 
+// A `solve` and `bench` subcommand. cli_main.cpp makes one for every puzzle of the registry
+// (engine/registry/registry.h), plus `document`. A puzzle's plain answer is its registry entry's
+// judge answer; what only the command line offers (the --json analysis, benchmarks, options of
+// its own) is the puzzle's CLI extension below, and a puzzle without one still gets `solve NAME`
+// with a minimal --json.
 struct PuzzleCommand {
-    std::string_view name;
-    std::string_view summary;
-    // Parses the whole input (throwing pw::ParseError on bad input, CliError otherwise) and
-    // writes the answer to out. Unless `streams`, the caller hands a buffer and prints it only
-    // if this returns normally, so nothing reaches stdout on error; a streaming command writes
-    // straight to standard output (its output can be larger than memory should hold) and must
-    // throw only before writing.
-    void (*solve)(std::string_view input, const Options& options, std::ostream& out);
-    // Runs fixed worst cases; prints states and times. Returns a process exit code.
-    int (*bench)(const Options& options, std::ostream& out);
+    std::string_view name; // a registry puzzle's name, or "document"
+    // The --json analysis of the whole input, written to out; nullptr: {"puzzle", "answer"}. Unless
+    // `streams`, the caller hands a buffer and prints it only if this returns normally, so nothing
+    // reaches stdout on error; a streaming writer writes straight to standard output (its output
+    // can be larger than memory should hold) and must throw only before writing.
+    void (*json)(std::string_view input, const Options& options, std::ostream& out) = nullptr;
     bool streams = false;
+    // The plain answer; nullptr: the registry entry's answerJudge.
+    void (*plain)(std::string_view input, const Options& options, std::ostream& out) = nullptr;
+    // Fixed worst cases: prints states and times and returns an exit code; nullptr: no bench.
+    int (*bench)(const Options& options, std::ostream& out) = nullptr;
+    // Options of its own on `solve NAME` and `bench NAME` (an option another puzzle owns is
+    // refused as unknown).
+    void (*solveOptions)(CLI::App& command, Options& options) = nullptr;
+    void (*benchOptions)(CLI::App& command, Options& options) = nullptr;
+    std::string summary; // for `document` (a puzzle's comes from the registry)
 };
 
+// The CLI extensions, one per puzzle that has one, and the document command.
 PuzzleCommand jengaCommand();
 PuzzleCommand stonesCommand();
 PuzzleCommand patienceCommand();

@@ -3,8 +3,10 @@
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
 #include "engine/common/parse_error.h"
+#include "engine/stones/answer.h"
 #include "engine/stones/solver.h"
 
+#include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -21,20 +23,10 @@ namespace {
 
 using stones::Position;
 
-void solveStones(std::string_view input, const Options& options, std::ostream& out) {
+void jsonStones(std::string_view input, const Options& options, std::ostream& out) {
     const Position position = stones::parseJudge(input);
     SolveControl control = solveControl(options);
     const stones::Result result = stones::solve(position, control);
-    // Nothing cancels the CLI and n <= 2000 needs under 2 GB, so this only happens when memory
-    // runs out; "-1" would then be a wrong answer, so refuse instead (exit 3 "cannot solve",
-    // nothing on stdout; the input itself was fine).
-    if (result.status != SolveStatus::Exact && !options.json)
-        throw CliError(kExitCannotSolve, "the search did not finish (" + std::string(toString(result.status)) +
-                                 "): not enough memory for n = " + std::to_string(position.vertexCount()));
-    if (!options.json) {
-        out << stones::formatJudgeAnswer(result);
-        return;
-    }
     const auto distanceJson = [](std::optional<int> distance) {
         return distance ? nlohmann::json(*distance) : nlohmann::json(nullptr);
     };
@@ -56,6 +48,7 @@ void solveStones(std::string_view input, const Options& options, std::ostream& o
         }
     }
     nlohmann::json json;
+    json["puzzle"] = stones::kName;
     json["firstMoves"] = std::move(firstMoves);
     json["distances"] = std::move(distances);
     json["moves"] = result.moveCount ? nlohmann::json(*result.moveCount) : nlohmann::json(nullptr);
@@ -121,8 +114,15 @@ int benchStones(const Options& options, std::ostream& out) {
 } // namespace
 
 PuzzleCommand stonesCommand() {
-    return PuzzleCommand{"stones", "Game with Points: shortest stone path on a coloured polygon",
-                         &solveStones, &benchStones};
+    PuzzleCommand command;
+    command.name = stones::kName;
+    command.json = &jsonStones;
+    command.bench = &benchStones;
+    command.benchOptions = [](CLI::App& bench, Options& options) {
+        bench.add_flag("--quick", options.quick, "the shorter workload");
+        bench.add_option("--case", options.benchCase, "run only this case")->check(CLI::Range(1, 5));
+    };
+    return command;
 }
 
 } // namespace pw::cli

@@ -1,6 +1,10 @@
 // The engine contract (common/puzzle_concept.h), checked for each of the four puzzles.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/puzzle_concept.h"
+#include "engine/hackenbush/answer.h"
+#include "engine/jenga/answer.h"
+#include "engine/patience/answer.h"
+#include "engine/stones/answer.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
 #include "engine/jenga/solver.h"
@@ -16,6 +20,15 @@ static_assert(pw::PuzzleEngine<pw::hackenbush::Position, pw::hackenbush::Move, p
                                 &pw::hackenbush::parseJudge, &pw::hackenbush::parseTextId>);
 static_assert(pw::PuzzleEngine<pw::stones::Position, pw::stones::Move, pw::stones::Result,
                                 &pw::stones::parseJudge, &pw::stones::parseTextId>);
+
+#define PW_CHECK_ENTRY(ns) \
+    static_assert(pw::RegistryEntry<&pw::ns::answerJudge, &pw::ns::checkTextId, &pw::ns::answerTextId, \
+                                    &pw::ns::resembles>)
+PW_CHECK_ENTRY(jenga);
+PW_CHECK_ENTRY(patience);
+PW_CHECK_ENTRY(hackenbush);
+PW_CHECK_ENTRY(stones);
+#undef PW_CHECK_ENTRY
 
 // The concept can fail: a position paired with another puzzle's moves does not fulfil it.
 static_assert(!pw::PuzzleEngine<pw::stones::Position, pw::jenga::Move, pw::stones::Result,

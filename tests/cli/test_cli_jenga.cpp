@@ -1,10 +1,14 @@
 // CLI tests for jenga: golden judge files, bad inputs (exit 2, one stderr line), --json keys.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
+#include "engine/jenga/solver.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <cmath>
 
 class TestCliJenga : public QObject {
     Q_OBJECT
@@ -69,6 +73,75 @@ private slots:
                 best = std::min(best, move.toObject()["expectedAfter"].toDouble());
             QCOMPARE(choice["bestExpectedAfter"].toDouble(), best);
         }
+    }
+
+    // Two levels RRR/RRR: every move makes the old top a lower level, so at least two red moves
+    // are played; the optimum takes a middle each time (killing its level), after which nothing
+    // can move. The length is the sum of two geometric waits with p = 1/6: E = 12, variance
+    // 2 (1 - p) / p^2 = 60, and P(t) = (t - 1) (1/6)^2 (5/6)^(t-2).
+    void jsonDistributionByHand() {
+        const CliRun run = runCli({"solve", "jenga", "--json"}, "2\nRRR\nRRR\n");
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        QVERIFY(std::abs(doc["expectedDuration"].toDouble() - 12.0) < 1e-12);
+        const QJsonObject distribution = doc["distribution"].toObject();
+        const QJsonArray p = distribution["probability"].toArray();
+        QVERIFY(p.size() > 100);
+        QCOMPARE(p[0].toDouble(), 0.0);
+        QCOMPARE(p[1].toDouble(), 0.0);
+        double sum = 0.0;
+        for (int t = 2; t < p.size(); ++t) {
+            QVERIFY(std::abs(p[t].toDouble() - (t - 1) * std::pow(5.0 / 6.0, t - 2) / 36.0) < 1e-15);
+            sum += p[t].toDouble();
+        }
+        QVERIFY(std::abs(sum + distribution["tailProbability"].toDouble() - 1.0) < 1e-12);
+        QVERIFY(std::abs(distribution["mean"].toDouble() - 12.0) < 1e-9);
+        QVERIFY(std::abs(distribution["standardDeviation"].toDouble() - std::sqrt(60.0)) < 1e-6);
+        // The sample's distribution has the sample's mean.
+        const CliRun sample = runCli({"solve", "jenga", "--json"}, readTestData("jenga/sample.in"));
+        const QJsonObject sampleDistribution = QJsonDocument::fromJson(sample.out).object()["distribution"].toObject();
+        QVERIFY(std::abs(sampleDistribution["mean"].toDouble() - 17.119213696601992) < 1e-9);
+    }
+
+    // --policy FILE: one line per reachable state; each state's value is what a fresh solve of
+    // its representative tower gives, and its best moves are legal moves of that tower.
+    void policyFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("policy.tsv");
+        const CliRun run = runCli({"solve", "jenga", "--policy", path}, readTestData("jenga/two_levels.in"));
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, readTestData("jenga/two_levels.out")); // the answer as usual
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QVERIFY(lines[0].startsWith("# Colored Jenga optimal policy"));
+        int states = 0;
+        bool sawStart = false;
+        for (const QByteArray& line : lines) {
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            const QList<QByteArray> fields = line.split('\t');
+            QCOMPARE(fields.size(), 5);
+            const pw::jenga::Tower tower = pw::jenga::parseTextId(fields[0].toStdString());
+            pw::SolveControl control;
+            const pw::jenga::Result fresh = pw::jenga::solve(tower, control);
+            QVERIFY2(std::abs(fresh.expectedDuration - fields[1].toDouble()) <= 1e-12 * std::max(1.0, fresh.expectedDuration),
+                     line.constData());
+            for (int colour = 0; colour < 3; ++colour) {
+                const auto& choice = fresh.startAnalysis.colours[static_cast<std::size_t>(colour)];
+                QCOMPARE(fields[2 + colour] == "-", !choice.hasMove);
+                if (choice.hasMove)
+                    QCOMPARE(fields[2 + colour].toStdString(), pw::jenga::moveText(tower, choice.bestMove));
+            }
+            sawStart = sawStart || fields[0] == "RGB/RGB";
+            ++states;
+        }
+        QVERIFY(sawStart);
+        QVERIFY(lines[1].contains(QByteArray("states: ") + QByteArray::number(states)));
+        // A policy that cannot be written is an I/O error (exit 4); beyond exact reach, exit 3.
+        QCOMPARE(runCli({"solve", "jenga", "--policy", dir.path()}, readTestData("jenga/two_levels.in")).exitCode, 4);
+        QCOMPARE(runCli({"solve", "jenga", "--policy", "/dev/full"}, readTestData("jenga/two_levels.in")).exitCode, 4);
+        QCOMPARE(runCli({"solve", "jenga", "--memory-budget", "2000", "--policy", path}, readTestData("jenga/sample.in")).exitCode, 3);
     }
 
     // The signature is the number of reachable reduced states of the bench towers (6, 7 and 8

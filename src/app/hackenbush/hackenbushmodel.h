@@ -5,6 +5,7 @@
 #pragma once
 
 #include "app/pagemodel.h"
+#include "engine/hackenbush/answer.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
 
@@ -82,7 +83,7 @@ public:
 
     explicit HackenbushModel(QObject* parent = nullptr);
 
-    QString puzzleId() const override { return QStringLiteral("hackenbush"); }
+    QString puzzleId() const override { return QString::fromUtf8(pw::hackenbush::kName); }
     QString title() const override { return tr("Hackenbush Towers"); }
     QString judgeText() const override;
     QString positionId() const override;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "app/pagemodel.h"
+#include "engine/jenga/answer.h"
 #include "engine/jenga/distribution.h"
 #include "engine/jenga/simulation.h"
 #include "engine/jenga/solver.h"
@@ -63,7 +64,7 @@ public:
 
     explicit JengaModel(QObject* parent = nullptr);
 
-    QString puzzleId() const override { return QStringLiteral("jenga"); }
+    QString puzzleId() const override { return QString::fromUtf8(pw::jenga::kName); }
     QString title() const override { return tr("Colored Jenga"); }
     QString judgeText() const override;
     QString positionId() const override;

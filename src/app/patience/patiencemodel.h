@@ -5,6 +5,7 @@
 #pragma once
 
 #include "app/pagemodel.h"
+#include "engine/patience/answer.h"
 #include "engine/patience/solver.h"
 
 #include <QMetaType>
@@ -38,7 +39,7 @@ public:
 
     explicit PatienceModel(QObject* parent = nullptr);
 
-    QString puzzleId() const override { return QStringLiteral("patience"); }
+    QString puzzleId() const override { return QString::fromUtf8(pw::patience::kName); }
     QString title() const override { return tr("Double Patience"); }
     QString judgeText() const override;
     QString positionId() const override;

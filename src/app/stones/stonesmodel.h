@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/pagemodel.h"
+#include "engine/stones/answer.h"
 #include "engine/stones/solver.h"
 
 #include <QMetaType>
@@ -38,7 +39,7 @@ public:
 
     explicit StonesModel(QObject* parent = nullptr);
 
-    QString puzzleId() const override { return QStringLiteral("stones"); }
+    QString puzzleId() const override { return QString::fromUtf8(pw::stones::kName); }
     QString title() const override { return tr("Stones"); }
     QString judgeText() const override;
     QString positionId() const override;

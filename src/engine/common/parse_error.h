@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace pw {
 
@@ -25,5 +26,16 @@ private:
     LineNumber line_;
     std::string message_;
 };
+
+// What is wrong with a text id, for the registry's checkTextId: nullopt when parse(id) accepts it
+// and the position's validate() finds nothing, else the parser's or validate()'s message.
+template <typename Parse>
+auto problemOf(Parse&& parse, std::string_view id) -> decltype(parse(id).validate()) {
+    try {
+        return parse(id).validate();
+    } catch (const ParseError& error) {
+        return error.message();
+    }
+}
 
 } // namespace pw

@@ -28,7 +28,17 @@ concept HasLegalMoves = requires(const Position& position, const Move& move) {
 // - legalMoves, and apply, which throws std::invalid_argument on an illegal move;
 // - the contest judge format: parseJudge (throwing pw::ParseError with a line) and formatJudge;
 // - a one-line text id and its parser (the app's copy/paste, undo and .pwb documents);
-// - solve(position, SolveControl&) -> Result, cancellable and within a memory budget.
+// - solve(position, SolveControl&) -> Result, cancellable and within a memory budget;
+// - its registry entry's functions (answer.h in every folder): the judge answer of a judge input
+//   and of a text id, the text id check, and the recogniser.
+template <auto answerJudge, auto checkTextId, auto answerTextId, auto resembles>
+concept RegistryEntry = requires(std::string_view text, SolveControl& control) {
+    { answerJudge(text, control) } -> std::same_as<std::string>;
+    { checkTextId(text) } -> std::same_as<std::optional<std::string>>;
+    { answerTextId(text, control) } -> std::same_as<std::string>;
+    { resembles(text) } -> std::same_as<bool>;
+};
+
 template <typename Position, typename Move, typename Result, auto parseJudge, auto parseTextId>
 concept PuzzleEngine =
     std::copyable<Position> && std::equality_comparable<Move> && HasLegalMoves<Position, Move> &&

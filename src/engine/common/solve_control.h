@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <stdexcept>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -52,6 +53,17 @@ private:
     std::size_t memoryBudget_ = kDefaultMemoryBudget;
     std::chrono::milliseconds reportInterval_{50};
     std::chrono::steady_clock::time_point lastReport_{};
+};
+
+// Thrown where an answer is due but the solve did not finish (over the memory budget, or
+// cancelled): an unfinished value must never be printed as an answer.
+class CannotSolve : public std::runtime_error {
+public:
+    CannotSolve(SolveStatus status, const std::string& message) : std::runtime_error(message), status_(status) {}
+    SolveStatus status() const { return status_; }
+
+private:
+    SolveStatus status_;
 };
 
 // Measures a solve's wall time for SolveStats.

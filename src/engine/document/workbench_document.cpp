@@ -3,23 +3,17 @@
 #include "engine/document/workbench_document.h"
 
 #include "engine/common/parse_error.h"
-#include "engine/hackenbush/judge.h"
-#include "engine/jenga/tower.h"
-#include "engine/patience/deal.h"
-#include "engine/stones/position.h"
+#include "engine/registry/registry.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <array>
 
 namespace pw::document {
 
 namespace {
 
 using Json = nlohmann::json;
-
-constexpr std::array<std::string_view, 4> kPuzzles = {"jenga", "patience", "hackenbush", "stones"};
 
 LineNumber lineOfByte(std::string_view text, std::size_t byte) {
     byte = std::min(byte, text.size());
@@ -54,27 +48,14 @@ void checkNesting(std::string_view text) {
 
 // Each puzzle's own parser decides whether a position id is valid.
 void checkPosition(std::string_view puzzle, const std::string& id) {
-    if (puzzle == "jenga") {
-        if (auto problem = jenga::parseTextId(id).validate())
-            throw ParseError(0, *problem);
-    } else if (puzzle == "stones") {
-        if (auto problem = stones::parseTextId(id).validate())
-            throw ParseError(0, *problem);
-    } else if (puzzle == "patience") {
-        if (auto problem = patience::parseTextId(id).validate())
-            throw ParseError(0, *problem);
-    } else if (puzzle == "hackenbush") {
-        for (const auto& test : hackenbush::parseTestsId(id).tests)
-            for (const auto* configuration : {&test.first, &test.second})
-                if (auto problem = configuration->validate())
-                    throw ParseError(0, *problem);
-    }
+    if (const auto problem = registry::find(puzzle)->checkTextId(id))
+        throw ParseError(0, *problem);
 }
 
 } // namespace
 
 bool isPuzzleName(std::string_view name) {
-    return std::find(kPuzzles.begin(), kPuzzles.end(), name) != kPuzzles.end();
+    return registry::find(name) != nullptr;
 }
 
 WorkbenchDocument parseDocument(std::string_view text) {
@@ -109,7 +90,7 @@ WorkbenchDocument parseDocument(std::string_view text) {
     WorkbenchDocument document;
     if (const auto current = root.find("current"); current != root.end()) {
         if (!current->is_string() || !isPuzzleName(current->get<std::string>()))
-            fail("\"current\" must name a puzzle: jenga, patience, hackenbush or stones");
+            fail("\"current\" must name a puzzle: " + registry::names());
         document.currentPuzzle = current->get<std::string>();
     }
     const auto pages = root.find("pages");

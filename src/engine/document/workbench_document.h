@@ -21,11 +21,11 @@ struct PageEntry {
 
 struct WorkbenchDocument {
     std::string currentPuzzle;               // the page shown when the document is opened
-    std::map<std::string, PageEntry> pages;  // by puzzle name: jenga, patience, hackenbush, stones
+    std::map<std::string, PageEntry> pages;  // by puzzle name (registry/registry.h)
     friend bool operator==(const WorkbenchDocument&, const WorkbenchDocument&) = default;
 };
 
-// True for the four puzzle names.
+// True for the name of a puzzle in the registry.
 bool isPuzzleName(std::string_view name);
 
 // Reads and checks a whole document: valid JSON, the format name and version, known puzzle

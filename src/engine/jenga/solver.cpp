@@ -187,6 +187,58 @@ SolveStatus solveShared(const std::shared_ptr<SolvedTable::Impl>& tableOwner, co
 } // namespace
 } // namespace detail
 
+namespace {
+
+Level levelOf(Colour left, std::optional<Colour> middle, std::optional<Colour> right) {
+    Level level;
+    level.cells = {Slot(left), middle ? Slot(*middle) : Slot(), right ? Slot(*right) : Slot()};
+    return level;
+}
+
+// A level of a lower type (fullType or sideType).
+Level lowerLevelOf(int type) {
+    if (type >= detail::kFullTypeCount) {
+        const auto side = static_cast<Colour>(type - detail::kFullTypeCount);
+        return levelOf(side, side, std::nullopt);
+    }
+    const auto [a, b] = detail::kPairColours[static_cast<std::size_t>(type % 6)];
+    return levelOf(static_cast<Colour>(a), static_cast<Colour>(type / 6), static_cast<Colour>(b));
+}
+
+// The top level of k blocks with index `top` in its group (reduced_state.h).
+Level topLevelOf(int k, int top) {
+    Level level;
+    const auto colour = [](int c) { return Slot(static_cast<Colour>(c)); };
+    if (k == 1) {
+        level.cells[top < 3 ? 0 : 1] = colour(top % 3);
+    } else if (k == 2 && top < 9) {
+        level.cells[0] = colour(top / 3);
+        level.cells[1] = colour(top % 3);
+    } else if (k == 2) {
+        const auto [a, b] = detail::kPairColours[static_cast<std::size_t>(top - 9)];
+        level.cells[0] = colour(a);
+        level.cells[2] = colour(b);
+    } else {
+        level = lowerLevelOf(top);
+    }
+    return level;
+}
+
+} // namespace
+
+void forEachSolvedState(const SolvedTable& table, const std::function<void(const Tower&, double)>& visit) {
+    detail::visitSolved(table, [&](int k, std::uint64_t key, int top, double value) {
+        const detail::LevelCounts counts = detail::decodeLower(key);
+        std::vector<Level> levels;
+        for (int type = 0; type < detail::kLevelTypeCount; ++type)
+            for (int i = 0; i < counts[static_cast<std::size_t>(type)]; ++i)
+                levels.push_back(lowerLevelOf(type));
+        levels.push_back(topLevelOf(k, top));
+        visit(Tower(std::move(levels)), value);
+    });
+}
+
+
 std::optional<double> SolvedTable::valueOf(const Tower& tower) const {
     if (!impl_ || tower.validate())
         return std::nullopt;

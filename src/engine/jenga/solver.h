@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -56,6 +57,13 @@ private:
     friend class SolverAccess;
     std::shared_ptr<const Impl> impl_;
 };
+
+// Calls visit(tower, value) for every solved reduced state of the table, with a representative
+// tower: the lower levels in a fixed order of their types, then the top. Every tower that reduces
+// to the same state (levels reordered, mirrored, dead levels added) has the same value and the
+// same best moves. A level that has lost one side keeps its middle for ever (taking it would
+// topple the level), so the middle's colour does not matter: it is written as the side's colour.
+void forEachSolvedState(const SolvedTable& table, const std::function<void(const Tower& tower, double value)>& visit);
 
 struct Result {
     SolveStatus status = SolveStatus::Cancelled;

@@ -270,7 +270,7 @@ Tower parseTextId(std::string_view id) {
         const std::string_view part = id.substr(pos, end - pos);
         const std::string name = "level " + std::to_string(levels.size() + 1);
         if (part.size() != 3)
-            throw ParseError(1, "expected " + name + " as three characters from R, G, B, '.', found " +
+            throw ParseError(0, "expected " + name + " as three characters from R, G, B, '.', found " +
                                     quoteToken(part));
         Level level;
         for (std::size_t slot = 0; slot < 3; ++slot) {
@@ -278,7 +278,7 @@ Tower parseTextId(std::string_view id) {
                 continue;
             const auto colour = colourFromLetter(part[slot]);
             if (!colour)
-                throw ParseError(1, "expected R, G, B or '.' in " + name + ", found " +
+                throw ParseError(0, "expected R, G, B or '.' in " + name + ", found " +
                                         quoteToken(part));
             level.cells[slot] = colour;
         }

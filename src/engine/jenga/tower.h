@@ -97,7 +97,7 @@ std::string formatJudge(const Tower& tower); // complete towers only (the judge 
 std::string formatJudgeAnswer(double expectedDuration);
 
 // One-line text id: levels bottom to top separated by '/', '.' for an empty slot:
-// "RGB/GRG/BB.". parseTextId throws pw::ParseError (line 1) and checks only the alphabet and
+// "RGB/GRG/BB.". parseTextId throws pw::ParseError (line 0: a text id is one line) and checks only the alphabet and
 // shape; call validate() for playability.
 std::string textId(const Tower& tower);
 Tower parseTextId(std::string_view id);

@@ -259,7 +259,7 @@ Position parseTextId(std::string_view id) {
            (id.back() == ' ' || id.back() == '\t' || id.back() == '\n' || id.back() == '\r'))
         id.remove_suffix(1);
     if (id.empty())
-        throw ParseError(1, "empty text id: expected piles of cards separated by '/'");
+        throw ParseError(0, "empty text id: expected piles of cards separated by '/'");
     std::vector<std::vector<Card>> piles;
     std::vector<int> heights;
     std::size_t start = 0;
@@ -272,7 +272,7 @@ Position parseTextId(std::string_view id) {
         while (!pileText.empty()) {
             if (pileText.front() == '.') {
                 if (height)
-                    throw ParseError(1,
+                    throw ParseError(0,
                                      "pile " + std::to_string(pileNumber) + " has two '.' marks");
                 height = static_cast<int>(pile.size());
                 pileText.remove_prefix(1);
@@ -281,7 +281,7 @@ Position parseTextId(std::string_view id) {
             const auto cardText = pileText.substr(0, 2);
             const auto card = parseCard(cardText);
             if (!card)
-                throw ParseError(1, "pile " + std::to_string(pileNumber) +
+                throw ParseError(0, "pile " + std::to_string(pileNumber) +
                                         ": expected a card like AS or TD, found " +
                                         quoteToken(cardText));
             pile.push_back(*card);
@@ -290,7 +290,7 @@ Position parseTextId(std::string_view id) {
         heights.push_back(height.value_or(static_cast<int>(pile.size())));
         piles.push_back(std::move(pile));
         if (piles.size() > static_cast<std::size_t>(kMaxPiles))
-            throw ParseError(1, "more than " + std::to_string(kMaxPiles) + " piles");
+            throw ParseError(0, "more than " + std::to_string(kMaxPiles) + " piles");
         if (end == id.size())
             break;
         start = end + 1;
@@ -299,10 +299,10 @@ Position parseTextId(std::string_view id) {
     for (const auto& pile : piles)
         cards += static_cast<int>(pile.size());
     if (cards > kRankCount * kSuitCount)
-        throw ParseError(1, "more than 52 cards");
+        throw ParseError(0, "more than 52 cards");
     Deal deal(std::move(piles));
     if (auto problem = deal.validate())
-        throw ParseError(1, *problem);
+        throw ParseError(0, *problem);
     return Position(std::move(deal), heights);
 }
 

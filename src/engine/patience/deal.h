@@ -122,7 +122,7 @@ Position apply(const Position& position, Move move); // throws std::invalid_argu
 // removed follow a '.' in their pile. E.g. "AS9S6CKS/JCQHAC.KH" (KH removed from pile 2).
 std::string textId(const Position& position);
 std::string textId(const Deal& deal);
-Position parseTextId(std::string_view id); // throws ParseError (line 1) naming the bad card
+Position parseTextId(std::string_view id); // throws ParseError (line 0: a text id is one line) naming the bad card
 
 // Which cards and pile heights randomDeal uses.
 struct DealLayout {

@@ -429,10 +429,10 @@ class TestPatienceEngine : public QObject {
             }
             return -1;
         };
-        QCOMPARE(lineOfError("AS9S/ZZ"), pw::LineNumber{1});  // unknown card
-        QCOMPARE(lineOfError("AS9S/AS"), pw::LineNumber{1});  // repeated card
-        QCOMPARE(lineOfError("AS9S/A"), pw::LineNumber{1});   // half a card
-        QCOMPARE(lineOfError("AS.9S.6C"), pw::LineNumber{1}); // two marks
+        QCOMPARE(lineOfError("AS9S/ZZ"), pw::LineNumber{0});  // unknown card
+        QCOMPARE(lineOfError("AS9S/AS"), pw::LineNumber{0});  // repeated card
+        QCOMPARE(lineOfError("AS9S/A"), pw::LineNumber{0});   // half a card
+        QCOMPARE(lineOfError("AS.9S.6C"), pw::LineNumber{0}); // two marks
     }
 
     void movesAndPositions() {

@@ -1,0 +1,53 @@
+// Hackenbush towers' judge answer, text id checks and recogniser.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/hackenbush/answer.h"
+
+#include "engine/common/parse_error.h"
+#include "engine/common/resemblance.h"
+#include "engine/hackenbush/judge.h"
+
+namespace pw::hackenbush {
+
+namespace {
+
+std::string answerOf(const std::vector<JudgeTest>& tests, SolveControl& control) {
+    std::string answer;
+    for (std::size_t k = 0; k < tests.size(); ++k) {
+        if (k % 1024 == 0 && control.checkpoint(k, "comparing", static_cast<double>(k) / static_cast<double>(tests.size())))
+            throw CannotSolve(SolveStatus::Cancelled, "cancelled after " + std::to_string(k) + " tests");
+        answer += formatJudgeAnswer(k + 1, compare(tests[k].first, tests[k].second));
+    }
+    return answer;
+}
+
+} // namespace
+
+std::string answerJudge(std::string_view input, SolveControl& control) {
+    return answerOf(parseJudge(input), control);
+}
+
+std::optional<std::string> checkTextId(std::string_view id) {
+    try {
+        for (const auto& test : parseTestsId(id).tests)
+            for (const Position* configuration : {&test.first, &test.second})
+                if (auto problem = configuration->validate())
+                    return problem;
+        return std::nullopt;
+    } catch (const ParseError& error) {
+        return error.message();
+    }
+}
+
+std::string answerTextId(std::string_view id, SolveControl& control) {
+    return answerOf(parseTestsId(id).tests, control);
+}
+
+bool resembles(std::string_view text) {
+    using namespace resemblance;
+    const auto tokens = firstTokens(text);
+    if (tokens.size() == 1)
+        return onlyOf(tokens[0], "WB|,;@0123456789") && tokens[0].find_first_of("WB|") != std::string_view::npos;
+    return tokens.size() >= 3 && isNumber(tokens[0]) && tokens[1] == "Test";
+}
+
+} // namespace pw::hackenbush

@@ -1,0 +1,25 @@
+// Double Patience's entry in the puzzle registry (registry/registry.h): its name and title, the
+// judge answer, text id checks and its recogniser. Every puzzle folder has this file.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/common/solve_control.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pw::patience {
+
+inline constexpr std::string_view kName = "patience";
+inline constexpr std::string_view kTitle = "Double Patience";
+
+// The judge input (one or more deals) to its answer: one line per deal, the probability of
+// winning with random pair choices to six decimals. Throws ParseError, or CannotSolve.
+std::string answerJudge(std::string_view input, SolveControl& control);
+std::optional<std::string> checkTextId(std::string_view id);
+std::string answerTextId(std::string_view id, SolveControl& control);
+// Cards ("AS", "TD", "10H", suit symbols), with spaces (judge) or '/' between piles (text id).
+bool resembles(std::string_view text);
+
+} // namespace pw::patience

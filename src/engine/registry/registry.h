@@ -1,0 +1,45 @@
+// The puzzle registry: every puzzle the workbench knows, with what the command-line tool, the
+// .pwb document reader and the app need without knowing the puzzle: its name and title, its judge
+// reader and writer, a recogniser of its texts, and its limits. Adding a puzzle means one engine
+// folder, one entry in registry.cpp and one page (docs/adding-a-puzzle.md).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/common/solve_control.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace pw::registry {
+
+struct Puzzle {
+    std::string_view name;    // "jenga": the CLI command, the .pwb page key, the app's --puzzle
+    std::string_view title;   // "Colored Jenga" (the app translates its own copy)
+    std::string_view summary; // what the judge answer is, in one line
+    std::string_view limits;  // the judge format's limits and the solver's reach, in one line
+
+    // The judge reader, solver and writer: the whole judge input to the judge's answer. Throws
+    // pw::ParseError for bad input and pw::CannotSolve when the solve cannot finish (over the
+    // memory budget, cancelled): an unfinished value is never printed as an answer.
+    std::string (*answerJudge)(std::string_view input, SolveControl& control);
+    // The one-line text id (a page's position in a .pwb document): nullopt when it is valid, else
+    // what is wrong (the ParseError's message, or the position's validate()).
+    std::optional<std::string> (*checkTextId)(std::string_view id);
+    // The judge answer for a valid text id (as answerJudge).
+    std::string (*answerTextId)(std::string_view id, SolveControl& control);
+    // Cheap recogniser: true when the text looks like this puzzle's judge input or text id (its
+    // alphabet and first tokens; no full parse). Used to pick which parser's error to report for
+    // a text no puzzle reads, and to try the likeliest puzzle first.
+    bool (*resembles)(std::string_view text);
+};
+
+// Every puzzle, in the order the app shows its pages and the CLI lists its commands.
+std::span<const Puzzle> puzzles();
+// The puzzle with this name; nullptr when there is none.
+const Puzzle* find(std::string_view name);
+// The names joined: "jenga, patience, hackenbush, stones" (with `separator`).
+std::string names(std::string_view separator = ", ");
+
+} // namespace pw::registry

@@ -1,0 +1,49 @@
+// Stones' judge answer, text id checks and recogniser.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/stones/answer.h"
+
+#include "engine/common/parse_error.h"
+#include "engine/common/resemblance.h"
+#include "engine/stones/solver.h"
+
+namespace pw::stones {
+
+namespace {
+
+std::string answerOf(const Position& position, SolveControl& control) {
+    const Result result = solve(position, control);
+    // "-1" for an unfinished search would be a wrong answer.
+    if (result.status != SolveStatus::Exact)
+        throw CannotSolve(result.status, "the search did not finish (" + std::string(toString(result.status)) +
+                                             ") for n = " + std::to_string(position.vertexCount()));
+    return formatJudgeAnswer(result);
+}
+
+} // namespace
+
+std::string answerJudge(std::string_view input, SolveControl& control) {
+    return answerOf(parseJudge(input), control);
+}
+
+std::optional<std::string> checkTextId(std::string_view id) {
+    return problemOf([](std::string_view text) { return parseTextId(text); }, id);
+}
+
+std::string answerTextId(std::string_view id, SolveControl& control) {
+    return answerOf(parseTextId(id), control);
+}
+
+bool resembles(std::string_view text) {
+    using namespace resemblance;
+    const auto tokens = firstTokens(text, 8);
+    if (tokens.size() == 1) { // n:s1,s2,s3:letters
+        const std::string_view id = tokens[0];
+        const std::size_t first = id.find(':');
+        return first != std::string_view::npos && isNumber(id.substr(0, first)) &&
+               id.find(':', first + 1) != std::string_view::npos;
+    }
+    return tokens.size() >= 5 && isNumber(tokens[0]) && isNumber(tokens[1]) && isNumber(tokens[2]) &&
+           isNumber(tokens[3]) && tokens[4].find('*') != std::string_view::npos;
+}
+
+} // namespace pw::stones

@@ -1,0 +1,26 @@
+// Stones' entry in the puzzle registry (registry/registry.h): its name and title, the judge
+// answer, text id checks and its recogniser. Every puzzle folder has this file.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/common/solve_control.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pw::stones {
+
+inline constexpr std::string_view kName = "stones";
+inline constexpr std::string_view kTitle = "Stones";
+
+// The judge input to its answer: -1, or the number of moves and one "FROM TO" line per move of
+// a shortest solution. Throws ParseError, or CannotSolve when the search does not finish.
+std::string answerJudge(std::string_view input, SolveControl& control);
+std::optional<std::string> checkTextId(std::string_view id);
+std::string answerTextId(std::string_view id, SolveControl& control);
+// Judge input (n, three vertices, a colour matrix with '*' on its diagonal) or a text id
+// ("4:2,3,4:abaabb").
+bool resembles(std::string_view text);
+
+} // namespace pw::stones
