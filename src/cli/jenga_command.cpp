@@ -213,7 +213,42 @@ int benchRandomTowers(int levels, int count, int threads, std::ostream& out) {
     return 0;
 }
 
+// The estimate's error against the exact optimum on the fixed bench towers (8 to 10 levels; 8 and
+// 9 with --quick): the estimate is an upper bound, so the error is how much worse the stated
+// policy plays than optimal play (in %), with the simulation's 95% interval.
+int benchEstimates(const Options& options, std::ostream& out) {
+    std::vector<int> levelCounts{8, 9};
+    if (!options.quick)
+        levelCounts.push_back(10);
+    if (options.levels > 0)
+        levelCounts = {options.levels};
+    char line[200];
+    out << "levels  exact               estimate ± 95%          error %   policy                       seconds\n";
+    for (int levels : levelCounts) {
+        const jenga::Tower tower = jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
+        SolveControl control;
+        const jenga::Result exact = jenga::solve(tower, control, options.threads);
+        if (exact.status != SolveStatus::Exact) {
+            out << levels << ": the exact solve did not finish (" << toString(exact.status) << ")\n";
+            return 1;
+        }
+        SolveControl estimateControl;
+        const Stopwatch stopwatch;
+        const jenga::PolicyEstimate estimate =
+            jenga::estimateWithPolicy(tower, jenga::kDefaultPolicyGames, kEstimateSeed, estimateControl);
+        const double error = 100.0 * (estimate.mean - exact.expectedDuration) / exact.expectedDuration;
+        std::snprintf(line, sizeof line, "%-7d %-19.15g %-10.4f ± %-10.4f %+8.3f   %-28s %.2f\n", levels,
+                      exact.expectedDuration, estimate.mean, estimate.halfWidth95, error,
+                      std::string(estimate.method).substr(0, 28).c_str(), stopwatch.seconds());
+        out << line;
+        out.flush();
+    }
+    return 0;
+}
+
 int benchJenga(const Options& options, std::ostream& out) {
+    if (options.estimate)
+        return benchEstimates(options, out);
     const int threads = options.threads; // 0: the solver's own choice
     if (const int randomLevels = options.random; randomLevels > 0)
         return benchRandomTowers(randomLevels,
@@ -272,6 +307,8 @@ PuzzleCommand jengaCommand() {
         bench.add_flag("--random6", [&o](std::int64_t) { o.random = 6; }, "same as --random=6");
         bench.add_option("--count", o.count, "how many random towers (seeds 1..COUNT)")->check(CLI::Range(1, 1000000));
         bench.add_option("--levels", o.levels, "one fixed tower of this many levels")->check(CLI::Range(1, 12));
+        bench.add_flag("--estimates", o.estimate,
+                       "the policy estimate's error against the exact value (8 to 10 levels; --quick: 8 and 9)");
     };
     return command;
 }

@@ -144,6 +144,23 @@ private slots:
         QCOMPARE(runCli({"solve", "jenga", "--memory-budget", "2000", "--policy", path}, readTestData("jenga/sample.in")).exitCode, 3);
     }
 
+    // bench --estimates: the estimate against the exact value of the fixed 8-level tower. The
+    // policy's value is an upper bound on the optimum, so its error can only be above zero by more
+    // than the simulation's noise; the measured errors (docs/cli.md) are about 2-5 %.
+    void benchEstimates() {
+        const CliRun run = runCli({"bench", "jenga", "--estimates", "--levels", "8"});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.split('\n');
+        QVERIFY(lines.size() >= 2);
+        const QList<QByteArray> fields = lines[1].simplified().split(' ');
+        QCOMPARE(fields[0], QByteArray("8"));
+        QCOMPARE(fields[1], QByteArray("24.3488005478686"));
+        const double estimate = fields[2].toDouble();
+        const double halfWidth = fields[4].toDouble();
+        QVERIFY(estimate + halfWidth > 24.3488005478686);
+        QVERIFY(std::abs(fields[5].toDouble() - 100.0 * (estimate - 24.3488005478686) / 24.3488005478686) < 0.01);
+    }
+
     // The signature is the number of reachable reduced states of the bench towers (6, 7 and 8
     // levels): it depends on the rules and the state reduction only, not on threads or tables.
     void benchQuickPrintsSignature() {

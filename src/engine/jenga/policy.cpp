@@ -1,5 +1,6 @@
-// The fitted value model, the one-step lookahead policy it defines, its seeded simulation (with
-// the game-length histogram) and its exact evaluation on small towers.
+// The fitted value model and the preferences fitted to exact choices, the fixed policy they
+// define, its seeded simulation (with the game-length histogram) and its exact evaluation on
+// small towers.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/policy.h"
 
@@ -7,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <stdexcept>
 
@@ -98,6 +100,10 @@ public:
                             best = p.tops[static_cast<std::size_t>(i)];
                     placement_[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)] = best;
                 }
+        if (!model.removalOrder[0].empty()) {
+            removals_ = model.removalOrder;
+            placement_ = model.placement;
+        }
     }
 
     bool hasMove(const PlayState& s, int colour) const {
@@ -147,6 +153,131 @@ PlayState playStateOf(const Tower& tower) {
     return s;
 }
 
+// The exact choices of every solved state, turned into a fixed preference: for each colour, a
+// removal (type, type left) wins over another available one when the optimum takes it; removals
+// are ranked by their share of such wins. The placement for (k, top, colour) is the one most
+// often optimal after the optimal removal.
+void fitChoices(const Result& exact, ValueModel& model) {
+    struct Option {
+        int type;
+        int left;
+    };
+    std::array<std::vector<Option>, 3> options;
+    std::array<std::array<int, kLevelTypeCount * 3>, 3> index{};
+    for (int c = 0; c < 3; ++c) {
+        index[static_cast<std::size_t>(c)].fill(-1);
+        for (int t = 0; t < kLevelTypeCount; ++t) {
+            const detail::RemovalList list = detail::removalsOf(t);
+            for (int r = 0; r < list.count; ++r)
+                if (list.items[static_cast<std::size_t>(r)].colour == c) {
+                    index[static_cast<std::size_t>(c)][static_cast<std::size_t>(t * 3 + r)] =
+                        static_cast<int>(options[static_cast<std::size_t>(c)].size());
+                    options[static_cast<std::size_t>(c)].push_back({t, list.items[static_cast<std::size_t>(r)].leftType});
+                }
+        }
+    }
+    std::array<std::vector<double>, 3> wins;
+    std::array<std::vector<double>, 3> games;
+    for (int c = 0; c < 3; ++c) {
+        wins[static_cast<std::size_t>(c)].assign(options[static_cast<std::size_t>(c)].size() * options[static_cast<std::size_t>(c)].size(), 0.0);
+        games[static_cast<std::size_t>(c)] = wins[static_cast<std::size_t>(c)];
+    }
+    std::array<std::array<std::array<std::array<double, 18>, 3>, 18>, 4> placementVotes{};
+    detail::visitSolved(exact.table, [&](int k, std::uint64_t key, int top, double) {
+        const detail::LevelCounts counts = detail::decodeLower(key);
+        for (int c = 0; c < 3; ++c) {
+            const detail::Placements placements = detail::placementsOf(k, top, c);
+            struct Candidate {
+                int option;
+                int bestTop;
+                double value;
+            };
+            std::vector<Candidate> candidates;
+            for (int t = 0; t < kLevelTypeCount; ++t) {
+                if (counts[static_cast<std::size_t>(t)] == 0)
+                    continue;
+                const detail::RemovalList list = detail::removalsOf(t);
+                for (int r = 0; r < list.count; ++r) {
+                    const detail::Removal removal = list.items[static_cast<std::size_t>(r)];
+                    if (removal.colour != c)
+                        continue;
+                    detail::LevelCounts next = counts;
+                    --next[static_cast<std::size_t>(t)];
+                    if (removal.leftType >= 0)
+                        ++next[static_cast<std::size_t>(removal.leftType)];
+                    if (k == 3)
+                        ++next[static_cast<std::size_t>(top)];
+                    const int nextK = k == 3 ? 1 : k + 1;
+                    Candidate candidate{index[static_cast<std::size_t>(c)][static_cast<std::size_t>(t * 3 + r)], -1,
+                                        std::numeric_limits<double>::infinity()};
+                    for (int p = 0; p < placements.count; ++p) {
+                        const int nextTop = placements.tops[static_cast<std::size_t>(p)];
+                        const auto value = detail::solvedValue(exact.table, detail::ReducedState{nextK, detail::encodeLower(next), nextTop});
+                        if (value && *value < candidate.value) {
+                            candidate.value = *value;
+                            candidate.bestTop = nextTop;
+                        }
+                    }
+                    if (candidate.bestTop >= 0)
+                        candidates.push_back(candidate);
+                }
+            }
+            if (candidates.empty())
+                continue;
+            double best = std::numeric_limits<double>::infinity();
+            for (const Candidate& x : candidates)
+                best = std::min(best, x.value);
+            const std::size_t n = options[static_cast<std::size_t>(c)].size();
+            for (const Candidate& x : candidates) {
+                const bool xBest = x.value <= best + 1e-12;
+                if (xBest)
+                    placementVotes[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)]
+                                  [static_cast<std::size_t>(x.bestTop)] += 1.0;
+                for (const Candidate& y : candidates) {
+                    if (x.option == y.option)
+                        continue;
+                    games[static_cast<std::size_t>(c)][static_cast<std::size_t>(x.option) * n + static_cast<std::size_t>(y.option)] += 1.0;
+                    if (xBest && y.value > best + 1e-12)
+                        wins[static_cast<std::size_t>(c)][static_cast<std::size_t>(x.option) * n + static_cast<std::size_t>(y.option)] += 1.0;
+                }
+            }
+        }
+    });
+    for (int c = 0; c < 3; ++c) {
+        const auto& opts = options[static_cast<std::size_t>(c)];
+        const std::size_t n = opts.size();
+        std::vector<std::pair<double, std::size_t>> score;
+        for (std::size_t i = 0; i < n; ++i) {
+            double s = 0.0;
+            for (std::size_t j = 0; j < n; ++j) {
+                const double g = games[static_cast<std::size_t>(c)][i * n + j];
+                const double w = wins[static_cast<std::size_t>(c)][i * n + j];
+                const double l = wins[static_cast<std::size_t>(c)][j * n + i];
+                if (g > 0 && w + l > 0)
+                    s += (w - l) / (w + l);
+            }
+            score.push_back({-s, i});
+        }
+        std::stable_sort(score.begin(), score.end());
+        model.removalOrder[static_cast<std::size_t>(c)].clear();
+        for (const auto& [s, i] : score)
+            model.removalOrder[static_cast<std::size_t>(c)].push_back({opts[i].type, opts[i].left});
+    }
+    for (int k = 1; k <= 3; ++k)
+        for (int top = 0; top < 18; ++top)
+            for (int c = 0; c < 3; ++c) {
+                if ((k == 1 && top >= 6) || (k == 2 && top >= 15))
+                    continue;
+                const auto& votes = placementVotes[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)];
+                const detail::Placements p = detail::placementsOf(k, top, c);
+                int best = p.tops[0];
+                for (int i = 1; i < p.count; ++i)
+                    if (votes[static_cast<std::size_t>(p.tops[static_cast<std::size_t>(i)])] > votes[static_cast<std::size_t>(best)])
+                        best = p.tops[static_cast<std::size_t>(i)];
+                model.placement[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)] = best;
+            }
+}
+
 } // namespace
 
 ValueModel fitValueModel(const Result& exact) {
@@ -185,6 +316,7 @@ ValueModel fitValueModel(const Result& exact) {
         squares += (predicted - value) * (predicted - value);
     });
     model.rmsError = model.fittedStates ? std::sqrt(squares / static_cast<double>(model.fittedStates)) : 0.0;
+    fitChoices(exact, model);
     return model;
 }
 
