@@ -30,6 +30,7 @@ PageModel::PageModel(QObject* parent) : QObject(parent) {
     debounce_.setInterval(100);
     connect(&debounce_, &QTimer::timeout, this, &PageModel::startSolve);
     connect(&runner_, &SolverRunner::finished, this, &PageModel::onFinished);
+    connect(&runner_, &SolverRunner::interim, this, &PageModel::onInterim);
     connect(&runner_, &SolverRunner::failed, this, &PageModel::onFailed);
     connect(&runner_, &SolverRunner::progressed, this, [this](quint64 id, const pw::Progress& progress) {
         if (id != runningId_)
@@ -317,6 +318,22 @@ const QVariant* PageModel::presentResult() const {
     return &delivered_;
 }
 
+const QVariant* PageModel::interimResult() const {
+    if (phase_ != SolvePhase::Running || runningId_ == 0 || interimId_ != runningId_ || runningKey_ != presentKey_ ||
+        !interim_.isValid())
+        return nullptr;
+    return &interim_;
+}
+
+void PageModel::onInterim(quint64 requestId, const QVariant& result) {
+    if (requestId != runningId_ || runningKey_ != presentKey_)
+        return; // a superseded request's: never shown
+    interimId_ = requestId;
+    interim_ = result;
+    emit resultChanged();
+    notifyChanged();
+}
+
 void PageModel::refreshSolve() {
     const PageState& state = stateBase();
     const QString key = keyOf(steps_[static_cast<std::size_t>(index_)].state);
@@ -367,6 +384,8 @@ void PageModel::refreshSolve() {
 void PageModel::startSolve() {
     if (phase_ != SolvePhase::Waiting || !pendingJob_)
         return;
+    interimId_ = 0;
+    interim_ = {};
     runningKey_ = presentKey_;
     runningId_ = runner_.submit(std::move(pendingJob_));
     pendingJob_ = {};
@@ -378,6 +397,8 @@ void PageModel::onFinished(quint64 requestId, const QVariant& result) {
     if (requestId != runningId_ || runningKey_ != presentKey_)
         return;
     runningId_ = 0;
+    interimId_ = 0;
+    interim_ = {};
     deliveredKey_ = runningKey_;
     delivered_ = result;
     if (isCacheable(result))

@@ -156,6 +156,10 @@ protected:
     virtual bool isCacheable(const QVariant& result) const;
     // The result for the present state, or nullptr while it is unknown. Never another state's.
     const QVariant* presentResult() const;
+    // While the present state's solve runs: the interim result its job published (a quick
+    // estimate before a long exact solve), or nullptr. Never another state's; gone when the
+    // final result arrives.
+    const QVariant* interimResult() const;
     // Asks again for the present state's result (after a subclass changed what it solves).
     void refreshSolve();
 
@@ -180,6 +184,7 @@ private:
     void notifyChanged();
     void startSolve();
     void onFinished(quint64 requestId, const QVariant& result);
+    void onInterim(quint64 requestId, const QVariant& result);
     void onFailed(quint64 requestId, const QString& message);
     const CacheEntry* findCached(const QString& key);
     void remember(const QString& key, const QVariant& result);
@@ -199,6 +204,8 @@ private:
     QString runningKey_;
     QString deliveredKey_; // the last result delivered, cacheable or not (over budget...)
     QVariant delivered_;
+    quint64 interimId_ = 0; // the request whose interim result interim_ is
+    QVariant interim_;
     SolvePhase phase_ = SolvePhase::Idle;
     pw::Progress progress_;
     QString solveError_;

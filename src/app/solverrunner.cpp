@@ -15,8 +15,22 @@ struct SolverRunner::Request {
     std::stop_source stop;
     std::mutex progressMutex;
     std::optional<pw::Progress> latestProgress; // guarded by progressMutex
+    std::optional<QVariant> latestInterim;      // guarded by progressMutex
     QFutureWatcher<QVariant>* watcher = nullptr; // GUI thread only
 };
+
+namespace {
+// The request the worker thread is running a job for (publishInterim's target).
+thread_local std::shared_ptr<SolverRunner::Request>* runningRequest = nullptr;
+} // namespace
+
+void SolverRunner::publishInterim(const QVariant& result) {
+    if (!runningRequest || !*runningRequest)
+        return;
+    auto& request = **runningRequest;
+    std::lock_guard lock(request.progressMutex);
+    request.latestInterim = result;
+}
 
 SolverRunner::SolverRunner(QObject* parent) : QObject(parent) {
     qRegisterMetaType<pw::Progress>();
@@ -57,6 +71,11 @@ quint64 SolverRunner::submit(Job job) {
             std::lock_guard lock(request->progressMutex);
             request->latestProgress = p;
         });
+        std::shared_ptr<Request> self = request;
+        runningRequest = &self;
+        struct Reset {
+            ~Reset() { runningRequest = nullptr; }
+        } reset;
         return job(control);
     };
     std::weak_ptr<Request> weak = request;
@@ -82,12 +101,17 @@ void SolverRunner::pollProgress() {
     if (!current_)
         return;
     std::optional<pw::Progress> progress;
+    std::optional<QVariant> interimResult;
     {
         std::lock_guard lock(current_->progressMutex);
         progress.swap(current_->latestProgress);
+        interimResult.swap(current_->latestInterim);
     }
-    if (progress)
-        emit progressed(current_->id, *progress);
+    const quint64 id = current_->id;
+    if (interimResult)
+        emit interim(id, *interimResult);
+    if (progress && current_ && current_->id == id)
+        emit progressed(id, *progress);
 }
 
 void SolverRunner::deliver(const std::shared_ptr<Request>& request) {

@@ -30,17 +30,26 @@ public:
     // Cancels the request in flight; it will not deliver.
     void cancel();
     bool isBusy() const { return current_ != nullptr; }
-    // How often progress is polled while a request runs.
+    // How often progress (and an interim result) is polled while a request runs.
     void setProgressInterval(int milliseconds) { progressTimer_.setInterval(milliseconds); }
+
+    // Called from inside a running job (on its worker thread): an interim result to show until
+    // the job's own result arrives (a quick estimate before a long exact solve). The newest one
+    // is delivered by the next poll as interim(); a request that was superseded never delivers.
+    // Does nothing outside a job.
+    static void publishInterim(const QVariant& result);
 
 signals:
     void progressed(quint64 requestId, const pw::Progress& progress);
+    void interim(quint64 requestId, const QVariant& result);
     void finished(quint64 requestId, const QVariant& result);
     void failed(quint64 requestId, const QString& message);
     void busyChanged(bool busy);
 
+public:
+    struct Request; // one submitted job (solverrunner.cpp)
+
 private:
-    struct Request;
     void deliver(const std::shared_ptr<Request>& request);
     void pollProgress();
     void dropCurrent();

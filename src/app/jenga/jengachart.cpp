@@ -51,7 +51,7 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     clearDistribution(QString());
 }
 
-void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribution) {
+void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribution, const QString& title) {
     const auto& p = distribution.probability;
     // Show the minutes that hold all but 1e-4 of the probability.
     int last = static_cast<int>(p.size()) - 1;
@@ -74,7 +74,7 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
     yAxis_->setTickInterval(axis.step);
     yAxis_->setLabelFormat(QStringLiteral("%.%1f").arg(axis.decimals));
     yAxis_->setRange(0, axis.top);
-    chart()->setTitle(QString());
+    chart()->setTitle(title);
     hasDistribution_ = true;
 }
 

@@ -71,7 +71,8 @@ QJsonObject JengaState::toJson() const {
     QJsonObject json{{kPosition, idOf(tower)},
                      {QStringLiteral("mode"), mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
                      {QStringLiteral("seed"), seed},
-                     {QStringLiteral("estimate"), estimateOnly}};
+                     {QStringLiteral("estimate"), estimateOnly},
+                     {QStringLiteral("exact"), exactWanted}};
     if (mode == Mode::Play) {
         json.insert(QStringLiteral("gameStart"), idOf(gameStart));
         json.insert(QStringLiteral("minutes"), played);
@@ -84,7 +85,7 @@ QJsonObject JengaState::toJson() const {
 bool JengaState::equals(const PageState& other) const {
     const auto& o = static_cast<const JengaState&>(other);
     return tower == o.tower && mode == o.mode && gameStart == o.gameStart && minutes == o.minutes &&
-           rolled == o.rolled && estimateOnly == o.estimateOnly && seed == o.seed;
+           rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted && seed == o.seed;
 }
 
 std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString* error) {
@@ -99,6 +100,7 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
         state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("play") ? Mode::Play : Mode::Edit;
         state.seed = json.value(QStringLiteral("seed")).toInt(1);
         state.estimateOnly = json.value(QStringLiteral("estimate")).toBool(false);
+        state.exactWanted = json.value(QStringLiteral("exact")).toBool(false);
         if (state.seed < 0 || state.seed > JengaModel::kMaxSeed)
             throw pw::ParseError(0, JengaModel::tr("the seed is out of range").toStdString());
         if (state.mode == Mode::Play) {
@@ -191,25 +193,38 @@ QString JengaModel::solveKey(const PageState& base) const {
     const auto& s = static_cast<const JengaState&>(base);
     if (s.tower.validate())
         return {};
-    if (s.estimateOnly || s.tower.levelCount() > kExactLevelLimit ||
-        (s.mode == JengaState::Mode::Play && s.gameStart.levelCount() > kExactLevelLimit))
-        return QStringLiteral("estimate:") + idOf(s.tower);
     const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
+    const bool exact = !s.estimateOnly &&
+                       (start.levelCount() <= kExactLevelLimit ||
+                        (s.exactWanted && start.levelCount() <= pw::jenga::kMaxExactLevels &&
+                         pw::jenga::predictExact(start, pw::jenga::exactMemoryBudget()).fits));
+    if (!exact)
+        return QStringLiteral("estimate:") + idOf(s.tower);
     if (start == s.tower)
         return QStringLiteral("exact:") + idOf(s.tower);
     return QStringLiteral("play:") + idOf(start) + QLatin1Char('@') + idOf(s.tower);
 }
+
+namespace {
+
+// The estimate of the fitted policy (policy.h) for `tower`; interim: shown while an exact solve runs.
+JengaModel::OutcomePtr estimateOutcome(const Tower& tower, pw::SolveControl& control, bool interim) {
+    auto outcome = std::make_shared<JengaOutcome>();
+    outcome->kind = JengaOutcome::Kind::Simulation;
+    outcome->tower = tower;
+    outcome->interim = interim;
+    outcome->estimate = pw::jenga::estimateWithPolicy(tower, JengaModel::kSimulationGames, kSimulationSeed, control);
+    return outcome;
+}
+
+} // namespace
 
 SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
     const auto& s = static_cast<const JengaState&>(base);
     const Tower tower = s.tower;
     if (solveKey(s).startsWith(QLatin1String("estimate:")))
         return [tower](pw::SolveControl& control) {
-            auto outcome = std::make_shared<JengaOutcome>();
-            outcome->kind = JengaOutcome::Kind::Simulation;
-            outcome->tower = tower;
-            outcome->estimate = pw::jenga::estimateBySimulation(tower, kSimulationGames, kSimulationSeed, control);
-            return QVariant::fromValue(OutcomePtr(std::move(outcome)));
+            return QVariant::fromValue(estimateOutcome(tower, control, false));
         };
     const Tower start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
     // A game's towers are all in the table of its start: solved once, read ever after.
@@ -221,7 +236,15 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
         outcome->solvedStart = start;
         auto solved = table;
         if (!solved) {
-            control.setMemoryBudget(std::min(control.memoryBudget(), kMemoryBudget));
+            const std::size_t budget = std::min(control.memoryBudget(), pw::jenga::exactMemoryBudget());
+            // A long solve shows the estimate first: it replaces nothing and is replaced by the
+            // exact value (the same seeded estimate each time).
+            if (pw::jenga::predictExact(start, budget).seconds > kInterimEstimateSeconds) {
+                const OutcomePtr quick = estimateOutcome(tower, control, true);
+                if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
+                    SolverRunner::publishInterim(QVariant::fromValue(quick));
+            }
+            control.setMemoryBudget(budget);
             solved = std::make_shared<const pw::jenga::Result>(pw::jenga::solve(start, control));
         }
         if (solved->status == pw::SolveStatus::OverBudget) {
@@ -240,6 +263,17 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
         }
         return QVariant::fromValue(OutcomePtr(std::move(outcome)));
     };
+}
+
+pw::jenga::ExactPrediction JengaModel::exactPrediction() const {
+    const JengaState& s = state();
+    return pw::jenga::predictExact(s.mode == JengaState::Mode::Play ? s.gameStart : s.tower,
+                                   pw::jenga::exactMemoryBudget());
+}
+
+JengaModel::OutcomePtr JengaModel::interimOutcome() const {
+    const QVariant* result = interimResult();
+    return result ? result->value<OutcomePtr>() : nullptr;
 }
 
 bool JengaModel::isCacheable(const QVariant& result) const {
@@ -430,6 +464,7 @@ void JengaModel::randomTower() {
 void JengaModel::chooseEstimate(bool estimateOnly) {
     JengaState next = state();
     next.estimateOnly = estimateOnly;
+    next.exactWanted = !estimateOnly && isTooTall(); // beyond the automatic limit: on request
     if (!commit(estimateOnly ? tr("Estimate by simulation") : tr("Solve exactly"), next))
         retrySolve(); // the same choice again after a cancel: solve again
 }

@@ -7,7 +7,8 @@
 #include "app/pagemodel.h"
 #include "engine/jenga/answer.h"
 #include "engine/jenga/distribution.h"
-#include "engine/jenga/simulation.h"
+#include "engine/jenga/policy.h"
+#include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
 
 #include <QMetaType>
@@ -26,7 +27,9 @@ struct JengaOutcome {
     std::shared_ptr<const pw::jenga::Result> solved; // the exact solve (its table)
     std::optional<pw::jenga::Analysis> analysis;
     std::optional<pw::jenga::DurationDistribution> distribution;
-    std::optional<pw::jenga::SimulationEstimate> estimate;
+    std::optional<pw::jenga::PolicyEstimate> estimate;
+    // An estimate published while the exact solve of the same tower runs (shown until it ends).
+    bool interim = false;
 };
 Q_DECLARE_METATYPE(std::shared_ptr<const JengaOutcome>)
 
@@ -44,6 +47,8 @@ struct JengaState : PageState {
     std::vector<Minute> minutes;     // Play: every minute so far
     std::optional<pw::jenga::Colour> rolled; // Play: the die shows this colour, a move is due
     bool estimateOnly = false;       // the user chose a simulation estimate instead of exact solving
+    bool exactWanted = false;        // the user asked for the exact value of a tower beyond the
+                                     // automatic limit (solved when its predicted memory fits)
     int seed = 1;                    // Random tower
 
     QJsonObject toJson() const override;
@@ -54,11 +59,14 @@ struct JengaState : PageState {
 class JengaModel : public TypedPageModel<JengaState> {
     Q_OBJECT
 public:
-    // The judge format allows 1000 levels; towers above the exact limit get an estimate.
+    // The judge format allows 1000 levels. Towers up to kExactLevelLimit levels are solved
+    // exactly as they are edited; taller ones get an estimate, and an exact solve on request
+    // when its predicted memory fits the budget (3/4 of the memory available, prediction.h).
     static constexpr int kMaxLevels = 1000;
     static constexpr int kExactLevelLimit = 10;
-    static constexpr std::size_t kMemoryBudget = std::size_t{3} << 29; // 1.5 GiB
-    static constexpr std::uint64_t kSimulationGames = 200000;
+    static constexpr std::uint64_t kSimulationGames = pw::jenga::kDefaultPolicyGames;
+    // Exact solves predicted to take longer than this show an estimate first.
+    static constexpr double kInterimEstimateSeconds = 0.3;
     static constexpr int kMaxSeed = 999999999;
     using OutcomePtr = std::shared_ptr<const JengaOutcome>;
 
@@ -75,6 +83,11 @@ public:
     std::optional<double> expectedDuration() const;
     bool isPlaying() const { return state().mode == JengaState::Mode::Play; }
     bool isTooTall() const { return state().tower.levelCount() > kExactLevelLimit; }
+    // What an exact solve of the tower shown (or of the game's start) would cost, and whether it
+    // fits the memory budget.
+    pw::jenga::ExactPrediction exactPrediction() const;
+    // While an exact solve runs: the estimate shown until the exact value arrives.
+    OutcomePtr interimOutcome() const;
     int minutesPlayed() const { return static_cast<int>(state().minutes.size()); }
     bool isOver() const;
     // The level a taken block goes to (the top, or a new level when the top is complete).

@@ -37,6 +37,8 @@ protected:
 private:
     void connectPanel();
     void renderAnswer();
+    // The estimate's answer and detail lines (labelled: an upper bound, with its interval).
+    std::pair<QString, QString> estimateText(const pw::jenga::PolicyEstimate& estimate, bool interim) const;
     void renderBadges();
     void renderPlay();
     void renderChart();

@@ -12,6 +12,8 @@
 
 #include <QLocale>
 
+#include <tuple>
+
 using pw::jenga::Colour;
 using pw::jenga::Move;
 using pw::jenga::Tower;
@@ -71,7 +73,16 @@ void JengaPage::renderAnswer() {
     const auto phase = model_->solvePhase();
     const bool stopped = phase == PageModel::SolvePhase::Cancelled || phase == PageModel::SolvePhase::Failed ||
                          (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
-    ui_->solveButton->setVisible(!problem && settled && stopped && !model_->isTooTall());
+    const bool estimateShown = outcome && outcome->estimate;
+    const pw::jenga::ExactPrediction prediction = model_->exactPrediction();
+    // Beyond the automatic limit an exact solve is offered when its predicted memory fits.
+    const bool offerExact = model_->isTooTall() && estimateShown && prediction.fits &&
+                            state.tower.levelCount() <= pw::jenga::kMaxExactLevels;
+    ui_->solveButton->setText(offerExact ? tr("Solve exactly (about %1, %2)")
+                                               .arg(durationText(prediction.seconds),
+                                                    QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes)))
+                                         : tr("Solve exactly"));
+    ui_->solveButton->setVisible(!problem && settled && ((stopped && !model_->isTooTall()) || offerExact));
     ui_->simulateButton->setVisible(!problem && settled && stopped && !state.estimateOnly);
     QString answer;
     QString detail;
@@ -79,6 +90,19 @@ void JengaPage::renderAnswer() {
         answer = QStringLiteral("<span style='color:#a00'>%1</span>")
                      .arg(tr("This tower cannot be played: %1.").arg(QString::fromStdString(*problem)).toHtmlEscaped());
     } else if (!settled) {
+        // A long exact solve shows its estimate first, labelled, until the exact value arrives.
+        if (const auto quick = model_->interimOutcome(); quick && quick->estimate) {
+            const auto [quickAnswer, quickDetail] = estimateText(*quick->estimate, true);
+            ui_->answerLabel->setEnabled(true);
+            ui_->detailLabel->setEnabled(true);
+            ui_->answerLabel->setText(quickAnswer);
+            ui_->detailLabel->setText(quickDetail + QLatin1Char(' ') +
+                                      tr("The exact solve is predicted to reach about %1 positions in %2 and %3 of memory.")
+                                          .arg(QLocale().toString(static_cast<qulonglong>(prediction.states)),
+                                               durationText(prediction.seconds),
+                                               QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes))));
+            return;
+        }
         // The old value stays, greyed, until the new one arrives.
         ui_->answerLabel->setEnabled(false);
         ui_->detailLabel->setEnabled(false);
@@ -96,21 +120,27 @@ void JengaPage::renderAnswer() {
                               durationText(outcome->solved->stats.seconds));
         else
             detail = tr("Exact, read from the table of the game's start tower (no new solve)");
+    } else if (outcome && outcome->estimate && outcome->estimate->status != pw::SolveStatus::Exact) {
+        answer = outcome->estimate->message.empty()
+                     ? tr("Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.")
+                     : tr("No estimate: %1").arg(QString::fromStdString(outcome->estimate->message)).toHtmlEscaped();
     } else if (outcome && outcome->estimate) {
-        const auto& e = *outcome->estimate;
-        answer = tr("<big>Simulation estimate: <b>%1 ± %2</b> minutes</big> (not exact)")
-                     .arg(minutesText(e.mean), minutesText(e.halfWidth95));
-        detail = tr("Not exact: an upper bound on the optimum, 95% interval [%1, %2], from %3 simulated games "
-                    "with the fixed policy “%4” (any fixed policy lasts at least as long as the optimal one).")
-                     .arg(minutesText(e.low95()), minutesText(e.high95()))
-                     .arg(QLocale().toString(static_cast<qulonglong>(e.samples)))
-                     .arg(tr("kill-first, middle-first"));
+        std::tie(answer, detail) = estimateText(*outcome->estimate, false);
         if (model_->isTooTall())
-            detail = tr("Exact solving stops at %1 levels here.").arg(JengaModel::kExactLevelLimit) + QLatin1Char(' ') + detail;
+            detail = (offerExact ? tr("Towers of up to %1 levels are solved exactly as you edit; this one can be "
+                                      "solved exactly on request.")
+                                       .arg(JengaModel::kExactLevelLimit)
+                                 : tr("Towers of up to %1 levels are solved exactly as you edit; this one would need "
+                                      "about %2 of memory, more than the %3 an exact solve may use here.")
+                                       .arg(JengaModel::kExactLevelLimit)
+                                       .arg(QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes)),
+                                            QLocale().formattedDataSize(
+                                                static_cast<qint64>(pw::jenga::exactMemoryBudget())))) +
+                     QLatin1Char(' ') + detail;
     } else if (outcome && outcome->kind == JengaOutcome::Kind::OverBudget) {
         answer = QStringLiteral("<span style='color:#a00'>%1</span>")
-                     .arg(tr("This tower needs more memory than the exact solver may use here (%1 GB).")
-                              .arg(QLocale().toString(double(JengaModel::kMemoryBudget) / (1 << 30), 'g', 2)));
+                     .arg(tr("This tower needs more memory than the exact solver may use here (%1).")
+                              .arg(QLocale().formattedDataSize(static_cast<qint64>(pw::jenga::exactMemoryBudget()))));
     } else if (phase == PageModel::SolvePhase::Cancelled) {
         answer = tr("Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.");
     } else if (phase == PageModel::SolvePhase::Failed) {
@@ -174,8 +204,42 @@ void JengaPage::renderPlay() {
     ui_->minuteLabel->setText(text);
 }
 
+std::pair<QString, QString> JengaPage::estimateText(const pw::jenga::PolicyEstimate& e, bool interim) const {
+    const QString answer = interim ? tr("<big>Estimate: <b>%1 ± %2</b> minutes</big> · computing the exact value…")
+                                         .arg(minutesText(e.mean), minutesText(e.halfWidth95))
+                                   : tr("<big>Estimate: <b>%1 ± %2</b> minutes</big> (not exact)")
+                                         .arg(minutesText(e.mean), minutesText(e.halfWidth95));
+    const QString detail =
+        tr("Not exact: an upper bound on the optimum, 95% interval [%1, %2], from %3 simulated games of a fixed "
+           "policy learned from the exact solution of the top %4 levels (any fixed policy lasts at least as long as "
+           "the optimal one).")
+            .arg(minutesText(e.low95()), minutesText(e.high95()))
+            .arg(QLocale().toString(static_cast<qulonglong>(e.samples)))
+            .arg(e.trainingLevels);
+    return {answer, detail};
+}
+
 void JengaPage::renderChart() {
     const auto outcome = model_->outcome();
+    // An estimate (final, or shown while the exact solve runs) charts its simulated games.
+    JengaModel::OutcomePtr estimated;
+    if (model_->isSettled() && outcome && outcome->estimate)
+        estimated = outcome;
+    else if (!model_->isSettled())
+        estimated = model_->interimOutcome();
+    if (estimated && estimated->estimate && !estimated->estimate->histogram.empty()) {
+        const auto& e = *estimated->estimate;
+        pw::jenga::DurationDistribution d;
+        d.status = pw::SolveStatus::Exact;
+        d.probability = e.histogram;
+        d.mean = e.mean;
+        d.standardDeviation = e.standardDeviation;
+        chart_->setDistribution(d, tr("Estimated: %n simulated game(s), not exact", nullptr, static_cast<int>(e.samples)));
+        ui_->distributionLabel->setText(
+            tr("Estimated game length of the fixed policy: mean <b>%1</b> ± %2 minutes · standard deviation %3.")
+                .arg(minutesText(e.mean), minutesText(e.halfWidth95), QLocale().toString(e.standardDeviation, 'f', 2)));
+        return;
+    }
     if (!model_->isSettled() || !outcome || !outcome->distribution) {
         chart_->clearDistribution(!model_->isSettled() ? tr("Computing…") : tr("No exact solution to chart"));
         ui_->distributionLabel->setText(QString());
