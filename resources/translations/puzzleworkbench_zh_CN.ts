@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>HackenbushModel</name>
@@ -77,7 +78,7 @@
         <translation>对局已结束。可撤销，或开始新对局。</translation>
     </message>
     <message>
-        <source>Wait for the engine's move, or press Engine move.</source>
+        <source>Wait for the engine&apos;s move, or press Engine move.</source>
         <translation>请等待引擎走棋，或按“引擎走棋”。</translation>
     </message>
     <message>
@@ -288,7 +289,7 @@
         <translation>移除它</translation>
     </message>
     <message>
-        <source>%1 (%2's move) leaves %3, %4</source>
+        <source>%1 (%2&apos;s move) leaves %3, %4</source>
         <translation>由%2%1后，值为 %3，%4</translation>
     </message>
     <message>
@@ -447,7 +448,7 @@
         <translation>评测输出</translation>
     </message>
     <message>
-        <source>The contest's answer for every test, as the judge prints it</source>
+        <source>The contest&apos;s answer for every test, as the judge prints it</source>
         <translation>比赛对每个测试的答案，与评测程序的输出相同</translation>
     </message>
     <message>
@@ -531,7 +532,7 @@
         <translation>撤销</translation>
     </message>
     <message>
-        <source>Take back your last move and the engine's answer (Backspace)</source>
+        <source>Take back your last move and the engine&apos;s answer (Backspace)</source>
         <translation>收回你的上一步以及引擎的应对（Backspace）</translation>
     </message>
     <message>
@@ -671,10 +672,6 @@
 </context>
 <context>
     <name>Intake</name>
-    <message>
-        <source>the text has %1 characters; the limit is %2</source>
-        <translation>文本有 %1 个字符；上限为 %2</translation>
-    </message>
     <message>
         <source>there is no text</source>
         <translation>没有文本</translation>
@@ -905,10 +902,6 @@
         <translation>已取消：此塔没有值。可精确求解，或用模拟估计。</translation>
     </message>
     <message>
-        <source>This tower needs more memory than the exact solver may use here (%1 GB).</source>
-        <translation>此塔所需内存超出精确求解器在此处的上限（%1 GB）。</translation>
-    </message>
-    <message>
         <source>level %1, %2</source>
         <translation>第 %1 层，%2</translation>
     </message>
@@ -977,20 +970,8 @@
         <translation>没有积木可以取出：对局结束。</translation>
     </message>
     <message>
-        <source>Exact, read from the table of the game's start tower (no new solve)</source>
+        <source>Exact, read from the table of the game&apos;s start tower (no new solve)</source>
         <translation>精确值，取自对局起始塔的求解表（未重新求解）</translation>
-    </message>
-    <message>
-        <source>&lt;big&gt;Simulation estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; (not exact)</source>
-        <translation>&lt;big&gt;模拟估计：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt;（非精确值）</translation>
-    </message>
-    <message>
-        <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], from %3 simulated games with the fixed policy “%4” (any fixed policy lasts at least as long as the optimal one).</source>
-        <translation>非精确值：最优值的上界，95% 置信区间 [%1, %2]，由采用固定策略“%4”的 %3 局模拟对局得出（任何固定策略的时长都不短于最优策略）。</translation>
-    </message>
-    <message>
-        <source>Exact solving stops at %1 levels here.</source>
-        <translation>此处精确求解最多支持 %1 层。</translation>
     </message>
     <message>
         <source> · expected total %1</source>
@@ -1080,10 +1061,6 @@
         <source>Exact, under optimal play · %1 positions solved in %2</source>
         <translation>精确值（最优策略）· %2 内求解了 %1 个局面</translation>
     </message>
-    <message>
-        <source>kill-first, middle-first</source>
-        <translation>先废层、先中间</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;b&gt;%n&lt;/b&gt; minute(s) played</source>
         <translation>
@@ -1095,6 +1072,64 @@
         <translation>
             <numerusform>从当前塔起的剩余对局（已进行 %n 分钟）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Solve exactly (about %1, %2)</source>
+        <translation>精确求解（约 %1，%2）</translation>
+    </message>
+    <message>
+        <source>Solve exactly</source>
+        <translation>精确求解</translation>
+    </message>
+    <message>
+        <source>The exact solve is predicted to reach about %1 positions in %2 and %3 of memory.</source>
+        <translation>预计精确求解将涉及约 %1 个局面，耗时 %2，占用内存 %3。</translation>
+    </message>
+    <message>
+        <source>No estimate: %1</source>
+        <translation>没有估计值：%1</translation>
+    </message>
+    <message>
+        <source>Towers of up to %1 levels are solved exactly as you edit; this one can be solved exactly on request.</source>
+        <translation>不超过 %1 层的塔在编辑时即被精确求解；此塔可应要求精确求解。</translation>
+    </message>
+    <message>
+        <source>Towers of up to %1 levels are solved exactly as you edit; this one would need about %2 of memory, more than the %3 an exact solve may use here.</source>
+        <translation>不超过 %1 层的塔在编辑时即被精确求解；此塔约需 %2 内存，超过了此处精确求解可用的 %3。</translation>
+    </message>
+    <message>
+        <source>This tower needs more memory than the exact solver may use here (%1).</source>
+        <translation>此塔所需内存超过了此处精确求解器可用的内存（%1）。</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; · computing the exact value…</source>
+        <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt; · 正在计算精确值…</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; (not exact)</source>
+        <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt;（非精确值）</translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], from %3 simulated games of a fixed policy learned from the exact solution of the top %4 levels (any fixed policy lasts at least as long as the optimal one).</source>
+        <translation>非精确值：最优值的一个上界，95% 区间为 [%1, %2]，来自一个固定策略的 %3 局模拟对局；该策略学自塔顶 %4 层的精确解（任何固定策略的平均时长都不短于最优策略）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated: %Ln simulated game(s), not exact</source>
+        <translation>
+            <numerusform>估计值：%Ln 局模拟对局，非精确值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Estimated game length of the fixed policy: mean &lt;b&gt;%1&lt;/b&gt; ± %2 minutes · standard deviation %3.</source>
+        <translation>固定策略的估计对局时长：平均 &lt;b&gt;%1&lt;/b&gt; ± %2 分钟 · 标准差 %3。</translation>
+    </message>
+    <message>
+        <source>Game length of the fixed policy (estimated)</source>
+        <translation>固定策略的对局时长（估计）</translation>
+    </message>
+    <message>
+        <source>Game length under optimal play</source>
+        <translation>最优策略下的对局时长</translation>
     </message>
 </context>
 <context>
@@ -1580,8 +1615,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Puzzle Workbench developers&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY. See &lt;a href="%2"&gt;%2&lt;/a&gt; for the licence text.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href="%3"&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;四个经典概率与博弈谜题的精确答案，随编辑实时计算。&lt;/p&gt;&lt;p&gt;版权所有 © 2026 Puzzle Workbench 开发者&lt;/p&gt;&lt;p&gt;本程序是自由软件：你可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由你选择）任何更高版本的条款再分发和/或修改它。本程序不提供任何担保。许可证全文见 &lt;a href="%2"&gt;%2&lt;/a&gt;。&lt;/p&gt;&lt;p&gt;主页：&lt;a href="%3"&gt;%3&lt;/a&gt;&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Puzzle Workbench developers&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY. See &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt; for the licence text.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;四个经典概率与博弈谜题的精确答案，随编辑实时计算。&lt;/p&gt;&lt;p&gt;版权所有 © 2026 Puzzle Workbench 开发者&lt;/p&gt;&lt;p&gt;本程序是自由软件：你可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由你选择）任何更高版本的条款再分发和/或修改它。本程序不提供任何担保。许可证全文见 &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;。&lt;/p&gt;&lt;p&gt;主页：&lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1626,7 +1661,7 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>带下划线的牌已在牌局中。</translation>
     </message>
     <message>
-        <source>&amp;Swap with the card's other copy (keeps the deck complete)</source>
+        <source>&amp;Swap with the card&apos;s other copy (keeps the deck complete)</source>
         <translation>与这张牌的另一张副本交换（保持整副牌完整）(&amp;S)</translation>
     </message>
     <message>
@@ -1685,8 +1720,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>精确分数：此牌局所需内存超出求解器的上限。</translation>
     </message>
     <message>
-        <source>&lt;span style='color:gray'&gt;Exact fraction: computing…&lt;/span&gt;</source>
-        <translation>&lt;span style='color:gray'&gt;精确分数：正在计算…&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:gray&apos;&gt;Exact fraction: computing…&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:gray&apos;&gt;精确分数：正在计算…&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Simulation: %1</source>
@@ -1855,8 +1890,8 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>此牌局无法求解：%1。</translation>
     </message>
     <message>
-        <source>&lt;span style='font-size:large'&gt;Random pairs: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
-        <translation>&lt;span style='font-size:large'&gt;随机选对：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
+        <source>&lt;span style=&apos;font-size:large&apos;&gt;Random pairs: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
+        <translation>&lt;span style=&apos;font-size:large&apos;&gt;随机选对：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
     </message>
     <message>
         <source>Best play: &lt;b&gt;%1&lt;/b&gt; (%2)&lt;br&gt;Worst play: &lt;b&gt;%3&lt;/b&gt; (%4)</source>
@@ -1907,7 +1942,7 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>更换一张牌（编辑）即可修正。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Custom deal&lt;/b&gt;: %1 cards in %2 piles, solved as dealt. Not the contest's standard deal: %3.</source>
+        <source>&lt;b&gt;Custom deal&lt;/b&gt;: %1 cards in %2 piles, solved as dealt. Not the contest&apos;s standard deal: %3.</source>
         <translation>&lt;b&gt;自定义牌局&lt;/b&gt;：%2 个牌堆共 %1 张牌，按发牌原样求解。不是比赛的标准牌局：%3。</translation>
     </message>
     <message>
@@ -2112,7 +2147,7 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>随机牌对</translation>
     </message>
     <message>
-        <source>Remove a pair chosen uniformly at random, as the question's player does (R)</source>
+        <source>Remove a pair chosen uniformly at random, as the question&apos;s player does (R)</source>
         <translation>像题目中的玩家那样，均匀随机地选一对牌移除（R）</translation>
     </message>
     <message>

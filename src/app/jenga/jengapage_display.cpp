@@ -234,12 +234,14 @@ void JengaPage::renderChart() {
         d.probability = e.histogram;
         d.mean = e.mean;
         d.standardDeviation = e.standardDeviation;
-        chart_->setDistribution(d, tr("Estimated: %n simulated game(s), not exact", nullptr, static_cast<int>(e.samples)));
+        chart_->setDistribution(d, tr("Estimated: %Ln simulated game(s), not exact", nullptr, static_cast<int>(e.samples)));
+        ui_->chartGroup->setTitle(tr("Game length of the fixed policy (estimated)"));
         ui_->distributionLabel->setText(
             tr("Estimated game length of the fixed policy: mean <b>%1</b> ± %2 minutes · standard deviation %3.")
                 .arg(minutesText(e.mean), minutesText(e.halfWidth95), QLocale().toString(e.standardDeviation, 'f', 2)));
         return;
     }
+    ui_->chartGroup->setTitle(tr("Game length under optimal play"));
     if (!model_->isSettled() || !outcome || !outcome->distribution) {
         chart_->clearDistribution(!model_->isSettled() ? tr("Computing…") : tr("No exact solution to chart"));
         ui_->distributionLabel->setText(QString());
