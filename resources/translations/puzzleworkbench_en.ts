@@ -2293,6 +2293,61 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
 </context>
 <context>
+    <name>Phase</name>
+    <message>
+        <source>comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winning moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePage</name>
     <message>
         <source>Open %1 judge file</source>
@@ -2344,6 +2399,10 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
     <message>
         <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

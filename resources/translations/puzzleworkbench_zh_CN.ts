@@ -2283,6 +2283,61 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
 </context>
 <context>
+    <name>Phase</name>
+    <message>
+        <source>comparing</source>
+        <translation>比较中</translation>
+    </message>
+    <message>
+        <source>distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>exact fraction</source>
+        <translation>精确分数</translation>
+    </message>
+    <message>
+        <source>game tree</source>
+        <translation>博弈树</translation>
+    </message>
+    <message>
+        <source>policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>policy states</source>
+        <translation>策略状态</translation>
+    </message>
+    <message>
+        <source>simulating</source>
+        <translation>模拟中</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已求解</translation>
+    </message>
+    <message>
+        <source>solving</source>
+        <translation>求解中</translation>
+    </message>
+    <message>
+        <source>start component</source>
+        <translation>起始连通分量</translation>
+    </message>
+    <message>
+        <source>study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>求值</translation>
+    </message>
+    <message>
+        <source>winning moves</source>
+        <translation>制胜着法</translation>
+    </message>
+</context>
+<context>
     <name>PuzzlePage</name>
     <message>
         <source>Open %1 judge file</source>
@@ -2335,6 +2390,10 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>Paste</source>
         <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>约剩 %1</translation>
     </message>
 </context>
 <context>

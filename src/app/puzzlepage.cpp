@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/puzzlepage.h"
 
+#include "app/durationtext.h"
+
+#include <QCoreApplication>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -93,6 +97,28 @@ void PuzzlePage::bindSolveIndicator(QLabel* label, QAbstractButton* cancelButton
     updateIndicator();
 }
 
+namespace {
+
+// The engine's phase names (SolveControl::checkpoint), in the interface language.
+const char* const kPhaseNames[] = {
+    QT_TRANSLATE_NOOP("Phase", "comparing"),   QT_TRANSLATE_NOOP("Phase", "distribution"),
+    QT_TRANSLATE_NOOP("Phase", "exact fraction"), QT_TRANSLATE_NOOP("Phase", "game tree"),
+    QT_TRANSLATE_NOOP("Phase", "policy"),      QT_TRANSLATE_NOOP("Phase", "policy states"),
+    QT_TRANSLATE_NOOP("Phase", "simulating"),  QT_TRANSLATE_NOOP("Phase", "solved"),
+    QT_TRANSLATE_NOOP("Phase", "solving"),     QT_TRANSLATE_NOOP("Phase", "start component"),
+    QT_TRANSLATE_NOOP("Phase", "study"),       QT_TRANSLATE_NOOP("Phase", "values"),
+    QT_TRANSLATE_NOOP("Phase", "winning moves"),
+};
+
+QString phaseName(const std::string& phase) {
+    for (const char* name : kPhaseNames)
+        if (phase == name)
+            return QCoreApplication::translate("Phase", name);
+    return QString::fromStdString(phase);
+}
+
+} // namespace
+
 void PuzzlePage::updateIndicator() {
     // Shown only once a solve has outlasted the delay; hidden as soon as it settles.
     const bool busy = !model_->isSettled();
@@ -100,12 +126,15 @@ void PuzzlePage::updateIndicator() {
     if (progressLabel_) {
         const pw::Progress& progress = model_->progress();
         const QString states = QLocale().toString(static_cast<qulonglong>(progress.statesExplored));
+        const auto [fraction, secondsLeft] = predictedProgress(progress);
         QString text = progress.statesExplored == 0 ? tr("Computing…")
-                       : progress.fraction >= 0
-                           ? tr("Computing… %1 positions (%2%)").arg(states).arg(qRound(progress.fraction * 100))
+                       : fraction >= 0
+                           ? tr("Computing… %1 positions (%2%)").arg(states).arg(qRound(fraction * 100))
                            : tr("Computing… %1 positions").arg(states);
+        if (progress.statesExplored > 0 && secondsLeft >= 0)
+            text += QStringLiteral(" · ") + tr("about %1 left").arg(durationText(secondsLeft));
         if (!progress.phase.empty())
-            text += QStringLiteral(" · ") + QString::fromStdString(progress.phase);
+            text += QStringLiteral(" · ") + phaseName(progress.phase);
         progressLabel_->setText(text);
         progressLabel_->setVisible(visible);
     }

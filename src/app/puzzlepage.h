@@ -61,6 +61,11 @@ protected:
     virtual void render() = 0;
     // False while a view still works on its picture (an animation, a layer drawn on a worker).
     virtual bool viewSettled() const { return true; }
+    // The solve's share done, from a prediction of its work, when the page has one (the solver's
+    // own fraction otherwise); and the seconds predicted to remain (negative: unknown).
+    virtual std::pair<double, double> predictedProgress(const pw::Progress& progress) const {
+        return {progress.fraction, -1.0};
+    }
     // Views call this when their own work ends.
     void emitSettledIfIdle();
 

@@ -37,6 +37,8 @@ protected:
 private:
     void connectPanel();
     void renderAnswer();
+    // An exact solve's progress against its predicted state count (prediction.h).
+    std::pair<double, double> predictedProgress(const pw::Progress& progress) const override;
     // The estimate's answer and detail lines (labelled: an upper bound, with its interval).
     std::pair<QString, QString> estimateText(const pw::jenga::PolicyEstimate& estimate, bool interim) const;
     void renderBadges();

@@ -204,6 +204,17 @@ void JengaPage::renderPlay() {
     ui_->minuteLabel->setText(text);
 }
 
+std::pair<double, double> JengaPage::predictedProgress(const pw::Progress& progress) const {
+    if (progress.phase != "solving" || model_->isSettled())
+        return PuzzlePage::predictedProgress(progress);
+    // A prediction is within a factor of about two: the share stays below 99 % until the end.
+    const pw::jenga::ExactPrediction prediction = model_->exactPrediction();
+    if (prediction.states == 0)
+        return PuzzlePage::predictedProgress(progress);
+    const double fraction = std::min(0.99, static_cast<double>(progress.statesExplored) / static_cast<double>(prediction.states));
+    return {fraction, std::max(0.0, prediction.seconds * (1.0 - fraction))};
+}
+
 std::pair<QString, QString> JengaPage::estimateText(const pw::jenga::PolicyEstimate& e, bool interim) const {
     const QString answer = interim ? tr("<big>Estimate: <b>%1 ± %2</b> minutes</big> · computing the exact value…")
                                          .arg(minutesText(e.mean), minutesText(e.halfWidth95))
