@@ -856,10 +856,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Best: %1, leaving %2 minutes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Black: the minute passed with no move.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -889,6 +885,10 @@
     </message>
     <message>
         <source>Colored Jenga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2), leaving %3 minutes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1137,6 +1137,18 @@
     </message>
     <message>
         <source>Game length under optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new level (level %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level (level %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the %1 %2 block of level %3; put it on the %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -851,10 +851,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;：取出一块%2色积木，放到塔顶。</translation>
     </message>
     <message>
-        <source>Best: %1, leaving %2 minutes.</source>
-        <translation>最优：%1，之后期望还剩 %2 分钟。</translation>
-    </message>
-    <message>
         <source>Black: the minute passed with no move.</source>
         <translation>黑面：这一分钟无动作地过去了。</translation>
     </message>
@@ -885,6 +881,10 @@
     <message>
         <source>Colored Jenga</source>
         <translation>彩色叠叠乐</translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2), leaving %3 minutes.</source>
+        <translation>最优：%1（%2），之后期望还剩 %3 分钟。</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1130,18 @@
     <message>
         <source>Game length under optimal play</source>
         <translation>最优策略下的对局时长</translation>
+    </message>
+    <message>
+        <source>a new level (level %1)</source>
+        <translation>新的一层（第 %1 层）</translation>
+    </message>
+    <message>
+        <source>the top level (level %1)</source>
+        <translation>顶层（第 %1 层）</translation>
+    </message>
+    <message>
+        <source>take the %1 %2 block of level %3; put it on the %4 of %5</source>
+        <translation>取出第 %3 层%2的%1色积木；放到%5的%4</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // the level count), the session, and 1000 random actions checked against fresh solves.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengamodel.h"
+#include "app/jenga/jengatext.h"
 #include "engine/jenga/solver.h"
 
 #include <QElapsedTimer>
@@ -62,9 +63,11 @@ private slots:
         const auto& red = result.startAnalysis.choice(Colour::Red);
         QVERIFY(red.hasMove);
         QCOMPARE(QString::number(red.bestExpectedAfter, 'f', 3), QStringLiteral("15.135"));
-        const QString advice = QStringLiteral("Best: %1, leaving %2 minutes.")
-                                   .arg(QString::fromStdString(pw::jenga::moveText(start, red.bestMove)),
-                                        QLocale().toString(red.bestExpectedAfter, 'f', 3));
+        // In the short notation and in words (level 5's red middle block starts level 7).
+        QCOMPARE(QString::fromStdString(pw::jenga::moveText(start, red.bestMove)), QStringLiteral("R 5M->new L"));
+        const QString advice = QStringLiteral("Best: R 5M->new L (take the red middle block of level 5; put it on the "
+                                              "left of a new level (level 7)), leaving %1 minutes.")
+                                   .arg(QLocale().toString(red.bestExpectedAfter, 'f', 3));
         model.setMode(JengaState::Mode::Play);
         QVERIFY(model.isSettled()); // the edit-mode solve of the same tower answers the game
         model.roll(static_cast<int>(Colour::Red));
@@ -364,8 +367,9 @@ private slots:
                 pw::SolveControl control;
                 const auto fresh = pw::jenga::solve(shown, control);
                 const auto& choice = fresh.startAnalysis.choice(*model.state().rolled);
-                const QString advice = QStringLiteral("Best: %1, leaving %2 minutes.")
+                const QString advice = QStringLiteral("Best: %1 (%2), leaving %3 minutes.")
                                            .arg(QString::fromStdString(pw::jenga::moveText(shown, choice.bestMove)),
+                                                jengatext::moveWords(shown, choice.bestMove),
                                                 QLocale().toString(choice.bestExpectedAfter, 'f', 3));
                 QVERIFY2(model.statusText().contains(advice), qPrintable(model.statusText()));
             }

@@ -484,8 +484,9 @@ QString JengaModel::statusText() const {
                            .arg(jengatext::letter(*s.rolled), faceName(static_cast<int>(*s.rolled)));
         if (const auto present = analysis()) {
             const auto& choice = present->choice(*s.rolled);
-            text += QLatin1Char(' ') + tr("Best: %1, leaving %2 minutes.")
+            text += QLatin1Char(' ') + tr("Best: %1 (%2), leaving %3 minutes.")
                                            .arg(QString::fromStdString(pw::jenga::moveText(s.tower, choice.bestMove)),
+                                                jengatext::moveWords(s.tower, choice.bestMove),
                                                 minutesText(choice.bestExpectedAfter));
         }
         return text;
@@ -500,7 +501,8 @@ QString JengaModel::statusText() const {
                                 .arg(jengatext::letter(static_cast<Colour>(last.face)), faceName(last.face));
         } else {
             const Tower before = replay(s.gameStart, s.minutes, s.minutes.size() - 1);
-            const QString text = QString::fromStdString(pw::jenga::moveText(before, *last.move));
+            const QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(pw::jenga::moveText(before, *last.move)),
+                                                                 jengatext::moveWords(before, *last.move));
             std::optional<pw::jenga::Analysis> then;
             if (const OutcomePtr present = outcome(); present && present->solved)
                 then = present->solved->analysis(before);

@@ -37,6 +37,20 @@ inline QString slotName(int slot) {
     }
 }
 
+// A move in words: "take the green middle block of level 7; put it on the left of a new level".
+inline QString moveWords(const pw::jenga::Tower& tower, const pw::jenga::Move& move) {
+    const auto colour = pw::jenga::moveColour(tower, move);
+    const bool newLevel = tower.top().isComplete();
+    const QString where = newLevel ? QCoreApplication::translate("JengaPage", "a new level (level %1)")
+                                         .arg(tower.levelCount() + 1)
+                                   : QCoreApplication::translate("JengaPage", "the top level (level %1)")
+                                         .arg(tower.levelCount());
+    return QCoreApplication::translate("JengaPage", "take the %1 %2 block of level %3; put it on the %4 of %5")
+        .arg(name(colour), slotName(move.slot))
+        .arg(move.level + 1)
+        .arg(slotName(move.targetSlot), where);
+}
+
 // Exact values with 15 significant digits (the judge accepts 1e-6; users compare digits).
 inline QString exactText(double value) { return QString::number(value, 'g', 15); }
 // Minutes for estimates and running totals.
