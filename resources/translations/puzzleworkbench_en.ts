@@ -1877,6 +1877,14 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>Double Patience</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 deals; the page takes at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PatiencePage</name>
@@ -1996,10 +2004,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>Editing the deal as dealt: click a card to change it, drag a card onto another to swap them. Edits clear the pairs removed.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The text holds %1 deals; the first is shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>After %n removed pair(s); from the start: %1. </source>
         <translation>
@@ -2027,6 +2031,10 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
     <message>
         <source>%1 positions reachable · solved in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %L1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2237,10 +2245,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a file in the contest judge format (the first deal is loaded)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Paste</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2258,6 +2262,22 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     </message>
     <message>
         <source>About the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file in the contest judge format (every deal; the first is shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal in &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal of the judge file shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A judge file holds several deals: the one shown, from its start (Page Up / Page Down in the box)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1870,6 +1870,14 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>Double Patience</source>
         <translation>双重接龙</translation>
     </message>
+    <message>
+        <source>%1 deals; the page takes at most %2</source>
+        <translation>%1 局牌；本页最多接受 %2 局</translation>
+    </message>
+    <message>
+        <source>Show deal %1</source>
+        <translation>显示第 %1 局</translation>
+    </message>
 </context>
 <context>
     <name>PatiencePage</name>
@@ -1989,10 +1997,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <source>Editing the deal as dealt: click a card to change it, drag a card onto another to swap them. Edits clear the pairs removed.</source>
         <translation>正在编辑原始牌局：点击一张牌可更改，把一张牌拖到另一张上可交换。编辑会清除已移除的牌对。</translation>
     </message>
-    <message>
-        <source>The text holds %1 deals; the first is shown.</source>
-        <translation>文本中有 %1 个牌局；显示的是第一个。</translation>
-    </message>
     <message numerus="yes">
         <source>After %n removed pair(s); from the start: %1. </source>
         <translation>
@@ -2018,6 +2022,10 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>%1 positions reachable · solved in %2</source>
         <translation>可到达 %1 个局面 · 用时 %2</translation>
+    </message>
+    <message>
+        <source>of %L1</source>
+        <translation>共 %L1 局</translation>
     </message>
 </context>
 <context>
@@ -2227,10 +2235,6 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
         <translation>打开…</translation>
     </message>
     <message>
-        <source>Open a file in the contest judge format (the first deal is loaded)</source>
-        <translation>打开比赛评测格式的文件（载入第一个牌局）</translation>
-    </message>
-    <message>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
@@ -2249,6 +2253,22 @@ Play: after a roll, click a block of the rolled colour, then the slot on top whe
     <message>
         <source>About the deal</source>
         <translation>关于此牌局</translation>
+    </message>
+    <message>
+        <source>Open a file in the contest judge format (every deal; the first is shown)</source>
+        <translation>打开比赛评测格式的文件（读入所有牌局；显示第一局）</translation>
+    </message>
+    <message>
+        <source>Deal in &amp;file:</source>
+        <translation>文件中的牌局(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Deal of the judge file shown</source>
+        <translation>显示的评测文件牌局</translation>
+    </message>
+    <message>
+        <source>A judge file holds several deals: the one shown, from its start (Page Up / Page Down in the box)</source>
+        <translation>评测文件包含多局牌：此处为所显示的一局，从开局开始（在框中按 Page Up / Page Down 切换）</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QLabel>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -194,15 +195,50 @@ class TestPatiencePage : public QObject {
         QVERIFY(page.answerText().contains(QStringLiteral("0.589314")));
     }
 
-    void severalDealsLoadTheFirstAndSaySo() {
+    // A judge file of several deals: every deal is kept, the first is shown, and a selector
+    // shows the others (one undoable step each); copying gives the whole file back, and the
+    // deals survive the session.
+    void severalDealsHaveASelector() {
         PatiencePage page;
         page.show();
         const QString text = QString::fromLatin1(kOneRankPiles) + QStringLiteral("\n") +
                              QString::fromLatin1(kSample);
         QVERIFY(page.patience()->loadText(text, QStringLiteral("Paste"), nullptr));
         QCOMPARE(page.patience()->state().start.deal(), pw::patience::parseJudge(kOneRankPiles).front().deal);
-        QVERIFY2(page.statusText().contains(QStringLiteral("2 deals")),
-                 qPrintable(page.statusText()));
+        auto* spin = page.findChild<QSpinBox*>(QStringLiteral("dealSpin"));
+        QVERIFY(spin && spin->isVisible());
+        QCOMPARE(spin->maximum(), 2);
+        QCOMPARE(spin->value(), 1);
+        QCOMPARE(page.findChild<QLabel*>(QStringLiteral("dealCountLabel"))->text(), QStringLiteral("of 2"));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.patience()->analysis()->values.random, 0.0); // one rank per pile: no first move
+
+        spin->setValue(2);
+        QCOMPARE(page.patience()->state().dealIndex, 1);
+        QCOMPARE(page.patience()->state().start.deal(), pw::patience::parseJudge(kSample).front().deal);
+        QVERIFY(waitSettled(page));
+        QCOMPARE(QString::fromStdString(pw::patience::formatProbability(page.patience()->analysis()->values.random)),
+                 QStringLiteral("0.589314"));
+        const QString judge = page.patience()->judgeText();
+        const auto deals = pw::patience::parseJudge(judge.toStdString());
+        QCOMPARE(deals.size(), std::size_t{2});
+        QCOMPARE(deals[0].deal, pw::patience::parseJudge(kOneRankPiles).front().deal);
+        QCOMPARE(deals[1].deal, pw::patience::parseJudge(kSample).front().deal);
+
+        // The session keeps every deal and the one shown.
+        QString error;
+        const auto restored = page.patience()->parseStateJson(page.patience()->stateJson(), &error);
+        QVERIFY2(restored, qPrintable(error));
+        QVERIFY(restored->equals(page.patience()->state()));
+
+        // One undo goes back to deal 1; the selector follows.
+        page.patience()->undo();
+        QCOMPARE(page.patience()->state().dealIndex, 0);
+        QCOMPARE(spin->value(), 1);
+        // A single deal hides the selector.
+        QVERIFY(page.patience()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(!spin->isVisible());
+        QCOMPARE(page.patience()->dealCount(), 1);
     }
 
     void aRepeatedCardIsNamedAndSwapFixesIt() {

@@ -47,18 +47,27 @@ QJsonObject PatienceState::toJson() const {
     QJsonArray played;
     for (const Move& move : moves)
         played.append(QStringLiteral("%1-%2").arg(move.first + 1).arg(move.second + 1));
-    return {{kPosition, QString::fromStdString(pw::patience::textId(start))},
+    QJsonObject json{{kPosition, QString::fromStdString(pw::patience::textId(start))},
             {QStringLiteral("moves"), played},
             {QStringLiteral("mode"), mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
             {QStringLiteral("layout"), fullDeck ? QStringLiteral("52") : QStringLiteral("36")},
-            {QStringLiteral("seed"), seed},
-            {QStringLiteral("dealsInText"), dealsInText}};
+            {QStringLiteral("seed"), seed}};
+    if (deals && deals->size() > 1) {
+        QJsonArray all;
+        for (const Deal& deal : *deals)
+            all.append(QString::fromStdString(pw::patience::textId(deal)));
+        json.insert(QStringLiteral("deals"), all);
+        json.insert(QStringLiteral("deal"), dealIndex + 1);
+    }
+    return json;
 }
 
 bool PatienceState::equals(const PageState& other) const {
     const auto& o = static_cast<const PatienceState&>(other);
+    const bool sameDeals = deals == o.deals || (deals && o.deals && *deals == *o.deals) ||
+                           (!deals && o.deals && o.deals->size() <= 1) || (!o.deals && deals && deals->size() <= 1);
     return start == o.start && moves == o.moves && mode == o.mode && fullDeck == o.fullDeck && seed == o.seed &&
-           dealsInText == o.dealsInText;
+           sameDeals && dealIndex == o.dealIndex;
 }
 
 std::optional<PatienceState> PatienceState::fromJson(const QJsonObject& json, QString* error) {
@@ -70,7 +79,24 @@ std::optional<PatienceState> PatienceState::fromJson(const QJsonObject& json, QS
         state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("edit") ? Mode::Edit : Mode::Play;
         state.fullDeck = json.value(QStringLiteral("layout")).toString() == QLatin1String("52");
         state.seed = json.value(QStringLiteral("seed")).toInt(1);
-        state.dealsInText = std::clamp(json.value(QStringLiteral("dealsInText")).toInt(1), 1, 1000000);
+        if (const QJsonArray all = json.value(QStringLiteral("deals")).toArray(); all.size() > 1) {
+            if (all.size() > PatienceModel::kMaxDeals)
+                throw pw::ParseError(0, PatienceModel::tr("%1 deals; the page takes at most %2")
+                                            .arg(all.size())
+                                            .arg(PatienceModel::kMaxDeals)
+                                            .toStdString());
+            auto list = std::make_shared<std::vector<Deal>>();
+            for (const QJsonValue& value : all) {
+                const Position deal = pw::patience::parseTextId(value.toString().toStdString());
+                if (auto problem = deal.validate())
+                    throw pw::ParseError(0, *problem);
+                list->push_back(deal.deal());
+            }
+            state.dealIndex = json.value(QStringLiteral("deal")).toInt(1) - 1;
+            if (state.dealIndex < 0 || state.dealIndex >= static_cast<int>(list->size()))
+                throw pw::ParseError(0, "the deal shown is not one of the deals");
+            state.deals = std::move(list);
+        }
         if (state.seed < 0 || state.seed > PatienceModel::kMaxSeed)
             throw pw::ParseError(0, "the seed is out of range");
         Position position = state.start;
@@ -113,13 +139,22 @@ std::shared_ptr<const PageState> PatienceModel::stateFromText(const QString& tex
         next->moves.clear();
         static const QRegularExpression space(QStringLiteral("\\s"));
         // One token with '/' separating piles: a text id (any layout, removed cards allowed).
+        next->deals.reset();
+        next->dealIndex = 0;
         if (!trimmed.contains(space) && trimmed.contains(QLatin1Char('/'))) {
             next->start = pw::patience::parseTextId(trimmed.toStdString());
-            next->dealsInText = 1;
         } else {
             const auto deals = pw::patience::parseJudge(text.toStdString());
+            if (deals.size() > static_cast<std::size_t>(kMaxDeals))
+                throw pw::ParseError(0, tr("%1 deals; the page takes at most %2").arg(deals.size()).arg(kMaxDeals).toStdString());
             next->start = Position(deals.front().deal);
-            next->dealsInText = static_cast<int>(deals.size());
+            if (deals.size() > 1) {
+                auto list = std::make_shared<std::vector<Deal>>();
+                list->reserve(deals.size());
+                for (const auto& deal : deals)
+                    list->push_back(deal.deal);
+                next->deals = std::move(list);
+            }
         }
         if (auto problem = next->start.validate())
             throw pw::ParseError(1, *problem);
@@ -132,8 +167,18 @@ std::shared_ptr<const PageState> PatienceModel::stateFromText(const QString& tex
 
 QString PatienceModel::judgeText() const {
     // The judge format holds full standard deals only; anything else round-trips as a text id.
+    // A judge text of several deals is given back whole, with the deal shown as it is now.
     const Position& start = state().start;
-    if (start.deal().isStandard() && start.remainingCards() == start.deal().cardCount())
+    const bool judgeDeal = start.deal().isStandard() && start.remainingCards() == start.deal().cardCount();
+    if (judgeDeal && state().deals && state().deals->size() > 1) {
+        std::vector<pw::patience::JudgeDeal> all;
+        all.reserve(state().deals->size());
+        for (const Deal& deal : *state().deals)
+            all.push_back({deal, 1});
+        all[static_cast<std::size_t>(state().dealIndex)].deal = start.deal();
+        return QString::fromStdString(pw::patience::formatJudge(all));
+    }
+    if (judgeDeal)
         return QString::fromStdString(pw::patience::formatJudge(start.deal()));
     return QString::fromStdString(pw::patience::textId(start)) + QLatin1Char('\n');
 }
@@ -308,10 +353,23 @@ void PatienceModel::commitDeal(const QString& description, const Deal& deal, con
     PatienceState next = state();
     next.start = Position(deal);
     next.moves.clear();
-    next.dealsInText = 1;
+    next.deals.reset();
+    next.dealIndex = 0;
     selectedPile_.reset();
     if (commit(description, next))
         setMessage(message);
+}
+
+void PatienceModel::showDeal(int index) {
+    const PatienceState& s = state();
+    if (!s.deals || index < 0 || index >= static_cast<int>(s.deals->size()))
+        return;
+    PatienceState next = s;
+    next.dealIndex = index;
+    next.start = Position((*s.deals)[static_cast<std::size_t>(index)]);
+    next.moves.clear();
+    selectedPile_.reset();
+    commit(tr("Show deal %1").arg(index + 1), next);
 }
 
 void PatienceModel::newRandomDeal() {

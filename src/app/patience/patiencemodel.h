@@ -21,7 +21,10 @@ struct PatienceState : PageState {
     pw::patience::Position start;            // the deal (and cards removed before the start)
     std::vector<pw::patience::Move> moves;   // the pairs removed since
     Mode mode = Mode::Play;
-    int dealsInText = 1;                     // the judge text loaded held this many deals (the first is shown)
+    // The deals of the judge text loaded, when it held more than one (shared by every step that
+    // keeps them); dealIndex is the one shown (start, unless it was edited since).
+    std::shared_ptr<const std::vector<pw::patience::Deal>> deals;
+    int dealIndex = 0;
     bool fullDeck = false;                   // New deal: 52 cards in 13 piles, else 36 in 9
     int seed = 1;
 
@@ -35,6 +38,8 @@ class PatienceModel : public TypedPageModel<PatienceState> {
     Q_OBJECT
 public:
     static constexpr int kMaxSeed = 999999999;
+    // Deals a judge text may hold for the page (its session keeps them all).
+    static constexpr int kMaxDeals = 100000;
     using ResultPtr = std::shared_ptr<const pw::patience::Result>;
 
     explicit PatienceModel(QObject* parent = nullptr);
@@ -64,6 +69,9 @@ public:
     void setLayout(bool fullDeck);
     void setSeed(int seed);
     void newRandomDeal();
+    // Shows deal `index` (0-based) of the judge text loaded, from its start.
+    void showDeal(int index);
+    int dealCount() const { return state().deals ? static_cast<int>(state().deals->size()) : 1; }
     void replaceCard(int pile, int index, pw::patience::Card card, bool swap);
     void swapCards(int pile, int index, int otherPile, int otherIndex);
     void clearSelection();

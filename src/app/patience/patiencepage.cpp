@@ -75,6 +75,7 @@ void PatiencePage::connectPanel() {
     connect(ui_->randomDealButton, &QPushButton::clicked, model_, &PatienceModel::newRandomDeal);
     connect(ui_->layoutCombo, &QComboBox::currentIndexChanged, this, [this](int index) { model_->setLayout(index == 1); });
     connect(ui_->seedSpin, &QSpinBox::valueChanged, model_, &PatienceModel::setSeed);
+    connect(ui_->dealSpin, &QSpinBox::valueChanged, model_, [this](int deal) { model_->showDeal(deal - 1); });
     connect(ui_->openButton, &QPushButton::clicked, this, &PatiencePage::openFromDialog);
     connect(ui_->pasteButton, &QPushButton::clicked, this, &PatiencePage::pasteFromClipboard);
     connect(ui_->copyButton, &QPushButton::clicked, this, [this] {

@@ -11,6 +11,7 @@
 
 #include <QLocale>
 
+#include <algorithm>
 #include <map>
 
 using pw::patience::Card;
@@ -79,6 +80,17 @@ void PatiencePage::render() {
         ui_->layoutCombo->setCurrentIndex(state.fullDeck ? 1 : 0);
         ui_->seedSpin->setValue(state.seed);
     }
+    {
+        // The deal selector, for a judge file of several deals.
+        const int deals = model_->dealCount();
+        ui_->dealNumberLabel->setVisible(deals > 1);
+        ui_->dealSpin->setVisible(deals > 1);
+        ui_->dealCountLabel->setVisible(deals > 1);
+        const QSignalBlocker blocker(ui_->dealSpin);
+        ui_->dealSpin->setMaximum(std::max(1, deals));
+        ui_->dealSpin->setValue(state.dealIndex + 1);
+        ui_->dealCountLabel->setText(tr("of %L1").arg(deals));
+    }
     view_->setEditing(editing);
     view_->setPosition(editing ? state.start : model_->current());
     view_->setSelectedPile(model_->selectedPile());
@@ -90,8 +102,6 @@ void PatiencePage::render() {
     if (status.isEmpty() && editing)
         status = tr("Editing the deal as dealt: click a card to change it, drag a card onto another to swap them. "
                     "Edits clear the pairs removed.");
-    else if (status.isEmpty() && state.dealsInText > 1 && state.moves.empty())
-        status = tr("The text holds %1 deals; the first is shown.").arg(state.dealsInText);
     ui_->statusLabel->setText(status);
     const auto known = model_->analysis();
     checks_->setPosition(model_->current(), !state.start.validate(),
