@@ -1351,7 +1351,8 @@
     </message>
     <message>
         <source>Edit: click a block to change its colour (R → G → B); right-click or Shift+click takes it out; click an empty slot to put a red block back.
-Play: after a roll, click a block of the rolled colour, then the slot on top where it goes.</source>
+Play: after a roll, click a block of the rolled colour, then the slot on top where it goes.
+Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete takes out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

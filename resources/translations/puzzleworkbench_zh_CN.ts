@@ -1343,9 +1343,11 @@
     </message>
     <message>
         <source>Edit: click a block to change its colour (R → G → B); right-click or Shift+click takes it out; click an empty slot to put a red block back.
-Play: after a roll, click a block of the rolled colour, then the slot on top where it goes.</source>
-        <translation>编辑：点击积木可更改其颜色（R → G → B）；右键单击或 Shift+单击可将其取出；点击空位置可放回一块红色积木。
-对局：掷骰后，点击一块所掷颜色的积木，再点击塔顶上它要放的位置。</translation>
+Play: after a roll, click a block of the rolled colour, then the slot on top where it goes.
+Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete takes out.</source>
+        <translation>编辑：单击积木可更改其颜色（红 → 绿 → 蓝）；右键单击或 Shift+单击可将其取出；单击空位置可放回一块红色积木。
+对局：掷骰后，单击一块所掷颜色的积木，再单击塔顶上它要放的位置。
+键盘：方向键移动虚线光标，空格键相当于单击，Shift+空格或 Delete 取出积木。</translation>
     </message>
 </context>
 <context>

@@ -217,6 +217,50 @@ private slots:
         QCOMPARE(*page.jenga()->expectedDuration(), freshSolve(page.jenga()->state().tower));
     }
 
+    // The same game and edits without a mouse: the arrows move the dashed cursor (its slot's
+    // hover text follows), Space clicks, Delete takes a block out.
+    void keyboardPlaysAndEdits() {
+        JengaPage page;
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        JengaView* view = page.view();
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kMiddle})));
+        QTest::keyClick(view, Qt::Key_Left);
+        QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
+        QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves"))); // as a hover would
+        QTest::keyClick(view, Qt::Key_Left); // stays at the edge
+        QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
+
+        // Edit: Space recolours (R -> G), Delete takes the block out; each is one undoable step.
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("GGB/RGB"));
+        QTest::keyClick(view, Qt::Key_Delete);
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral(".GB/RGB"));
+        page.jenga()->undo();
+        page.jenga()->undo();
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/RGB"));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+
+        // Play: after a red roll, Space on level 1 left picks the block up; Up twice reaches the
+        // new level, Right twice its right slot, and Space puts it there.
+        page.jenga()->setMode(JengaState::Mode::Play);
+        page.jenga()->roll(static_cast<int>(Colour::Red));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(page.jenga()->selected(), (std::optional<std::pair<int, int>>({0, pw::jenga::kLeft})));
+        for (Qt::Key key : {Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right})
+            QTest::keyClick(view, key);
+        QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({2, pw::jenga::kRight})));
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(page.jenga()->positionId(), QStringLiteral(".GB/RGB/..R"));
+        QCOMPARE(page.jenga()->minutesPlayed(), 1);
+    }
+
     void hoveringABlockShowsTheValueOfTakingIt() {
         JengaPage page;
         page.resize(1100, 800);

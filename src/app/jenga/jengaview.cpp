@@ -7,6 +7,7 @@
 #include "app/jenga/jengatext.h"
 
 #include <QMouseEvent>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -34,12 +35,14 @@ QColor shade(const QColor& colour, int factor) {
 
 JengaView::JengaView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Jenga tower"));
     setToolTip(tr("Edit: click a block to change its colour (R → G → B); right-click or Shift+click "
                   "takes it out; click an empty slot to put a red block back.\n"
                   "Play: after a roll, click a block of the rolled colour, then the slot on top "
-                  "where it goes."));
+                  "where it goes.\n"
+                  "Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete takes out."));
     layoutPieces();
 }
 
@@ -47,6 +50,8 @@ void JengaView::setTower(const Tower& tower) {
     tower_ = tower;
     hovered_.reset();
     layoutPieces();
+    if (focus_ && focus_->first >= shownLevels())
+        focus_ = SlotRef{shownLevels() - 1, focus_->second};
     update();
 }
 
@@ -261,6 +266,62 @@ void JengaView::paintEvent(QPaintEvent*) {
         drawPiece(painter, piece);
     drawLevelNumbers(painter);
     drawBadges(painter);
+    // The keyboard cursor: a thick dashed outline in the highlight colour, over everything.
+    if (hasFocus() && focus_) {
+        if (const Piece* piece = pieceAt(focus_->first, focus_->second)) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(palette().color(QPalette::Highlight), 3.0, Qt::DashLine));
+            painter.drawPolygon(piece->end());
+            if (piece->topVisible)
+                painter.drawPolygon(piece->top);
+        }
+    }
+}
+
+void JengaView::keyPressEvent(QKeyEvent* event) {
+    const int levels = shownLevels();
+    SlotRef at = focus_.value_or(SlotRef{0, pw::jenga::kMiddle});
+    switch (event->key()) {
+    case Qt::Key_Up:
+        at.first = std::min(at.first + 1, levels - 1);
+        break;
+    case Qt::Key_Down:
+        at.first = std::max(at.first - 1, 0);
+        break;
+    case Qt::Key_Left:
+        at.second = std::max(at.second - 1, 0);
+        break;
+    case Qt::Key_Right:
+        at.second = std::min(at.second + 1, 2);
+        break;
+    case Qt::Key_Space:
+        if (focus_)
+            emit slotClicked(focus_->first, focus_->second, Qt::LeftButton, event->modifiers());
+        return;
+    case Qt::Key_Delete:
+        if (focus_)
+            emit slotClicked(focus_->first, focus_->second, Qt::RightButton, Qt::NoModifier);
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    focus_ = at;
+    update();
+    // What the mouse shows on hover, the keyboard shows for its slot.
+    emit slotHovered(at.first, at.second);
+}
+
+void JengaView::focusInEvent(QFocusEvent* event) {
+    if (!focus_)
+        focus_ = SlotRef{0, pw::jenga::kMiddle};
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void JengaView::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 void JengaView::mouseMoveEvent(QMouseEvent* event) {

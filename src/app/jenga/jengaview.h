@@ -40,6 +40,9 @@ public:
     // end of a slot, and the slot under a point (empty slots and the new level included).
     QPointF slotPoint(int level, int slot) const;
     std::optional<SlotRef> slotAt(QPointF point) const;
+    // The keyboard cursor (drawn while the view has focus): arrows move it, Space acts on its slot
+    // as a click does (Shift+Space as a Shift+click), Delete as a right-click.
+    std::optional<SlotRef> keyboardSlot() const { return focus_; }
 
     QSize sizeHint() const override { return {560, 720}; }
     QSize minimumSizeHint() const override { return {260, 320}; }
@@ -54,6 +57,9 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -82,6 +88,7 @@ private:
     std::optional<SlotRef> selected_;
     std::vector<SlotRef> targets_;
     std::optional<SlotRef> hovered_;
+    std::optional<SlotRef> focus_;
     bool showNewLevel_ = true;
     std::vector<Piece> pieces_;
     double blockLength_ = 100; // tower width L along each horizontal axis, in pixels
