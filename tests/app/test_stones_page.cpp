@@ -191,6 +191,40 @@ private slots:
                  qPrintable(page.playStatusText()));
     }
 
+    // The same move without a mouse: Page Down walks the stones, Up and Down the vertices (the
+    // hover text follows the cursor), Enter picks the stone up and puts it down.
+    void keyboardPlaysAMove() {
+        StonesPage page;
+        page.resize(900, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QString error;
+        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"), &error));
+        QVERIFY(waitSettled(page));
+        StonesView* view = page.view();
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        QCOMPARE(view->keyboardVertex(), -1);
+        QTest::keyClick(view, Qt::Key_PageDown); // the stones stand on 2, 3, 4
+        QCOMPARE(view->keyboardVertex(), 1);
+        QTest::keyClick(view, Qt::Key_PageDown);
+        QTest::keyClick(view, Qt::Key_PageDown);
+        QCOMPARE(view->keyboardVertex(), 3);
+        QTest::keyClick(view, Qt::Key_PageDown); // wraps round to the first stone
+        QCOMPARE(view->keyboardVertex(), 1);
+        QTest::keyClick(view, Qt::Key_PageUp);
+        QCOMPARE(view->keyboardVertex(), 3);
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(page.stones()->selectedStone(), std::optional<int>(3));
+        QTest::keyClick(view, Qt::Key_Up); // vertex 4 -> vertex 1
+        QCOMPARE(view->keyboardVertex(), 0);
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(page.stones()->currentPosition(), pw::stones::apply(page.stones()->state().start, Move{3, 0}));
+        QVERIFY2(page.playStatusText().contains(QStringLiteral("Goal reached")), qPrintable(page.playStatusText()));
+        QTest::keyClick(view, Qt::Key_Down);
+        QCOMPARE(view->keyboardVertex(), 3);
+    }
+
     // Typing "70" applies 70 once, on Enter: never 7 first.
     void typedVertexCountAppliesOnEnter() {
         StonesPage page;

@@ -6,6 +6,7 @@
 #include "app/stones/stonestext.h"
 
 #include <QFutureWatcher>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QtConcurrent>
 #include <QPainter>
@@ -333,6 +334,12 @@ void StonesView::drawLabels(QPainter& painter) const {
 
 void StonesView::drawStones(QPainter& painter) const {
     const double r = stoneRadius();
+    // The keyboard cursor: a dashed ring in the highlight colour around its vertex.
+    if (hasFocus() && keyboardVertex_ >= 0 && keyboardVertex_ < position_.vertexCount()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(vertexPoint(keyboardVertex_), r + 6, r + 6);
+    }
     for (int stone : position_.stones()) {
         QPointF p = vertexPoint(stone);
         if (animatedMove_ && animatedMove_->from == stone) {
@@ -360,6 +367,55 @@ void StonesView::updateHover(QPointF point) {
     std::optional<std::pair<int, int>> diagonal;
     if (vertex < 0)
         diagonal = diagonalAt(point);
+    setHover(vertex, diagonal);
+}
+
+void StonesView::keyPressEvent(QKeyEvent* event) {
+    const int n = position_.vertexCount();
+    if (n == 0)
+        return QWidget::keyPressEvent(event);
+    int at = keyboardVertex_ >= 0 && keyboardVertex_ < n ? keyboardVertex_ : -1;
+    const auto nextStone = [&](int step) {
+        for (int k = 1; k <= n; ++k) {
+            const int v = ((at < 0 ? (step > 0 ? -1 : 0) : at) + step * k % n + n) % n;
+            if (position_.hasStoneAt(v))
+                return v;
+        }
+        return at;
+    };
+    switch (event->key()) {
+    case Qt::Key_Up:
+        at = at < 0 ? 0 : (at + 1) % n;
+        break;
+    case Qt::Key_Down:
+        at = at < 0 ? n - 1 : (at + n - 1) % n;
+        break;
+    case Qt::Key_PageDown:
+        at = nextStone(1);
+        break;
+    case Qt::Key_PageUp:
+        at = nextStone(-1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (at >= 0 && !isAnimating())
+            emit vertexClicked(at);
+        return;
+    default:
+        return QWidget::keyPressEvent(event);
+    }
+    keyboardVertex_ = at;
+    // What the mouse shows on hover, the keyboard shows for its vertex.
+    setHover(at, std::nullopt);
+    update();
+}
+
+void StonesView::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+void StonesView::setHover(int vertex, std::optional<std::pair<int, int>> diagonal) {
     if (vertex == hoveredVertex_ && diagonal == hoveredDiagonal_)
         return;
     hoveredVertex_ = vertex;

@@ -34,6 +34,10 @@ public:
     // Geometry, in widget coordinates (tests click through these).
     QPointF vertexPoint(int vertex) const;
     int vertexAt(QPointF point) const; // -1 when no vertex is under the point
+    // The keyboard cursor (a dashed ring while the view has focus; -1 before the first key):
+    // Up/Down move it to the next or previous vertex, Page Down/Page Up to the next or previous
+    // stone, and Enter acts on its vertex as a click does (pick a stone up, move it there).
+    int keyboardVertex() const { return keyboardVertex_; }
     std::optional<std::pair<int, int>> diagonalAt(QPointF point) const;
 
     QSize sizeHint() const override { return {640, 640}; }
@@ -52,6 +56,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -67,6 +73,7 @@ private:
     void drawStones(QPainter& painter) const;
     void drawLabels(QPainter& painter) const;
     void updateHover(QPointF point);
+    void setHover(int vertex, std::optional<std::pair<int, int>> diagonal);
 
     pw::stones::Position position_;
     // A QImage in the raster engine's own format: a QPixmap here was converted on every blit,
@@ -79,6 +86,7 @@ private:
     std::optional<pw::stones::Move> highlightedMove_;
     bool showLegalMoves_ = true;
     int hoveredVertex_ = -1;
+    int keyboardVertex_ = -1;
     std::optional<std::pair<int, int>> hoveredDiagonal_;
     QVariantAnimation animation_;
     std::optional<pw::stones::Move> animatedMove_;
