@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushview.h"
 
+#include "app/boardpalette.h"
+
 #include <QLocale>
 #include <QPaintEvent>
 #include <QPainter>
@@ -15,14 +17,9 @@ using pw::hackenbush::Move;
 
 namespace {
 
-const QColor kBackground(0xfb, 0xfa, 0xf6);
-// The board is always light, whatever the palette: its text is dark to match (a dark palette's
-// white text would vanish on it).
-const QColor kBoardText(0x20, 0x20, 0x20);
-const QColor kBoardTextStale(0x9a, 0x9a, 0x9a);
+const QColor kCubeEdge(0x25, 0x25, 0x28);
 const QColor kWhiteCube(0xff, 0xff, 0xfd);
 const QColor kBlackCube(0x1c, 0x1c, 0x20);
-const QColor kOutline(0x25, 0x25, 0x28);
 const QColor kWinning(0x1e, 0xa0, 0x46);
 const QColor kHover(0xff, 0xb0, 0x00);
 const QColor kFocus(0x20, 0x60, 0xd0);
@@ -68,14 +65,16 @@ void HackenbushView::resizeEvent(QResizeEvent*) {
 void HackenbushView::paintEvent(QPaintEvent* event) {
     ensureSummaries();
     QPainter painter(this);
-    painter.fillRect(rect(), kBackground);
+    // The board follows the palette (boardpalette.h): light or dark, with ink to match.
+    const boardpalette::Colours board = boardpalette::of(palette());
+    painter.fillRect(rect(), board.background);
     const Layout l = layout();
     lastPaintedCells_ = 0;
 
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    painter.setPen(kBoardText);
+    painter.setPen(board.text);
     const QRectF captionBox(kMargin, 2, width() - 2 * kMargin, kCaptionHeight - 2);
     QRectF captionUsed;
     painter.drawText(captionBox, Qt::AlignLeft | Qt::AlignVCenter,
@@ -89,7 +88,7 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
             compressed.push_back(t);
     if (!compressed.empty()) {
         // Said plainly, so a shaded column is not mistaken for grey cubes.
-        painter.setPen(QColor(0x80, 0x50, 0x00));
+        painter.setPen(board.note);
         const QString note =
             compressed.size() == 1
                 ? tr("Tower %1 compressed: 1 row = %2 cubes, shaded by its share of black")
@@ -104,7 +103,7 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
     }
 
     // The ground line.
-    painter.setPen(QPen(QColor(0x70, 0x60, 0x50), 2));
+    painter.setPen(QPen(board.ground, 2));
     painter.drawLine(
         QPointF(l.left - 4, l.bottom + 1),
         QPointF(l.left + l.columnWidth * static_cast<double>(position_.towerCount()) + 4,
@@ -118,6 +117,7 @@ void HackenbushView::paintEvent(QPaintEvent* event) {
 
 void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layout& l,
                                 const QRectF& exposed) {
+    const bool darkBoard = boardpalette::isDark(palette());
     const auto cubes = position_.tower(tower).cubes();
     const double centre = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5);
     const double x = centre - l.cubeWidth / 2;
@@ -149,7 +149,10 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
         const bool white = cubes[u] == Colour::White;
         const double gap = unit >= 10 ? 1.0 : 0.0;
         const QRectF body = box.adjusted(gap, gap, -gap, -gap);
-        painter.setPen(white ? QPen(kOutline, unit >= 10 ? 1.5 : 1.0) : Qt::NoPen);
+        // White cubes have a dark edge; black ones a light edge on a dark board.
+        painter.setPen(white ? QPen(kCubeEdge, unit >= 10 ? 1.5 : 1.0)
+                             : darkBoard ? QPen(boardpalette::of(palette()).outline, unit >= 10 ? 1.5 : 1.0)
+                                         : QPen(Qt::NoPen));
         painter.setBrush(white ? kWhiteCube : kBlackCube);
         painter.drawRect(body.adjusted(0.5, 0.5, -0.5, -0.5));
         if (isMarked(tower, u)) {
@@ -191,12 +194,13 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     const QString label = tower < static_cast<std::size_t>(labels_.size())
                               ? labels_[static_cast<int>(tower)]
                               : QString();
-    painter.setPen(labelsStale_ ? kBoardTextStale : kBoardText);
+    const boardpalette::Colours board = boardpalette::of(palette());
+    painter.setPen(labelsStale_ ? board.stale : board.text);
     painter.drawText(valueBox, Qt::AlignCenter,
                      painter.fontMetrics().elidedText(label, Qt::ElideMiddle,
                                                       static_cast<int>(l.columnWidth) - 2));
     // The height, left of the remove button (which sits at the column's right).
-    painter.setPen(QColor(0x70, 0x70, 0x70));
+    painter.setPen(board.muted);
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter.setFont(small);
@@ -221,7 +225,7 @@ void HackenbushView::paintEditControls(QPainter& painter, const Layout& l) {
         for (Colour colour : {Colour::White, Colour::Black}) {
             const QRectF r = addCubeRect(t, colour);
             const bool white = colour == Colour::White;
-            painter.setPen(QPen(kOutline, 1));
+            painter.setPen(QPen(boardpalette::of(palette()).outline, 1));
             painter.setBrush(white ? kWhiteCube : kBlackCube);
             painter.drawRoundedRect(r, 3, 3);
             painter.setPen(white ? kBlackCube : kWhiteCube);
@@ -234,7 +238,7 @@ void HackenbushView::paintEditControls(QPainter& painter, const Layout& l) {
         painter.drawText(x, Qt::AlignCenter, QStringLiteral("×"));
     }
     const QRectF add = addTowerRect();
-    painter.setPen(QPen(QColor(0x60, 0x60, 0x60), 1, Qt::DashLine));
+    painter.setPen(QPen(boardpalette::of(palette()).muted, 1, Qt::DashLine));
     painter.setBrush(Qt::NoBrush);
     painter.drawRoundedRect(add, 4, 4);
     painter.setFont(font());

@@ -49,6 +49,31 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     setAccessibleName(tr("Distribution of the game length"));
     setMinimumHeight(200);
     clearDistribution(QString());
+    applyPalette();
+}
+
+void JengaChart::applyPalette() {
+    const QPalette& p = palette();
+    QChart* c = chart();
+    c->setBackgroundBrush(p.color(QPalette::Base));
+    c->setBackgroundPen(Qt::NoPen);
+    c->setPlotAreaBackgroundVisible(false);
+    c->setTitleBrush(p.color(QPalette::Text));
+    QColor grid = p.color(QPalette::Text);
+    grid.setAlpha(40);
+    for (QValueAxis* axis : {xAxis_, yAxis_}) {
+        axis->setLabelsBrush(p.color(QPalette::Text));
+        axis->setTitleBrush(p.color(QPalette::Text));
+        axis->setLinePenColor(p.color(QPalette::Mid));
+        axis->setGridLineColor(grid);
+    }
+    setBackgroundBrush(p.color(QPalette::Base));
+}
+
+void JengaChart::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QChartView::changeEvent(event);
 }
 
 void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribution, const QString& title) {

@@ -31,7 +31,12 @@ public:
     void clearDistribution(const QString& reason);
     bool hasDistribution() const { return hasDistribution_; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // The chart's background, text and grid from the palette (light or dark).
+    void applyPalette();
     QLineSeries* curve_ = nullptr;
     QLineSeries* baseline_ = nullptr;
     QAreaSeries* area_ = nullptr;

@@ -33,8 +33,15 @@ JengaPage::JengaPage(QWidget* parent)
     bindHistoryButtons(ui_->undoButton, nullptr);
     for (int face = 0; face < 3; ++face) {
         QPushButton* button = face == 0 ? ui_->redButton : face == 1 ? ui_->greenButton : ui_->blueButton;
-        button->setStyleSheet(QStringLiteral("QPushButton:enabled { color: %1; font-weight: bold; }")
-                                  .arg(jengapalette::colour(static_cast<Colour>(face)).name()));
+        // The colour only where the button is enabled, through the palette (a style sheet would
+        // replace the style's own drawing, and a disabled button would then look enabled).
+        QPalette colours = button->palette();
+        for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive})
+            colours.setColor(group, QPalette::ButtonText, jengapalette::colour(static_cast<Colour>(face)));
+        button->setPalette(colours);
+        QFont bold = button->font();
+        bold.setBold(true);
+        button->setFont(bold);
         button->setAccessibleName(tr("The die shows %1").arg(jengatext::name(static_cast<Colour>(face))));
     }
     ui_->levelsSpin->setRange(1, JengaModel::kMaxLevels);

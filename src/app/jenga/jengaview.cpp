@@ -241,7 +241,9 @@ void JengaView::drawBadges(QPainter& painter) const {
 }
 
 void JengaView::drawLevelNumbers(QPainter& painter) const {
-    painter.setPen(palette().color(QPalette::PlaceholderText));
+    QColor ink = palette().color(QPalette::Text); // softened, in the palette's own text colour
+    ink.setAlpha(150);
+    painter.setPen(ink);
     QFont font = painter.font();
     font.setPixelSize(static_cast<int>(std::clamp(levelHeight_ * 0.55, 9.0, 14.0)));
     painter.setFont(font);

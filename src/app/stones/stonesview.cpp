@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonesview.h"
 
+#include "app/boardpalette.h"
+
 #include "app/stones/stonespalette.h"
 #include "app/stones/stonestext.h"
 
@@ -28,7 +30,6 @@ constexpr double kMargin = 34.0;
 constexpr int kMaxVerticesForAllDiagonals = 150;
 // Up to this many vertices the layer is drawn at once (a few milliseconds); beyond, on a worker.
 constexpr int kVerticesDrawnAtOnce = 20;
-const QColor kBoardColour(0xfb, 0xfa, 0xf6);
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b) {
     const QPointF ab = b - a;
@@ -174,10 +175,10 @@ void StonesView::drawDiagonal(QPainter& painter, int a, int b, double width, int
 // The faint layer of every diagonal, drawn off the GUI thread (a QImage may be painted in any
 // thread): thousands of lines take tens of milliseconds at n = 67 and more beyond.
 QImage StonesView::renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
-                                   pw::stones::Position position) {
+                                   pw::stones::Position position, QColor background) {
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(ratio);
-    image.fill(kBoardColour);
+    image.fill(background);
     QPainter painter(&image);
     const int n = position.vertexCount();
     // Past 20 vertices the layer is a texture: thin aliased lines look the same and cost far
@@ -215,7 +216,8 @@ void StonesView::requestDiagonalsLayer() {
     for (int v = 0; v < n; ++v)
         points[static_cast<std::size_t>(v)] = vertexPoint(v);
     if (n <= kVerticesDrawnAtOnce) {
-        diagonalsLayer_ = renderDiagonals(pixels, ratio, std::move(points), position_);
+        diagonalsLayer_ = renderDiagonals(pixels, ratio, std::move(points), position_,
+                                          boardpalette::of(palette()).background);
         layerPending_ = false;
         return;
     }
@@ -230,7 +232,8 @@ void StonesView::requestDiagonalsLayer() {
         update();
         emit layerReady();
     });
-    watcher->setFuture(QtConcurrent::run(&StonesView::renderDiagonals, pixels, ratio, std::move(points), position_));
+    watcher->setFuture(QtConcurrent::run(&StonesView::renderDiagonals, pixels, ratio, std::move(points), position_,
+                                         boardpalette::of(palette()).background));
 }
 
 void StonesView::paintEvent(QPaintEvent*) {
@@ -240,10 +243,10 @@ void StonesView::paintEvent(QPaintEvent*) {
     if (!diagonalsLayer_.isNull() && !layerPending_)
         painter.drawImage(0, 0, diagonalsLayer_);
     else
-        painter.fillRect(rect(), kBoardColour);
+        painter.fillRect(rect(), boardpalette::of(palette()).background);
     const int n = position_.vertexCount();
     if (n > kMaxVerticesForAllDiagonals) {
-        painter.setPen(QColor(90, 90, 90));
+        painter.setPen(boardpalette::of(palette()).muted);
         painter.drawText(QRectF(8, height() - 24, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
                          tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
                             "to see all of its diagonals.")
@@ -272,7 +275,9 @@ void StonesView::paintEvent(QPaintEvent*) {
 
     if (hoveredDiagonal_) {
         const auto [a, b] = *hoveredDiagonal_;
-        painter.setPen(QPen(QColor(20, 20, 20, 160), 7.0, Qt::SolidLine, Qt::RoundCap));
+        QColor halo = boardpalette::of(palette()).text;
+        halo.setAlpha(160);
+        painter.setPen(QPen(halo, 7.0, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(vertexPoint(a), vertexPoint(b));
         drawDiagonal(painter, a, b, 4.0, 255);
     }
@@ -281,7 +286,7 @@ void StonesView::paintEvent(QPaintEvent*) {
     if (arrowMove) {
         const QPointF from = vertexPoint(arrowMove->from);
         const QPointF to = vertexPoint(arrowMove->to);
-        painter.setPen(QPen(QColor(20, 20, 20), 8.0, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(boardpalette::of(palette()).text, 8.0, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(from, to);
         drawDiagonal(painter, arrowMove->from, arrowMove->to, 5.0, 255);
         // Arrow head at the destination.
@@ -292,7 +297,7 @@ void StonesView::paintEvent(QPaintEvent*) {
         QPolygonF head;
         head << tip << tip - direction * size + normal * size * 0.55
              << tip - direction * size - normal * size * 0.55;
-        painter.setPen(QPen(QColor(20, 20, 20), 1.5));
+        painter.setPen(QPen(boardpalette::of(palette()).text, 1.5));
         painter.setBrush(stonespalette::colour(position_.colour(arrowMove->from, arrowMove->to)));
         painter.drawPolygon(head);
     }
@@ -302,6 +307,8 @@ void StonesView::paintEvent(QPaintEvent*) {
 }
 
 void StonesView::drawLabels(QPainter& painter) const {
+    const boardpalette::Colours board = boardpalette::of(palette());
+    const bool dark = boardpalette::isDark(palette());
     const int n = position_.vertexCount();
     QFont font = painter.font();
     font.setPointSizeF(n <= 40 ? 9.5 : 7.5);
@@ -314,7 +321,7 @@ void StonesView::drawLabels(QPainter& painter) const {
         const QPointF p = vertexPoint(v);
         const bool goal = v < 3;
         painter.setPen(goal ? QPen(QColor(0, 130, 60), 2.5) : Qt::NoPen);
-        painter.setBrush(goal ? QColor(0, 160, 80, 60) : QColor(90, 90, 90));
+        painter.setBrush(goal ? QColor(0, 160, 80, 60) : board.muted);
         const double r = goal ? stoneRadius() + 3 : dot;
         painter.drawEllipse(p, r, r);
         // Numbered neighbours of 1, 2, 3 would collide with their bold labels when n is large.
@@ -323,7 +330,7 @@ void StonesView::drawLabels(QPainter& painter) const {
             const QPointF outward = (p - centre()) / radius();
             const QPointF at = p + outward * (stoneRadius() + 12.0);
             const QRectF box(at.x() - 14, at.y() - 8, 28, 16);
-            painter.setPen(goal ? QColor(0, 110, 50) : QColor(40, 40, 40));
+            painter.setPen(goal ? (dark ? QColor(90, 210, 130) : QColor(0, 110, 50)) : board.text);
             QFont labelFont = font;
             labelFont.setBold(goal);
             painter.setFont(labelFont);
@@ -349,7 +356,7 @@ void StonesView::drawStones(QPainter& painter) const {
         const bool moving = (highlightedMove_ && highlightedMove_->from == stone) ||
                             (animatedMove_ && animatedMove_->from == stone);
         if (moving || selectedStone_ == stone) {
-            painter.setPen(QPen(selectedStone_ == stone ? QColor(255, 190, 0) : QColor(20, 20, 20), 3.0));
+            painter.setPen(QPen(selectedStone_ == stone ? QColor(255, 190, 0) : boardpalette::of(palette()).text, 3.0));
             painter.setBrush(Qt::NoBrush);
             painter.drawEllipse(p, r + 5, r + 5);
         }
@@ -459,6 +466,14 @@ void StonesView::mousePressEvent(QMouseEvent* event) {
 }
 
 void StonesView::resizeEvent(QResizeEvent*) { layerValid_ = false; }
+
+void StonesView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange) {
+        layerValid_ = false; // the faint layer is drawn on the board's colour
+        update();
+    }
+    QWidget::changeEvent(event);
+}
 
 // A hidden view draws nothing and asks for no layer: it has nothing left to do.
 bool StonesView::isLayerReady() const { return !isVisible() || (layerValid_ && !layerPending_); }

@@ -59,6 +59,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     double radius() const;
@@ -67,7 +68,7 @@ private:
     double stoneRadius() const;
     void requestDiagonalsLayer();
     static QImage renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
-                                  pw::stones::Position position);
+                                  pw::stones::Position position, QColor background);
     void drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
                       Qt::PenStyle style = Qt::SolidLine) const;
     void drawStones(QPainter& painter) const;

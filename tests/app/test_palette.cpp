@@ -1,0 +1,109 @@
+// The boards and the chart follow the palette: under a dark palette the Stones and Hackenbush
+// boards and the Jenga chart are dark with light ink, under a light one light with dark ink, and
+// a palette change redraws them (checked on the rendered pixels).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/hackenbush/hackenbushpage.h"
+#include "app/hackenbush/hackenbushview.h"
+#include "app/jenga/jengachart.h"
+#include "app/jenga/jengapage.h"
+#include "app/stones/stonespage.h"
+#include "app/stones/stonesview.h"
+#include "common/page_wait.h"
+
+#include <QPushButton>
+#include <QtTest>
+
+namespace {
+
+QPalette darkPalette() {
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x30, 0x30, 0x30));
+    p.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    p.setColor(QPalette::Base, QColor(0x22, 0x22, 0x22));
+    p.setColor(QPalette::AlternateBase, QColor(0x2c, 0x2c, 0x2c));
+    p.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    return p;
+}
+
+QPalette lightPalette() {
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    p.setColor(QPalette::WindowText, Qt::black);
+    p.setColor(QPalette::Base, Qt::white);
+    p.setColor(QPalette::Text, Qt::black);
+    p.setColor(QPalette::Mid, QColor(0xa0, 0xa0, 0xa0));
+    return p;
+}
+
+// The lightness of the widget's pixel near its top-left corner (the board's background there).
+// With PW_SCREENSHOT_DIR set, each page as shown under each palette is saved there to be looked at.
+void saveShots(const QList<QWidget*>& pages, const QString& suffix) {
+    const QString dir = qEnvironmentVariable("PW_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    for (QWidget* page : pages)
+        page->grab().save(dir + QLatin1Char('/') + QString::fromLatin1(page->metaObject()->className()) + suffix + QStringLiteral(".png"));
+}
+
+int cornerLightness(QWidget* widget) {
+    const QImage image = widget->grab().toImage();
+    return image.pixelColor(4, 4).lightness();
+}
+
+} // namespace
+
+class TestPalette : public QObject {
+    Q_OBJECT
+private slots:
+    void boardsFollowThePalette() {
+        StonesPage stones;
+        HackenbushPage hackenbush;
+        JengaPage jenga;
+        const QList<QWidget*> pages{&stones, &hackenbush, &jenga};
+        for (QWidget* page : pages) {
+            page->resize(1000, 700);
+            page->show();
+            QVERIFY(QTest::qWaitForWindowExposed(page));
+        }
+        QVERIFY(waitSettled(stones));
+        QVERIFY(waitSettled(hackenbush));
+        QVERIFY(waitSettled(jenga));
+        const QList<QWidget*> boards{stones.view(), hackenbush.findChild<HackenbushView*>(), jenga.chart()};
+        for (QWidget* board : boards)
+            QVERIFY(board);
+
+        for (QWidget* page : pages)
+            page->setPalette(darkPalette());
+        QTRY_VERIFY(stones.view()->isLayerReady());
+        for (QWidget* board : boards)
+            QVERIFY2(cornerLightness(board) < 70, board->metaObject()->className());
+        QCOMPARE(jenga.chart()->chart()->backgroundBrush().color(), QColor(0x22, 0x22, 0x22));
+        saveShots(pages, QStringLiteral("-dark"));
+        // A disabled die button looks like every other disabled button: its colour is the
+        // palette's disabled text, not red, green or blue.
+        auto* red = jenga.findChild<QPushButton*>(QStringLiteral("redButton"));
+        auto* black = jenga.findChild<QPushButton*>(QStringLiteral("blackButton"));
+        QVERIFY(red && black && red->styleSheet().isEmpty());
+        QCOMPARE(red->palette().color(QPalette::Disabled, QPalette::ButtonText),
+                 black->palette().color(QPalette::Disabled, QPalette::ButtonText));
+        QVERIFY(red->palette().color(QPalette::Active, QPalette::ButtonText) !=
+                black->palette().color(QPalette::Active, QPalette::ButtonText));
+        QCOMPARE(jenga.chart()->chart()->axes().first()->labelsBrush().color(), QColor(0xee, 0xee, 0xee));
+
+        for (QWidget* page : pages)
+            page->setPalette(lightPalette());
+        QTRY_VERIFY(stones.view()->isLayerReady());
+        for (QWidget* board : boards)
+            QVERIFY2(cornerLightness(board) > 200, board->metaObject()->className());
+        QCOMPARE(jenga.chart()->chart()->axes().first()->labelsBrush().color(), QColor(Qt::black));
+        saveShots(pages, QStringLiteral("-light"));
+    }
+};
+
+QTEST_MAIN(TestPalette)
+#include "test_palette.moc"
