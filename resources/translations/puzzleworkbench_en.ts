@@ -162,6 +162,10 @@
         <source>Hackenbush Towers</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It chose its most stubborn move: tower %1 is now worth %2 instead of %3, so the value is %4 instead of %5; you still win, by %6, the smallest margin it could leave you.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>

@@ -161,6 +161,10 @@
         <source>Hackenbush Towers</source>
         <translation>Hackenbush 塔</translation>
     </message>
+    <message>
+        <source>It chose its most stubborn move: tower %1 is now worth %2 instead of %3, so the value is %4 instead of %5; you still win, by %6, the smallest margin it could leave you.</source>
+        <translation>它选择了最顽强的一步：塔 %1 的值由 %3 变为 %2，于是局面的值由 %5 变为 %4；你仍然获胜，优势为 %6，这是它能留给你的最小优势。</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>

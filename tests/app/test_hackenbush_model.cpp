@@ -113,6 +113,28 @@ private slots:
         QVERIFY(!model.parseStateJson(forged, &error));
     }
 
+    // WB|WBB = 1/2 + 1/4 = 3/4: Black (the engine, moving first) loses. Taking the top cube of
+    // tower 1 leaves 1 + 1/4 = 5/4; the top cube of tower 2 leaves 1/2 + 1/2 = 1; the lower cube
+    // of tower 2 leaves 1/2 + 1 = 3/2. The engine leaves the smallest margin, 1 (the old choice,
+    // the first move that removes the fewest cubes, left 5/4), and says why in values.
+    void losingEnginePlaysTheMostStubbornMove() {
+        HackenbushModel model;
+        QVERIFY(model.loadText(QStringLiteral("WB|WBB"), QStringLiteral("Paste"), nullptr));
+        model.setPlayers(Colour::White, false);
+        model.startGame();
+        QTRY_VERIFY_WITH_TIMEOUT(model.state().game && !model.state().game->moves.empty(), 10000);
+        QVERIFY(waitSettled(model));
+        const auto& first = model.state().game->moves.front();
+        QVERIFY(first.byEngine && !first.winning);
+        QVERIFY((first.move == Move{1, 2}));
+        const QString status = model.playStatus();
+        QVERIFY2(status.contains(QStringLiteral("most stubborn move: tower 2 is now worth 1/2 instead of 1/4, so the "
+                                                "value is 1 instead of 3/4; you still win, by 1,")),
+                 qPrintable(status));
+        model.undo(); // the explanation belongs to that move only
+        QVERIFY(!model.playStatus().contains(QStringLiteral("stubborn")));
+    }
+
     void positionsBeyondTheLimitAreRefused() {
         HackenbushModel model;
         const std::string tall(HackenbushModel::kMaxCubes + 1, 'W');

@@ -7,7 +7,8 @@
 using pw::hackenbush::Colour;
 using pw::hackenbush::Move;
 
-Move chooseEngineMove(const pw::hackenbush::Result& result, Colour engine, bool* winning) {
+Move chooseEngineMove(const pw::hackenbush::Result& result, Colour engine, bool* winning,
+                      const std::optional<pw::hackenbush::StubbornMove>& stubborn) {
     const auto& position = result.position;
     const auto removed = [&position](const Move& m) { return position.tower(m.tower).height() - m.height; };
     const auto fewestRemoved = [&removed](const std::vector<Move>& moves) {
@@ -22,6 +23,8 @@ Move chooseEngineMove(const pw::hackenbush::Result& result, Colour engine, bool*
         *winning = !winningMoves.empty();
     if (!winningMoves.empty())
         return fewestRemoved(winningMoves);
+    if (stubborn)
+        return stubborn->move;
     const auto legal = pw::hackenbush::legalMoves(position, engine);
     if (legal.empty())
         throw std::logic_error("chooseEngineMove: the engine has no move");

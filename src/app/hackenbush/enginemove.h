@@ -2,10 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/hackenbush/explain.h"
 #include "engine/hackenbush/solver.h"
 
-// A winning move when there is one (the one that removes the fewest cubes), otherwise the legal
-// move that removes the fewest cubes, to make the user earn the win. `winning` says which it was.
-// Precondition: the engine has a legal move in result.position.
+#include <optional>
+
+// A winning move when there is one (the one that removes the fewest cubes). Otherwise the most
+// stubborn move when it is known (explain.h: the smallest winning margin left to the user, then
+// the longest game), else the legal move that removes the fewest cubes: the user must earn the
+// win. `winning` says which it was. Precondition: the engine has a legal move in result.position.
 pw::hackenbush::Move chooseEngineMove(const pw::hackenbush::Result& result, pw::hackenbush::Colour engine,
-                                      bool* winning);
+                                      bool* winning,
+                                      const std::optional<pw::hackenbush::StubbornMove>& stubborn = std::nullopt);

@@ -60,6 +60,9 @@ HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position, pw::So
     side.signs = hackenbushtext::signs(side.result->value);
     for (const auto& value : side.result->towerValues)
         side.towerLabels << hackenbushtext::fraction(value);
+    if (position.cubeCount() <= kStubbornCubeLimit)
+        for (const Colour colour : {Colour::White, Colour::Black})
+            side.stubborn[static_cast<std::size_t>(colour)] = pw::hackenbush::stubbornMove(position, colour);
     return side;
 }
 
@@ -229,9 +232,13 @@ void HackenbushModel::playEngineMove() {
         return;
     const Colour engine = pw::hackenbush::opponent(state().human);
     bool winning = false;
-    const Move move = chooseEngineMove(*present->first.result, engine, &winning);
+    const auto& stubborn = present->first.stubborn[static_cast<std::size_t>(engine)];
+    const Move move = chooseEngineMove(*present->first.result, engine, &winning, stubborn);
     HackenbushState next = state();
     next.game->moves.push_back({move, true, winning, winning});
+    lastStubborn_.reset();
+    if (!winning && stubborn && stubborn->move == move)
+        lastStubborn_.emplace(next.game->moves.size() - 1, *stubborn);
     engineArmed_ = false;
     commit(tr("Engine removes %1").arg(removalText(state().firstShown(), move)), next);
     busyEnded();
@@ -408,6 +415,20 @@ void HackenbushModel::randomPosition() {
 
 // ---- The game's story, derived from the moves (each with the verdict made when it was played).
 
+QString HackenbushModel::stubbornReason(std::size_t moveIndex) const {
+    if (!lastStubborn_ || lastStubborn_->first != moveIndex || !state().game ||
+        state().game->moves.size() != moveIndex + 1)
+        return {};
+    const pw::hackenbush::StubbornMove& m = lastStubborn_->second;
+    return QLatin1Char(' ') +
+           tr("It chose its most stubborn move: tower %1 is now worth %2 instead of %3, so the value is %4 instead "
+              "of %5; you still win, by %6, the smallest margin it could leave you.")
+               .arg(m.move.tower + 1)
+               .arg(hackenbushtext::fraction(m.towerAfter), hackenbushtext::fraction(m.towerBefore),
+                    hackenbushtext::fraction(m.valueAfter), hackenbushtext::fraction(m.valueBefore),
+                    hackenbushtext::fraction(m.margin));
+}
+
 QString HackenbushModel::playStatus() const {
     const HackenbushState& s = state();
     if (!s.game)
@@ -429,7 +450,8 @@ QString HackenbushModel::playStatus() const {
             if (m.byEngine)
                 lines << tr("The engine (%1) removed %2.").arg(hackenbushtext::player(pw::hackenbush::opponent(s.human)), removed) +
                              QLatin1Char(' ') +
-                             (m.winning ? tr("It is a winning move.") : tr("It has no winning move: it is losing if you play well."));
+                             (m.winning ? tr("It is a winning move.") : tr("It has no winning move: it is losing if you play well.")) +
+                             stubbornReason(i);
             else
                 lines << tr("You removed %1.").arg(removed) + QLatin1Char(' ') +
                              (m.winning ? tr("<b>A winning move.</b>")

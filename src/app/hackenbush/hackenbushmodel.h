@@ -7,12 +7,14 @@
 #include "app/pagemodel.h"
 #include "engine/hackenbush/answer.h"
 #include "engine/hackenbush/judge.h"
+#include "engine/hackenbush/explain.h"
 #include "engine/hackenbush/solver.h"
 
 #include <QMetaType>
 #include <QStringList>
 #include <QTimer>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -24,7 +26,11 @@ struct HackenbushAnalysis {
         std::shared_ptr<const pw::hackenbush::Result> result;
         QString fraction, mixed, signs;
         QStringList towerLabels;
+        // Per colour (White, Black): its most stubborn move when it is losing and can move
+        // (explain.h), for positions of up to kStubbornCubeLimit cubes.
+        std::array<std::optional<pw::hackenbush::StubbornMove>, 2> stubborn;
     };
+    static constexpr std::uint64_t kStubbornCubeLimit = 20000;
     Side first;  // C1, or the game's position
     Side second; // C2
     QStringList judgeAnswers; // "Yes" / "No" for every test
@@ -134,7 +140,13 @@ private:
     void commitTests(const QString& description, std::vector<pw::hackenbush::JudgeTest> tests, int current);
     void armEngineIfReady();
     void playEngineMove();
+    // " It chose its most stubborn move: …" for the engine's move at moveIndex, when it is the
+    // last move played and was chosen as the most stubborn; empty otherwise.
+    QString stubbornReason(std::size_t moveIndex) const;
 
     QTimer engineDelay_;
     bool engineArmed_ = false; // the engine answers by itself after a move or a new game, not after an undo
+    // Why the engine's last losing move was its most stubborn one: the game move it explains
+    // (its index) and the values (view state, not history: gone after an undo).
+    std::optional<std::pair<std::size_t, pw::hackenbush::StubbornMove>> lastStubborn_;
 };
