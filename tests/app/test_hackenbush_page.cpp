@@ -78,6 +78,22 @@ class TestHackenbushPage : public QObject {
         QVERIFY2(page.verdictText().contains(QStringLiteral("No")), qPrintable(page.verdictText()));
     }
 
+    // W then 700 B: 1 - 1/2 - 1/4 - ... - 1/2^700 = 2^-700, whose 211-digit fraction is not read
+    // exactly: its decimal and binary short forms are shown beside it (small values are not).
+    void hugeValuesGetShortForms() {
+        HackenbushPage page;
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(page.hackenbush()->loadText(QStringLiteral("W") + QString(700, QLatin1Char('B')), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic::powerOfTwo(-700));
+        QVERIFY2(page.firstValueText().contains(QStringLiteral("≈ 1.9010915662951598235e-211 · 1.0000 × 2^-700")),
+                 qPrintable(page.firstValueText()));
+        QVERIFY(page.hackenbush()->loadText(QStringLiteral("WBB"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page));
+        QVERIFY(!page.firstValueText().contains(QStringLiteral("≈")));
+    }
+
     void clickingACubeFlipsItAndTheValueFollows() {
         HackenbushPage page;
         page.resize(1200, 800);

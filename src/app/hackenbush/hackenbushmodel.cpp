@@ -58,6 +58,11 @@ HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position, pw::So
     side.fraction = hackenbushtext::fraction(side.result->value);
     side.mixed = hackenbushtext::mixed(side.result->value);
     side.signs = hackenbushtext::signs(side.result->value);
+    if (side.result->value.exponent() > 40 || side.fraction.contains(QChar(u'…'))) {
+        const pw::hackenbush::ValueSummary summary = pw::hackenbush::summarise(side.result->value, 20, 0);
+        side.approximate = QStringLiteral("≈ %1 · %2").arg(QString::fromStdString(summary.decimal),
+                                                            QString::fromStdString(summary.binaryShort));
+    }
     for (const auto& value : side.result->towerValues)
         side.towerLabels << hackenbushtext::fraction(value);
     if (position.cubeCount() <= kStubbornCubeLimit)

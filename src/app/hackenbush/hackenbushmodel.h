@@ -25,6 +25,9 @@ struct HackenbushAnalysis {
     struct Side {
         std::shared_ptr<const pw::hackenbush::Result> result;
         QString fraction, mixed, signs;
+        // For a value too long to read exactly (a denominator beyond 2^40, or a shortened
+        // fraction): "≈ 1.2345678901234567890e-13 · 1.1102 × 2^-43"; empty otherwise.
+        QString approximate;
         QStringList towerLabels;
         // Per colour (White, Black): its most stubborn move when it is losing and can move
         // (explain.h), for positions of up to kStubbornCubeLimit cubes.

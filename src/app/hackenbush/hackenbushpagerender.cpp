@@ -110,8 +110,11 @@ void HackenbushPage::renderValues() {
                                                                           ? tr("cancelled") : model_->solveError().toHtmlEscaped()));
             return; // while computing, the old value stays, greyed
         }
+        // A value too long to read exactly gets its decimal and binary short forms beside it.
+        const QString approximate =
+            side->approximate.isEmpty() ? QString() : QStringLiteral("<br>") + side->approximate.toHtmlEscaped();
         label->setText(tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
-                           .arg(name, side->fraction.toHtmlEscaped(), side->mixed.toHtmlEscaped(),
+                           .arg(name, side->fraction.toHtmlEscaped() + approximate, side->mixed.toHtmlEscaped(),
                                 side->signs.toHtmlEscaped(), outcomeHtml(side->result->outcome)));
     };
     show(ui_->firstValueLabel, playing ? tr("Game position") : tr("C1"), true);
