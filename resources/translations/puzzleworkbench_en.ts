@@ -166,6 +166,41 @@
         <source>It chose its most stubborn move: tower %1 is now worth %2 instead of %3, so the value is %4 instead of %5; you still win, by %6, the smallest margin it could leave you.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Test %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: towers %2 (worth %3 together) become one tower of that value, %4 (its colours are the value&apos;s sign expansion); the total value is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge format has three towers a configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more configuration(s) likewise.</source>
+        <translation>
+            <numerusform>%n more configuration likewise.</numerusform>
+            <numerusform>%n more configurations likewise.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>
@@ -1640,6 +1675,14 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Puzzle Workbench developers&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY. See &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt; for the licence text.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as judge text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy it?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -165,6 +165,40 @@
         <source>It chose its most stubborn move: tower %1 is now worth %2 instead of %3, so the value is %4 instead of %5; you still win, by %6, the smallest margin it could leave you.</source>
         <translation>它选择了最顽强的一步：塔 %1 的值由 %3 变为 %2，于是局面的值由 %5 变为 %4；你仍然获胜，优势为 %6，这是它能留给你的最小优势。</translation>
     </message>
+    <message>
+        <source>Test %1, %2</source>
+        <translation type="unfinished">测试 %1：%2 {1,?}</translation>
+    </message>
+    <message>
+        <source>C1</source>
+        <translation type="unfinished">C1</translation>
+    </message>
+    <message>
+        <source>C2</source>
+        <translation type="unfinished">C2</translation>
+    </message>
+    <message>
+        <source>%1: towers %2 (worth %3 together) become one tower of that value, %4 (its colours are the value&apos;s sign expansion); the total value is unchanged.</source>
+        <translation>%1：塔 %2（合计值为 %3）合并为一座同值的塔 %4（其颜色即该值的符号展开）；总值不变。</translation>
+    </message>
+    <message>
+        <source>an empty tower</source>
+        <translation>一座空塔</translation>
+    </message>
+    <message>
+        <source>a tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
+        <translation>有一座塔高于比赛限定的 %1 个方块（工作台可以读取，但比赛的参考解可能不行）。</translation>
+    </message>
+    <message>
+        <source>The judge format has three towers a configuration.</source>
+        <translation>评测格式中每个局面只有三座塔。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more configuration(s) likewise.</source>
+        <translation>
+            <numerusform>另有 %n 个局面同样处理。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>
@@ -1635,6 +1669,14 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;Exact answers to four classic probability and game puzzles, computed live as you edit.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Puzzle Workbench developers&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY. See &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt; for the licence text.&lt;/p&gt;&lt;p&gt;Homepage: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Puzzle Workbench %1&lt;/h3&gt;&lt;p&gt;四个经典概率与博弈谜题的精确答案，随编辑实时计算。&lt;/p&gt;&lt;p&gt;版权所有 © 2026 Puzzle Workbench 开发者&lt;/p&gt;&lt;p&gt;本程序是自由软件：你可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由你选择）任何更高版本的条款再分发和/或修改它。本程序不提供任何担保。许可证全文见 &lt;a href=&quot;%2&quot;&gt;%2&lt;/a&gt;。&lt;/p&gt;&lt;p&gt;主页：&lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Copy as judge text</source>
+        <translation>复制为评测文本</translation>
+    </message>
+    <message>
+        <source>Copy it?</source>
+        <translation>仍要复制吗？</translation>
     </message>
 </context>
 <context>

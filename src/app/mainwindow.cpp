@@ -368,6 +368,11 @@ void MainWindow::printCurrentPage(QPrinter* printer) {
 }
 
 void MainWindow::copyJudgeText() {
+    // When the judge text is not simply the position (towers merged), say so first.
+    if (const QString note = currentPage()->model()->judgeTextNote(); !note.isEmpty() &&
+        QMessageBox::information(this, tr("Copy as judge text"), note + QStringLiteral("\n\n") + tr("Copy it?"),
+                                 QMessageBox::Ok | QMessageBox::Cancel) != QMessageBox::Ok)
+        return;
     QApplication::clipboard()->setText(currentPage()->model()->judgeText());
     statusBar()->showMessage(tr("Copied the position as judge text."), 3000);
 }

@@ -71,6 +71,9 @@ public:
     // The size limit every way in shares; false with the one-line reason when `text` is over it.
     static bool isWithinTextLimit(const QString& text, QString* error);
     virtual QString judgeText() const = 0;
+    // What the user should know before judgeText() is copied or saved, when it is not simply the
+    // position (Hackenbush towers merged into the format's three); empty otherwise.
+    virtual QString judgeTextNote() const { return {}; }
     virtual QString positionId() const = 0;
     // The built-in example, as one undoable step.
     void loadExample();

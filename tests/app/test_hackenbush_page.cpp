@@ -292,6 +292,14 @@ class TestHackenbushPage : public QObject {
         QCOMPARE(merged[0].first.towerCount(), std::size_t{3});
         QCOMPARE(pw::hackenbush::positionValue(merged[0].first),
                  pw::hackenbush::positionValue(page.hackenbush()->state().test().first));
+        // Copying says so first: towers 3 and 4 (WB = 1/2, BB = -2: -3/2 together) become one
+        // tower of value -3/2, B B W (-1 - 1 + 1/2). The sample's three towers need no note.
+        const QString note = page.hackenbush()->judgeTextNote();
+        QVERIFY2(note.contains(QStringLiteral("Test 1, C1: towers 3, 4 (worth -3/2 together) become one tower of "
+                                              "that value, BBW")),
+                 qPrintable(note));
+        page.hackenbush()->editPosition(true, id("W|B|WB"));
+        QVERIFY(page.hackenbush()->judgeTextNote().isEmpty());
     }
 
     void aHundredThousandCubeTowerIsDrawnCompressed() {

@@ -110,27 +110,55 @@ std::shared_ptr<const PageState> HackenbushModel::stateFromText(const QString& t
 
 QString HackenbushModel::judgeText() const {
     // The judge format has three towers a configuration: fewer are padded with empty towers, more
-    // are merged from the third on into one tower of the same value (its sign expansion), which
-    // keeps every comparison, the only thing the judge asks about.
-    auto asThreeTowers = [](const Position& position) {
-        std::vector<Tower> towers = position.towers();
-        if (towers.size() > 3) {
-            pw::Dyadic rest;
-            for (std::size_t i = 2; i < towers.size(); ++i)
-                rest += pw::hackenbush::towerValue(towers[i]);
-            std::string letters = rest.signExpansion();
-            for (char& c : letters)
-                c = c == '+' ? 'W' : 'B';
-            towers.resize(2);
-            towers.push_back(Tower::fromLetters(letters));
-        }
-        towers.resize(3);
-        return Position(std::move(towers));
-    };
+    // are merged from the third on into one tower of the same value (explain.h, mergeForJudge),
+    // which keeps every comparison, the only thing the judge asks about.
     std::vector<JudgeTest> tests;
     for (const JudgeTest& test : *state().tests)
-        tests.push_back(JudgeTest{asThreeTowers(test.first), asThreeTowers(test.second)});
+        tests.push_back(JudgeTest{pw::hackenbush::mergeForJudge(test.first).threeTowers,
+                                  pw::hackenbush::mergeForJudge(test.second).threeTowers});
     return QString::fromStdString(pw::hackenbush::formatJudge(tests));
+}
+
+QString HackenbushModel::judgeTextNote() const {
+    QStringList notes;
+    int more = 0;
+    const auto& tests = *state().tests;
+    for (std::size_t i = 0; i < tests.size(); ++i)
+        for (const bool first : {true, false}) {
+            const auto merge = pw::hackenbush::mergeForJudge(first ? tests[i].first : tests[i].second);
+            if (!merge.needed && !merge.exceedsContestHeight)
+                continue;
+            if (notes.size() >= 3) {
+                ++more;
+                continue;
+            }
+            QString note;
+            const QString where = tests.size() > 1 ? tr("Test %1, %2").arg(i + 1).arg(first ? tr("C1") : tr("C2"))
+                                                   : (first ? tr("C1") : tr("C2"));
+            if (merge.needed) {
+                QStringList towers;
+                for (const std::size_t t : merge.merged)
+                    towers << QString::number(t + 1);
+                note = tr("%1: towers %2 (worth %3 together) become one tower of that value, %4 (its colours "
+                          "are the value's sign expansion); the total value is unchanged.")
+                           .arg(where, towers.join(QStringLiteral(", ")), hackenbushtext::fraction(merge.mergedValue),
+                                merge.mergedTower.empty() ? tr("an empty tower")
+                                                          : hackenbushtext::shortened(QString::fromStdString(
+                                                                merge.mergedTower.letters())));
+            }
+            if (merge.exceedsContestHeight)
+                note += (note.isEmpty() ? where + QStringLiteral(": ") : QStringLiteral(" ")) +
+                        tr("a tower is taller than the contest's %1 cubes (the workbench reads it; the contest's "
+                           "own solutions may not).")
+                            .arg(pw::hackenbush::kContestMaxHeight);
+            notes << note;
+        }
+    if (notes.isEmpty())
+        return {};
+    QString text = tr("The judge format has three towers a configuration.") + QLatin1Char(' ') + notes.join(QLatin1Char(' '));
+    if (more > 0)
+        text += QLatin1Char(' ') + tr("%n more configuration(s) likewise.", nullptr, more);
+    return text;
 }
 
 QString HackenbushModel::positionId() const {

@@ -95,6 +95,7 @@ public:
     QString puzzleId() const override { return QString::fromUtf8(pw::hackenbush::kName); }
     QString title() const override { return tr("Hackenbush Towers"); }
     QString judgeText() const override;
+    QString judgeTextNote() const override;
     QString positionId() const override;
 
     int testCount() const { return static_cast<int>(state().tests->size()); }
