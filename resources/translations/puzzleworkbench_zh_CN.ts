@@ -167,15 +167,15 @@
     </message>
     <message>
         <source>Test %1, %2</source>
-        <translation type="unfinished">测试 %1：%2 {1,?}</translation>
+        <translation>测试 %1，%2</translation>
     </message>
     <message>
         <source>C1</source>
-        <translation type="unfinished">C1</translation>
+        <translation>C1</translation>
     </message>
     <message>
         <source>C2</source>
-        <translation type="unfinished">C2</translation>
+        <translation>C2</translation>
     </message>
     <message>
         <source>%1: towers %2 (worth %3 together) become one tower of that value, %4 (its colours are the value&apos;s sign expansion); the total value is unchanged.</source>
