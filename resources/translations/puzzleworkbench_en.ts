@@ -2622,6 +2622,24 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Stones</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Of the %1 placements of the three stones, %2 can be reached from the start and %3 can reach the goal: the two sets never meet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From the start the stones can only ever stand on these %n placement(s): %1.</source>
+        <translation>
+            <numerusform>From the start the stones can only ever stand on this placement: %1.</numerusform>
+            <numerusform>From the start the stones can only ever stand on these %n placements: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only these %n placement(s) can reach the goal: %1.</source>
+        <translation>
+            <numerusform>Only this placement can reach the goal: %1.</numerusform>
+            <numerusform>Only these %n placements can reach the goal: %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StonesPage</name>

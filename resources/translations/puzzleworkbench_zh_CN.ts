@@ -2611,6 +2611,22 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Stones</source>
         <translation>石子</translation>
     </message>
+    <message>
+        <source>Of the %1 placements of the three stones, %2 can be reached from the start and %3 can reach the goal: the two sets never meet.</source>
+        <translation>在三枚石子的 %1 种摆放中，有 %2 种可以从开局到达，有 %3 种可以到达目标：这两组永远不会相遇。</translation>
+    </message>
+    <message numerus="yes">
+        <source>From the start the stones can only ever stand on these %n placement(s): %1.</source>
+        <translation>
+            <numerusform>从开局起，石子只能处于这 %n 种摆放：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only these %n placement(s) can reach the goal: %1.</source>
+        <translation>
+            <numerusform>只有这 %n 种摆放可以到达目标：%1。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StonesPage</name>

@@ -77,6 +77,12 @@ private slots:
         QCOMPARE(page.stones()->minimumMoves(), std::nullopt);
         QVERIFY(page.answerText().contains(QStringLiteral("Impossible")));
         QVERIFY(page.stones()->line().empty());
+        // Why, worked by hand: from {2, 3, 4} only stone 3 moves (along b, to 1), and from
+        // {1, 2, 4} only stone 1 moves back; the goal {1, 2, 3} likewise only reaches {1, 3, 4}.
+        QVERIFY2(page.answerText().contains(QStringLiteral("Of the 4 placements of the three stones, 2 can be reached "
+                                                           "from the start and 2 can reach the goal")),
+                 qPrintable(page.answerText()));
+        QVERIFY2(page.answerText().contains(QStringLiteral("{2, 3, 4}, {1, 2, 4}.")), qPrintable(page.answerText()));
     }
 
     void badTextLeavesThePositionUntouched() {

@@ -101,7 +101,7 @@ Position StonesState::afterPlayed() const {
 // ---- Model
 
 StonesModel::StonesModel(QObject* parent) : TypedPageModel<StonesState>(parent) {
-    qRegisterMetaType<ResultPtr>();
+    qRegisterMetaType<OutcomePtr>();
     // The line follows the state and the solved board; the view's place follows the moves played.
     connect(this, &PageModel::resultChanged, this, &StonesModel::rebuildLine);
     initializeWith(exampleState());
@@ -146,19 +146,26 @@ QString StonesModel::solveKey(const PageState& base) const {
 SolverRunner::Job StonesModel::solveJob(const PageState& base) const {
     const Position board = static_cast<const StonesState&>(base).start;
     return [board](pw::SolveControl& control) {
-        return QVariant::fromValue(std::make_shared<const pw::stones::Result>(pw::stones::solve(board, control)));
+        auto outcome = std::make_shared<StonesOutcome>();
+        outcome->result = std::make_shared<const pw::stones::Result>(pw::stones::solve(board, control));
+        if (outcome->result->status == pw::SolveStatus::Exact && !outcome->result->moveCount) {
+            auto why = pw::stones::explainImpossible(*outcome->result, control);
+            if (why.status == pw::SolveStatus::Exact)
+                outcome->impossible = std::move(why);
+        }
+        return QVariant::fromValue(OutcomePtr(std::move(outcome)));
     };
 }
 
 bool StonesModel::isCacheable(const QVariant& result) const {
-    const auto solved = result.value<ResultPtr>();
-    return solved && solved->status == pw::SolveStatus::Exact;
+    const auto outcome = result.value<OutcomePtr>();
+    return outcome && outcome->result->status == pw::SolveStatus::Exact;
 }
 
 std::size_t StonesModel::resultBytes(const QVariant& result) const {
     // Two bits a triple of vertices: n^3 / 6 triples.
-    const auto solved = result.value<ResultPtr>();
-    const auto n = static_cast<std::size_t>(solved ? solved->start.vertexCount() : 0);
+    const auto outcome = result.value<OutcomePtr>();
+    const auto n = static_cast<std::size_t>(outcome ? outcome->result->start.vertexCount() : 0);
     return 1024 + n * n * n / 24;
 }
 
@@ -166,8 +173,8 @@ StonesModel::ResultPtr StonesModel::solved() const {
     const QVariant* result = presentResult();
     if (!result)
         return nullptr;
-    auto solved = result->value<ResultPtr>();
-    return solved && solved->status == pw::SolveStatus::Exact ? solved : nullptr;
+    const auto outcome = result->value<OutcomePtr>();
+    return outcome && outcome->result->status == pw::SolveStatus::Exact ? outcome->result : nullptr;
 }
 
 std::optional<int> StonesModel::distance(const Position& position) const {
@@ -344,7 +351,31 @@ QString StonesModel::answerText() const {
     if (const auto moves = minimumMoves())
         return *moves == 0 ? tr("<big><b>Already solved</b></big>: the stones stand on 1, 2, 3.")
                            : tr("<big>Minimum: <b>%1</b></big>").arg(movesText(*moves));
-    return tr("<big><b>Impossible</b></big>: no sequence of moves brings the stones to 1, 2, 3.");
+    QString text = tr("<big><b>Impossible</b></big>: no sequence of moves brings the stones to 1, 2, 3.");
+    const QVariant* present = presentResult();
+    const auto outcome = present ? present->value<OutcomePtr>() : nullptr;
+    if (!outcome || !outcome->impossible)
+        return text;
+    const pw::stones::Impossibility& why = *outcome->impossible;
+    const QLocale locale;
+    text += QStringLiteral("<br>") +
+            tr("Of the %1 placements of the three stones, %2 can be reached from the start and %3 can reach the "
+               "goal: the two sets never meet.")
+                .arg(locale.toString(static_cast<qulonglong>(why.totalPositions)),
+                     locale.toString(static_cast<qulonglong>(why.reachableFromStart)),
+                     locale.toString(static_cast<qulonglong>(why.canReachGoal)));
+    if (!why.witness.empty()) {
+        QStringList positions;
+        for (const Position& p : why.witness)
+            positions << QString::fromStdString(pw::stones::stonesText(p));
+        const int count = static_cast<int>(why.witness.size());
+        text += QLatin1Char(' ') +
+                (why.witnessIsStartSide
+                     ? tr("From the start the stones can only ever stand on these %n placement(s): %1.", nullptr, count)
+                     : tr("Only these %n placement(s) can reach the goal: %1.", nullptr, count))
+                    .arg(positions.join(QStringLiteral(", ")));
+    }
+    return text;
 }
 
 QString StonesModel::detailText() const {

@@ -5,6 +5,7 @@
 
 #include "app/pagemodel.h"
 #include "engine/stones/answer.h"
+#include "engine/stones/explain.h"
 #include "engine/stones/solver.h"
 
 #include <QMetaType>
@@ -13,7 +14,13 @@
 #include <optional>
 #include <vector>
 
-Q_DECLARE_METATYPE(std::shared_ptr<const pw::stones::Result>)
+// What one solve delivers: the solved board, and when the goal cannot be reached, why
+// (explain.h: the sizes of the two components and a small witness), computed on the worker.
+struct StonesOutcome {
+    std::shared_ptr<const pw::stones::Result> result;
+    std::optional<pw::stones::Impossibility> impossible;
+};
+Q_DECLARE_METATYPE(std::shared_ptr<const StonesOutcome>)
 
 struct StonesState : PageState {
     enum class Mode { Edit, Play };
@@ -36,6 +43,7 @@ class StonesModel : public TypedPageModel<StonesState> {
 public:
     static constexpr int kMaxRandomSeed = 999999999;
     using ResultPtr = std::shared_ptr<const pw::stones::Result>;
+    using OutcomePtr = std::shared_ptr<const StonesOutcome>;
 
     explicit StonesModel(QObject* parent = nullptr);
 
