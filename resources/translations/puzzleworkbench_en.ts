@@ -1214,15 +1214,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run the exact solver on this tower (needs up to about 1.5 GB and a minute for 10 levels)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Estimate by simulation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play 200,000 seeded games with a fixed simple policy: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1379,6 +1371,14 @@
     </message>
     <message>
         <source>Game length under optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play 20,000 seeded games with a fixed policy learned from the exact solution of the top six levels: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

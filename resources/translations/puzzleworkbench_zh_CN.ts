@@ -1205,16 +1205,8 @@
         <translation>精确求解</translation>
     </message>
     <message>
-        <source>Run the exact solver on this tower (needs up to about 1.5 GB and a minute for 10 levels)</source>
-        <translation>对此塔运行精确求解器（10 层时最多约需 1.5 GB 内存和一分钟）</translation>
-    </message>
-    <message>
         <source>Estimate by simulation</source>
         <translation>模拟估计</translation>
-    </message>
-    <message>
-        <source>Play 200,000 seeded games with a fixed simple policy: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>
-        <translation>用固定的简单策略进行 200,000 局带种子的对局：得到最优值的上界估计及 95% 置信区间，绝非精确值</translation>
     </message>
     <message>
         <source>Mode and play</source>
@@ -1371,6 +1363,14 @@
     <message>
         <source>Game length under optimal play</source>
         <translation>最优策略下的对局时长</translation>
+    </message>
+    <message>
+        <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
+        <translation>对此塔运行精确求解器（超过 10 层时按钮上会显示预计时间和内存）</translation>
+    </message>
+    <message>
+        <source>Play 20,000 seeded games with a fixed policy learned from the exact solution of the top six levels: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>
+        <translation>用一个学自塔顶六层精确解的固定策略进行 20,000 局带种子的对局：得到最优值的上界估计及其 95% 区间，绝非精确值</translation>
     </message>
 </context>
 <context>
