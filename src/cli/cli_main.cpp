@@ -71,6 +71,7 @@ Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise;
 struct Request {
     const PuzzleCommand* command = nullptr;
     bool bench = false;
+    bool study = false;
     std::string file;
     std::uint64_t maxInput = kDefaultMaxInputBytes;
     Options options;
@@ -103,6 +104,23 @@ void addBench(CLI::App& bench, const PuzzleCommand& command, Request& request) {
     sub->callback([&request, &command] {
         request.command = &command;
         request.bench = true;
+    });
+}
+
+void addStudy(CLI::App& study, const PuzzleCommand& command, Request& request) {
+    if (!command.study)
+        return;
+    CLI::App* sub = study.add_subcommand(std::string(command.name), "a study over random positions: " + command.summary);
+    sub->add_flag("--json", request.options.json, "print the whole study as JSON (docs/cli.md)");
+    sub->add_option("--memory-budget", request.options.memoryBudget,
+                    "stop (exit 3) when one solve's tables would need more than this many bytes")
+        ->capture_default_str()
+        ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
+    if (command.studyOptions)
+        command.studyOptions(*sub, request.options);
+    sub->callback([&request, &command] {
+        request.command = &command;
+        request.study = true;
     });
 }
 
@@ -142,8 +160,8 @@ int printed(int code) {
 
 int run(const Request& request) {
     const PuzzleCommand& command = *request.command;
-    if (request.bench) {
-        const int code = command.bench(request.options, std::cout);
+    if (request.bench || request.study) {
+        const int code = (request.bench ? command.bench : command.study)(request.options, std::cout);
         checkWritten(std::cout);
         return code;
     }
@@ -183,11 +201,13 @@ int pw::cli::cliMain(int argc, char** argv) {
     app.require_subcommand(1, 1);
     CLI::App* solve = app.add_subcommand("solve", "read a judge file (or a .pwb document) and print its answer");
     CLI::App* bench = app.add_subcommand("bench", "run a puzzle's fixed benchmarks");
-    for (CLI::App* verb : {solve, bench})
+    CLI::App* study = app.add_subcommand("study", "solve many seeded random positions exactly and sum them up");
+    for (CLI::App* verb : {solve, bench, study})
         verb->require_subcommand(1, 1)->footer(kExitCodes);
     for (const PuzzleCommand& command : all) {
         addSolve(*solve, command, request);
         addBench(*bench, command, request);
+        addStudy(*study, command, request);
     }
     // Hidden (empty group): the build runs them to generate the installed man page and completion.
     bool manPage = false;

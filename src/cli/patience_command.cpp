@@ -8,6 +8,7 @@
 #include "engine/patience/answer.h"
 #include "engine/patience/judge_format.h"
 #include "engine/patience/solver.h"
+#include "engine/patience/study.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -128,6 +129,46 @@ int benchPatience(const Options& options, std::ostream& out) {
     return 0;
 }
 
+// `study patience`: seeded random deals, each solved exactly: the per-deal CSV, the histogram
+// CSV (--histogram), or everything as JSON. Exit 3 when a deal is over the memory budget.
+int studyPatience(const Options& options, std::ostream& out) {
+    StudyOptions study;
+    study.deals = options.studyDeals;
+    study.seed = options.studySeed;
+    study.bins = options.studyBins;
+    study.layout = options.fullDeck ? DealLayout::fullDeck13x4() : DealLayout::standard();
+    SolveControl control = solveControl(options);
+    const Study result = runStudy(study, control);
+    if (result.status != SolveStatus::Exact)
+        throw CannotSolve(result.status, "deal " + std::to_string(result.rows.size() + 1) + " cannot be solved (" +
+                                             std::string(toString(result.status)) + ")");
+    if (options.json) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const StudyRow& row : result.rows)
+            rows.push_back({{"seed", row.seed},
+                            {"deal", row.dealId},
+                            {"random", row.values.random},
+                            {"best", row.values.best},
+                            {"worst", row.values.worst},
+                            {"states", row.states}});
+        out << nlohmann::json{{"puzzle", kName},
+                              {"study",
+                               {{"deals", result.rows.size()},
+                                {"seed", study.seed},
+                                {"layout", options.fullDeck ? "52" : "36"},
+                                {"winnable", result.winnable},
+                                {"winnableShare", result.winnableShare},
+                                {"meanRandom", result.meanRandom},
+                                {"histogram", result.histogram},
+                                {"rows", std::move(rows)}}}}
+                   .dump()
+            << '\n';
+    } else {
+        out << (options.histogram ? histogramCsv(result) : studyCsv(result));
+    }
+    return 0;
+}
+
 } // namespace
 
 PuzzleCommand patienceCommand() {
@@ -140,6 +181,19 @@ PuzzleCommand patienceCommand() {
     };
     command.benchOptions = [](CLI::App& bench, Options& options) {
         bench.add_flag("--quick", options.quick, "the shorter workload");
+    };
+    command.study = &studyPatience;
+    command.studyOptions = [](CLI::App& study, Options& options) {
+        study.add_option("--deals", options.studyDeals, "how many random deals")
+            ->capture_default_str()
+            ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10000000}));
+        study.add_option("--seed", options.studySeed, "the first deal's seed (deal i has seed SEED + i)")
+            ->capture_default_str();
+        study.add_option("--bins", options.studyBins, "histogram bins over [0, 1]")
+            ->capture_default_str()
+            ->check(CLI::Range(1, 1000));
+        study.add_flag("--full-deck", options.fullDeck, "52 cards in 13 piles of 4 instead of 36 in 9");
+        study.add_flag("--histogram", options.histogram, "print the histogram of P(win) instead of the deals");
     };
     return command;
 }

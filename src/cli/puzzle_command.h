@@ -30,6 +30,11 @@ struct Options {
     int levels = 0;           // bench jenga: one fixed tower of this many levels
     int benchCase = 0;        // bench stones: only this case (1-based)
     bool emitJudge = false;   // bench hackenbush: print the workload as judge text
+    std::uint64_t studyDeals = 100; // study patience: random deals
+    std::uint64_t studySeed = 1;    // study patience: the first deal's seed
+    int studyBins = 10;             // study patience: histogram bins
+    bool fullDeck = false;          // study patience: 52 cards in 13 piles
+    bool histogram = false;         // study patience: print the histogram instead of the deals
 };
 
 // A solve's control: the budget from --memory-budget, nothing cancels the command line.
@@ -56,6 +61,9 @@ struct PuzzleCommand {
     void (*plain)(std::string_view input, const Options& options, std::ostream& out) = nullptr;
     // Fixed worst cases: prints states and times and returns an exit code; nullptr: no bench.
     int (*bench)(const Options& options, std::ostream& out) = nullptr;
+    // A study over many generated positions (`study NAME`), its options; nullptr: none.
+    int (*study)(const Options& options, std::ostream& out) = nullptr;
+    void (*studyOptions)(CLI::App& command, Options& options) = nullptr;
     // Options of its own on `solve NAME` and `bench NAME` (an option another puzzle owns is
     // refused as unknown).
     void (*solveOptions)(CLI::App& command, Options& options) = nullptr;

@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         args.push_back(bytes.substr(at, end - at));
         at = end + 1;
     }
-    for (const char* slow : {"bench", "man-page", "bash-completion"})
+    for (const char* slow : {"bench", "study", "man-page", "bash-completion"})
         if (args.size() > 1 && args[1] == slow)
             return 0; // fixed workloads, no input to handle
     for (const std::string& arg : args)
