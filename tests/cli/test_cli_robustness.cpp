@@ -67,7 +67,7 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::addRow("none") << QStringList{} << "A subcommand is required";
-        QTest::addRow("unknown verb") << QStringList{"play", "jenga"} << "unknown command 'play' (expected solve, bench)";
+        QTest::addRow("unknown verb") << QStringList{"play", "jenga"} << "unknown command 'play' (expected solve, bench, study)";
         QTest::addRow("unknown puzzle") << QStringList{"solve", "ch\tess"} << "unknown command 'ch\\tess' (expected jenga, patience, hackenbush, stones, document)";
         QTest::addRow("unknown option") << QStringList{"solve", "jenga", "--fast"} << "The following argument was not expected: --fast";
         // An option another puzzle owns is unknown here.
