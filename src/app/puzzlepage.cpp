@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 
 #include "app/textfile.h"
@@ -148,7 +149,11 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel) {
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(panel->minimumSizeHint().width() + 20);
+    // Always there, so the panel's width never changes when the scroll bar comes and goes: the
+    // height the scroll area gives the panel is its height for that width, and a word-wrapped
+    // label that wraps once more under a new scroll bar would otherwise be clipped.
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     for (QWidget* view : views) {
         splitter->addWidget(view);

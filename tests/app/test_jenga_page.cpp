@@ -420,6 +420,31 @@ private slots:
         QVERIFY(page.chart()->chart()->title().isEmpty());
     }
 
+    // The answer box grows with its texts: the estimate's detail, the progress line and the hover
+    // text together are never clipped (each label as tall as its text needs at its width).
+    void answerTextsAreNeverClipped() {
+        const Tower tower = pw::jenga::randomTower(9, 20261122u + 9u);
+        JengaPage page;
+        page.resize(1400, 860);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(tower)), QStringLiteral("Paste"), nullptr));
+        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 2000);
+        QTest::mouseMove(page.view(), page.view()->slotPoint(3, pw::jenga::kLeft).toPoint());
+        QTRY_VERIFY(!page.hoverText().isEmpty());
+        const auto unclipped = [&] {
+            for (const char* name : {"answerLabel", "detailLabel", "progressLabel", "hoverLabel"}) {
+                auto* label = page.findChild<QLabel*>(QString::fromLatin1(name));
+                if (label && label->isVisible() && label->wordWrap() &&
+                    label->height() < label->heightForWidth(label->width()))
+                    return false;
+            }
+            return true;
+        };
+        QTRY_VERIFY(unclipped());
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+    }
+
     void tallTowersGetALabelledEstimate() {
         JengaPage page;
         page.show();
