@@ -16,6 +16,9 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <algorithm>
+#include <vector>
+
 using pw::jenga::Colour;
 using pw::jenga::Tower;
 
@@ -259,6 +262,37 @@ private slots:
         QTest::keyClick(view, Qt::Key_Space);
         QCOMPARE(page.jenga()->positionId(), QStringLiteral(".GB/RGB/..R"));
         QCOMPARE(page.jenga()->minutesPlayed(), 1);
+    }
+
+    // Live means immediate: after a pause, a click on a 6-level tower shows the new exact value
+    // within 100 ms (median of five clicks, each after a pause longer than the debounce).
+    void aClickShowsItsValueWithin100Ms() {
+        JengaPage page;
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        std::vector<qint64> times;
+        for (int i = 0; i < 5; ++i) {
+            QTest::qWait(250); // a pause: the next edit is solved at once
+            const double before = *page.jenga()->expectedDuration();
+            QElapsedTimer clock;
+            qint64 shown = -1; // when the page had the new value on screen (its model settled)
+            const auto connection = connect(page.jenga(), &PageModel::settled, &page, [&] {
+                if (shown < 0 && page.jenga()->expectedDuration() && *page.jenga()->expectedDuration() != before)
+                    shown = clock.elapsed();
+            });
+            clock.start();
+            clickSlot(page, i % 4, pw::jenga::kLeft); // recolours the block: a new tower
+            QTRY_VERIFY_WITH_TIMEOUT(shown >= 0, kSolveTimeoutMs);
+            disconnect(connection);
+            times.push_back(shown);
+            QCOMPARE(*page.jenga()->expectedDuration(), freshSolve(page.jenga()->state().tower));
+        }
+        std::sort(times.begin(), times.end());
+        qInfo("click to value: %lld / %lld / %lld ms (min / median / max)", times.front(), times[2], times.back());
+        QVERIFY2(times[2] <= 100, qPrintable(QStringLiteral("median %1 ms").arg(times[2])));
     }
 
     void hoveringABlockShowsTheValueOfTakingIt() {
