@@ -2426,6 +2426,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>winning moves</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>exploring</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePage</name>

@@ -2416,6 +2416,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>winning moves</source>
         <translation>制胜着法</translation>
     </message>
+    <message>
+        <source>exploring</source>
+        <translation>探索中</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePage</name>

@@ -62,7 +62,7 @@ cannot solve: over the memory budget, or a tower too tall for the estimate
 4
 FILE cannot be read (missing, a directory) or the output cannot be written
 .SH LIMITS
-Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 4 GiB of tables unless \-\-memory\-budget says otherwise; a .pwb document nests at most 64 levels and nothing may follow its JSON value.
+Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available (MemAvailable in /proc/meminfo; 4 GiB where that is unknown) unless \-\-memory\-budget says otherwise; a .pwb document nests at most 64 levels and nothing may follow its JSON value.
 .SH SEE ALSO
 .BR puzzle\-workbench (1)
 )";
@@ -87,8 +87,8 @@ void addSolve(CLI::App& solve, const PuzzleCommand& command, Request& request) {
         ->capture_default_str()
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
     sub->add_option("--memory-budget", request.options.memoryBudget,
-                    "stop a solve (exit 3) whose tables would need more than this many bytes")
-        ->capture_default_str()
+                    "stop a solve (exit 3) whose tables would need more than this many bytes (default: 3/4 of the "
+                    "memory available, 4 GiB where that is unknown)")
         ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
     if (command.solveOptions)
         command.solveOptions(*sub, request.options);
@@ -113,8 +113,8 @@ void addStudy(CLI::App& study, const PuzzleCommand& command, Request& request) {
     CLI::App* sub = study.add_subcommand(std::string(command.name), "a study over random positions: " + command.summary);
     sub->add_flag("--json", request.options.json, "print the whole study as JSON (docs/cli.md)");
     sub->add_option("--memory-budget", request.options.memoryBudget,
-                    "stop (exit 3) when one solve's tables would need more than this many bytes")
-        ->capture_default_str()
+                    "stop (exit 3) when one solve's tables would need more than this many bytes (default: 3/4 "
+                    "of the memory available, 4 GiB where that is unknown)")
         ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
     if (command.studyOptions)
         command.studyOptions(*sub, request.options);

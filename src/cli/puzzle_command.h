@@ -20,7 +20,7 @@ namespace pw::cli {
 struct Options {
     bool json = false;        // machine-readable result instead of the judge output
     bool exact = false;       // patience: exact fractions as well
-    std::size_t memoryBudget = SolveControl::kDefaultMemoryBudget; // each solve's table budget
+    std::size_t memoryBudget = 0; // each solve's table budget (0: 3/4 of the available memory)
     std::string policyFile;   // jenga: write the whole optimal policy here
     bool estimate = false;    // jenga: the policy estimate instead of the exact value
     bool quick = false;       // bench: the shorter workload
@@ -37,10 +37,11 @@ struct Options {
     bool histogram = false;         // study patience: print the histogram instead of the deals
 };
 
-// A solve's control: the budget from --memory-budget, nothing cancels the command line.
+// A solve's control: the budget from --memory-budget (3/4 of the memory available without it),
+// nothing cancels the command line.
 inline SolveControl solveControl(const Options& options) {
     SolveControl control;
-    control.setMemoryBudget(options.memoryBudget);
+    control.setMemoryBudget(options.memoryBudget ? options.memoryBudget : availableMemoryBudget());
     return control;
 }
 

@@ -413,7 +413,7 @@ private slots:
     // A solve predicted to take longer than 0.3 s shows the fitted policy's estimate first,
     // labelled, within a second; the exact value replaces it. 9 levels here (about 3 s); with
     // PW_LONG_TESTS=1, the 11 levels (beyond the automatic limit: solved on request,
-    // about 70 s and 4.2 GB on a 2-core machine).
+    // about 20-40 s and 1.1-1.8 GB on a 2-core machine).
     void longSolvesShowAnEstimateFirst() {
         const bool longRun = qEnvironmentVariableIsSet("PW_LONG_TESTS");
         const int levels = longRun ? 11 : 9;

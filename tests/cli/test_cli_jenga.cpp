@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -180,6 +181,38 @@ private slots:
         QVERIFY(run.out.contains("signature 26338"));
         const CliRun oneThread = runCli({"bench", "jenga", "--random=4", "--count=5", "--threads=1"});
         QVERIFY(oneThread.out.contains("signature 26338"));
+    }
+
+    // The layered exact solver against the contests' published method (tests/bench: the whole
+    // tower hashed into a map, plain recursion), both as whole processes on the same judge files:
+    // the bench towers of 5 and 6 levels and a seeded random 6-level tower (the plain solver takes
+    // seconds on each).
+    void agreesWithThePlainMemoisedSolver_data() {
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<unsigned>("seed");
+        QTest::newRow("bench 5") << 5 << 20261122u + 5u;
+        QTest::newRow("bench 6") << 6 << 20261122u + 6u;
+        QTest::newRow("random 6 seed 1") << 6 << 1u;
+    }
+    void agreesWithThePlainMemoisedSolver() {
+        QFETCH(int, levels);
+        QFETCH(unsigned, seed);
+        const QByteArray judge = QByteArray::fromStdString(pw::jenga::formatJudge(pw::jenga::randomTower(levels, seed)));
+        const CliRun run = runCli({"solve", "jenga"}, judge);
+        QCOMPARE(run.exitCode, 0);
+        QProcess plain;
+        plain.start(QStringLiteral(PW_PLAIN_JENGA_PATH), {});
+        QVERIFY(plain.waitForStarted());
+        plain.write(judge);
+        plain.closeWriteChannel();
+        QVERIFY(plain.waitForFinished(60000));
+        QCOMPARE(plain.exitCode(), 0);
+        bool ok = false;
+        const double reference = plain.readAllStandardOutput().trimmed().toDouble(&ok);
+        QVERIFY(ok);
+        const double value = run.out.trimmed().toDouble(&ok);
+        QVERIFY2(ok, run.out.constData());
+        QVERIFY2(std::abs(value - reference) <= 1e-9 * reference, qPrintable(QStringLiteral("%1 vs %2").arg(value, 0, 'g', 17).arg(reference, 0, 'g', 17)));
     }
 };
 

@@ -197,7 +197,7 @@ QString JengaModel::solveKey(const PageState& base) const {
     const bool exact = !s.estimateOnly &&
                        (start.levelCount() <= kExactLevelLimit ||
                         (s.exactWanted && start.levelCount() <= pw::jenga::kMaxExactLevels &&
-                         pw::jenga::predictExact(start, pw::jenga::exactMemoryBudget()).fits));
+                         pw::jenga::predictExact(start, pw::availableMemoryBudget()).fits));
     if (!exact)
         return QStringLiteral("estimate:") + idOf(s.tower);
     if (start == s.tower)
@@ -236,7 +236,7 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
         outcome->solvedStart = start;
         auto solved = table;
         if (!solved) {
-            const std::size_t budget = std::min(control.memoryBudget(), pw::jenga::exactMemoryBudget());
+            const std::size_t budget = std::min(control.memoryBudget(), pw::availableMemoryBudget());
             // A long solve shows the estimate first: it replaces nothing and is replaced by the
             // exact value (the same seeded estimate each time).
             if (pw::jenga::predictExact(start, budget).seconds > kInterimEstimateSeconds) {
@@ -268,7 +268,7 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
 pw::jenga::ExactPrediction JengaModel::exactPrediction() const {
     const JengaState& s = state();
     return pw::jenga::predictExact(s.mode == JengaState::Mode::Play ? s.gameStart : s.tower,
-                                   pw::jenga::exactMemoryBudget());
+                                   pw::availableMemoryBudget());
 }
 
 JengaModel::OutcomePtr JengaModel::interimOutcome() const {

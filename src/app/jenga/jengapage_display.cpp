@@ -135,12 +135,12 @@ void JengaPage::renderAnswer() {
                                        .arg(JengaModel::kExactLevelLimit)
                                        .arg(QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes)),
                                             QLocale().formattedDataSize(
-                                                static_cast<qint64>(pw::jenga::exactMemoryBudget())))) +
+                                                static_cast<qint64>(pw::availableMemoryBudget())))) +
                      QLatin1Char(' ') + detail;
     } else if (outcome && outcome->kind == JengaOutcome::Kind::OverBudget) {
         answer = QStringLiteral("<span style='color:#a00'>%1</span>")
                      .arg(tr("This tower needs more memory than the exact solver may use here (%1).")
-                              .arg(QLocale().formattedDataSize(static_cast<qint64>(pw::jenga::exactMemoryBudget()))));
+                              .arg(QLocale().formattedDataSize(static_cast<qint64>(pw::availableMemoryBudget()))));
     } else if (phase == PageModel::SolvePhase::Cancelled) {
         answer = tr("Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.");
     } else if (phase == PageModel::SolvePhase::Failed) {
@@ -205,13 +205,20 @@ void JengaPage::renderPlay() {
 }
 
 std::pair<double, double> JengaPage::predictedProgress(const pw::Progress& progress) const {
-    if (progress.phase != "solving" || model_->isSettled())
+    const bool exploring = progress.phase == "exploring";
+    if ((!exploring && progress.phase != "solving") || model_->isSettled())
         return PuzzlePage::predictedProgress(progress);
-    // A prediction is within a factor of about two: the share stays below 99 % until the end.
     const pw::jenga::ExactPrediction prediction = model_->exactPrediction();
     if (prediction.states == 0)
         return PuzzlePage::predictedProgress(progress);
-    const double fraction = std::min(0.99, static_cast<double>(progress.statesExplored) / static_cast<double>(prediction.states));
+    // The exact solver first finds every reachable state (about 45 % of its time), then solves
+    // them; it knows its own fraction only in the second pass. A predicted state count is within
+    // a factor of about two, so the share of the first pass stays below its end until it ends.
+    constexpr double kExploreShare = 0.45;
+    const double fraction =
+        exploring ? kExploreShare * std::min(0.99, static_cast<double>(progress.statesExplored) /
+                                                       static_cast<double>(prediction.states))
+                  : kExploreShare + (1.0 - kExploreShare) * std::clamp(progress.fraction, 0.0, 1.0);
     return {fraction, std::max(0.0, prediction.seconds * (1.0 - fraction))};
 }
 

@@ -2,9 +2,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/solve_control.h"
 
+#include <fstream>
+#include <string>
 #include <utility>
 
 namespace pw {
+
+std::optional<std::size_t> availableMemoryBytes() {
+    std::ifstream meminfo("/proc/meminfo");
+    std::string name;
+    std::size_t kilobytes = 0;
+    std::string unit;
+    while (meminfo >> name >> kilobytes >> unit)
+        if (name == "MemAvailable:")
+            return kilobytes * 1024;
+    return std::nullopt;
+}
+
+std::size_t availableMemoryBudget() {
+    const auto available = availableMemoryBytes();
+    return available ? *available / 4 * 3 : SolveControl::kDefaultMemoryBudget;
+}
 
 std::string_view toString(SolveStatus status) {
     switch (status) {

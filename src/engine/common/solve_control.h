@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <stop_token>
 #include <string>
@@ -54,6 +55,14 @@ private:
     std::chrono::milliseconds reportInterval_{50};
     std::chrono::steady_clock::time_point lastReport_{};
 };
+
+// MemAvailable of /proc/meminfo (the kernel's estimate of memory available to a new workload
+// without swapping), in bytes; nullopt when it cannot be read (other systems).
+std::optional<std::size_t> availableMemoryBytes();
+
+// The budget a big solve gets unless told otherwise: 3/4 of the available memory (the rest stays
+// for the program and the system), or kDefaultMemoryBudget (4 GiB) when it is unknown.
+std::size_t availableMemoryBudget();
 
 // Thrown where an answer is due but the solve did not finish (over the memory budget, or
 // cancelled): an unfinished value must never be printed as an answer.

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <type_traits>
 
 namespace pw::jenga {
 class SolvedTable;
@@ -70,7 +71,7 @@ struct Placements {
     std::array<int, 2> tops{};
     int count = 0;
 };
-inline Placements placementsOf(int k, int top, int colour) {
+inline constexpr Placements placementsOf(int k, int top, int colour) {
     Placements p;
     if (k == 0 || k == 3) {
         p.tops[p.count++] = colour;     // a side
@@ -192,7 +193,7 @@ inline int runStartOf(std::uint64_t key, int type) {
     return __builtin_ctzll(zeros) + 1;
 }
 
-// Calls visit(colour, lowerKey') for every removal of every colour from the state (types in
+// Calls visit(colour, lowerKey') (or visit(colour, lowerKey', fall in potential)) for every removal of every colour from the state (types in
 // increasing order, removals in removalsOf order). Works on the key's bits directly: the runs
 // of ones give the present types, their counts and where they start.
 template <typename Visit>
@@ -242,7 +243,12 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
                 removal.leftType < 0
                     ? without
                     : insertOneAt(without, sideRunStart[static_cast<std::size_t>(removal.leftType - kFullTypeCount)]);
-            visit(removal.colour, key);
+            // The potential falls by the removal (a full level left with a side: 3, emptied: 6;
+            // a side level emptied: 3) less the block placed (2).
+            if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int>)
+                visit(removal.colour, key, removal.leftType < 0 && run.type < kFullTypeCount ? 4 : 1);
+            else
+                visit(removal.colour, key);
         }
     }
 }

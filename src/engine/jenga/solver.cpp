@@ -1,12 +1,10 @@
-// Colored Jenga exact solver: tables sized from the height, one or two depth-first workers
-// (solver_worker.h) over three shared group tables (top of 1, 2 and 3 blocks), the solved
-// table's look-ups and the per-move analysis.
+// Colored Jenga exact solver: the reduction of a tower to its state, the two-pass layered solve
+// (layered_solve.h), the solved table's look-ups and the per-move analysis.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/solver.h"
 
-#include "engine/jenga/group_table.h"
+#include "engine/jenga/layered_solve.h"
 #include "engine/jenga/reduced_state.h"
-#include "engine/jenga/solver_worker.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,6 +16,8 @@
 #include <thread>
 
 namespace pw::jenga {
+
+struct SolvedTable::Impl : detail::LayeredTable {};
 
 // Gives the solver write access to a table that callers only ever see as immutable.
 class SolverAccess {
@@ -83,108 +83,14 @@ void visitSolved(const SolvedTable& table, const std::function<void(int, std::ui
     const auto* impl = SolverAccess::impl(table);
     if (!impl)
         return;
-    auto visitTable = [&](const auto& groups, int k, int width) {
-        groups.forEach([&](const auto& entry) {
-            for (int top = 0; top < width; ++top)
-                if (const std::uint64_t cell = entry.cell(top); cell != kUnknownCell)
-                    visit(k, entry.key, top, decodeValue(cell));
+    for (int p = 0; p <= impl->solvedPotential; ++p)
+        impl->layers[static_cast<std::size_t>(p)].forEach([&](const GroupSlot& slot) {
+            const double* values = impl->values.data() + firstValueOf(slot.meta);
+            for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1)
+                visit(groupK(slot.key), groupLower(slot.key), std::countr_zero(rest), *values++);
         });
-    };
-    visitTable(impl->oneBlockTops, 1, 6);
-    visitTable(impl->twoBlockTops, 2, 15);
-    visitTable(impl->fullTops, 3, 18);
 }
 
-namespace {
-
-// Expected groups per table for a tower of n levels (measured on random towers), so that the
-// tables are allocated once at about their final size instead of growing and rehashing.
-// The one-block table holds the most groups; the others hold about 3/4 and 1/2 of it.
-std::size_t estimatedGroups(int levels) {
-    constexpr std::size_t kByLevels[] = {64, 64, 64, 256, 1024, 4096, 16384, 65536, 262144, 1u << 20, 3u << 20};
-    return kByLevels[std::clamp(levels, 0, 10)];
-}
-
-// What a second worker's thread shares with the solve, kept alive by whichever ends last.
-struct ParallelSolve {
-    ParallelSolve(std::shared_ptr<SolvedTable::Impl> tableOwner, SolveControl& control)
-        : table(std::move(tableOwner)), shared(*table, control, 2), barrier(2, GrowStep{&shared}) {}
-    std::shared_ptr<SolvedTable::Impl> table;
-    SharedSolve shared;
-    GrowBarrier barrier;
-};
-
-// First allocation at the estimated size, falling back to small tables under a tight budget.
-bool allocateTables(SolvedTable::Impl& table, MemoryBudget& budget, int levels) {
-    const std::size_t estimate = estimatedGroups(levels) * 4 / 3 + 1;
-    MemoryBudget trial = budget;
-    if (!(table.oneBlockTops.reserve(0, trial, estimate) &&
-          table.twoBlockTops.reserve(0, trial, estimate * 3 / 4) &&
-          table.fullTops.reserve(0, trial, estimate / 2))) {
-        table.oneBlockTops.clear();
-        table.twoBlockTops.clear();
-        table.fullTops.clear();
-        trial = budget;
-        if (!(table.oneBlockTops.reserve(0, trial) && table.twoBlockTops.reserve(0, trial) &&
-              table.fullTops.reserve(0, trial)))
-            return false;
-    }
-    budget = trial;
-    return true;
-}
-
-SolveStatus statusOf(const SharedSolve& shared) {
-    if (shared.finished.load())
-        return SolveStatus::Exact;
-    return shared.cancelled.load() ? SolveStatus::Cancelled : SolveStatus::OverBudget;
-}
-
-SolveStatus solveShared(const std::shared_ptr<SolvedTable::Impl>& tableOwner, const ReducedState& start,
-                        int levels, SolveControl& control, int threads) {
-    SolvedTable::Impl& table = *tableOwner;
-    if (threads <= 1) {
-        SharedSolve shared(table, control, 1);
-        if (!allocateTables(table, shared.budget, levels))
-            return SolveStatus::OverBudget;
-        Worker<false> worker(shared, false, true, nullptr);
-        worker.run(start);
-        table.solvedStates = worker.solvedStates();
-        return statusOf(shared);
-    }
-    auto parallel = std::make_shared<ParallelSolve>(tableOwner, control);
-    SharedSolve& shared = parallel->shared;
-    if (!allocateTables(table, shared.budget, levels))
-        return SolveStatus::OverBudget;
-    // The helper never touches `control`: only the calling thread reports progress.
-    std::thread helperThread([parallel, start] {
-        try {
-            Worker<true> helper(parallel->shared, true, false, &parallel->barrier);
-            helper.run(start);
-        } catch (...) { // out of memory for its stack: the main worker can finish alone
-            parallel->barrier.arrive_and_drop();
-        }
-    });
-    Worker<true> main(shared, false, true, &parallel->barrier);
-    try {
-        main.run(start);
-    } catch (...) {
-        shared.stop.store(true);
-        parallel->barrier.arrive_and_drop();
-        helperThread.join();
-        throw;
-    }
-    const SolveStatus status = statusOf(shared);
-    // Always joined, so the table the Result shares never changes after solve returns (callers
-    // read it from other threads). Once the start is solved the helper has nothing left to do:
-    // asked to stop, it leaves at its next step.
-    shared.stop.store(true);
-    helperThread.join();
-    table.solvedStates =
-        table.oneBlockTops.solvedCells() + table.twoBlockTops.solvedCells() + table.fullTops.solvedCells();
-    return status;
-}
-
-} // namespace
 } // namespace detail
 
 namespace {
@@ -274,10 +180,7 @@ std::optional<Analysis> SolvedTable::analysis(const Tower& tower) const {
 
 std::uint64_t SolvedTable::stateCount() const { return impl_ ? impl_->solvedStates : 0; }
 
-std::size_t SolvedTable::memoryBytes() const {
-    return impl_ ? impl_->oneBlockTops.bytes() + impl_->twoBlockTops.bytes() + impl_->fullTops.bytes()
-                 : 0;
-}
+std::size_t SolvedTable::memoryBytes() const { return impl_ ? impl_->bytes() : 0; }
 
 // Whether another core looks idle: the 1-minute load average (which counts this solve's own
 // thread) leaves at least half a core free. Unknown platforms say yes.
@@ -293,10 +196,10 @@ bool idleCoreLikely(unsigned cores) {
 int solverThreads(int levels, int requested) {
     if (requested > 0)
         return std::min(requested, 2);
-    // A second worker pays for its start-up (tens of microseconds) and the locked updates of
-    // shared tables from six levels when it gets a core of its own (measured: worst of 50
-    // random six-level towers 38 -> 21 ms). When every core is busy it only competes with the
-    // first worker (the same towers: 40 -> 46..130 ms), so then one worker is used.
+    // A second worker pays for its start-up (tens of microseconds) and for meeting the first at
+    // every layer from six levels, when it gets a core of its own (11 levels: 32 s with one
+    // worker, 20 s with two). When every core is busy it only competes with the first worker, so
+    // then one worker is used.
     const unsigned cores = std::thread::hardware_concurrency();
     return levels >= 6 && cores >= 2 && idleCoreLikely(cores) ? 2 : 1;
 }
@@ -315,8 +218,7 @@ Result solve(const Tower& start, SolveControl& control, int threads) {
     } else if (!state || start.levelCount() > kMaxExactLevels) {
         result.status = SolveStatus::OverBudget;
     } else {
-        result.status = detail::solveShared(impl, *state, start.levelCount(), control,
-                                            solverThreads(start.levelCount(), threads));
+        result.status = detail::solveLayered(*impl, *state, control, solverThreads(start.levelCount(), threads));
     }
     result.table = SolverAccess::make(impl);
     if (result.status == SolveStatus::Exact) {

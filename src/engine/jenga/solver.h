@@ -78,7 +78,7 @@ struct Result {
 };
 
 // Towers with more levels than this are not attempted (the state key would not hold them;
-// in practice the memory budget stops a solve long before, around 11 levels).
+// in practice the memory budget stops a solve long before: 12 levels need about 3.2 GB).
 inline constexpr int kMaxExactLevels = 28;
 
 // Solves exactly. Precondition: start.validate() is nullopt (throws std::invalid_argument

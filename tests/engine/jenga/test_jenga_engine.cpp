@@ -364,9 +364,9 @@ private slots:
         }
     }
 
-    // Under a budget below the first (estimated) table size of six levels (7 MiB) but enough for
-    // what this tower needs, the solve starts from small tables and grows them, with two workers
-    // while both wait: the values must not change. Repeated, as the interleaving varies.
+    // Each layer's index starts at the size of the layer above and grows whenever it fills, while
+    // both workers wait; under a tight budget (7 MiB, a few times what this tower needs) the
+    // values must not change. Repeated, as the interleaving varies.
     void twoThreadsGrowingTablesGiveTheSameValue() {
         const Tower start = randomTower(6, 1);
         SolveControl oneControl;

@@ -94,10 +94,10 @@ private slots:
     // The budget follows /proc/meminfo; the prediction grows with height and 12 levels does
     // not fit in 1 GiB while 6 levels does.
     void budgetAndPrediction() {
-        const auto available = availableMemoryBytes();
+        const auto available = pw::availableMemoryBytes();
         QVERIFY(available.has_value() && *available > 0);
         // Three quarters of what is available (which moves a little between two readings).
-        const double ratio = static_cast<double>(exactMemoryBudget()) / static_cast<double>(*available);
+        const double ratio = static_cast<double>(pw::availableMemoryBudget()) / static_cast<double>(*available);
         QVERIFY2(ratio > 0.70 && ratio < 0.80, qPrintable(QString::number(ratio)));
         const std::size_t gib = std::size_t{1} << 30;
         const ExactPrediction six = predictExact(randomTower(6, 1), gib);

@@ -1,0 +1,321 @@
+// Internal to the jenga engine: the solver's tables. A group is every reduced state with the same
+// top block count k and the same lower multiset; states differ only by their top. The group index
+// is a flat open-addressing hash table of 16-byte slots: the group's key, the mask of its reached
+// tops and where its values start in one array of doubles (the reached tops' values side by side,
+// in top order). So a solved state costs 8 bytes of value plus its share of a slot, and every top
+// of a group is read from the same one or two cache lines.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/common/hash.h"
+#include "engine/jenga/reduced_state.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <new>
+#include <utility>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace pw::jenga::detail {
+
+// Bytes the solve may use in all; every allocation is checked against it first. Shared by the
+// workers of one solve.
+struct MemoryBudget {
+    std::size_t limit = 0;
+    std::atomic<std::size_t> used{0};
+    bool take(std::size_t bytes) {
+        std::size_t now = used.load(std::memory_order_relaxed);
+        do {
+            if (bytes > limit || now > limit - bytes)
+                return false;
+        } while (!used.compare_exchange_weak(now, now + bytes, std::memory_order_relaxed));
+        return true;
+    }
+    void give(std::size_t bytes) { used.fetch_sub(bytes, std::memory_order_relaxed); }
+};
+
+// Zeroed memory: fresh anonymous pages on Linux (zero already, touched only when used, backed by
+// transparent huge pages where possible: look-ups are random, so TLB misses would otherwise add
+// to every cache miss); zero-filled aligned memory elsewhere.
+inline constexpr std::size_t kHugePageThreshold = std::size_t{2} << 20;
+inline void* allocateZeroed(std::size_t bytes) {
+#if defined(__linux__)
+    void* memory = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED)
+        throw std::bad_alloc();
+#if defined(MADV_HUGEPAGE)
+    if (bytes >= kHugePageThreshold)
+        ::madvise(memory, bytes, MADV_HUGEPAGE);
+#endif
+    return memory;
+#else
+    void* memory = ::operator new(bytes, std::align_val_t{64});
+    std::memset(memory, 0, bytes);
+    return memory;
+#endif
+}
+
+inline void releaseZeroed(void* memory, std::size_t bytes) {
+#if defined(__linux__)
+    ::munmap(memory, bytes);
+#else
+    (void)bytes;
+    ::operator delete(memory, std::align_val_t{64});
+#endif
+}
+
+// An owning array of trivially copyable T in zeroed memory.
+template <typename T> class ZeroedArray {
+public:
+    ZeroedArray() = default;
+    explicit ZeroedArray(std::size_t size)
+        : data_(size ? static_cast<T*>(allocateZeroed(size * sizeof(T))) : nullptr), size_(size) {}
+    ZeroedArray(ZeroedArray&& other) noexcept
+        : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
+    ZeroedArray& operator=(ZeroedArray&& other) noexcept {
+        if (this != &other) {
+            reset();
+            data_ = std::exchange(other.data_, nullptr);
+            size_ = std::exchange(other.size_, 0);
+        }
+        return *this;
+    }
+    ZeroedArray(const ZeroedArray&) = delete;
+    ZeroedArray& operator=(const ZeroedArray&) = delete;
+    ~ZeroedArray() { reset(); }
+
+    void reset() {
+        if (data_)
+            releaseZeroed(data_, size_ * sizeof(T));
+        data_ = nullptr;
+        size_ = 0;
+    }
+    T* data() { return data_; }
+    const T* data() const { return data_; }
+    T& operator[](std::size_t i) { return data_[i]; }
+    const T& operator[](std::size_t i) const { return data_[i]; }
+    std::size_t size() const { return size_; }
+    std::size_t bytes() const { return size_ * sizeof(T); }
+
+private:
+    T* data_ = nullptr;
+    std::size_t size_ = 0;
+};
+
+// A group's key: k in the top two bits, the lower multiset key (encodeLower) below. The lower key
+// of a tower of at most kMaxExactLevels levels ends below bit 59, so the two never meet.
+inline constexpr int kGroupKShift = 62;
+inline constexpr std::uint64_t kLowerKeyMask = (std::uint64_t{1} << kGroupKShift) - 1;
+inline constexpr std::uint64_t groupKey(int k, std::uint64_t lowerKey) {
+    return (static_cast<std::uint64_t>(k) << kGroupKShift) | lowerKey;
+}
+inline constexpr int groupK(std::uint64_t key) { return static_cast<int>(key >> kGroupKShift); }
+inline constexpr std::uint64_t groupLower(std::uint64_t key) { return key & kLowerKeyMask; }
+
+// Bit counts without the popcnt instruction (the build targets the baseline x86-64, where
+// std::popcount is a library call): a 512-entry table for masks of tops, SWAR for keys.
+inline constexpr std::array<std::uint8_t, 512> kNineBitCounts = [] {
+    std::array<std::uint8_t, 512> counts{};
+    for (std::size_t i = 1; i < counts.size(); ++i)
+        counts[i] = static_cast<std::uint8_t>(counts[i >> 1] + (i & 1));
+    return counts;
+}();
+inline int countTops(std::uint32_t tops) { // tops < 2^18
+    return kNineBitCounts[tops & 511u] + kNineBitCounts[(tops >> 9) & 511u];
+}
+inline int countBits(std::uint64_t x) {
+    x -= (x >> 1) & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+}
+
+// The potential (reduced_state.h) of every state of a group, from its key's bits: 3 per live
+// lower level (its one-bits, less the sentinel's), 3 more per full one (the runs above the zero
+// that ends type 17, the fourth zero from the bottom) and 2 per top block.
+inline int groupPotential(int k, std::uint64_t lowerKey) {
+    const int levels = countBits(lowerKey) - 1;
+    std::uint64_t zeros = ~lowerKey;
+    zeros &= zeros - 1;
+    zeros &= zeros - 1;
+    zeros &= zeros - 1;
+    const int full = countBits(lowerKey >> std::countr_zero(zeros)) - 1;
+    return 2 * k + 3 * levels + 3 * full;
+}
+
+// A slot's meta word: the reached tops' mask in the low bits, the first value's index above.
+inline constexpr int kTopMaskBits = 18;
+inline constexpr std::uint64_t kTopMask = (std::uint64_t{1} << kTopMaskBits) - 1;
+inline constexpr std::uint32_t topsOf(std::uint64_t meta) { return static_cast<std::uint32_t>(meta & kTopMask); }
+inline constexpr std::uint64_t firstValueOf(std::uint64_t meta) { return meta >> kTopMaskBits; }
+// Where top `top` of a group's reached tops sits among its values.
+inline int rankOf(std::uint32_t tops, int top) { return countTops(tops & ((std::uint32_t{1} << top) - 1)); }
+
+// The tops a block of `colour` can make on a top of k blocks (k = 0 or 3: a new level), as a mask
+// of the top indices in group k + 1 (placementsOf).
+inline constexpr std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCount>, 4> kPlacementMasks = [] {
+    std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCount>, 4> masks{};
+    for (int k = 0; k < 4; ++k)
+        for (int top = 0; top < (k == 0 ? 1 : kTopGroupSize[static_cast<std::size_t>(k)]); ++top)
+            for (int colour = 0; colour < 3; ++colour) {
+                const Placements p = placementsOf(k, top, colour);
+                std::uint32_t mask = 0;
+                for (int i = 0; i < p.count; ++i)
+                    mask |= std::uint32_t{1} << p.tops[static_cast<std::size_t>(i)];
+                masks[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(colour)] = mask;
+            }
+    return masks;
+}();
+
+struct GroupSlot {
+    std::uint64_t key;  // groupKey; 0: empty (a group key is never 0: k >= 1)
+    std::uint64_t meta; // reached tops and first value index
+};
+
+class GroupIndex {
+public:
+    GroupIndex() = default;
+    GroupIndex(GroupIndex&& other) noexcept
+        : slots_(std::move(other.slots_)), mask_(other.mask_), claimed_(other.claimed_.load()) {}
+
+    // A table of `capacity` slots (rounded up to a power of two, at least 64); false when the
+    // budget cannot take it.
+    bool allocate(std::size_t capacity, MemoryBudget& budget) {
+        capacity = std::bit_ceil(std::max<std::size_t>(capacity, 64));
+        if (!budget.take(capacity * sizeof(GroupSlot)))
+            return false;
+        try {
+            ZeroedArray<GroupSlot> fresh(capacity);
+            budget.give(slots_.bytes());
+            for (std::size_t i = 0; i < slots_.size(); ++i)
+                if (slots_[i].key != 0)
+                    *emptySlotFor(fresh, slots_[i].key) = slots_[i];
+            slots_ = std::move(fresh);
+        } catch (const std::bad_alloc&) {
+            budget.give(capacity * sizeof(GroupSlot));
+            return false;
+        }
+        mask_ = capacity - 1;
+        return true;
+    }
+
+    // Room for `extra` more claims at a load of at most 3/4, doubling as needed; false when the
+    // budget (or the system) cannot give it. Only while no other thread uses the index.
+    bool reserve(std::size_t extra, MemoryBudget& budget) {
+        const std::size_t claimed = claimed_.load(std::memory_order_relaxed);
+        if ((claimed + extra) * 4 <= slots_.size() * 3)
+            return true;
+        std::size_t capacity = std::max<std::size_t>(slots_.size(), 64);
+        while ((claimed + extra) * 4 > capacity * 3)
+            capacity *= 2;
+        return allocate(capacity, budget);
+    }
+
+    // Claims room for `count` insertions without growing; false when the load would pass 3/4
+    // (then the index must grow first). Any thread.
+    bool tryClaim(std::size_t count) {
+        std::size_t claimed = claimed_.load(std::memory_order_relaxed);
+        do {
+            if ((claimed + count) * 4 > slots_.size() * 3)
+                return false;
+        } while (!claimed_.compare_exchange_weak(claimed, claimed + count, std::memory_order_relaxed));
+        return true;
+    }
+
+    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&slots_[hash & mask_]); }
+
+    // Adds `tops` to the group's reached tops, inserting the group if it is new; returns how many
+    // tops are new; `inserted` is set when this call inserted it. Precondition: a claim covers the
+    // insertion. Concurrent: other threads may
+    // mark at the same time (keys are inserted by compare-exchange, tops by fetch-or); single:
+    // plain stores (a locked instruction would also wait for the prefetches in flight).
+    template <bool Concurrent> int mark(std::uint64_t key, std::uint64_t hash, std::uint32_t tops, bool& inserted) {
+        std::size_t index = hash & mask_;
+        while (true) {
+            GroupSlot& slot = slots_[index];
+            std::uint64_t found = std::atomic_ref<std::uint64_t>(slot.key).load(std::memory_order_relaxed);
+            if (found == 0) {
+                if constexpr (Concurrent) {
+                    if (!std::atomic_ref<std::uint64_t>(slot.key).compare_exchange_strong(found, key,
+                                                                                          std::memory_order_relaxed))
+                        continue; // another thread took the slot: look at what it put there
+                } else {
+                    slot.key = key;
+                    slot.meta = tops;
+                    inserted = true;
+                    return countTops(tops);
+                }
+                inserted = true; // and the tops are marked below, as another thread may mark them too
+                found = key;
+            }
+            if (found == key) {
+                if constexpr (Concurrent) {
+                    const std::uint64_t before =
+                        std::atomic_ref<std::uint64_t>(slot.meta).fetch_or(tops, std::memory_order_relaxed);
+                    return countTops(tops & ~topsOf(before));
+                } else {
+                    const std::uint32_t fresh = tops & ~topsOf(slot.meta);
+                    slot.meta |= tops;
+                    return countTops(fresh);
+                }
+            }
+            index = (index + 1) & mask_;
+        }
+    }
+
+    const GroupSlot* find(std::uint64_t key, std::uint64_t hash) const {
+        if (slots_.size() == 0)
+            return nullptr;
+        std::size_t index = hash & mask_;
+        while (true) {
+            const GroupSlot& slot = slots_[index];
+            if (slot.key == key)
+                return &slot;
+            if (slot.key == 0)
+                return nullptr;
+            index = (index + 1) & mask_;
+        }
+    }
+    const GroupSlot* find(std::uint64_t key) const { return find(key, mixHash(key)); }
+    GroupSlot* find(std::uint64_t key) { return const_cast<GroupSlot*>(std::as_const(*this).find(key)); }
+
+    std::size_t capacity() const { return slots_.size(); }
+    std::size_t claimed() const { return claimed_.load(std::memory_order_relaxed); }
+    std::size_t bytes() const { return slots_.bytes(); }
+    const GroupSlot& slot(std::size_t index) const { return slots_[index]; }
+    std::size_t indexOf(const GroupSlot* slot) const { return static_cast<std::size_t>(slot - slots_.data()); }
+
+    template <typename F> void forEachMutable(F&& f) {
+        for (std::size_t i = 0; i < slots_.size(); ++i)
+            if (slots_[i].key != 0)
+                f(slots_[i]);
+    }
+    template <typename F> void forEach(F&& f) const {
+        for (std::size_t i = 0; i < slots_.size(); ++i)
+            if (slots_[i].key != 0)
+                f(slots_[i]);
+    }
+
+private:
+    static GroupSlot* emptySlotFor(ZeroedArray<GroupSlot>& slots, std::uint64_t key) {
+        const std::size_t mask = slots.size() - 1;
+        std::size_t index = mixHash(key) & mask;
+        while (slots[index].key != 0)
+            index = (index + 1) & mask;
+        return &slots[index];
+    }
+
+    ZeroedArray<GroupSlot> slots_;
+    std::size_t mask_ = 0;
+    std::atomic<std::size_t> claimed_{0}; // insertions claimed (at least the groups held)
+};
+
+} // namespace pw::jenga::detail
