@@ -7,7 +7,9 @@
 #include "engine/jenga/reduced_state.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <limits>
@@ -182,9 +184,38 @@ std::uint64_t SolvedTable::stateCount() const { return impl_ ? impl_->solvedStat
 
 std::size_t SolvedTable::memoryBytes() const { return impl_ ? impl_->bytes() : 0; }
 
-// Whether another core looks idle: the 1-minute load average (which counts this solve's own
-// thread) leaves at least half a core free. Unknown platforms say yes.
-bool idleCoreLikely(unsigned cores) {
+// Whether another core looks idle now: Linux's count of runnable threads (the fourth field of
+// /proc/loadavg, which counts the thread reading it) is below the core count in at least one of
+// `samples` readings half a millisecond apart (a busy program is runnable in all of them, a
+// passing one, such as the shell that started this, in few). The load average is no guide: it
+// lags by minutes, so a solve run just after another (a bench, a re-solve after an edit) would
+// see its predecessor's load and take one worker on an idle machine. Elsewhere, the 1-minute
+// load average; unknown platforms say yes.
+bool idleCoreLikely(unsigned cores, int samples) {
+#if defined(__linux__)
+    bool readable = false;
+    for (int i = 0; i < samples; ++i) {
+        if (i > 0)
+            std::this_thread::sleep_for(std::chrono::microseconds(500));
+        std::FILE* file = std::fopen("/proc/loadavg", "r");
+        if (!file)
+            break;
+        double averages[3] = {};
+        unsigned running = 0;
+        unsigned total = 0;
+        const int read = std::fscanf(file, "%lf %lf %lf %u/%u", &averages[0], &averages[1], &averages[2], &running, &total);
+        std::fclose(file);
+        if (read != 5)
+            break;
+        readable = true;
+        if (running < cores)
+            return true;
+    }
+    if (readable)
+        return false;
+#else
+    (void)samples;
+#endif
 #if defined(__linux__) || defined(__APPLE__)
     double load = 0.0;
     if (::getloadavg(&load, 1) == 1)
@@ -201,7 +232,8 @@ int solverThreads(int levels, int requested) {
     // worker, 20 s with two). When every core is busy it only competes with the first worker, so
     // then one worker is used.
     const unsigned cores = std::thread::hardware_concurrency();
-    return levels >= 6 && cores >= 2 && idleCoreLikely(cores) ? 2 : 1;
+    // Solves of eight levels and more take a tenth of a second and up: they can afford a closer look.
+    return levels >= 6 && cores >= 2 && idleCoreLikely(cores, levels >= 8 ? 10 : 1) ? 2 : 1;
 }
 
 Result solve(const Tower& start, SolveControl& control, int threads) {
