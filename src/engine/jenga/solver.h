@@ -86,7 +86,7 @@ inline constexpr int kMaxExactLevels = 28;
 // the tower has more than kMaxExactLevels levels, and with Cancelled when the stop token fires.
 // A stop requested before the call gives Cancelled at once.
 // `threads`: 1 or 2 workers sharing the solve's own tables (0: on two or more cores, two from
-// nine levels up, and from six levels when another core looks idle; else one). The values do not depend on it: both
+// nine levels up, and from seven levels when another core looks idle; else one). The values do not depend on it: both
 // workers compute every state from the same successor values in the same way, so they write
 // identical bits.
 // Two solves may run at once: they share nothing.
