@@ -930,6 +930,14 @@
         <source>Best: %1 (%2), leaving %3 minutes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shade blocks by cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaPage</name>
@@ -1190,6 +1198,31 @@
         <source>take the %1 %2 block of level %3; put it on the %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No block can come out: there is no choice left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expected minutes left after each move (the value of the tower it leaves) and what it costs over the best move of its colour. Bold: optimal. Hover a move for it in words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an exact solve knows the value of every choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the tower, the darker a block, the more taking it costs (the darkest: +%1 minutes); optimal blocks and blocks that cannot come out are not shaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>a new level, in a move&apos;s short notation such as B 5L-&gt;new M</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -1379,6 +1412,30 @@
     </message>
     <message>
         <source>Play 20,000 seeded games with a fixed policy learned from the exact solution of the top six levels: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every choice for each die colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shade each block by the cost of taking it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

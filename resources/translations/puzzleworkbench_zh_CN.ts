@@ -924,6 +924,14 @@
         <source>Best: %1 (%2), leaving %3 minutes.</source>
         <translation>最优：%1（%2），之后期望还剩 %3 分钟。</translation>
     </message>
+    <message>
+        <source>Shade blocks by cost</source>
+        <translation>按代价给积木着色</translation>
+    </message>
+    <message>
+        <source>Plain blocks</source>
+        <translation>取消积木着色</translation>
+    </message>
 </context>
 <context>
     <name>JengaPage</name>
@@ -1181,6 +1189,31 @@
         <source>take the %1 %2 block of level %3; put it on the %4 of %5</source>
         <translation>取出第 %3 层%2的%1色积木；放到%5的%4</translation>
     </message>
+    <message>
+        <source>best</source>
+        <translation>最优</translation>
+    </message>
+    <message>
+        <source>No block can come out: there is no choice left.</source>
+        <translation>没有积木可以取出：已无可选之步。</translation>
+    </message>
+    <message>
+        <source>The expected minutes left after each move (the value of the tower it leaves) and what it costs over the best move of its colour. Bold: optimal. Hover a move for it in words.</source>
+        <translation>每一步之后预期剩余的分钟数（即它留下的塔的值），以及它比该颜色最优一步多花的时间。粗体：最优。将鼠标悬停在一步上可看到文字描述。</translation>
+    </message>
+    <message>
+        <source>Only an exact solve knows the value of every choice.</source>
+        <translation>只有精确求解才知道每个选择的值。</translation>
+    </message>
+    <message>
+        <source>On the tower, the darker a block, the more taking it costs (the darkest: +%1 minutes); optimal blocks and blocks that cannot come out are not shaded.</source>
+        <translation>塔上积木颜色越深，取出它的代价越大（最深：多 %1 分钟）；最优的积木和不能取出的积木不着色。</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <comment>a new level, in a move&apos;s short notation such as B 5L-&gt;new M</comment>
+        <translation>新层</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -1371,6 +1404,30 @@
     <message>
         <source>Play 20,000 seeded games with a fixed policy learned from the exact solution of the top six levels: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>
         <translation>用一个学自塔顶六层精确解的固定策略进行 20,000 局带种子的对局：得到最优值的上界估计及其 95% 区间，绝非精确值</translation>
+    </message>
+    <message>
+        <source>Every choice for each die colour</source>
+        <translation>每种骰子颜色下的所有选择</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>骰子</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>走法</translation>
+    </message>
+    <message>
+        <source>Expected after</source>
+        <translation>之后的期望</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>多花</translation>
+    </message>
+    <message>
+        <source>Shade each block by the cost of taking it</source>
+        <translation>按取出的代价给每块积木着色</translation>
     </message>
 </context>
 <context>

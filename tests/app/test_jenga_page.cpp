@@ -6,6 +6,7 @@
 #include "app/jenga/jengaview.h"
 #include "common/page_wait.h"
 
+#include <QCheckBox>
 #include <QClipboard>
 #include <QElapsedTimer>
 #include <QGuiApplication>
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -87,6 +89,59 @@ private slots:
         QVERIFY(page.jenga()->expectedDuration());
         QVERIFY(std::abs(*page.jenga()->expectedDuration() - 8.592) < 1e-12);
         QVERIFY2(page.answerText().contains(QStringLiteral("8.592")), qPrintable(page.answerText()));
+    }
+
+    // docs/puzzles.md: 3 / RRR / RRR / RRR lasts 18 minutes (three kills at 6 minutes a red
+    // roll). By hand: taking a middle kills its level and leaves two kills, 12 minutes; taking a
+    // side leaves the other side, the other level, the old top and the level the placements
+    // complete, four moves or 24 minutes (+12). Two lower levels, three slots, three places on
+    // the new level: 18 rows, the six middle takes first.
+    void choicesTableListsEveryMoveWithItsCost() {
+        JengaPage page;
+        page.show();
+        QVERIFY(page.jenga()->loadText(QStringLiteral("3\nRRR\nRRR\nRRR\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QVERIFY(std::abs(*page.jenga()->expectedDuration() - 18.0) < 1e-12);
+        auto* table = page.findChild<QTableWidget*>(QStringLiteral("choicesTable"));
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), 18);
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const bool middle = r < 6;
+            QCOMPARE(table->item(r, 0)->text(), QStringLiteral("red"));
+            QVERIFY2(table->item(r, 1)->text().contains(middle ? QStringLiteral("M->") : QStringLiteral("->")),
+                     qPrintable(table->item(r, 1)->text()));
+            QCOMPARE(table->item(r, 1)->text().contains(QStringLiteral("M->")), middle);
+            QCOMPARE(table->item(r, 2)->text(), middle ? QStringLiteral("12") : QStringLiteral("24"));
+            QCOMPARE(table->item(r, 3)->text(), middle ? QStringLiteral("best") : QStringLiteral("+12.000000"));
+            QCOMPARE(table->item(r, 0)->font().bold(), middle);
+            QVERIFY(table->item(r, 1)->toolTip().startsWith(QStringLiteral("take the red ")));
+        }
+        // The heat map, one undoable step: the middles (optimal) unshaded, the sides darkest.
+        QVERIFY(page.view()->costs().empty());
+        page.findChild<QCheckBox*>(QStringLiteral("heatMapCheck"))->click();
+        QVERIFY(page.jenga()->state().heatMap);
+        const auto costs = page.view()->costs();
+        QCOMPARE(costs.size(), std::size_t{6});
+        for (const auto& cost : costs)
+            QCOMPARE(cost.share, cost.slot == pw::jenga::kMiddle ? 0.0 : 1.0);
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("choicesLabel"))->text().contains(QStringLiteral("+12.000 minutes")));
+        page.jenga()->undo();
+        QVERIFY(!page.jenga()->state().heatMap);
+        QVERIFY(!page.findChild<QCheckBox*>(QStringLiteral("heatMapCheck"))->isChecked());
+        QVERIFY(page.view()->costs().empty());
+        page.jenga()->redo();
+        QCOMPARE(page.view()->costs().size(), std::size_t{6});
+        // A change empties the table until the new tower's analysis is there, then it answers it.
+        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->isSettled() || table->rowCount() == 0);
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        const auto analysis = page.jenga()->analysis();
+        QVERIFY(analysis);
+        int moves = 0;
+        for (const auto& choice : analysis->colours)
+            moves += static_cast<int>(choice.moves.size());
+        QCOMPARE(table->rowCount(), moves);
+        QCOMPARE(table->item(0, 3)->text(), QStringLiteral("best"));
     }
 
     void clickingABlockChangesItsColourAndTheValue() {

@@ -72,7 +72,8 @@ QJsonObject JengaState::toJson() const {
                      {QStringLiteral("mode"), mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
                      {QStringLiteral("seed"), seed},
                      {QStringLiteral("estimate"), estimateOnly},
-                     {QStringLiteral("exact"), exactWanted}};
+                     {QStringLiteral("exact"), exactWanted},
+                     {QStringLiteral("heatMap"), heatMap}};
     if (mode == Mode::Play) {
         json.insert(QStringLiteral("gameStart"), idOf(gameStart));
         json.insert(QStringLiteral("minutes"), played);
@@ -85,7 +86,8 @@ QJsonObject JengaState::toJson() const {
 bool JengaState::equals(const PageState& other) const {
     const auto& o = static_cast<const JengaState&>(other);
     return tower == o.tower && mode == o.mode && gameStart == o.gameStart && minutes == o.minutes &&
-           rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted && seed == o.seed;
+           rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted && heatMap == o.heatMap &&
+           seed == o.seed;
 }
 
 std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString* error) {
@@ -101,6 +103,7 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
         state.seed = json.value(QStringLiteral("seed")).toInt(1);
         state.estimateOnly = json.value(QStringLiteral("estimate")).toBool(false);
         state.exactWanted = json.value(QStringLiteral("exact")).toBool(false);
+        state.heatMap = json.value(QStringLiteral("heatMap")).toBool(false);
         if (state.seed < 0 || state.seed > JengaModel::kMaxSeed)
             throw pw::ParseError(0, JengaModel::tr("the seed is out of range").toStdString());
         if (state.mode == Mode::Play) {
@@ -426,7 +429,7 @@ bool JengaModel::playMove(const Move& move) {
     next.rolled.reset();
     next.tower = pw::jenga::apply(s.tower, move);
     selected_.reset();
-    commit(tr("Play %1").arg(QString::fromStdString(pw::jenga::moveText(s.tower, move))), next);
+    commit(tr("Play %1").arg(jengatext::moveNotation(s.tower, move)), next);
     return true;
 }
 
@@ -469,6 +472,12 @@ void JengaModel::chooseEstimate(bool estimateOnly) {
         retrySolve(); // the same choice again after a cancel: solve again
 }
 
+void JengaModel::showHeatMap(bool on) {
+    JengaState next = state();
+    next.heatMap = on;
+    commit(on ? tr("Shade blocks by cost") : tr("Plain blocks"), next);
+}
+
 // ---- The status line, derived from the state (never left over from an earlier one).
 
 QString JengaModel::statusText() const {
@@ -485,7 +494,7 @@ QString JengaModel::statusText() const {
         if (const auto present = analysis()) {
             const auto& choice = present->choice(*s.rolled);
             text += QLatin1Char(' ') + tr("Best: %1 (%2), leaving %3 minutes.")
-                                           .arg(QString::fromStdString(pw::jenga::moveText(s.tower, choice.bestMove)),
+                                           .arg(jengatext::moveNotation(s.tower, choice.bestMove),
                                                 jengatext::moveWords(s.tower, choice.bestMove),
                                                 minutesText(choice.bestExpectedAfter));
         }
@@ -501,7 +510,7 @@ QString JengaModel::statusText() const {
                                 .arg(jengatext::letter(static_cast<Colour>(last.face)), faceName(last.face));
         } else {
             const Tower before = replay(s.gameStart, s.minutes, s.minutes.size() - 1);
-            const QString text = QStringLiteral("%1 (%2)").arg(QString::fromStdString(pw::jenga::moveText(before, *last.move)),
+            const QString text = QStringLiteral("%1 (%2)").arg(jengatext::moveNotation(before, *last.move),
                                                                  jengatext::moveWords(before, *last.move));
             std::optional<pw::jenga::Analysis> then;
             if (const OutcomePtr present = outcome(); present && present->solved)

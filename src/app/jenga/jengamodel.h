@@ -49,6 +49,7 @@ struct JengaState : PageState {
     bool estimateOnly = false;       // the user chose a simulation estimate instead of exact solving
     bool exactWanted = false;        // the user asked for the exact value of a tower beyond the
                                      // automatic limit (solved when its predicted memory fits)
+    bool heatMap = false;            // blocks shaded by the cost of taking them (a view choice)
     int seed = 1;                    // Random tower
 
     QJsonObject toJson() const override;
@@ -108,6 +109,8 @@ public:
     void setSeed(int seed);
     void randomTower();
     void chooseEstimate(bool estimateOnly);
+    // Shades each block by the cost of taking it for its colour (one undoable step).
+    void showHeatMap(bool on);
 
 protected:
     std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;

@@ -9,6 +9,9 @@
 #include "app/pageexport.h"
 #include "ui_jengapanel.h"
 
+#include <QCheckBox>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QRandomGenerator>
 #include <QShortcut>
 #include <QTextDocumentFragment>
@@ -65,6 +68,14 @@ void JengaPage::connectPanel() {
     });
     connect(ui_->solveButton, &QPushButton::clicked, this, [this] { model_->chooseEstimate(false); });
     connect(ui_->simulateButton, &QPushButton::clicked, this, [this] { model_->chooseEstimate(true); });
+    connect(ui_->heatMapCheck, &QCheckBox::toggled, this, [this](bool on) { model_->showHeatMap(on); });
+    // The choices table: columns as wide as their texts, the last one taking the rest; rows as
+    // tall as a line of text.
+    QHeaderView* columns = ui_->choicesTable->horizontalHeader();
+    columns->setSectionResizeMode(QHeaderView::ResizeToContents);
+    columns->setSectionResizeMode(3, QHeaderView::Stretch);
+    ui_->choicesTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    ui_->choicesTable->verticalHeader()->setDefaultSectionSize(ui_->choicesTable->fontMetrics().height() + 6);
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, [this](bool edit) {
         model_->setMode(edit ? JengaState::Mode::Edit : JengaState::Mode::Play);
     });
@@ -117,6 +128,7 @@ void JengaPage::render() {
     renderBadges();
     renderPlay();
     renderChart();
+    renderChoices();
     ui_->hoverLabel->setText(hoverText());
 }
 

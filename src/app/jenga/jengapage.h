@@ -44,6 +44,9 @@ private:
     void renderBadges();
     void renderPlay();
     void renderChart();
+    // The table of every move for each die colour: its expected duration after and its extra
+    // cost over the best move of that colour (exact analyses only).
+    void renderChoices();
 
     JengaModel* model_;
     std::unique_ptr<Ui::JengaPanel> ui_;

@@ -51,6 +51,17 @@ inline QString moveWords(const pw::jenga::Tower& tower, const pw::jenga::Move& m
         .arg(slotName(move.targetSlot), where);
 }
 
+// The engine's short notation ("G 2M->R", "B 5L->new M": colour, level and slot taken, where it
+// goes) with its one word, "new", in the interface language. Files and CSV keep the engine's.
+inline QString moveNotation(const pw::jenga::Tower& tower, const pw::jenga::Move& move) {
+    QString text = QString::fromStdString(pw::jenga::moveText(tower, move));
+    if (tower.top().isComplete())
+        text.replace(QStringLiteral("->new "),
+                     QStringLiteral("->%1 ").arg(QCoreApplication::translate(
+                         "JengaPage", "new", "a new level, in a move's short notation such as B 5L->new M")));
+    return text;
+}
+
 // Exact values with 15 significant digits (the judge accepts 1e-6; users compare digits).
 inline QString exactText(double value) { return QString::number(value, 'g', 15); }
 // Minutes for estimates and running totals.

@@ -60,6 +60,11 @@ void JengaView::setBadges(std::vector<Badge> badges) {
     update();
 }
 
+void JengaView::setCosts(std::vector<BlockCost> costs) {
+    costs_ = std::move(costs);
+    update();
+}
+
 void JengaView::setSelected(std::optional<SlotRef> slot) {
     selected_ = slot;
     update();
@@ -177,6 +182,20 @@ void JengaView::drawPiece(QPainter& painter, const Piece& piece) const {
             painter.setBrush(shade(base, 135));
             painter.drawPolygon(piece.top);
         }
+        for (const BlockCost& cost : costs_)
+            if (cost.level == piece.level && cost.slot == piece.slot && cost.share > 0.0) {
+                // Darker with the cost: a translucent layer of the palette's shadow colour, at
+                // least a fifth opaque so that the cheapest non-optimal block is told apart.
+                QColor dark = palette().color(QPalette::Shadow);
+                dark.setAlphaF(static_cast<float>(0.2 + 0.55 * std::min(1.0, cost.share)));
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(dark);
+                painter.drawPolygon(piece.sideA);
+                painter.drawPolygon(piece.sideB);
+                if (piece.topVisible)
+                    painter.drawPolygon(piece.top);
+                painter.setPen(edge);
+            }
         if (selected || hovered) {
             painter.setBrush(Qt::NoBrush);
             painter.setPen(QPen(selected ? QColor(255, 210, 0) : QColor(255, 255, 255, 200), selected ? 4 : 2));

@@ -33,6 +33,16 @@ public:
     void setSelected(std::optional<SlotRef> slot);
     // Slots drawn as possible destinations of the selected block.
     void setTargets(std::vector<SlotRef> targets);
+    // The heat map: for each block that may come out, its extra cost over the best block of its
+    // colour as a share of the largest such cost (0: an optimal block, drawn as it is; 1: the
+    // costliest, darkest); blocks not listed are drawn as they are. Empty: no heat map.
+    struct BlockCost {
+        int level = 0;
+        int slot = 0;
+        double share = 0.0;
+    };
+    void setCosts(std::vector<BlockCost> costs);
+    const std::vector<BlockCost>& costs() const { return costs_; }
     // Draws the empty level above a complete top (where a taken block may start a new level).
     void setShowNewLevel(bool show);
 
@@ -85,6 +95,7 @@ private:
 
     pw::jenga::Tower tower_;
     std::vector<Badge> badges_;
+    std::vector<BlockCost> costs_;
     std::optional<SlotRef> selected_;
     std::vector<SlotRef> targets_;
     std::optional<SlotRef> hovered_;
