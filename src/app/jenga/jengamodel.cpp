@@ -258,6 +258,8 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
             outcome->kind = JengaOutcome::Kind::Exact;
             outcome->solved = solved;
             outcome->analysis = solved->analysis(tower);
+            outcome->choices = pw::jenga::choiceTables(solved->table, tower);
+            outcome->blockCosts = pw::jenga::blockCosts(solved->table, tower);
             auto distribution = pw::jenga::durationDistribution(*solved, tower, control);
             if (distribution.status == pw::SolveStatus::Exact)
                 outcome->distribution = std::move(distribution);
@@ -307,6 +309,16 @@ JengaModel::OutcomePtr JengaModel::outcome() const {
 std::optional<pw::jenga::Analysis> JengaModel::analysis() const {
     const OutcomePtr present = outcome();
     return present && present->kind == JengaOutcome::Kind::Exact ? present->analysis : std::nullopt;
+}
+
+std::optional<std::array<pw::jenga::ColourTable, 3>> JengaModel::choices() const {
+    const OutcomePtr present = outcome();
+    return present && present->kind == JengaOutcome::Kind::Exact ? present->choices : std::nullopt;
+}
+
+std::optional<pw::jenga::BlockCosts> JengaModel::blockCosts() const {
+    const OutcomePtr present = outcome();
+    return present && present->kind == JengaOutcome::Kind::Exact ? present->blockCosts : std::nullopt;
 }
 
 std::optional<double> JengaModel::expectedDuration() const {

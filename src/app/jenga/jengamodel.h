@@ -7,6 +7,7 @@
 #include "app/pagemodel.h"
 #include "engine/jenga/answer.h"
 #include "engine/jenga/distribution.h"
+#include "engine/jenga/policies.h"
 #include "engine/jenga/policy.h"
 #include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
@@ -26,6 +27,9 @@ struct JengaOutcome {
     pw::jenga::Tower solvedStart;          // the tower the table was solved from
     std::shared_ptr<const pw::jenga::Result> solved; // the exact solve (its table)
     std::optional<pw::jenga::Analysis> analysis;
+    // Every choice's extra cost per die colour, and per block (the heat map), from the table.
+    std::optional<std::array<pw::jenga::ColourTable, 3>> choices;
+    std::optional<pw::jenga::BlockCosts> blockCosts;
     std::optional<pw::jenga::DurationDistribution> distribution;
     std::optional<pw::jenga::PolicyEstimate> estimate;
     // An estimate published while the exact solve of the same tower runs (shown until it ends).
@@ -80,6 +84,9 @@ public:
 
     // ---- What the page shows, for the tower shown only.
     OutcomePtr outcome() const;
+    // The present tower's choice tables and block costs (exact outcomes only).
+    std::optional<std::array<pw::jenga::ColourTable, 3>> choices() const;
+    std::optional<pw::jenga::BlockCosts> blockCosts() const;
     std::optional<pw::jenga::Analysis> analysis() const;
     std::optional<double> expectedDuration() const;
     bool isPlaying() const { return state().mode == JengaState::Mode::Play; }

@@ -147,16 +147,14 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
             csv += pageexport::csvRow({QString::number(t), QString::number(p[t], 'g', 17)});
         tables.push_back({tr("Game-length distribution"), QStringLiteral("jenga-distribution"), csv});
     }
-    if (const auto analysis = model_->analysis()) {
+    if (const auto choices = model_->choices()) {
         QString csv = pageexport::csvRow({tr("colour"), tr("move"), tr("expected minutes after"), tr("extra over the best")});
-        for (Colour colour : pw::jenga::kColours) {
-            const auto& choice = analysis->choice(colour);
-            for (const auto& mv : choice.moves)
-                csv += pageexport::csvRow({QString(jengatext::letter(colour)),
-                                           QString::fromStdString(pw::jenga::moveText(model_->state().tower, mv.move)),
-                                           QString::number(mv.expectedAfter, 'g', 17),
-                                           QString::number(mv.expectedAfter - choice.bestExpectedAfter, 'g', 17)});
-        }
+        for (const pw::jenga::ColourTable& colourTable : *choices)
+            for (const pw::jenga::ChoiceRow& row : colourTable.rows)
+                csv += pageexport::csvRow({QString(jengatext::letter(colourTable.colour)),
+                                           QString::fromStdString(pw::jenga::moveText(model_->state().tower, row.move)),
+                                           QString::number(row.expectedAfter, 'g', 17),
+                                           QString::number(row.extraCost, 'g', 17)});
         tables.push_back({tr("Choices per die colour"), QStringLiteral("jenga-choices"), csv});
     }
     return tables;

@@ -295,27 +295,26 @@ void JengaPage::renderChart() {
 
 void JengaPage::renderChoices() {
     QTableWidget* table = ui_->choicesTable;
-    const auto analysis = model_->isSettled() ? model_->analysis() : std::nullopt;
+    const bool settled = model_->isSettled();
+    const auto choices = settled ? model_->choices() : std::nullopt;
     const pw::jenga::Tower& tower = model_->state().tower;
     struct Row {
         Colour colour;
-        const pw::jenga::MoveValue* move;
-        double extra;
+        const pw::jenga::ChoiceRow* choice;
     };
     std::vector<Row> rows;
-    if (analysis)
-        for (Colour colour : pw::jenga::kColours) {
-            const auto& choice = analysis->choice(colour);
-            std::vector<Row> ofColour;
-            for (const auto& mv : choice.moves)
-                ofColour.push_back({colour, &mv, mv.expectedAfter - choice.bestExpectedAfter});
-            std::stable_sort(ofColour.begin(), ofColour.end(), [](const Row& a, const Row& b) { return a.extra < b.extra; });
-            rows.insert(rows.end(), ofColour.begin(), ofColour.end());
+    if (choices)
+        for (const pw::jenga::ColourTable& colourTable : *choices) {
+            const std::size_t first = rows.size();
+            for (const pw::jenga::ChoiceRow& choice : colourTable.rows)
+                rows.push_back({colourTable.colour, &choice});
+            std::stable_sort(rows.begin() + static_cast<std::ptrdiff_t>(first), rows.end(),
+                             [](const Row& a, const Row& b) { return a.choice->extraCost < b.choice->extraCost; });
         }
     table->setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
         const Row& row = rows[static_cast<std::size_t>(r)];
-        const bool best = row.extra <= 1e-12;
+        const bool best = row.choice->extraCost <= 0.0;
         const auto item = [best](const QString& text, Qt::Alignment align) {
             auto* cell = new QTableWidgetItem(text);
             cell->setTextAlignment(align | Qt::AlignVCenter);
@@ -327,44 +326,42 @@ void JengaPage::renderChoices() {
             return cell;
         };
         table->setItem(r, 0, item(jengatext::name(row.colour), Qt::AlignLeft));
-        auto* move = item(jengatext::moveNotation(tower, row.move->move), Qt::AlignLeft);
-        move->setToolTip(jengatext::moveWords(tower, row.move->move));
+        auto* move = item(jengatext::moveNotation(tower, row.choice->move), Qt::AlignLeft);
+        move->setToolTip(jengatext::moveWords(tower, row.choice->move));
         table->setItem(r, 1, move);
-        table->setItem(r, 2, item(exactText(row.move->expectedAfter), Qt::AlignRight));
-        table->setItem(r, 3, item(best ? tr("best") : QStringLiteral("+") + QLocale().toString(row.extra, 'f', 6),
+        table->setItem(r, 2, item(exactText(row.choice->expectedAfter), Qt::AlignRight));
+        table->setItem(r, 3, item(best ? tr("best") : QStringLiteral("+") + QLocale().toString(row.choice->extraCost, 'f', 6),
                                   Qt::AlignRight));
     }
     {
         const QSignalBlocker blocker(ui_->heatMapCheck);
         ui_->heatMapCheck->setChecked(model_->state().heatMap);
     }
-    // The heat map: per block, its best move's extra cost over the best of its colour.
+    // The heat map: each block's cost (blockCosts) as a share of the largest.
     std::vector<JengaView::BlockCost> costs;
     double largest = 0.0;
-    if (analysis && model_->state().heatMap)
-        for (const Row& row : rows) {
-            const auto same = std::find_if(costs.begin(), costs.end(), [&](const JengaView::BlockCost& c) {
-                return c.level == row.move->move.level && c.slot == row.move->move.slot;
-            });
-            if (same == costs.end()) // rows are sorted by cost within a colour: the first is the block's best
-                costs.push_back({row.move->move.level, row.move->move.slot, row.extra});
-            largest = std::max(largest, row.extra);
-        }
-    for (JengaView::BlockCost& cost : costs)
-        cost.share = largest > 1e-12 ? cost.share / largest : 0.0;
+    if (const auto blockCosts = settled && model_->state().heatMap ? model_->blockCosts() : std::nullopt) {
+        for (std::size_t level = 0; level < blockCosts->size(); ++level)
+            for (int slot = 0; slot < 3; ++slot)
+                if (const auto cost = (*blockCosts)[level][static_cast<std::size_t>(slot)]) {
+                    costs.push_back({static_cast<int>(level), slot, *cost});
+                    largest = std::max(largest, *cost);
+                }
+        for (JengaView::BlockCost& cost : costs)
+            cost.share = largest > 0.0 ? cost.share / largest : 0.0;
+    }
     view_->setCosts(std::move(costs));
-    if (analysis && rows.empty())
+    if (choices && rows.empty())
         ui_->choicesLabel->setText(tr("No block can come out: there is no choice left."));
-    else if (analysis)
+    else if (choices)
         ui_->choicesLabel->setText(
             tr("The expected minutes left after each move (the value of the tower it leaves) and what it costs over "
                "the best move of its colour. Bold: optimal. Hover a move for it in words.") +
-            (model_->state().heatMap && largest > 1e-12
+            (model_->state().heatMap && largest > 0.0
                  ? QLatin1Char(' ') + tr("On the tower, the darker a block, the more taking it costs (the darkest: "
                                          "+%1 minutes); optimal blocks and blocks that cannot come out are not shaded.")
                                           .arg(QLocale().toString(largest, 'f', 3))
                  : QString()));
     else
-        ui_->choicesLabel->setText(model_->isSettled() ? tr("Only an exact solve knows the value of every choice.")
-                                                       : tr("Computing…"));
+        ui_->choicesLabel->setText(settled ? tr("Only an exact solve knows the value of every choice.") : tr("Computing…"));
 }
