@@ -938,6 +938,14 @@
         <source>Plain blocks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compare simple policies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide simple policies</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaPage</name>
@@ -1223,6 +1231,90 @@
         <comment>a new level, in a move&apos;s short notation such as B 5L-&gt;new M</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kill first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a random legal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a block after which its level gives nothing more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every legal block and place equally likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a middle block when there is one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side block when there is one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the game lasts, on average, for players who follow a simple rule instead of the optimal choice, each computed exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only towers with an exact value are compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the memory budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact expected durations from this tower; on the chart, each player&apos;s mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <comment>legend: kill-first play</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>legend: random play</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <comment>legend: always-the-middle play</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side</source>
+        <comment>legend: always-a-side play</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -1436,6 +1528,14 @@
     </message>
     <message>
         <source>Shade each block by the cost of taking it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple policies against optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare simple policies (exact; can take seconds)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

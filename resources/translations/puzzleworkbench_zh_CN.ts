@@ -932,6 +932,14 @@
         <source>Plain blocks</source>
         <translation>取消积木着色</translation>
     </message>
+    <message>
+        <source>Compare simple policies</source>
+        <translation>比较简单策略</translation>
+    </message>
+    <message>
+        <source>Hide simple policies</source>
+        <translation>隐藏简单策略</translation>
+    </message>
 </context>
 <context>
     <name>JengaPage</name>
@@ -1214,6 +1222,90 @@
         <comment>a new level, in a move&apos;s short notation such as B 5L-&gt;new M</comment>
         <translation>新层</translation>
     </message>
+    <message>
+        <source>optimal play</source>
+        <translation>最优策略</translation>
+    </message>
+    <message>
+        <source>kill first</source>
+        <translation>先废层</translation>
+    </message>
+    <message>
+        <source>a random legal move</source>
+        <translation>随机合法走法</translation>
+    </message>
+    <message>
+        <source>always the middle</source>
+        <translation>总取中间</translation>
+    </message>
+    <message>
+        <source>always a side</source>
+        <translation>总取两侧</translation>
+    </message>
+    <message>
+        <source>a block after which its level gives nothing more</source>
+        <translation>取出后该层再也无积木可取的积木</translation>
+    </message>
+    <message>
+        <source>every legal block and place equally likely</source>
+        <translation>每个合法积木和位置等可能</translation>
+    </message>
+    <message>
+        <source>a middle block when there is one</source>
+        <translation>有中间积木时取中间积木</translation>
+    </message>
+    <message>
+        <source>a side block when there is one</source>
+        <translation>有两侧积木时取两侧积木</translation>
+    </message>
+    <message>
+        <source>How long the game lasts, on average, for players who follow a simple rule instead of the optimal choice, each computed exactly.</source>
+        <translation>按简单规则而非最优选择行事的玩家，对局平均持续多久；每一项都精确计算。</translation>
+    </message>
+    <message>
+        <source>Only towers with an exact value are compared.</source>
+        <translation>只比较有精确值的塔。</translation>
+    </message>
+    <message>
+        <source>over the memory budget</source>
+        <translation>超出内存预算</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Expected minutes</source>
+        <translation>期望分钟数</translation>
+    </message>
+    <message>
+        <source>Over optimal</source>
+        <translation>比最优多</translation>
+    </message>
+    <message>
+        <source>Exact expected durations from this tower; on the chart, each player&apos;s mean.</source>
+        <translation>从这座塔开始的精确期望时长；图中标出每位玩家的均值。</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <comment>legend: kill-first play</comment>
+        <translation>废层</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>legend: random play</comment>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <comment>legend: always-the-middle play</comment>
+        <translation>中间</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <comment>legend: always-a-side play</comment>
+        <translation>两侧</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -1428,6 +1520,14 @@
     <message>
         <source>Shade each block by the cost of taking it</source>
         <translation>按取出的代价给每块积木着色</translation>
+    </message>
+    <message>
+        <source>Simple policies against optimal play</source>
+        <translation>简单策略与最优策略对比</translation>
+    </message>
+    <message>
+        <source>Compare simple policies (exact; can take seconds)</source>
+        <translation>比较简单策略（精确计算，可能需要数秒）</translation>
     </message>
 </context>
 <context>

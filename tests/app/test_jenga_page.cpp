@@ -19,6 +19,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 using pw::jenga::Colour;
@@ -142,6 +143,42 @@ private slots:
             moves += static_cast<int>(choice.moves.size());
         QCOMPARE(table->rowCount(), moves);
         QCOMPARE(table->item(0, 3)->text(), QStringLiteral("best"));
+    }
+
+    // Simple policies beside the optimum on 3 / RRR / RRR / RRR (18 minutes). By hand: kill-first
+    // and always-the-middle take the three middles (18); always-a-side takes both sides of
+    // every level, and every third placement turns the full top into one more lower level with
+    // two sides: 12 moves, 72 minutes. One undoable step; the chart marks each player's mean.
+    void simplePoliciesAgainstOptimalPlay() {
+        JengaPage page;
+        page.show();
+        QVERIFY(page.jenga()->loadText(QStringLiteral("3\nRRR\nRRR\nRRR\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QCOMPARE(page.chart()->markCount(), 0);
+        page.findChild<QCheckBox*>(QStringLiteral("policiesCheck"))->click();
+        QVERIFY(page.jenga()->state().comparePolicies);
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        const auto outcome = page.jenga()->outcome();
+        QVERIFY(outcome);
+        QCOMPARE(outcome->policies.size(), std::size_t{4});
+        using pw::jenga::Policy;
+        const std::map<Policy, double> byHand{{Policy::KillFirst, 18.0}, {Policy::MiddleFirst, 18.0}, {Policy::SideFirst, 72.0}};
+        for (const auto& value : outcome->policies) {
+            QVERIFY(value.status == pw::SolveStatus::Exact);
+            if (const auto known = byHand.find(value.policy); known != byHand.end())
+                QVERIFY2(std::abs(value.expectedDuration - known->second) < 1e-9,
+                         qPrintable(QString::number(value.expectedDuration, 'g', 17)));
+            else // random play lies between the best and the worst of them
+                QVERIFY(value.expectedDuration > 18.0 && value.expectedDuration < 72.0);
+        }
+        const QString label = page.findChild<QLabel*>(QStringLiteral("policiesLabel"))->text();
+        QVERIFY2(label.contains(QStringLiteral("always a side")) && label.contains(QStringLiteral("+54.000 (+300.0%)")),
+                 qPrintable(label));
+        QCOMPARE(page.chart()->markCount(), 4);
+        page.jenga()->undo();
+        QVERIFY(!page.jenga()->state().comparePolicies);
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QCOMPARE(page.chart()->markCount(), 0);
     }
 
     void clickingABlockChangesItsColourAndTheValue() {

@@ -4,6 +4,8 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -14,6 +16,7 @@
 JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     auto* chart = new QChart;
     chart->legend()->hide();
+    chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setBackgroundRoundness(0);
     curve_ = new QLineSeries;
@@ -67,6 +70,7 @@ void JengaChart::applyPalette() {
         axis->setLinePenColor(p.color(QPalette::Mid));
         axis->setGridLineColor(grid);
     }
+    c->legend()->setLabelColor(p.color(QPalette::Text));
     setBackgroundBrush(p.color(QPalette::Base));
 }
 
@@ -95,7 +99,14 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
     baseline_->replace(zeros);
     const ProbabilityAxis axis = ProbabilityAxis::forHighest(highest);
     meanLine_->replace({QPointF(distribution.mean, 0), QPointF(distribution.mean, axis.top)});
-    xAxis_->setRange(0, std::max(10, (last + 9) / 10 * 10));
+    distributionEnd_ = std::max(10, (last + 9) / 10 * 10);
+    double end = distributionEnd_;
+    for (QLineSeries* mark : marks_) {
+        const double minutes = mark->at(0).x();
+        end = std::max(end, std::ceil((minutes + 2.0) / 10.0) * 10.0);
+        mark->replace({QPointF(minutes, 0), QPointF(minutes, axis.top)});
+    }
+    xAxis_->setRange(0, end);
     yAxis_->setTickInterval(axis.step);
     yAxis_->setLabelFormat(QStringLiteral("%.%1f").arg(axis.decimals));
     yAxis_->setRange(0, axis.top);
@@ -134,4 +145,34 @@ void JengaChart::clearDistribution(const QString& reason) {
     yAxis_->setRange(0, 0.1);
     chart()->setTitle(reason);
     hasDistribution_ = false;
+}
+
+void JengaChart::setMarks(const QList<Mark>& marks) {
+    for (QLineSeries* mark : marks_) {
+        chart()->removeSeries(mark);
+        delete mark;
+    }
+    marks_.clear();
+    // Colours told apart from the curve (blue) and the mean (red) in both palettes.
+    static const QColor kColours[] = {QColor(0x8e, 0x44, 0xad), QColor(0xe6, 0x7e, 0x22), QColor(0x16, 0xa0, 0x85),
+                                      QColor(0x7f, 0x8c, 0x8d)};
+    const double top = yAxis_->max();
+    double end = distributionEnd_;
+    for (int i = 0; i < marks.size(); ++i) {
+        auto* line = new QLineSeries;
+        line->setName(marks[i].name);
+        QPen pen(kColours[i % 4], 2.0, Qt::DashDotLine);
+        line->setPen(pen);
+        line->append({QPointF(marks[i].minutes, 0), QPointF(marks[i].minutes, top)});
+        chart()->addSeries(line);
+        line->attachAxis(xAxis_);
+        line->attachAxis(yAxis_);
+        marks_.append(line);
+        end = std::max(end, std::ceil((marks[i].minutes + 2.0) / 10.0) * 10.0);
+    }
+    xAxis_->setRange(0, end);
+    // The legend names the marks and the mean only.
+    chart()->legend()->setVisible(!marks_.isEmpty());
+    for (QLegendMarker* marker : chart()->legend()->markers())
+        marker->setVisible(marker->series() == meanLine_ || marks_.contains(static_cast<QLineSeries*>(marker->series())));
 }

@@ -30,6 +30,14 @@ public:
     // No distribution to show (the reason appears as the chart's title).
     void clearDistribution(const QString& reason);
     bool hasDistribution() const { return hasDistribution_; }
+    // Vertical lines at other players' expected durations (simple policies), named in a legend
+    // below the chart; the minutes axis widens to show them. Empty: none (and no legend).
+    struct Mark {
+        QString name;
+        double minutes = 0.0;
+    };
+    void setMarks(const QList<Mark>& marks);
+    int markCount() const { return static_cast<int>(marks_.size()); }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -44,4 +52,6 @@ private:
     QValueAxis* xAxis_ = nullptr;
     QValueAxis* yAxis_ = nullptr;
     bool hasDistribution_ = false;
+    QList<QLineSeries*> marks_;
+    double distributionEnd_ = 40; // the minutes axis' end for the distribution alone
 };

@@ -73,7 +73,8 @@ QJsonObject JengaState::toJson() const {
                      {QStringLiteral("seed"), seed},
                      {QStringLiteral("estimate"), estimateOnly},
                      {QStringLiteral("exact"), exactWanted},
-                     {QStringLiteral("heatMap"), heatMap}};
+                     {QStringLiteral("heatMap"), heatMap},
+                     {QStringLiteral("policies"), comparePolicies}};
     if (mode == Mode::Play) {
         json.insert(QStringLiteral("gameStart"), idOf(gameStart));
         json.insert(QStringLiteral("minutes"), played);
@@ -87,6 +88,7 @@ bool JengaState::equals(const PageState& other) const {
     const auto& o = static_cast<const JengaState&>(other);
     return tower == o.tower && mode == o.mode && gameStart == o.gameStart && minutes == o.minutes &&
            rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted && heatMap == o.heatMap &&
+           comparePolicies == o.comparePolicies &&
            seed == o.seed;
 }
 
@@ -104,6 +106,7 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
         state.estimateOnly = json.value(QStringLiteral("estimate")).toBool(false);
         state.exactWanted = json.value(QStringLiteral("exact")).toBool(false);
         state.heatMap = json.value(QStringLiteral("heatMap")).toBool(false);
+        state.comparePolicies = json.value(QStringLiteral("policies")).toBool(false);
         if (state.seed < 0 || state.seed > JengaModel::kMaxSeed)
             throw pw::ParseError(0, JengaModel::tr("the seed is out of range").toStdString());
         if (state.mode == Mode::Play) {
@@ -203,9 +206,10 @@ QString JengaModel::solveKey(const PageState& base) const {
                          pw::jenga::predictExact(start, pw::availableMemoryBudget()).fits));
     if (!exact)
         return QStringLiteral("estimate:") + idOf(s.tower);
+    const QString policies = s.comparePolicies ? QStringLiteral("+policies") : QString();
     if (start == s.tower)
-        return QStringLiteral("exact:") + idOf(s.tower);
-    return QStringLiteral("play:") + idOf(start) + QLatin1Char('@') + idOf(s.tower);
+        return QStringLiteral("exact") + policies + QLatin1Char(':') + idOf(s.tower);
+    return QStringLiteral("play") + policies + QLatin1Char(':') + idOf(start) + QLatin1Char('@') + idOf(s.tower);
 }
 
 namespace {
@@ -233,7 +237,8 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
     // A game's towers are all in the table of its start: solved once, read ever after.
     std::shared_ptr<const pw::jenga::Result> table =
         lastExact_ && lastExact_->solvedStart == start ? lastExact_->solved : nullptr;
-    return [tower, start, table](pw::SolveControl& control) {
+    const bool policies = s.comparePolicies;
+    return [tower, start, table, policies](pw::SolveControl& control) {
         auto outcome = std::make_shared<JengaOutcome>();
         outcome->tower = tower;
         outcome->solvedStart = start;
@@ -265,6 +270,15 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
                 outcome->distribution = std::move(distribution);
             else
                 outcome->kind = JengaOutcome::Kind::Cancelled;
+            using pw::jenga::Policy;
+            if (policies && outcome->kind == JengaOutcome::Kind::Exact)
+                for (Policy policy : {Policy::KillFirst, Policy::MiddleFirst, Policy::SideFirst, Policy::Random}) {
+                    outcome->policies.push_back(pw::jenga::evaluatePolicy(tower, policy, control));
+                    if (outcome->policies.back().status == pw::SolveStatus::Cancelled) {
+                        outcome->kind = JengaOutcome::Kind::Cancelled;
+                        break;
+                    }
+                }
         }
         return QVariant::fromValue(OutcomePtr(std::move(outcome)));
     };
@@ -488,6 +502,12 @@ void JengaModel::showHeatMap(bool on) {
     JengaState next = state();
     next.heatMap = on;
     commit(on ? tr("Shade blocks by cost") : tr("Plain blocks"), next);
+}
+
+void JengaModel::comparePolicies(bool on) {
+    JengaState next = state();
+    next.comparePolicies = on;
+    commit(on ? tr("Compare simple policies") : tr("Hide simple policies"), next);
 }
 
 // ---- The status line, derived from the state (never left over from an earlier one).

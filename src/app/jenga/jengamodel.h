@@ -30,6 +30,9 @@ struct JengaOutcome {
     // Every choice's extra cost per die colour, and per block (the heat map), from the table.
     std::optional<std::array<pw::jenga::ColourTable, 3>> choices;
     std::optional<pw::jenga::BlockCosts> blockCosts;
+    // When the state asks for them: kill-first, middle-first, side-first and random play,
+    // evaluated exactly from this tower (policies.h), in that order.
+    std::vector<pw::jenga::PolicyValue> policies;
     std::optional<pw::jenga::DurationDistribution> distribution;
     std::optional<pw::jenga::PolicyEstimate> estimate;
     // An estimate published while the exact solve of the same tower runs (shown until it ends).
@@ -54,6 +57,7 @@ struct JengaState : PageState {
     bool exactWanted = false;        // the user asked for the exact value of a tower beyond the
                                      // automatic limit (solved when its predicted memory fits)
     bool heatMap = false;            // blocks shaded by the cost of taking them (a view choice)
+    bool comparePolicies = false;    // simple policies evaluated exactly beside the optimum
     int seed = 1;                    // Random tower
 
     QJsonObject toJson() const override;
@@ -118,6 +122,8 @@ public:
     void chooseEstimate(bool estimateOnly);
     // Shades each block by the cost of taking it for its colour (one undoable step).
     void showHeatMap(bool on);
+    // Evaluates simple policies exactly beside the optimum (one undoable step; seconds a solve).
+    void comparePolicies(bool on);
 
 protected:
     std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;

@@ -69,6 +69,7 @@ void JengaPage::connectPanel() {
     connect(ui_->solveButton, &QPushButton::clicked, this, [this] { model_->chooseEstimate(false); });
     connect(ui_->simulateButton, &QPushButton::clicked, this, [this] { model_->chooseEstimate(true); });
     connect(ui_->heatMapCheck, &QCheckBox::toggled, this, [this](bool on) { model_->showHeatMap(on); });
+    connect(ui_->policiesCheck, &QCheckBox::toggled, this, [this](bool on) { model_->comparePolicies(on); });
     // The choices table: columns as wide as their texts, the last one taking the rest; rows as
     // tall as a line of text.
     QHeaderView* columns = ui_->choicesTable->horizontalHeader();
@@ -129,6 +130,7 @@ void JengaPage::render() {
     renderPlay();
     renderChart();
     renderChoices();
+    renderPolicies();
     ui_->hoverLabel->setText(hoverText());
 }
 

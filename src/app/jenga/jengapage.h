@@ -47,6 +47,8 @@ private:
     // The table of every move for each die colour: its expected duration after and its extra
     // cost over the best move of that colour (exact analyses only).
     void renderChoices();
+    // Simple policies' exact expected durations beside the optimum, in a table and on the chart.
+    void renderPolicies();
 
     JengaModel* model_;
     std::unique_ptr<Ui::JengaPanel> ui_;

@@ -365,3 +365,101 @@ void JengaPage::renderChoices() {
     else
         ui_->choicesLabel->setText(settled ? tr("Only an exact solve knows the value of every choice.") : tr("Computing…"));
 }
+
+namespace {
+
+QString policyName(pw::jenga::Policy policy) {
+    using pw::jenga::Policy;
+    switch (policy) {
+    case Policy::Optimal:
+        return JengaPage::tr("optimal play");
+    case Policy::KillFirst:
+        return JengaPage::tr("kill first");
+    case Policy::Random:
+        return JengaPage::tr("a random legal move");
+    case Policy::MiddleFirst:
+        return JengaPage::tr("always the middle");
+    case Policy::SideFirst:
+        return JengaPage::tr("always a side");
+    }
+    return {};
+}
+
+// For the chart's legend, where room is short.
+QString policyShortName(pw::jenga::Policy policy) {
+    using pw::jenga::Policy;
+    switch (policy) {
+    case Policy::KillFirst:
+        return JengaPage::tr("kill", "legend: kill-first play");
+    case Policy::Random:
+        return JengaPage::tr("random", "legend: random play");
+    case Policy::MiddleFirst:
+        return JengaPage::tr("middle", "legend: always-the-middle play");
+    case Policy::SideFirst:
+        return JengaPage::tr("side", "legend: always-a-side play");
+    case Policy::Optimal:
+        break;
+    }
+    return {};
+}
+
+QString policyRule(pw::jenga::Policy policy) {
+    using pw::jenga::Policy;
+    switch (policy) {
+    case Policy::KillFirst:
+        return JengaPage::tr("a block after which its level gives nothing more");
+    case Policy::Random:
+        return JengaPage::tr("every legal block and place equally likely");
+    case Policy::MiddleFirst:
+        return JengaPage::tr("a middle block when there is one");
+    case Policy::SideFirst:
+        return JengaPage::tr("a side block when there is one");
+    case Policy::Optimal:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+void JengaPage::renderPolicies() {
+    {
+        const QSignalBlocker blocker(ui_->policiesCheck);
+        ui_->policiesCheck->setChecked(model_->state().comparePolicies);
+    }
+    const auto outcome = model_->isSettled() ? model_->outcome() : nullptr;
+    const auto analysis = model_->isSettled() ? model_->analysis() : std::nullopt;
+    QList<JengaChart::Mark> marks;
+    if (!model_->state().comparePolicies) {
+        ui_->policiesLabel->setText(tr("How long the game lasts, on average, for players who follow a simple rule "
+                                       "instead of the optimal choice, each computed exactly."));
+    } else if (!model_->isSettled()) {
+        ui_->policiesLabel->setText(tr("Computing…"));
+    } else if (!analysis || !outcome || outcome->policies.empty()) {
+        ui_->policiesLabel->setText(tr("Only towers with an exact value are compared."));
+    } else {
+        const double optimal = analysis->expectedDuration;
+        QString rows = QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td><td></td></tr>")
+                           .arg(policyName(pw::jenga::Policy::Optimal), exactText(optimal));
+        for (const pw::jenga::PolicyValue& value : outcome->policies) {
+            const QString name = QStringLiteral("%1<br><small>%2</small>").arg(policyName(value.policy), policyRule(value.policy));
+            if (value.status != pw::SolveStatus::Exact) {
+                rows += QStringLiteral("<tr><td>%1</td><td colspan='2'>%2</td></tr>")
+                            .arg(name, tr("over the memory budget"));
+                continue;
+            }
+            const double extra = value.expectedDuration - optimal;
+            rows += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>+%3 (+%4%)</td></tr>")
+                        .arg(name, exactText(value.expectedDuration), QLocale().toString(extra, 'f', 3),
+                             QLocale().toString(optimal > 0 ? 100.0 * extra / optimal : 0.0, 'f', 1));
+            marks.append({policyShortName(value.policy), value.expectedDuration});
+        }
+        ui_->policiesLabel->setText(
+            QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><th align='left'>%1</th><th align='right'>%2</th>"
+                           "<th align='right'>%3</th></tr>%4</table><p>%5</p>")
+                .arg(tr("Player"), tr("Expected minutes"), tr("Over optimal"), rows,
+                     tr("Exact expected durations from this tower; on the chart, each player's mean.")));
+    }
+    // Marks go with the exact distribution only (not with an estimate's).
+    chart_->setMarks(outcome && outcome->distribution && model_->state().comparePolicies ? marks : QList<JengaChart::Mark>{});
+}
