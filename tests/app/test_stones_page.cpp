@@ -165,6 +165,25 @@ private slots:
         QCOMPARE(page.stones()->currentPosition(), start);
     }
 
+    // Sample 1 (0-based stones 1, 2, 3; goal {0, 1, 2}): the stone on 3 may only go to 0, which
+    // is the goal (0 moves left); the stone on 2 may only go to 0, after which 2 moves remain
+    // (explain.h, checked by hand in the engine test). Picking a stone up shows its map.
+    void pickedUpStoneShowsItsDistanceMap() {
+        StonesPage page;
+        QVERIFY(showSolved(page, pw::stones::parseJudge(kSample1)));
+        QVERIFY(page.view()->targetMarks().empty());
+        QVERIFY(page.stones()->state().mode == StonesState::Mode::Play);
+        clickVertex(page.view(), 3);
+        QCOMPARE(page.stones()->selectedStone(), std::optional<int>(3));
+        QCOMPARE(page.view()->targetMarks().size(), std::size_t{1});
+        QCOMPARE(page.view()->targetMarks()[0].vertex, 0);
+        QCOMPARE(page.view()->targetMarks()[0].remaining, std::optional<int>(0));
+        clickVertex(page.view(), 2);
+        QCOMPARE(page.stones()->selectedStone(), std::optional<int>(2));
+        QCOMPARE(page.view()->targetMarks().size(), std::size_t{1});
+        QCOMPARE(page.view()->targetMarks()[0].remaining, std::optional<int>(2));
+    }
+
     void playingItYourselfJudgesEachMove() {
         StonesPage page;
         const Position start = boardWithPathOfAtLeast(2);

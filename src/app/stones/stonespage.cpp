@@ -1,6 +1,7 @@
 // StonesPage: the widgets of the stones page, drawn from its StonesModel.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonespage.h"
+#include "engine/stones/explain.h"
 
 #include "app/pageexport.h"
 #include "app/stones/stonespalette.h"
@@ -145,6 +146,15 @@ void StonesPage::render() {
     if (!view_->isAnimating())
         view_->setPosition(model_->currentPosition());
     view_->setSelectedStone(model_->selectedStone());
+    // The picked-up stone's distance map (explain.h), for the present board's solve only.
+    std::vector<StonesView::TargetMark> marks;
+    const auto solved = model_->solved();
+    if (const auto stone = model_->selectedStone(); stone && solved && solved->status == pw::SolveStatus::Exact &&
+                                                     model_->isSettled() && !view_->isAnimating())
+        for (const pw::stones::TargetDistance& target :
+             pw::stones::distanceMap(solved->distances, model_->currentPosition(), *stone))
+            marks.push_back({target.vertex, target.remaining});
+    view_->setTargetMarks(std::move(marks));
     const int cursor = model_->cursor();
     const auto& line = model_->line();
     view_->setHighlightedMove(cursor < static_cast<int>(line.size()) ? std::optional<Move>(line[static_cast<std::size_t>(cursor)])

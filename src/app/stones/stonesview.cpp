@@ -15,6 +15,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 #include <numbers>
 
@@ -303,6 +304,7 @@ void StonesView::paintEvent(QPaintEvent*) {
     }
 
     drawLabels(painter);
+    drawTargetMarks(painter);
     drawStones(painter);
 }
 
@@ -336,6 +338,44 @@ void StonesView::drawLabels(QPainter& painter) const {
             painter.setFont(labelFont);
             painter.drawText(box, Qt::AlignCenter, QString::number(v + 1));
         }
+    }
+}
+
+void StonesView::setTargetMarks(std::vector<TargetMark> marks) {
+    targetMarks_ = std::move(marks);
+    update();
+}
+
+// The distance map: a disc on each vertex the picked-up stone may go to, with the moves left.
+void StonesView::drawTargetMarks(QPainter& painter) const {
+    if (targetMarks_.empty())
+        return;
+    int fewest = std::numeric_limits<int>::max();
+    int most = 0;
+    for (const TargetMark& mark : targetMarks_)
+        if (mark.remaining) {
+            fewest = std::min(fewest, *mark.remaining);
+            most = std::max(most, *mark.remaining);
+        }
+    const double r = stoneRadius() * 0.85;
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(8, static_cast<int>(r * 1.1)));
+    painter.setFont(font);
+    for (const TargetMark& mark : targetMarks_) {
+        const QPointF p = vertexPoint(mark.vertex);
+        QColor fill(150, 150, 150);
+        if (mark.remaining) {
+            // Green for the best, through yellow to orange for the most moves left.
+            const double t = most > fewest ? static_cast<double>(*mark.remaining - fewest) / (most - fewest) : 0.0;
+            fill = *mark.remaining == fewest ? QColor(40, 170, 80) : QColor::fromHsvF(0.16 - 0.09 * t, 0.85, 0.95);
+        }
+        painter.setPen(QPen(QColor(20, 20, 20), 1.2));
+        painter.setBrush(fill);
+        painter.drawEllipse(p, r, r);
+        painter.setPen(QColor(20, 20, 20));
+        painter.drawText(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                         mark.remaining ? QString::number(*mark.remaining) : QStringLiteral("\u00d7"));
     }
 }
 

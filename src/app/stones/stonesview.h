@@ -23,6 +23,14 @@ public:
     void setSelectedStone(std::optional<int> vertex);
     // The move to emphasise (the next step of the path): its stone and its diagonal.
     void setHighlightedMove(std::optional<pw::stones::Move> move);
+    // The distance map of a picked-up stone: each vertex it may move to, marked with the moves
+    // that would remain (green for the fewest, warmer for more) or as losing the goal (grey, x).
+    struct TargetMark {
+        int vertex = 0;
+        std::optional<int> remaining; // nullopt: the goal can no longer be reached
+    };
+    void setTargetMarks(std::vector<TargetMark> marks);
+    const std::vector<TargetMark>& targetMarks() const { return targetMarks_; }
     // Draws every legal move of the current position as a dashed diagonal.
     void setShowLegalMoves(bool show);
     // Slides the stone of `move` to its destination, then shows `after`.
@@ -72,6 +80,7 @@ private:
     void drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
                       Qt::PenStyle style = Qt::SolidLine) const;
     void drawStones(QPainter& painter) const;
+    void drawTargetMarks(QPainter& painter) const;
     void drawLabels(QPainter& painter) const;
     void updateHover(QPointF point);
     void setHover(int vertex, std::optional<std::pair<int, int>> diagonal);
@@ -84,6 +93,7 @@ private:
     bool layerPending_ = false;
     quint64 layerGeneration_ = 0;
     std::optional<int> selectedStone_;
+    std::vector<TargetMark> targetMarks_;
     std::optional<pw::stones::Move> highlightedMove_;
     bool showLegalMoves_ = true;
     int hoveredVertex_ = -1;
