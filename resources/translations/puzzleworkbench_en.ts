@@ -416,6 +416,45 @@
             <numerusform>removing it and the %n above</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The bottom run: %n %1 cube(s), worth %2.</source>
+        <translation>
+            <numerusform>The bottom run: %n %1 cube, worth %2.</numerusform>
+            <numerusform>The bottom run: %n %1 cubes, worth %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube %1 (%2): %3 1/%4, running sum %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and the cubes above, each with half the weight of the one below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign expansion (white +, black −): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a cube to see its tower&apos;s value derived step by step: the run at the bottom, then each cube&apos;s ±1/2^k with the running sum, then the sign expansion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, tower %2, step by step&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
@@ -653,6 +692,14 @@
     </message>
     <message>
         <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tower step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hovered tower&apos;s value, step by step</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

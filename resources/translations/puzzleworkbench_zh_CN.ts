@@ -410,6 +410,44 @@
             <numerusform>移除它及其上方 %n 个</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The bottom run: %n %1 cube(s), worth %2.</source>
+        <translation>
+            <numerusform>底部连续段：%n 块%1方块，值为 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白色</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>Cube %1 (%2): %3 1/%4, running sum %5.</source>
+        <translation>第 %1 块（%2）：%3 1/%4，累计 %5。</translation>
+    </message>
+    <message>
+        <source>… and the cubes above, each with half the weight of the one below.</source>
+        <translation>……以及上面的方块，每块的权重是下面一块的一半。</translation>
+    </message>
+    <message>
+        <source>Sign expansion (white +, black −): %1</source>
+        <translation>符号展开（白 +，黑 −）：%1</translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation>值：%1</translation>
+    </message>
+    <message>
+        <source>Hover a cube to see its tower&apos;s value derived step by step: the run at the bottom, then each cube&apos;s ±1/2^k with the running sum, then the sign expansion.</source>
+        <translation>将鼠标悬停在方块上，可逐步看到其所在塔的值如何推导：先是底部的连续段，然后是每个方块的 ±1/2^k 及累计和，最后是符号展开。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, tower %2, step by step&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1，第 %2 座塔，逐步推导&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
@@ -648,6 +686,14 @@
     <message>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+    <message>
+        <source>A tower step by step</source>
+        <translation>逐步推导一座塔</translation>
+    </message>
+    <message>
+        <source>The hovered tower&apos;s value, step by step</source>
+        <translation>悬停之塔的值的逐步推导</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
+#include "app/translations.h"
 #include "common/page_wait.h"
 
 #include <QApplication>
@@ -12,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QtTest>
 
 using pw::Dyadic;
@@ -180,6 +182,38 @@ class TestHackenbushPage : public QObject {
         QVERIFY2(hover->text().contains(QStringLiteral("leaves 1/2")), qPrintable(hover->text()));
         QTest::mouseMove(view, view->cubeRect(0, 1).center().toPoint());
         QVERIFY2(hover->text().contains(QStringLiteral("leaves 1,")), qPrintable(hover->text()));
+    }
+
+    // Hovering a cube explains its tower: W B B W is the run 1, then -1/2 (running sum 1/2),
+    // -1/4 (1/4), +1/8 (3/8); sign expansion + - - +; 1 - 1/2 - 1/4 + 1/8 = 3/8.
+    void hoveringExplainsTheTowerStepByStep() {
+        // The interface in English, as the application installs it (plural forms come from it).
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        HackenbushPage page;
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.hackenbush()->editPosition(true, id("WBBW|B"));
+        QVERIFY(waitSettled(page));
+        HackenbushView* view = page.firstView();
+        auto* explain = page.findChild<QTextBrowser*>(QStringLiteral("explainText"));
+        QVERIFY(explain->toPlainText().isEmpty());
+        QTest::mouseMove(view, view->cubeRect(0, 3).center().toPoint());
+        const QString text = explain->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("C1, tower 1, step by step")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("The bottom run: 1 white cube, worth 1.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Cube 2 (black): \u2212 1/2, running sum 1/2.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Cube 3 (black): \u2212 1/4, running sum 1/4.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Cube 4 (white): + 1/8, running sum 3/8.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Sign expansion (white +, black \u2212): +\u2212\u2212+")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Value: 1 \u2212 1/2 \u2212 1/4 + 1/8 = 3/8")), qPrintable(text));
+        // The second tower, a lone black cube: the run alone.
+        QTest::mouseMove(view, view->cubeRect(1, 0).center().toPoint());
+        const QString lone = explain->toPlainText();
+        QVERIFY2(lone.contains(QStringLiteral("C1, tower 2")) && lone.contains(QStringLiteral("Value: -1 = -1")), qPrintable(lone));
+        // Leaving the board keeps the last explanation (nothing moves under the pointer).
+        QTest::mouseMove(view, QPoint(2, 2));
+        QCOMPARE(explain->toPlainText(), lone);
     }
 
     void theEngineAnswersWithAWinningMoveAndUndoTakesBack() {

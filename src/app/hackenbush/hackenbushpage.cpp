@@ -7,6 +7,8 @@
 #include "app/pageexport.h"
 #include "ui_hackenbushpanel.h"
 
+#include <QTextBrowser>
+
 #include <QMenu>
 #include <QPushButton>
 #include <QShortcut>
@@ -28,6 +30,9 @@ HackenbushPage::HackenbushPage(QWidget* parent)
     // One computation serves both positions: one progress line and one Cancel.
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
     ui_->secondProgressLabel->hide();
+    ui_->explainText->setPlaceholderText(
+        tr("Hover a cube to see its tower's value derived step by step: the run at the bottom, then each cube's "
+           "±1/2^k with the running sum, then the sign expansion."));
     ui_->secondCancelButton->hide();
     bindHistoryButtons(ui_->undoButton, nullptr);
     for (QSpinBox* spin : {ui_->randomHeightSpin, ui_->seedSpin})
@@ -90,6 +95,13 @@ void HackenbushPage::connectView(HackenbushView* view, bool first) {
     connect(view, &HackenbushView::removeTowerClicked, this, [this, first](int t) { model_->removeTower(first, t); });
     connect(view, &HackenbushView::addTowerClicked, this, [this, first] { model_->addTower(first); });
     connect(view, &HackenbushView::hoverChanged, ui_->hoverLabel, &QLabel::setText);
+    connect(view, &HackenbushView::hoverChanged, this,
+            [this, view, first] {
+                // The last tower explained stays until another is hovered (nothing moves under the
+                // pointer when it leaves the board).
+                if (const QString text = explainTower(first, view->hoveredCube()); !text.isEmpty())
+                    ui_->explainText->setHtml(text);
+            });
     view->setCubeDescriber([this, first](Move move) { return describeCube(first, move); });
 }
 

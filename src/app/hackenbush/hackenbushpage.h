@@ -45,6 +45,9 @@ private:
     void renderTests();
     void renderPlay();
     QString describeCube(bool first, pw::hackenbush::Move move) const;
+    // The hovered cube's tower, its value step by step (explain.h: the bottom run, then each
+    // cube's +-1/2^k with the running sum, then the sign expansion); empty when none.
+    QString explainTower(bool first, std::optional<pw::hackenbush::Move> hovered) const;
 
     HackenbushModel* model_;
     std::unique_ptr<Ui::HackenbushPanel> ui_;

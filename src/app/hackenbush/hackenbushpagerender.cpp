@@ -5,6 +5,7 @@
 
 #include "app/hackenbush/hackenbushtext.h"
 #include "app/hackenbush/hackenbushview.h"
+#include "engine/hackenbush/explain.h"
 #include "ui_hackenbushpanel.h"
 
 #include <QLocale>
@@ -231,4 +232,34 @@ QString HackenbushPage::describeCube(bool first, Move move) const {
     if (!playing)
         text += QStringLiteral(". ") + tr("Click to flip, right-click for more.");
     return text;
+}
+
+QString HackenbushPage::explainTower(bool first, std::optional<Move> hovered) const {
+    if (!hovered)
+        return {};
+    const HackenbushState& state = model_->state();
+    const Position position = first ? state.firstShown() : state.test().second;
+    if (hovered->tower >= position.towerCount())
+        return {};
+    // Twelve steps are enough to see the rule; longer towers end with "…".
+    const pw::hackenbush::TowerDerivation d = pw::hackenbush::deriveTower(position.tower(hovered->tower), 12);
+    const bool white = d.runColour == Colour::White;
+    QStringList lines;
+    lines << tr("<b>%1, tower %2, step by step</b>")
+                 .arg(first ? (model_->isPlaying() ? tr("Game") : tr("C1")) : tr("C2"))
+                 .arg(hovered->tower + 1);
+    lines << tr("The bottom run: %n %1 cube(s), worth %2.", nullptr, static_cast<int>(d.bottomRun))
+                 .arg(white ? tr("white") : tr("black"), hackenbushtext::fraction(d.runValue));
+    for (const pw::hackenbush::TowerStep& step : d.steps)
+        lines << tr("Cube %1 (%2): %3 1/%4, running sum %5.")
+                     .arg(step.cube + 1)
+                     .arg(hackenbushtext::cube(step.colour),
+                          step.term.sign() < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"),
+                          QString::fromStdString(pw::Dyadic::powerOfTwo(step.k).toFractionString()),
+                          hackenbushtext::fraction(step.runningSum));
+    if (d.stepsTruncated)
+        lines << tr("… and the cubes above, each with half the weight of the one below.");
+    lines << tr("Sign expansion (white +, black \u2212): %1").arg(QString::fromStdString(d.signExpansion).replace(QLatin1Char('-'), QChar(0x2212)));
+    lines << tr("Value: %1").arg(QString::fromStdString(d.formula()).replace(QLatin1String(" - "), QStringLiteral(" \u2212 ")));
+    return lines.join(QStringLiteral("<br>"));
 }

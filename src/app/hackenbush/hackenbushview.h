@@ -28,6 +28,8 @@ class HackenbushView : public QWidget {
     const std::vector<pw::hackenbush::Move>& markedMoves() const { return marked_; }
     // The cube the keyboard acts on, if any.
     std::optional<pw::hackenbush::Move> focusCube() const { return focusCube_; }
+    // The cube under the mouse (what the hover text describes), or none.
+    std::optional<pw::hackenbush::Move> hoveredCube() const { return hovered_; }
     // Edit controls (+W/+B above each tower, remove tower, add tower) are shown and clickable.
     void setEditable(bool editable);
     bool isEditable() const { return editable_; }
