@@ -150,7 +150,8 @@ void StonesPage::render() {
     std::vector<StonesView::TargetMark> marks;
     const auto solved = model_->solved();
     if (const auto stone = model_->selectedStone(); stone && solved && solved->status == pw::SolveStatus::Exact &&
-                                                     model_->isSettled() && !view_->isAnimating())
+                                                     model_->isSettled() && !view_->isAnimating() &&
+                                                     model_->currentPosition().hasStoneAt(*stone))
         for (const pw::stones::TargetDistance& target :
              pw::stones::distanceMap(solved->distances, model_->currentPosition(), *stone))
             marks.push_back({target.vertex, target.remaining});
