@@ -2902,6 +2902,42 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Your line&lt;/b&gt;: %n move(s): %1.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Your line&lt;/b&gt;: %n move: %1.</numerusform>
+            <numerusform>&lt;b&gt;Your line&lt;/b&gt;: %n moves: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Optimal from the start&lt;/b&gt;: %n move(s): %1.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Optimal from the start&lt;/b&gt;: %n move: %1.</numerusform>
+            <numerusform>&lt;b&gt;Optimal from the start&lt;/b&gt;: %n moves: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move so far was optimal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your move %1 was the first detour; from here the goal can no longer be reached (Reset brings back the optimal line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 was the first detour; from here %n more move(s) (%2), so your detours cost %3.</source>
+        <translation>
+            <numerusform>Your move %1 was the first detour; from here %n more move (%2), so your detours cost %3.</numerusform>
+            <numerusform>Your move %1 was the first detour; from here %n more moves (%2), so your detours cost %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n move(s)</source>
+        <translation>
+            <numerusform>+%n move</numerusform>
+            <numerusform>+%n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StonesPanel</name>

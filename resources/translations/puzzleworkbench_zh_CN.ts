@@ -2887,6 +2887,38 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Moves</source>
         <translation>着法</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Your line&lt;/b&gt;: %n move(s): %1.</source>
+        <translation>
+            <numerusform>&lt;b&gt;你的走法&lt;/b&gt;：%n 步：%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Optimal from the start&lt;/b&gt;: %n move(s): %1.</source>
+        <translation>
+            <numerusform>&lt;b&gt;从开始局面起的最优走法&lt;/b&gt;：%n 步：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every move so far was optimal.</source>
+        <translation>到目前为止每一步都是最优的。</translation>
+    </message>
+    <message>
+        <source>Your move %1 was the first detour; from here the goal can no longer be reached (Reset brings back the optimal line).</source>
+        <translation>你的第 %1 步是第一次绕路；从这里再也无法到达目标（“重置”可回到最优路线）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 was the first detour; from here %n more move(s) (%2), so your detours cost %3.</source>
+        <translation>
+            <numerusform>你的第 %1 步是第一次绕路；从这里还需 %n 步（%2），所以绕路多花了 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StonesPanel</name>

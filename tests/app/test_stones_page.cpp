@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
+#include "app/translations.h"
 #include "common/page_wait.h"
 
 #include <QLabel>
@@ -12,6 +13,7 @@
 #include <QSpinBox>
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTextDocumentFragment>
 #include <QtTest>
 
 using pw::stones::Move;
@@ -182,6 +184,29 @@ private slots:
         QCOMPARE(page.stones()->selectedStone(), std::optional<int>(2));
         QCOMPARE(page.view()->targetMarks().size(), std::size_t{1});
         QCOMPARE(page.view()->targetMarks()[0].remaining, std::optional<int>(2));
+    }
+
+    // Sample 1: the optimum is one move, 4 -> 1. Playing 3 -> 1 instead leaves two moves (the
+    // engine test's distance map), so the detour costs 1 + 2 - 1 = +2 moves.
+    void yourLineBesideTheOptimalLine() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        StonesPage page;
+        QVERIFY(showSolved(page, pw::stones::parseJudge(kSample1)));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("lineComparisonLabel"))->text().isEmpty());
+        clickVertex(page.view(), 2);
+        clickVertex(page.view(), 0);
+        QCOMPARE(page.stones()->playedCount(), 1);
+        QVERIFY(waitSettled(page));
+        const QString text = QTextDocumentFragment::fromHtml(page.findChild<QLabel*>(QStringLiteral("lineComparisonLabel"))->text())
+                                 .toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Your line: 1 move: 3→1.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Optimal from the start: 1 move: 4→1.")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Your move 1 was the first detour; from here 2 more moves")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("so your detours cost +2 moves.")), qPrintable(text));
+        // Reset: back to the start, the optimal line again and no comparison.
+        page.stones()->resetPlay();
+        QVERIFY(waitSettled(page));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("lineComparisonLabel"))->text().isEmpty());
     }
 
     void playingItYourselfJudgesEachMove() {

@@ -170,6 +170,7 @@ void StonesPage::render() {
     ui_->detailLabel->setEnabled(model_->isSettled());
     const QString message = model_->message();
     ui_->playStatusLabel->setText(message.isEmpty() ? model_->playVerdict() : message.toHtmlEscaped());
+    ui_->lineComparisonLabel->setText(lineComparisonText());
     renderMoveList();
     renderLegend();
     ui_->previousButton->setEnabled(cursor > 0);
@@ -265,4 +266,44 @@ QList<PuzzlePage::CsvTable> StonesPage::csvTables() const {
 
 QString StonesPage::answerSummary() const {
     return plain(model_->answerText()) + QLatin1Char('\n') + moveListTexts().join(QLatin1Char('\n'));
+}
+
+QString StonesPage::lineComparisonText() const {
+    const StonesState& state = model_->state();
+    const auto solved = model_->solved();
+    if (state.played.empty() || !solved || solved->status != pw::SolveStatus::Exact || !solved->moveCount ||
+        !model_->isSettled())
+        return {};
+    pw::stones::LineComparison line;
+    try {
+        line = pw::stones::compareLines(*solved, state.played);
+    } catch (const std::invalid_argument&) {
+        return {}; // the moves do not belong to this board (never shown for another board)
+    }
+    const auto sequence = [](Position position, const std::vector<Move>& moves) {
+        QStringList texts;
+        for (const Move move : moves) {
+            texts << QStringLiteral("%1→%2").arg(move.from + 1).arg(move.to + 1);
+            position = pw::stones::apply(position, move);
+        }
+        return texts.join(QStringLiteral(", "));
+    };
+    QStringList lines;
+    lines << tr("<b>Your line</b>: %n move(s): %1.", nullptr, static_cast<int>(state.played.size()))
+                 .arg(sequence(state.start, state.played));
+    lines << tr("<b>Optimal from the start</b>: %n move(s): %1.", nullptr, static_cast<int>(line.optimalFromStart.size()))
+                 .arg(sequence(state.start, line.optimalFromStart));
+    if (!line.firstMistake)
+        lines << tr("Every move so far was optimal.");
+    else if (!line.remainingNow)
+        lines << tr("Your move %1 was the first detour; from here the goal can no longer be reached (Reset brings "
+                    "back the optimal line).")
+                     .arg(*line.firstMistake + 1);
+    else
+        lines << tr("Your move %1 was the first detour; from here %n more move(s) (%2), so your detours cost %3.",
+                    nullptr, *line.remainingNow)
+                     .arg(*line.firstMistake + 1)
+                     .arg(sequence(line.now, line.continuation))
+                     .arg(tr("+%n move(s)", nullptr, line.extraMoves.value_or(0)));
+    return lines.join(QStringLiteral("<br>"));
 }

@@ -26,6 +26,9 @@ public:
     // What the panel shows (tests read these; they are drawn from the model).
     QString answerText() const;
     QString playStatusText() const;
+    // After moves of your own: your line beside the optimal one from the start, and what the
+    // detours cost (explain.h compareLines); empty before the first move.
+    QString lineComparisonText() const;
     QStringList moveListTexts() const;
     void setPlaying(bool playing);
     bool isPlaying() const { return playTimer_.isActive(); }
