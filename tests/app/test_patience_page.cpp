@@ -69,6 +69,32 @@ class TestPatiencePage : public QObject {
     // The interface in English, as the application installs it (plural forms come from it).
     void initTestCase() { QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en")); }
 
+    // The pair list is the bar chart of the random-play chance after each first move: every
+    // "Win after" cell carries the engine's value for its bar, the longest bars first.
+    void pairListChartsTheChanceAfterEachPair() {
+        PatiencePage page;
+        loadSample(page);
+        auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("pairTree"));
+        QVERIFY(tree);
+        QVERIFY(tree->itemDelegateForColumn(1) != nullptr);
+        const auto analysis = page.patience()->analysis();
+        QVERIFY(analysis);
+        QCOMPARE(tree->topLevelItemCount(), static_cast<int>(analysis->moves.size()));
+        double previous = 2.0;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* item = tree->topLevelItem(i);
+            const double chance = item->data(1, PatiencePage::kChanceRole).toDouble();
+            QVERIFY(chance <= previous);
+            previous = chance;
+            const Move move{item->data(0, Qt::UserRole).toInt(), item->data(0, Qt::UserRole + 1).toInt()};
+            const auto value = std::find_if(analysis->moves.begin(), analysis->moves.end(),
+                                            [&](const auto& mv) { return mv.move == move; });
+            QVERIFY(value != analysis->moves.end());
+            QCOMPARE(chance, value->after.random);
+            QCOMPARE(item->text(1), QString::fromStdString(pw::patience::formatProbability(chance)));
+        }
+    }
+
     void sampleShowsTheContestAnswer() {
         PatiencePage page;
         loadSample(page);

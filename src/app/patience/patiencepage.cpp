@@ -15,12 +15,38 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QRandomGenerator>
+#include <QPainter>
 #include <QShortcut>
+#include <QStyledItemDelegate>
 #include <QTextDocumentFragment>
+
+#include <algorithm>
 
 using pw::patience::Move;
 using pw::patience::MoveValue;
 using pw::patience::Position;
+
+namespace {
+
+// The "Win after" column as a bar chart: behind each chance, a bar as long as the chance (the
+// whole cell is 1), so the sorted list reads as the chart of the win chance after each pair.
+class ChanceBarDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        const QVariant chance = index.data(PatiencePage::kChanceRole);
+        if (chance.isValid()) {
+            QRectF bar = QRectF(option.rect).adjusted(1, 3, -1, -3);
+            bar.setWidth(bar.width() * std::clamp(chance.toDouble(), 0.0, 1.0));
+            QColor fill = option.palette.color(QPalette::Highlight);
+            fill.setAlpha(90);
+            painter->fillRect(bar, fill);
+        }
+        QStyledItemDelegate::paint(painter, option, index);
+    }
+};
+
+} // namespace
 
 PatiencePage::PatiencePage(QWidget* parent)
     : PuzzlePage(new PatienceModel, parent), model_(static_cast<PatienceModel*>(model())),
@@ -34,6 +60,7 @@ PatiencePage::PatiencePage(QWidget* parent)
     header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     header->setStretchLastSection(false);
+    ui_->pairTree->setItemDelegateForColumn(1, new ChanceBarDelegate(ui_->pairTree));
     ui_->seedSpin->setKeyboardTracking(false);
     ui_->seedSpin->setRange(0, PatienceModel::kMaxSeed);
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);

@@ -19,6 +19,9 @@ class QTreeWidgetItem;
 class PatiencePage : public PuzzlePage {
     Q_OBJECT
   public:
+    // The pair list's "Win after" cells carry their chance (a double in [0, 1]) for the bar
+    // drawn behind it, when it is known.
+    static constexpr int kChanceRole = Qt::UserRole + 2;
     explicit PatiencePage(QWidget* parent = nullptr);
     ~PatiencePage() override;
 

@@ -186,6 +186,8 @@ void PatiencePage::renderPairs() {
                              .arg(mv.move.second + 1));
         item->setToolTip(0, tr("Piles %1 and %2").arg(mv.move.first + 1).arg(mv.move.second + 1));
         item->setText(1, known ? probability(mv.after.random) : QStringLiteral("…"));
+        if (known)
+            item->setData(1, kChanceRole, mv.after.random);
         item->setText(2, known ? probability(mv.after.best) : QStringLiteral("…"));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
