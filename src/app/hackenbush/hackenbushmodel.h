@@ -67,6 +67,8 @@ struct HackenbushState : PageState {
     const pw::hackenbush::JudgeTest& test() const { return (*tests)[static_cast<std::size_t>(current)]; }
     // The game's position (C1 after the moves), or C1.
     pw::hackenbush::Position firstShown() const;
+    // What the view of C1 (first) or C2 shows: firstShown(), or C2.
+    pw::hackenbush::Position shown(bool first) const { return first ? firstShown() : test().second; }
     Colour gameToMove() const;
     bool gameOver() const;
 

@@ -71,7 +71,7 @@ void HackenbushPage::renderView(bool first) {
     HackenbushView* view = first ? firstView_ : secondView_;
     const HackenbushState& state = model_->state();
     const bool playing = first && model_->isPlaying();
-    const Position position = first ? state.firstShown() : state.test().second;
+    const Position position = state.shown(first);
     const HackenbushAnalysis::Side* side = model_->side(first);
     const bool stale = !model_->isSettled() || !side;
     view->setPosition(position);
@@ -211,7 +211,7 @@ void HackenbushPage::renderPlay() {
 QString HackenbushPage::describeCube(bool first, Move move) const {
     const HackenbushState& state = model_->state();
     const bool playing = first && model_->isPlaying();
-    const Position position = first ? state.firstShown() : state.test().second;
+    const Position position = state.shown(first);
     if (move.tower >= position.towerCount() || move.height >= position.tower(move.tower).height())
         return {};
     const Colour colour = position.tower(move.tower).cube(move.height);
@@ -238,7 +238,7 @@ QString HackenbushPage::explainTower(bool first, std::optional<Move> hovered) co
     if (!hovered)
         return {};
     const HackenbushState& state = model_->state();
-    const Position position = first ? state.firstShown() : state.test().second;
+    const Position position = state.shown(first);
     if (hovered->tower >= position.towerCount())
         return {};
     // Twelve steps are enough to see the rule; longer towers end with "…".

@@ -100,13 +100,11 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
     const ProbabilityAxis axis = ProbabilityAxis::forHighest(highest);
     meanLine_->replace({QPointF(distribution.mean, 0), QPointF(distribution.mean, axis.top)});
     distributionEnd_ = std::max(10, (last + 9) / 10 * 10);
-    double end = distributionEnd_;
     for (QLineSeries* mark : marks_) {
         const double minutes = mark->at(0).x();
-        end = std::max(end, std::ceil((minutes + 2.0) / 10.0) * 10.0);
         mark->replace({QPointF(minutes, 0), QPointF(minutes, axis.top)});
     }
-    xAxis_->setRange(0, end);
+    fitMinutesAxis();
     yAxis_->setTickInterval(axis.step);
     yAxis_->setLabelFormat(QStringLiteral("%.%1f").arg(axis.decimals));
     yAxis_->setRange(0, axis.top);
@@ -157,7 +155,6 @@ void JengaChart::setMarks(const QList<Mark>& marks) {
     static const QColor kColours[] = {QColor(0x8e, 0x44, 0xad), QColor(0xe6, 0x7e, 0x22), QColor(0x16, 0xa0, 0x85),
                                       QColor(0x7f, 0x8c, 0x8d)};
     const double top = yAxis_->max();
-    double end = distributionEnd_;
     for (int i = 0; i < marks.size(); ++i) {
         auto* line = new QLineSeries;
         line->setName(marks[i].name);
@@ -168,11 +165,17 @@ void JengaChart::setMarks(const QList<Mark>& marks) {
         line->attachAxis(xAxis_);
         line->attachAxis(yAxis_);
         marks_.append(line);
-        end = std::max(end, std::ceil((marks[i].minutes + 2.0) / 10.0) * 10.0);
     }
-    xAxis_->setRange(0, end);
+    fitMinutesAxis();
     // The legend names the marks and the mean only.
     chart()->legend()->setVisible(!marks_.isEmpty());
     for (QLegendMarker* marker : chart()->legend()->markers())
         marker->setVisible(marker->series() == meanLine_ || marks_.contains(static_cast<QLineSeries*>(marker->series())));
+}
+
+void JengaChart::fitMinutesAxis() {
+    double end = distributionEnd_;
+    for (const QLineSeries* mark : marks_)
+        end = std::max(end, std::ceil((mark->at(0).x() + 2.0) / 10.0) * 10.0);
+    xAxis_->setRange(0, end);
 }

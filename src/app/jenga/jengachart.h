@@ -45,6 +45,8 @@ protected:
 private:
     // The chart's background, text and grid from the palette (light or dark).
     void applyPalette();
+    // The minutes axis: the distribution's end, widened to show every mark.
+    void fitMinutesAxis();
     QLineSeries* curve_ = nullptr;
     QLineSeries* baseline_ = nullptr;
     QAreaSeries* area_ = nullptr;

@@ -280,19 +280,17 @@ QString StonesPage::lineComparisonText() const {
     } catch (const std::invalid_argument&) {
         return {}; // the moves do not belong to this board (never shown for another board)
     }
-    const auto sequence = [](Position position, const std::vector<Move>& moves) {
+    const auto sequence = [](const std::vector<Move>& moves) {
         QStringList texts;
-        for (const Move move : moves) {
+        for (const Move move : moves)
             texts << QStringLiteral("%1→%2").arg(move.from + 1).arg(move.to + 1);
-            position = pw::stones::apply(position, move);
-        }
         return texts.join(QStringLiteral(", "));
     };
     QStringList lines;
     lines << tr("<b>Your line</b>: %n move(s): %1.", nullptr, static_cast<int>(state.played.size()))
-                 .arg(sequence(state.start, state.played));
+                 .arg(sequence(state.played));
     lines << tr("<b>Optimal from the start</b>: %n move(s): %1.", nullptr, static_cast<int>(line.optimalFromStart.size()))
-                 .arg(sequence(state.start, line.optimalFromStart));
+                 .arg(sequence(line.optimalFromStart));
     if (!line.firstMistake)
         lines << tr("Every move so far was optimal.");
     else if (!line.remainingNow)
@@ -303,7 +301,7 @@ QString StonesPage::lineComparisonText() const {
         lines << tr("Your move %1 was the first detour; from here %n more move(s) (%2), so your detours cost %3.",
                     nullptr, *line.remainingNow)
                      .arg(*line.firstMistake + 1)
-                     .arg(sequence(line.now, line.continuation))
+                     .arg(sequence(line.continuation))
                      .arg(tr("+%n move(s)", nullptr, line.extraMoves.value_or(0)));
     return lines.join(QStringLiteral("<br>"));
 }
