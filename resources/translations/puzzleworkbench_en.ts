@@ -2,6 +2,160 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>GameTreeView</name>
+    <message>
+        <source>Solid: White removes a white cube (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dashed: Black removes a black cube (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameTreeWindow</name>
+    <message>
+        <source>Hackenbush game tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tree of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected position and its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Make it the position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C1 (the game&apos;s position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game tree is drawn for positions of up to %1 cubes; %2 has %3. Remove cubes, or choose a smaller test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tree is not known (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing the tree…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the game first: its position is C1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The tree is cut at %n position(s): a node marked + may have options beyond it; make one the position to see further.</source>
+        <translation>
+            <numerusform>The tree is cut at %n position: a node marked + may have options beyond it; make one the position to see further.</numerusform>
+            <numerusform>The tree is cut at %n positions: a node marked + may have options beyond it; make one the position to see further.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in the tree: every position the game can reach.</source>
+        <translation>
+            <numerusform>%n position in the tree: every position the game can reach.</numerusform>
+            <numerusform>%n positions in the tree: every position the game can reach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The board shows the selected position; click the board or select the root to return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a node to see it on the board; double-click it or press Enter to make it the position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 removes cube %2 of tower %3: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position itself: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no cubes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Left (White) has %n option(s)</source>
+        <translation>
+            <numerusform>Left (White) has %n option</numerusform>
+            <numerusform>Left (White) has %n options</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the game tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Right (Black) has %n option(s)</source>
+        <translation>
+            <numerusform>Right (Black) has %n option</numerusform>
+            <numerusform>Right (Black) has %n options</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2. %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HackenbushModel</name>
     <message>
         <source>%1 tests; the page takes at most %2</source>
@@ -200,6 +354,14 @@
             <numerusform>%n more configuration likewise.</numerusform>
             <numerusform>%n more configurations likewise.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Go to a game-tree position of C1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to a game-tree position of C2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -455,6 +617,18 @@
         <source>&lt;b&gt;%1, tower %2, step by step&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · game-tree position · value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game trees are drawn for positions of up to %1 cubes (C1 has %2, C2 has %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game tree shows every position the game can reach, each with its value {&#xa0;L&#xa0;|&#xa0;R&#xa0;} and how the simplicity rule picks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
@@ -700,6 +874,14 @@
     </message>
     <message>
         <source>The hovered tower&apos;s value, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game tree…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every position the game can reach, with its value {L | R} and how the simplicity rule picks it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3144,6 +3326,26 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither player can move, so the value is the simplest number of all: 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole numbers lie strictly between White&apos;s best %1 and Black&apos;s best %2; the one closest to 0 is %3, so that is the value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only White can move; the integer closest to 0 above White&apos;s best %1 is %2, so the value is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only Black can move; the integer closest to 0 below Black&apos;s best %1 is %2, so the value is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No integer lies strictly between White&apos;s best %1 and Black&apos;s best %2, so the value is the number between them with the smallest power of 2 as denominator: %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

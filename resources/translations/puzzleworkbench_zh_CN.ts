@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>GameTreeView</name>
+    <message>
+        <source>Solid: White removes a white cube (Left)</source>
+        <translation>实线：白方移除一个白色方块（左方）</translation>
+    </message>
+    <message>
+        <source>Dashed: Black removes a black cube (Right)</source>
+        <translation>虚线：黑方移除一个黑色方块（右方）</translation>
+    </message>
+</context>
+<context>
+    <name>GameTreeWindow</name>
+    <message>
+        <source>Hackenbush game tree</source>
+        <translation>Hackenbush 博弈树</translation>
+    </message>
+    <message>
+        <source>&amp;Tree of:</source>
+        <translation>博弈树(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>C1</source>
+        <translation>C1</translation>
+    </message>
+    <message>
+        <source>C2</source>
+        <translation>C2</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;100%</source>
+        <translation>100%(&amp;1)</translation>
+    </message>
+    <message>
+        <source>Game tree</source>
+        <translation>博弈树</translation>
+    </message>
+    <message>
+        <source>The selected position and its value</source>
+        <translation>选中的局面及其值</translation>
+    </message>
+    <message>
+        <source>&amp;Make it the position</source>
+        <translation>设为当前局面(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Export picture…</source>
+        <translation>导出图片(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>C1 (the game&apos;s position)</source>
+        <translation>C1（对局中的局面）</translation>
+    </message>
+    <message>
+        <source>The game tree is drawn for positions of up to %1 cubes; %2 has %3. Remove cubes, or choose a smaller test.</source>
+        <translation>博弈树只为最多 %1 个方块的局面绘制；%2 有 %3 个。请移除一些方块，或选择更小的测试。</translation>
+    </message>
+    <message>
+        <source>The tree is not known (%1).</source>
+        <translation>博弈树未知（%1）。</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Computing the tree…</source>
+        <translation>正在计算博弈树…</translation>
+    </message>
+    <message>
+        <source>Stop the game first: its position is C1.</source>
+        <translation>请先结束对局：对局的局面就是 C1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The tree is cut at %n position(s): a node marked + may have options beyond it; make one the position to see further.</source>
+        <translation>
+            <numerusform>博弈树在 %n 个局面处截断：标有 + 的节点之后可能还有选项；把它设为当前局面即可继续查看。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in the tree: every position the game can reach.</source>
+        <translation>
+            <numerusform>树中共有 %n 个局面：对局能到达的每一个局面。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The board shows the selected position; click the board or select the root to return.</source>
+        <translation>棋盘正显示选中的局面；点击棋盘或选中根节点即可返回。</translation>
+    </message>
+    <message>
+        <source>Click a node to see it on the board; double-click it or press Enter to make it the position.</source>
+        <translation>点击节点可在棋盘上查看该局面；双击或按 Enter 将其设为当前局面。</translation>
+    </message>
+    <message>
+        <source>After %1 removes cube %2 of tower %3: </source>
+        <translation>%1移除第 %3 座塔的第 %2 个方块之后：</translation>
+    </message>
+    <message>
+        <source>The position itself: </source>
+        <translation>局面本身：</translation>
+    </message>
+    <message>
+        <source>(no cubes)</source>
+        <translation>（没有方块）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left (White) has %n option(s)</source>
+        <translation>
+            <numerusform>左方（白方）有 %n 个选项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG 图片 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the game tree</source>
+        <translation>导出博弈树</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right (Black) has %n option(s)</source>
+        <translation>
+            <numerusform>右方（黑方）有 %n 个选项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2. %3.</source>
+        <translation>%1；%2。%3。</translation>
+    </message>
+</context>
+<context>
     <name>HackenbushModel</name>
     <message>
         <source>%1 tests; the page takes at most %2</source>
@@ -198,6 +348,14 @@
         <translation>
             <numerusform>另有 %n 个局面同样处理。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Go to a game-tree position of C1</source>
+        <translation>转到 C1 博弈树中的局面</translation>
+    </message>
+    <message>
+        <source>Go to a game-tree position of C2</source>
+        <translation>转到 C2 博弈树中的局面</translation>
     </message>
 </context>
 <context>
@@ -448,6 +606,18 @@
         <source>&lt;b&gt;%1, tower %2, step by step&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1，第 %2 座塔，逐步推导&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>%1 · game-tree position · value %2</source>
+        <translation>%1 · 博弈树中的局面 · 值 %2</translation>
+    </message>
+    <message>
+        <source>Game trees are drawn for positions of up to %1 cubes (C1 has %2, C2 has %3).</source>
+        <translation>博弈树只为最多 %1 个方块的局面绘制（C1 有 %2 个，C2 有 %3 个）。</translation>
+    </message>
+    <message>
+        <source>The game tree shows every position the game can reach, each with its value {&#xa0;L&#xa0;|&#xa0;R&#xa0;} and how the simplicity rule picks it.</source>
+        <translation>博弈树画出对局能到达的每个局面，以及各自的值 { L | R } 和最简数规则如何选出这个值。</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
@@ -694,6 +864,14 @@
     <message>
         <source>The hovered tower&apos;s value, step by step</source>
         <translation>悬停之塔的值的逐步推导</translation>
+    </message>
+    <message>
+        <source>&amp;Game tree…</source>
+        <translation>博弈树(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Every position the game can reach, with its value {L | R} and how the simplicity rule picks it</source>
+        <translation>对局能到达的每个局面，及其值 {L | R} 和最简数规则如何选出这个值</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3304,26 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>black</source>
         <translation>黑色</translation>
+    </message>
+    <message>
+        <source>Neither player can move, so the value is the simplest number of all: 0.</source>
+        <translation>双方都无法走棋，所以值是最简单的数：0。</translation>
+    </message>
+    <message>
+        <source>Whole numbers lie strictly between White&apos;s best %1 and Black&apos;s best %2; the one closest to 0 is %3, so that is the value.</source>
+        <translation>白方最佳选项 %1 与黑方最佳选项 %2 之间严格存在整数；其中最接近 0 的是 %3，所以值就是它。</translation>
+    </message>
+    <message>
+        <source>Only White can move; the integer closest to 0 above White&apos;s best %1 is %2, so the value is %2.</source>
+        <translation>只有白方能走棋；大于白方最佳选项 %1 且最接近 0 的整数是 %2，所以值是 %2。</translation>
+    </message>
+    <message>
+        <source>Only Black can move; the integer closest to 0 below Black&apos;s best %1 is %2, so the value is %2.</source>
+        <translation>只有黑方能走棋；小于黑方最佳选项 %1 且最接近 0 的整数是 %2，所以值是 %2。</translation>
+    </message>
+    <message>
+        <source>No integer lies strictly between White&apos;s best %1 and Black&apos;s best %2, so the value is the number between them with the smallest power of 2 as denominator: %3.</source>
+        <translation>白方最佳选项 %1 与黑方最佳选项 %2 之间严格不存在整数，所以值是两者之间分母为 2 的最小幂的数：%3。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 // every value is checked against the engine or the docs/puzzles.md.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
+#include "app/hackenbush/gametreeview.h"
+#include "app/hackenbush/gametreewindow.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
@@ -13,6 +15,8 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -214,6 +218,108 @@ class TestHackenbushPage : public QObject {
         // Leaving the board keeps the last explanation (nothing moves under the pointer).
         QTest::mouseMove(view, QPoint(2, 2));
         QCOMPARE(explain->toPlainText(), lone);
+    }
+
+    void theGameTreeExplainsTheValueAndShowsItsPositions() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        HackenbushPage page;
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.hackenbush()->editPosition(true, id("WBB||"));
+        QVERIFY(waitSettled(page));
+        const int steps = page.hackenbush()->historySize();
+        page.findChild<QPushButton*>(QStringLiteral("gameTreeButton"))->click();
+        GameTreeWindow* window = page.gameTreeWindow();
+        QVERIFY(window->isVisible());
+        GameTreeView* tree = window->view();
+        QVERIFY(tree->tree());
+        // By hand: WBB = 1 - 1/2 - 1/4 = 1/4. White's one option (the bottom cube) leaves 0; Black's
+        // leave W = 1 and WB = 1/2. The tree: WBB; its three options; W's and WB's options
+        // (WB -> W -> nothing): 8 positions in all.
+        QCOMPARE(tree->tree()->nodes.size(), std::size_t{8});
+        QVERIFY(!tree->tree()->truncated);
+        QVERIFY2(window->nodeText().contains(QStringLiteral("{ 0 | 1/2, 1 } = 1/4")), qPrintable(window->nodeText()));
+        QVERIFY2(window->nodeText().contains(QStringLiteral("No integer lies strictly between White's best 0 and "
+                                                            "Black's best 1/2")),
+                 qPrintable(window->nodeText()));
+        QVERIFY(tree->shownNodes().size() == 8); // small trees are open all the way
+        // Selecting Black's move to WB shows WB on the board, read-only, with its own value.
+        std::optional<std::size_t> wb;
+        for (const auto& option : tree->tree()->nodes[0].rightOptions)
+            if (option.value == Dyadic::fromParts(1, 1))
+                wb = option.child;
+        QVERIFY(wb);
+        click(tree, tree->nodeRect(*wb).center());
+        QCOMPARE(tree->selected(), wb);
+        QCOMPARE(pw::hackenbush::textId(page.firstView()->position()), std::string("WB||"));
+        QVERIFY(!page.firstView()->isEditable());
+        QVERIFY(window->nodeText().contains(QStringLiteral("After Black removes cube 3 of tower 1")));
+        QVERIFY2(window->nodeText().contains(QStringLiteral("{ 0 | 1 } = 1/2")), qPrintable(window->nodeText()));
+        QCOMPARE(page.hackenbush()->historySize(), steps); // a preview is not a step
+        // The keyboard: Down to its first option (White takes the bottom cube: nothing left),
+        // Up back, Up to the root.
+        tree->setFocus();
+        QTest::keyClick(tree, Qt::Key_Down);
+        QCOMPARE(pw::hackenbush::textId(page.firstView()->position()), std::string("||"));
+        QTest::keyClick(tree, Qt::Key_Up);
+        QCOMPARE(tree->selected(), wb);
+        // A click on the board returns it to the position, and changes nothing.
+        click(page.firstView(), page.firstView()->cubeRect(0, 0).center());
+        QVERIFY(!page.hackenbush()->treePreview());
+        QCOMPARE(pw::hackenbush::textId(page.firstView()->position()), std::string("WBB||"));
+        QCOMPARE(page.hackenbush()->historySize(), steps);
+        // Enter makes the selected node the position: one step, undone by one undo.
+        tree->select(*wb);
+        QTest::keyClick(tree, Qt::Key_Return);
+        QVERIFY(waitSettled(page));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WB||"));
+        QCOMPARE(page.hackenbush()->historySize(), steps + 1);
+        QCOMPARE(tree->tree()->nodes.size(), std::size_t{4}); // WB, its two options, W's option
+        QCOMPARE(tree->selected(), std::optional<std::size_t>(0));
+        page.hackenbush()->undo();
+        QVERIFY(waitSettled(page));
+        QCOMPARE(tree->tree()->nodes.size(), std::size_t{8});
+        // The picture exports as SVG that parses; a path that cannot be written says why.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(window->exportPicture(dir.filePath(QStringLiteral("tree.svg")), &error), qPrintable(error));
+        QVERIFY(QSvgRenderer(dir.filePath(QStringLiteral("tree.svg"))).isValid());
+        QVERIFY(!window->exportPicture(dir.filePath(QStringLiteral("missing/tree.png")), &error));
+        QVERIFY(!error.isEmpty());
+        // Beyond 12 cubes the window says so, and draws no tree.
+        page.hackenbush()->editPosition(true, id("WBWBWBW|BWBWBW|"));
+        QVERIFY(waitSettled(page));
+        QVERIFY(!tree->tree());
+        QVERIFY2(window->noticeText().contains(QStringLiteral("up to 12 cubes; C1 has 13")), qPrintable(window->noticeText()));
+        // Closing the window ends a preview.
+        page.hackenbush()->undo();
+        QVERIFY(waitSettled(page));
+        tree->select(*wb);
+        QVERIFY(page.hackenbush()->treePreview());
+        window->close();
+        QVERIFY(!page.hackenbush()->treePreview());
+        QCOMPARE(pw::hackenbush::textId(page.firstView()->position()), std::string("WBB||"));
+    }
+
+    void aTreeNodeArrivingForAnOldPositionIsNotShownAsCurrent() {
+        HackenbushPage page;
+        page.resize(1200, 800);
+        page.show();
+        page.hackenbush()->editPosition(true, id("WBB||"));
+        QVERIFY(waitSettled(page));
+        GameTreeWindow* window = page.gameTreeWindow();
+        window->show();
+        const auto* before = window->view()->tree();
+        QVERIFY(before);
+        // A preview asked for a node of a tree that is no longer the present one is ignored.
+        page.hackenbush()->editPosition(true, id("W||"));
+        page.hackenbush()->setTreePreview(HackenbushModel::TreePreview{true, 5});
+        QVERIFY(!page.hackenbush()->treePreview());
+        QVERIFY(waitSettled(page));
+        QVERIFY(window->view()->tree() != before);
+        QCOMPARE(window->view()->tree()->nodes.size(), std::size_t{2});
+        QVERIFY(window->view()->isEnabled());
     }
 
     void theEngineAnswersWithAWinningMoveAndUndoTakesBack() {

@@ -2,6 +2,8 @@
 // boards and the Jenga chart are dark with light ink, under a light one light with dark ink, and
 // a palette change redraws them (checked on the rendered pixels).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/hackenbush/gametreeview.h"
+#include "app/hackenbush/gametreewindow.h"
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "app/jenga/jengachart.h"
@@ -73,7 +75,11 @@ private slots:
         QVERIFY(waitSettled(stones));
         QVERIFY(waitSettled(hackenbush));
         QVERIFY(waitSettled(jenga));
-        const QList<QWidget*> boards{stones.view(), hackenbush.findChild<HackenbushView*>(), jenga.chart()};
+        GameTreeWindow* tree = hackenbush.gameTreeWindow();
+        tree->show();
+        QVERIFY(QTest::qWaitForWindowExposed(tree));
+        QVERIFY(tree->view()->tree());
+        const QList<QWidget*> boards{stones.view(), hackenbush.findChild<HackenbushView*>(), jenga.chart(), tree->view()};
         for (QWidget* board : boards)
             QVERIFY(board);
 
@@ -83,7 +89,7 @@ private slots:
         for (QWidget* board : boards)
             QVERIFY2(cornerLightness(board) < 70, board->metaObject()->className());
         QCOMPARE(jenga.chart()->chart()->backgroundBrush().color(), QColor(0x22, 0x22, 0x22));
-        saveShots(pages, QStringLiteral("-dark"));
+        saveShots(pages + QList<QWidget*>{tree}, QStringLiteral("-dark"));
         // A disabled die button looks like every other disabled button: its colour is the
         // palette's disabled text, not red, green or blue.
         auto* red = jenga.findChild<QPushButton*>(QStringLiteral("redButton"));
@@ -101,7 +107,7 @@ private slots:
         for (QWidget* board : boards)
             QVERIFY2(cornerLightness(board) > 200, board->metaObject()->className());
         QCOMPARE(jenga.chart()->chart()->axes().first()->labelsBrush().color(), QColor(Qt::black));
-        saveShots(pages, QStringLiteral("-light"));
+        saveShots(pages + QList<QWidget*>{tree}, QStringLiteral("-light"));
     }
 };
 

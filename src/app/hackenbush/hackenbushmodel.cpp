@@ -68,6 +68,18 @@ HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position, pw::So
     if (position.cubeCount() <= kStubbornCubeLimit)
         for (const Colour colour : {Colour::White, Colour::Black})
             side.stubborn[static_cast<std::size_t>(colour)] = pw::hackenbush::stubbornMove(position, colour);
+    if (position.cubeCount() <= kTreeCubeLimit) {
+        auto tree = std::make_shared<pw::hackenbush::GameTree>(pw::hackenbush::gameTree(position, control, kTreeMaxNodes));
+        if (tree->status != pw::SolveStatus::Exact)
+            return side; // stopped: the page shows no tree rather than half of one
+        for (const pw::hackenbush::TreeNode& node : tree->nodes) {
+            QStringList labels;
+            for (const Tower& tower : node.position.towers())
+                labels << hackenbushtext::fraction(pw::hackenbush::towerValue(tower));
+            side.treeTowerLabels.push_back(std::move(labels));
+        }
+        side.tree = std::move(tree);
+    }
     return side;
 }
 
@@ -219,6 +231,33 @@ const HackenbushAnalysis::Side* HackenbushModel::side(bool first) const {
     return analysis ? (first ? &analysis->first : &analysis->second) : nullptr;
 }
 
+void HackenbushModel::setTreePreview(std::optional<TreePreview> preview) {
+    if (preview) {
+        const HackenbushAnalysis::Side* s = side(preview->first);
+        if (!s || !s->tree || preview->node >= s->tree->nodes.size())
+            preview.reset();
+    }
+    if (preview == treePreview_)
+        return;
+    treePreview_ = preview;
+    emit changed();
+}
+
+const pw::hackenbush::TreeNode* HackenbushModel::previewNode(bool first) const {
+    if (!treePreview_ || treePreview_->first != first)
+        return nullptr;
+    const HackenbushAnalysis::Side* s = side(first);
+    return s && s->tree && treePreview_->node < s->tree->nodes.size() ? &s->tree->nodes[treePreview_->node] : nullptr;
+}
+
+void HackenbushModel::showTreeNode(bool first, std::size_t node) {
+    const HackenbushAnalysis::Side* s = side(first);
+    if (!s || !s->tree || node >= s->tree->nodes.size())
+        return;
+    const Position position = s->tree->nodes[node].position; // a copy: the commit replaces the analysis
+    editPosition(first, position, first ? tr("Go to a game-tree position of C1") : tr("Go to a game-tree position of C2"));
+}
+
 bool HackenbushModel::isHumanToMove() const {
     return isPlaying() && !state().gameOver() && state().gameToMove() == state().human;
 }
@@ -232,6 +271,7 @@ bool HackenbushModel::isEngineToMove() const {
 void HackenbushModel::presentStateReplaced() { engineArmed_ = false; }
 
 void HackenbushModel::presentStateChanged() {
+    treePreview_.reset(); // its node belongs to the tree of the state before
     engineDelay_.stop();
     armEngineIfReady();
 }
@@ -301,7 +341,7 @@ void HackenbushModel::selectTest(int index) {
     commit(tr("Show test %1").arg(index + 1), next);
 }
 
-void HackenbushModel::editPosition(bool first, const Position& position) {
+void HackenbushModel::editPosition(bool first, const Position& position, const QString& description) {
     if (first && isPlaying()) {
         setMessage(tr("The game is on: click a cube of your colour to remove it, or press Back to editing."));
         return;
@@ -309,7 +349,8 @@ void HackenbushModel::editPosition(bool first, const Position& position) {
     std::vector<JudgeTest> tests = *state().tests;
     JudgeTest& test = tests[static_cast<std::size_t>(state().current)];
     (first ? test.first : test.second) = position;
-    commitTests(first ? tr("Edit C1") : tr("Edit C2"), std::move(tests), state().current);
+    commitTests(!description.isEmpty() ? description : first ? tr("Edit C1") : tr("Edit C2"), std::move(tests),
+                state().current);
 }
 
 void HackenbushModel::flipCube(bool first, Move cube) {

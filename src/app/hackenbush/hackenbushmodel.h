@@ -32,8 +32,14 @@ struct HackenbushAnalysis {
         // Per colour (White, Black): its most stubborn move when it is losing and can move
         // (explain.h), for positions of up to kStubbornCubeLimit cubes.
         std::array<std::optional<pw::hackenbush::StubbornMove>, 2> stubborn;
+        // The game tree (explain.h) of a position of up to kTreeCubeLimit cubes, breadth first up
+        // to kTreeMaxNodes nodes, and each node's tower values as text; null for larger positions.
+        std::shared_ptr<const pw::hackenbush::GameTree> tree;
+        std::vector<QStringList> treeTowerLabels;
     };
     static constexpr std::uint64_t kStubbornCubeLimit = 20000;
+    static constexpr std::size_t kTreeCubeLimit = 12;
+    static constexpr std::size_t kTreeMaxNodes = 2000;
     Side first;  // C1, or the game's position
     Side second; // C2
     QStringList judgeAnswers; // "Yes" / "No" for every test
@@ -110,9 +116,25 @@ public:
     // The game's story: every move with its verdict, most recent last (rich text).
     QString playStatus() const;
 
+    // ---- The game tree window's preview (view state, not history): a node of C1's (first) or
+    // C2's tree that the board shows instead of the position, until the present state changes.
+    struct TreePreview {
+        bool first = true;
+        std::size_t node = 0;
+        friend bool operator==(const TreePreview&, const TreePreview&) = default;
+    };
+    std::optional<TreePreview> treePreview() const { return treePreview_; }
+    // Ignored unless the node is in the present analysis's tree of that side.
+    void setTreePreview(std::optional<TreePreview> preview);
+    // The node previewed on that side's board, or null.
+    const pw::hackenbush::TreeNode* previewNode(bool first) const;
+    // Makes a tree node the position of its side: one step (not on C1 during a game).
+    void showTreeNode(bool first, std::size_t node);
+
     // ---- Actions, each one step.
     void selectTest(int index);
-    void editPosition(bool first, const Position& position);
+    // `description` names the step ("Edit C1" when empty).
+    void editPosition(bool first, const Position& position, const QString& description = {});
     void flipCube(bool first, Move cube);
     void removeFrom(bool first, Move cube);
     void addCube(bool first, int tower, Colour colour);
@@ -155,4 +177,5 @@ private:
     // Why the engine's last losing move was its most stubborn one: the game move it explains
     // (its index) and the values (view state, not history: gone after an undo).
     std::optional<std::pair<std::size_t, pw::hackenbush::StubbornMove>> lastStubborn_;
+    std::optional<TreePreview> treePreview_;
 };

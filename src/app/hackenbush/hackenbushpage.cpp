@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 
+#include "app/hackenbush/gametreewindow.h"
 #include "app/hackenbush/hackenbushtext.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "app/pageexport.h"
@@ -71,6 +72,12 @@ void HackenbushPage::connectPanel() {
     connect(ui_->seedSpin, &QSpinBox::valueChanged, this,
             [this](int seed) { model_->setRandomOptions(model_->state().randomHeight, seed); });
     connect(ui_->randomButton, &QPushButton::clicked, model_, &HackenbushModel::randomPosition);
+    connect(ui_->gameTreeButton, &QPushButton::clicked, this, [this] {
+        GameTreeWindow* window = gameTreeWindow();
+        window->show();
+        window->raise();
+        window->activateWindow();
+    });
 
     auto shortcut = [this](QKeySequence key, auto slot) {
         auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
@@ -84,8 +91,25 @@ void HackenbushPage::connectPanel() {
     shortcut(QKeySequence(Qt::Key_PageUp), [this] { model_->selectTest(model_->state().current - 1); });
 }
 
+GameTreeWindow* HackenbushPage::gameTreeWindow() {
+    if (!treeWindow_) {
+        treeWindow_ = new GameTreeWindow(model_, this);
+        // First placed beside C1, over C2 and the panel: the board it previews on stays in sight.
+        const QPoint origin = mapToGlobal(QPoint(0, 0));
+        const int left = secondView_->mapToGlobal(QPoint(0, 0)).x();
+        if (isVisible() && left > origin.x() + width() / 4)
+            treeWindow_->setGeometry(left, origin.y(), origin.x() + width() - left, height());
+    }
+    return treeWindow_;
+}
+
 void HackenbushPage::connectView(HackenbushView* view, bool first) {
     connect(view, &HackenbushView::cubeClicked, this, [this, first](int t, int h) {
+        // A click on a board that previews a game-tree position returns it to the position.
+        if (model_->treePreview()) {
+            model_->setTreePreview(std::nullopt);
+            return;
+        }
         model_->flipCube(first, Move{static_cast<std::size_t>(t), static_cast<std::size_t>(h)});
     });
     connect(view, &HackenbushView::cubeContextMenuRequested, this,

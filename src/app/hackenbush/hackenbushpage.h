@@ -11,6 +11,7 @@
 namespace Ui {
 class HackenbushPanel;
 }
+class GameTreeWindow;
 class HackenbushView;
 
 class HackenbushPage : public PuzzlePage {
@@ -29,6 +30,8 @@ public:
     QString messageText() const;
     QString winningMovesText() const;
     QString playStatusText() const;
+    // The game tree window (made on first use, by the Game tree… button or here).
+    GameTreeWindow* gameTreeWindow();
     QList<CsvTable> csvTables() const override;
     QString answerSummary() const override;
 
@@ -44,6 +47,7 @@ private:
     void renderWinningMoves();
     void renderTests();
     void renderPlay();
+    void renderTreeLabel();
     QString describeCube(bool first, pw::hackenbush::Move move) const;
     // The hovered cube's tower, its value step by step (explain.h: the bottom run, then each
     // cube's +-1/2^k with the running sum, then the sign expansion); empty when none.
@@ -53,4 +57,5 @@ private:
     std::unique_ptr<Ui::HackenbushPanel> ui_;
     HackenbushView* firstView_ = nullptr;
     HackenbushView* secondView_ = nullptr;
+    GameTreeWindow* treeWindow_ = nullptr;
 };

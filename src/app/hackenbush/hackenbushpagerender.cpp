@@ -49,6 +49,7 @@ void HackenbushPage::render() {
     renderWinningMoves();
     renderTests();
     renderPlay();
+    renderTreeLabel();
     ui_->messageLabel->setText(model_->message().toHtmlEscaped());
     for (bool first : {true, false}) {
         QLineEdit* edit = first ? ui_->firstIdEdit : ui_->secondIdEdit;
@@ -71,13 +72,24 @@ void HackenbushPage::renderView(bool first) {
     HackenbushView* view = first ? firstView_ : secondView_;
     const HackenbushState& state = model_->state();
     const bool playing = first && model_->isPlaying();
-    const Position position = state.shown(first);
     const HackenbushAnalysis::Side* side = model_->side(first);
     const bool stale = !model_->isSettled() || !side;
+    view->setVisible(first || !model_->isPlaying() || model_->previewNode(first));
+    // A position picked in the game tree window: shown read-only, with its own tower values.
+    if (const pw::hackenbush::TreeNode* node = model_->previewNode(first)) {
+        view->setPosition(node->position);
+        view->setEditable(false);
+        view->setRemovalPreview(false);
+        view->setTowerLabels(side->treeTowerLabels[model_->treePreview()->node], false);
+        view->setMarkedMoves({});
+        view->setCaption(tr("%1 · game-tree position · value %2")
+                             .arg(first ? tr("C1") : tr("C2"), hackenbushtext::fraction(node->value)));
+        return;
+    }
+    const Position position = state.shown(first);
     view->setPosition(position);
     view->setEditable(!playing);
     view->setRemovalPreview(playing);
-    view->setVisible(first || !model_->isPlaying());
     view->setTowerLabels(side && side->towerLabels.size() == static_cast<qsizetype>(position.towerCount())
                              ? side->towerLabels : QStringList(),
                          stale);
@@ -97,6 +109,20 @@ void HackenbushPage::renderView(bool first) {
     if (side && !stale && side->fraction.size() <= kLongestValueInCaption)
         caption += tr(" · value %1").arg(side->fraction);
     view->setCaption(caption);
+}
+
+void HackenbushPage::renderTreeLabel() {
+    const std::size_t limit = HackenbushAnalysis::kTreeCubeLimit;
+    const std::size_t a = model_->state().shown(true).cubeCount();
+    const std::size_t b = model_->state().shown(false).cubeCount();
+    if (a <= limit || b <= limit)
+        ui_->treeLabel->setText(tr("The game tree shows every position the game can reach, each with its value "
+                                   "{ L | R } and how the simplicity rule picks it."));
+    else
+        ui_->treeLabel->setText(tr("Game trees are drawn for positions of up to %1 cubes (C1 has %2, C2 has %3).")
+                                    .arg(limit)
+                                    .arg(QLocale().toString(static_cast<qulonglong>(a)),
+                                         QLocale().toString(static_cast<qulonglong>(b))));
 }
 
 void HackenbushPage::renderValues() {

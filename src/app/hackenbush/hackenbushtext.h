@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/common/dyadic.h"
+#include "engine/hackenbush/explain.h"
 #include "engine/hackenbush/position.h"
 #include "engine/hackenbush/solver.h"
 
@@ -26,6 +27,9 @@ QString outcome(pw::hackenbush::Outcome outcome);
 QString player(pw::hackenbush::Colour colour);
 // "white" / "black" (a cube).
 QString cube(pw::hackenbush::Colour colour);
+// How the simplicity rule gives a game-tree node its value, in words: "No integer lies strictly
+// between 1/4 and 1, so the value is the number between them with the smallest denominator: 1/2."
+QString simplicityRule(const pw::hackenbush::TreeNode& node);
 // Keeps the head and tail of a long text: "123456…7890 (5,000 characters)".
 QString shortened(const QString& text, int maxLength = kMaxShownLength);
 
