@@ -616,7 +616,7 @@
     </message>
     <message>
         <source>The game tree shows every position the game can reach, each with its value {&#xa0;L&#xa0;|&#xa0;R&#xa0;} and how the simplicity rule picks it.</source>
-        <translation>博弈树画出对局能到达的每个局面，以及各自的值 { L | R } 和最简数规则如何选出这个值。</translation>
+        <translation>博弈树画出对局能到达的每个局面，以及各自的值 {&#xa0;L&#xa0;|&#xa0;R&#xa0;} 和最简数规则如何选出这个值。</translation>
     </message>
 </context>
 <context>
@@ -1387,10 +1387,6 @@
         <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; (not exact)</source>
         <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt;（非精确值）</translation>
     </message>
-    <message>
-        <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], from %3 simulated games of a fixed policy learned from the exact solution of the top %4 levels (any fixed policy lasts at least as long as the optimal one).</source>
-        <translation>非精确值：最优值的一个上界，95% 区间为 [%1, %2]，来自一个固定策略的 %3 局模拟对局；该策略学自塔顶 %4 层的精确解（任何固定策略的平均时长都不短于最优策略）。</translation>
-    </message>
     <message numerus="yes">
         <source>Estimated: %Ln simulated game(s), not exact</source>
         <translation>
@@ -1529,6 +1525,26 @@
         <source>side</source>
         <comment>legend: always-a-side play</comment>
         <translation>两侧</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; · computing a closer estimate…</source>
+        <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt; · 正在计算更接近的估计…</translation>
+    </message>
+    <message>
+        <source>a policy found by two steps of policy iteration: a fixed policy learned from the exact solution of the top %1 levels, improved twice by taking on each roll the move after which the policy before has the shortest expected rest of the game, computed exactly (within 0.6% of the optimum wherever this was checked, 8 to 12 levels)</source>
+        <translation>经两步策略迭代得到的策略：从学自塔顶 %1 层精确解的固定策略出发，改进两次，每次掷骰后选择使前一个策略的期望剩余时长最短的走法（该值精确计算；在所有核对过的 8 到 12 层塔上，与最优值相差都在 0.6% 以内）</translation>
+    </message>
+    <message>
+        <source>a policy that looks one move ahead: on each roll it takes the move after which a fixed policy (learned from the exact solution of the top %1 levels) has the shortest expected rest of the game, computed exactly</source>
+        <translation>向前看一步的策略：每次掷骰后，选择使一个固定策略（学自塔顶 %1 层的精确解）的期望剩余时长最短的走法，该值精确计算</translation>
+    </message>
+    <message>
+        <source>a fixed policy learned from the exact solution of the top %1 levels</source>
+        <translation>学自塔顶 %1 层精确解的固定策略</translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound on the optimum (no policy beats optimal play), 95% interval [%1, %2], from %3 simulated games of %4.</source>
+        <translation>非精确值：最优值的一个上界（任何策略都不会优于最优玩法），95% 置信区间 [%1, %2]，来自%4的 %3 局模拟对局。</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,16 @@
 #include <QFutureWatcher>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <mutex>
 #include <optional>
 #include <stop_token>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 // Shared by the GUI thread and the worker; the worker only writes the progress slot.
 struct SolverRunner::Request {
@@ -22,6 +29,21 @@ struct SolverRunner::Request {
 namespace {
 // The request the worker thread is running a job for (publishInterim's target).
 thread_local std::shared_ptr<SolverRunner::Request>* runningRequest = nullptr;
+
+// The worker yields to the GUI thread when they compete for a core (a solve of a minute on a
+// two-core machine beside another busy program): a nicer worker thread, and the solver's own
+// threads, which inherit it. QThread::LowPriority does nothing for Linux's default scheduler.
+void lowerWorkerPriority() {
+#ifdef __linux__
+    static thread_local bool lowered = false;
+    if (!lowered) {
+        lowered = true;
+        constexpr int kWorkerNice = 5;
+        const auto tid = static_cast<id_t>(::syscall(SYS_gettid));
+        ::setpriority(PRIO_PROCESS, tid, std::max(kWorkerNice, ::getpriority(PRIO_PROCESS, tid)));
+    }
+#endif
+}
 } // namespace
 
 void SolverRunner::publishInterim(const QVariant& result) {
@@ -67,6 +89,7 @@ quint64 SolverRunner::submit(Job job) {
 
     // The worker holds its own reference to the request, so dropping it here is always safe.
     auto work = [request, job = std::move(job)]() -> QVariant {
+        lowerWorkerPriority();
         pw::SolveControl control(request->stop.get_token(), [&request](const pw::Progress& p) {
             std::lock_guard lock(request->progressMutex);
             request->latestProgress = p;

@@ -214,13 +214,17 @@ QString JengaModel::solveKey(const PageState& base) const {
 
 namespace {
 
-// The estimate of the fitted policy (policy.h) for `tower`; interim: shown while an exact solve runs.
-JengaModel::OutcomePtr estimateOutcome(const Tower& tower, pw::SolveControl& control, bool interim) {
+// The estimate of a policy (policy.h) for `tower`; interim: shown while an exact solve runs.
+JengaModel::OutcomePtr estimateOutcome(const Tower& tower, pw::SolveControl& control, bool interim,
+                                       pw::jenga::PolicyChoice choice = pw::jenga::PolicyChoice::Best,
+                                       bool exactFollows = true) {
     auto outcome = std::make_shared<JengaOutcome>();
     outcome->kind = JengaOutcome::Kind::Simulation;
     outcome->tower = tower;
     outcome->interim = interim;
-    outcome->estimate = pw::jenga::estimateWithPolicy(tower, JengaModel::kSimulationGames, kSimulationSeed, control);
+    outcome->exactFollows = exactFollows;
+    outcome->estimate = pw::jenga::estimateWithPolicy(tower, JengaModel::kSimulationGames, kSimulationSeed, control,
+                                                      pw::jenga::kDefaultTrainingLevels, choice);
     return outcome;
 }
 
@@ -231,6 +235,18 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
     const Tower tower = s.tower;
     if (solveKey(s).startsWith(QLatin1String("estimate:")))
         return [tower](pw::SolveControl& control) {
+            // The best policy's estimate takes seconds up to 12 levels (policy.h): the quicker
+            // policies' estimates are shown first, each replaced by the closer one.
+            std::vector<pw::jenga::PolicyChoice> first;
+            if (tower.levelCount() <= pw::jenga::kMaxLookaheadLevels)
+                first.push_back(pw::jenga::PolicyChoice::Preferences);
+            if (tower.levelCount() <= pw::jenga::kMaxTwoStepLevels)
+                first.push_back(pw::jenga::PolicyChoice::Lookahead);
+            for (const pw::jenga::PolicyChoice choice : first) {
+                const OutcomePtr quick = estimateOutcome(tower, control, true, choice, false);
+                if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
+                    SolverRunner::publishInterim(QVariant::fromValue(quick));
+            }
             return QVariant::fromValue(estimateOutcome(tower, control, false));
         };
     const Tower start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
@@ -247,10 +263,18 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
             const std::size_t budget = std::min(control.memoryBudget(), pw::availableMemoryBudget());
             // A long solve shows the estimate first: it replaces nothing and is replaced by the
             // exact value (the same seeded estimate each time).
-            if (pw::jenga::predictExact(start, budget).seconds > kInterimEstimateSeconds) {
-                const OutcomePtr quick = estimateOutcome(tower, control, true);
+            // First the preferences' estimate (a fraction of a second), then, before a solve of
+            // many seconds, the one-step lookahead's (closer to the optimum, in a second or two).
+            const double seconds = pw::jenga::predictExact(start, budget).seconds;
+            if (seconds > kInterimEstimateSeconds) {
+                const OutcomePtr quick = estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Preferences);
                 if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
                     SolverRunner::publishInterim(QVariant::fromValue(quick));
+            }
+            if (seconds > kLookaheadInterimSeconds) {
+                const OutcomePtr better = estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Lookahead);
+                if (better->estimate && better->estimate->status == pw::SolveStatus::Exact)
+                    SolverRunner::publishInterim(QVariant::fromValue(better));
             }
             control.setMemoryBudget(budget);
             solved = std::make_shared<const pw::jenga::Result>(pw::jenga::solve(start, control));

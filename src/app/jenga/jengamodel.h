@@ -35,8 +35,10 @@ struct JengaOutcome {
     std::vector<pw::jenga::PolicyValue> policies;
     std::optional<pw::jenga::DurationDistribution> distribution;
     std::optional<pw::jenga::PolicyEstimate> estimate;
-    // An estimate published while the exact solve of the same tower runs (shown until it ends).
+    // An estimate published while the exact solve of the same tower runs (shown until it ends),
+    // or, when exactFollows is false, while a closer estimate is computed.
     bool interim = false;
+    bool exactFollows = true;
 };
 Q_DECLARE_METATYPE(std::shared_ptr<const JengaOutcome>)
 
@@ -76,6 +78,9 @@ public:
     static constexpr std::uint64_t kSimulationGames = pw::jenga::kDefaultPolicyGames;
     // Exact solves predicted to take longer than this show an estimate first.
     static constexpr double kInterimEstimateSeconds = 0.3;
+    // Before an exact solve predicted to take longer, the lookahead policy's estimate follows the
+    // quick one (it takes about a tenth of such a solve's time).
+    static constexpr double kLookaheadInterimSeconds = 8.0;
     static constexpr int kMaxSeed = 999999999;
     using OutcomePtr = std::shared_ptr<const JengaOutcome>;
 

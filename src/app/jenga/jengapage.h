@@ -39,8 +39,10 @@ private:
     void renderAnswer();
     // An exact solve's progress against its predicted state count (prediction.h).
     std::pair<double, double> predictedProgress(const pw::Progress& progress) const override;
-    // The estimate's answer and detail lines (labelled: an upper bound, with its interval).
-    std::pair<QString, QString> estimateText(const pw::jenga::PolicyEstimate& estimate, bool interim) const;
+    // The estimate's answer and detail lines (labelled: an upper bound, with its interval); an
+    // interim one says what replaces it: the exact value, or a closer estimate.
+    std::pair<QString, QString> estimateText(const pw::jenga::PolicyEstimate& estimate, bool interim,
+                                             bool exactFollows = true) const;
     void renderBadges();
     void renderPlay();
     void renderChart();

@@ -4,12 +4,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/policy.h"
 
+#include "engine/common/hash.h"
 #include "engine/jenga/reduced_state.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <functional>
 #include <map>
+#include <memory>
 #include <stdexcept>
 
 namespace pw::jenga {
@@ -152,6 +155,204 @@ PlayState playStateOf(const Tower& tower) {
     }
     return s;
 }
+
+// A deterministic policy as the position it moves to on a roll of a colour: nullopt when it has
+// no move of that colour (or, with *failed set, when the values it needs cannot be computed).
+using PolicyMove = std::function<std::optional<PlayState>(const PlayState&, int colour, bool* failed)>;
+
+// A policy's expected remaining duration from any position, computed exactly by recursion over
+// the positions it reaches and remembered (a position is its lower levels as a 64-bit key,
+// reduced_state.h, and its top). Once the table reaches its bound, or the control asks to stop,
+// no more values are computed.
+class PolicyValues {
+public:
+    PolicyValues(PolicyMove move, std::uint64_t maxPositions, SolveControl& control)
+        : move_(std::move(move)), maxPositions_(maxPositions), control_(control) {}
+
+    // nullopt when the table is full or the control asked to stop.
+    std::optional<double> value(const PlayState& s) {
+        if (stopped_)
+            return std::nullopt;
+        const Key key = keyOf(s);
+        if (const double* known = find(key))
+            return *known;
+        if (size_ >= maxPositions_ || (size_ % 65536 == 0 && control_.checkpoint(size_, "lookahead table"))) {
+            stopped_ = true;
+            return std::nullopt;
+        }
+        double numerator = kDieSides;
+        int weight = 0;
+        for (int c = 0; c < 3; ++c) {
+            bool failed = false;
+            const std::optional<PlayState> next = move_(s, c, &failed);
+            if (failed) {
+                stopped_ = true;
+                return std::nullopt;
+            }
+            if (!next)
+                continue;
+            const std::optional<double> v = value(*next);
+            if (!v)
+                return std::nullopt;
+            numerator += kColourWeight[static_cast<std::size_t>(c)] * *v;
+            weight += kColourWeight[static_cast<std::size_t>(c)];
+        }
+        const double result = weight == 0 ? 0.0 : numerator / weight;
+        insert(key, result);
+        return result;
+    }
+
+    // A table key holds this many lower levels.
+    static bool fits(const PlayState& s) {
+        std::uint64_t levels = 0;
+        for (const std::uint32_t c : s.counts)
+            levels += c;
+        return levels + 1 <= static_cast<std::uint64_t>(detail::kMaxLowerLevels); // + the old top
+    }
+
+private:
+    // An open-addressing table in one block (24 bytes a slot, at most 70 % full): millions of
+    // positions are one allocation, not millions of nodes, so building and freeing it touch the
+    // process's memory map a few times only (a freed node table stalled the GUI thread).
+    struct Key {
+        std::uint64_t lower = 0;
+        std::uint32_t topCode = 0; // k * 32 + top + 1; 0 marks an empty slot
+    };
+    struct Slot {
+        Key key;
+        double value = 0.0;
+    };
+    static Key keyOf(const PlayState& s) {
+        detail::LevelCounts counts{};
+        for (int t = 0; t < kLevelTypeCount; ++t)
+            counts[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(s.counts[static_cast<std::size_t>(t)]);
+        return {detail::encodeLower(counts), static_cast<std::uint32_t>(s.k * 32 + s.top + 1)};
+    }
+    static std::size_t hashOf(const Key& key) {
+        return static_cast<std::size_t>(mixHash(key.lower ^ (static_cast<std::uint64_t>(key.topCode) << 56)));
+    }
+    const double* find(const Key& key) const {
+        if (slots_.empty())
+            return nullptr;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hashOf(key) & mask;; i = (i + 1) & mask) {
+            const Slot& slot = slots_[i];
+            if (slot.key.topCode == 0)
+                return nullptr;
+            if (slot.key.lower == key.lower && slot.key.topCode == key.topCode)
+                return &slot.value;
+        }
+    }
+    void place(std::vector<Slot>& slots, const Key& key, double value) {
+        const std::size_t mask = slots.size() - 1;
+        std::size_t i = hashOf(key) & mask;
+        while (slots[i].key.topCode != 0)
+            i = (i + 1) & mask;
+        slots[i] = Slot{key, value};
+    }
+    void insert(const Key& key, double value) {
+        if ((size_ + 1) * 10 > slots_.size() * 7) {
+            std::vector<Slot> grown(std::max<std::size_t>(1024, slots_.size() * 2));
+            for (const Slot& slot : slots_)
+                if (slot.key.topCode != 0)
+                    place(grown, slot.key, slot.value);
+            slots_.swap(grown);
+        }
+        place(slots_, key, value);
+        ++size_;
+    }
+
+    PolicyMove move_;
+    std::uint64_t maxPositions_;
+    SolveControl& control_;
+    std::vector<Slot> slots_;
+    std::size_t size_ = 0;
+    bool stopped_ = false;
+};
+
+// Every move on a roll of `colour`: each removal of that colour from a lower level, with each
+// placement of the block on the top.
+template <typename Visit>
+void forEachMove(const PlayState& s, int colour, Visit&& visit) {
+    const detail::Placements placements = detail::placementsOf(s.k, s.top, colour);
+    for (int t = 0; t < kLevelTypeCount; ++t) {
+        if (s.counts[static_cast<std::size_t>(t)] == 0)
+            continue;
+        const detail::RemovalList list = detail::removalsOf(t);
+        for (int r = 0; r < list.count; ++r) {
+            const detail::Removal removal = list.items[static_cast<std::size_t>(r)];
+            if (removal.colour != colour)
+                continue;
+            PlayState after = s;
+            --after.counts[static_cast<std::size_t>(t)];
+            if (removal.leftType >= 0)
+                ++after.counts[static_cast<std::size_t>(removal.leftType)];
+            if (s.k == 3)
+                ++after.counts[static_cast<std::size_t>(s.top)];
+            after.k = s.k == 3 ? 1 : s.k + 1;
+            for (int i = 0; i < placements.count; ++i) {
+                after.top = placements.tops[static_cast<std::size_t>(i)];
+                visit(after);
+            }
+        }
+    }
+}
+
+// The greedy move over a policy's values: the one after which `values` is least (the first such
+// in forEachMove order); nullopt when there is none or, with *failed set, when a value cannot be
+// computed. One step of policy improvement: never worse than the policy behind `values`.
+std::optional<PlayState> greedyMove(const PlayState& s, int colour, PolicyValues& values, bool* failed) {
+    std::optional<PlayState> best;
+    double bestValue = 0.0;
+    forEachMove(s, colour, [&](const PlayState& next) {
+        if (*failed)
+            return;
+        const std::optional<double> v = values.value(next);
+        if (!v) {
+            *failed = true;
+            return;
+        }
+        if (!best || *v < bestValue) {
+            best = next;
+            bestValue = *v;
+        }
+    });
+    return *failed ? std::nullopt : best;
+}
+
+// The fitted preferences improved `steps` times (policy iteration): tables_[0] holds the
+// preferences' values, tables_[i] those of the policy greedy over tables_[i - 1], and move()
+// plays the policy greedy over the last table. Each table holds at most maxPositions positions.
+class ImprovedPolicy {
+public:
+    ImprovedPolicy(const ValueModel& model, int steps, std::uint64_t maxPositions, SolveControl& control)
+        : policy_(model) {
+        PolicyMove base = [this](const PlayState& s, int colour, bool*) -> std::optional<PlayState> {
+            if (!policy_.hasMove(s, colour))
+                return std::nullopt;
+            PlayState next = s;
+            policy_.play(next, colour);
+            return next;
+        };
+        tables_.push_back(std::make_unique<PolicyValues>(std::move(base), maxPositions, control));
+        for (int i = 1; i < steps; ++i) {
+            PolicyValues* below = tables_.back().get();
+            tables_.push_back(std::make_unique<PolicyValues>(
+                [below](const PlayState& s, int colour, bool* failed) { return greedyMove(s, colour, *below, failed); },
+                maxPositions, control));
+        }
+    }
+    ImprovedPolicy(const ImprovedPolicy&) = delete;
+    ImprovedPolicy& operator=(const ImprovedPolicy&) = delete;
+
+    std::optional<PlayState> move(const PlayState& s, int colour, bool* failed) const {
+        return greedyMove(s, colour, *tables_.back(), failed);
+    }
+
+private:
+    Policy policy_;
+    std::vector<std::unique_ptr<PolicyValues>> tables_;
+};
 
 // The exact choices of every solved state, turned into a fixed preference: for each colour, a
 // removal (type, type left) wins over another available one when the optimum takes it; removals
@@ -356,8 +557,53 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
     return estimate;
 }
 
+std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueModel& model, int steps,
+                                               std::uint64_t games, std::uint64_t seed, SolveControl& control,
+                                               std::uint64_t maxPositions) {
+    if (const auto problem = tower.validate())
+        throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
+    if (steps < 1 || steps > 2)
+        throw std::invalid_argument("jenga: policy iteration takes 1 or 2 steps");
+    const PlayState initial = playStateOf(tower);
+    if (!PolicyValues::fits(initial))
+        return std::nullopt;
+    // At most about 100 bytes a position (24-byte slots at least 35 % full, and the old slots
+    // while the table grows), in `steps` tables.
+    maxPositions = std::min<std::uint64_t>(maxPositions, control.memoryBudget() / 100 / static_cast<std::uint64_t>(steps));
+    const ImprovedPolicy policy(model, steps, maxPositions, control);
+    bool failed = false;
+    const auto playOne = [&](SeededRandom& random) {
+        PlayState s = initial;
+        std::uint64_t minutes = 0;
+        while (!failed) {
+            std::array<std::optional<PlayState>, 3> moves;
+            for (int c = 0; c < 3 && !failed; ++c)
+                moves[static_cast<std::size_t>(c)] = policy.move(s, c, &failed);
+            if (failed || (!moves[0] && !moves[1] && !moves[2]))
+                break;
+            while (true) { // faces: 0 red, 1-2 green, 3-4 blue, 5 black; roll until a move
+                ++minutes;
+                const auto face = random.below(kDieSides);
+                const int colour = face == 0 ? 0 : face <= 2 ? 1 : face <= 4 ? 2 : -1;
+                if (colour >= 0 && moves[static_cast<std::size_t>(colour)]) {
+                    s = *moves[static_cast<std::size_t>(colour)];
+                    break;
+                }
+            }
+        }
+        return static_cast<double>(minutes);
+    };
+    PolicyEstimate estimate;
+    static_cast<Estimate&>(estimate) =
+        simulate(games, seed, control, playOne, steps == 1 ? kImprovedPolicyName : kTwiceImprovedPolicyName, true);
+    // A table full, or a stop inside one: a game was cut short, so nothing of this run counts.
+    if (failed)
+        return std::nullopt;
+    return estimate;
+}
+
 PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::uint64_t seed,
-                                  SolveControl& control, int trainingLevels) {
+                                  SolveControl& control, int trainingLevels, PolicyChoice choice) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot estimate an unplayable tower: " + *problem);
     if (tower.levelCount() > kMaxEstimateLevels)
@@ -379,7 +625,14 @@ PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::
     }
     const ValueModel model = fitValueModel(exact);
     const double trainingSeconds = stopwatch.seconds();
-    PolicyEstimate estimate = simulatePolicy(tower, model, games, seed, control);
+    // The most improved policy that fits (a stop falls through to the preferences, which stop too).
+    std::optional<PolicyEstimate> improved;
+    const int levelCount = tower.levelCount();
+    if (choice == PolicyChoice::Best && levelCount <= kMaxTwoStepLevels)
+        improved = simulateImproved(tower, model, 2, games, seed, control);
+    if (!improved && choice != PolicyChoice::Preferences && levelCount <= kMaxLookaheadLevels)
+        improved = simulateImproved(tower, model, 1, games, seed, control);
+    PolicyEstimate estimate = improved ? std::move(*improved) : simulatePolicy(tower, model, games, seed, control);
     estimate.trainingLevels = levels;
     estimate.trainingSeconds = trainingSeconds;
     return estimate;
@@ -417,6 +670,20 @@ std::optional<double> policyValueExact(const Tower& tower, const ValueModel& mod
     if (tooMany)
         return std::nullopt;
     return result;
+}
+
+std::optional<double> improvedValueExact(const Tower& tower, const ValueModel& model, int steps,
+                                         std::uint64_t maxStates) {
+    if (tower.validate() || steps < 1 || steps > 2)
+        return std::nullopt;
+    const PlayState initial = playStateOf(tower);
+    if (!PolicyValues::fits(initial))
+        return std::nullopt;
+    SolveControl control;
+    const ImprovedPolicy policy(model, steps, maxStates, control);
+    PolicyValues values([&policy](const PlayState& s, int colour, bool* failed) { return policy.move(s, colour, failed); },
+                        maxStates, control);
+    return values.value(initial);
 }
 
 } // namespace pw::jenga

@@ -73,6 +73,80 @@ private slots:
         QVERIFY(std::abs(total - 1.0) < 1e-12);
     }
 
+    // One step of policy improvement: on towers small enough to solve every way, the lookahead's
+    // exact value lies between the optimum and the preferences' value (training on the top 4
+    // levels, so the preferences are not the optimum's own), and its simulation agrees with it.
+    void lookaheadImprovesOnThePreferences_data() {
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("5 levels") << 5 << quint64{8};
+        QTest::newRow("6 levels") << 6 << quint64{21};
+        QTest::newRow("7 levels") << 7 << quint64{4};
+    }
+    void lookaheadImprovesOnThePreferences() {
+        QFETCH(int, levels);
+        QFETCH(quint64, seed);
+        const Tower tower = randomTower(levels, seed);
+        SolveControl control;
+        const Result optimum = solve(tower, control, 1);
+        QVERIFY(optimum.status == SolveStatus::Exact);
+        std::vector<Level> top;
+        for (int i = levels - 4; i < levels; ++i)
+            top.push_back(tower.level(i));
+        Tower training(top);
+        if (training.validate())
+            training = randomTower(4, seed);
+        const ValueModel model = fitValueModel(solve(training, control, 1));
+        const auto preferences = policyValueExact(tower, model);
+        const auto once = improvedValueExact(tower, model, 1);
+        const auto twice = improvedValueExact(tower, model, 2);
+        QVERIFY(preferences && once && twice);
+        // Policy iteration: optimum <= twice <= once <= preferences.
+        const double e = 1e-9;
+        QVERIFY2(optimum.expectedDuration <= *twice + e && *twice <= *once + e && *once <= *preferences + e,
+                 qPrintable(QString("optimum %1, two steps %2, one step %3, preferences %4")
+                                .arg(optimum.expectedDuration, 0, 'g', 15).arg(*twice, 0, 'g', 15)
+                                .arg(*once, 0, 'g', 15).arg(*preferences, 0, 'g', 15)));
+        qInfo("optimum %.6f; two steps %+.3f %%, one step %+.3f %%, preferences %+.3f %%", optimum.expectedDuration,
+              100 * (*twice / optimum.expectedDuration - 1), 100 * (*once / optimum.expectedDuration - 1),
+              100 * (*preferences / optimum.expectedDuration - 1));
+        for (const int steps : {1, 2}) {
+            const auto estimate = simulateImproved(tower, model, steps, 20000, seed, control);
+            QVERIFY(estimate && estimate->status == SolveStatus::Exact);
+            QCOMPARE(estimate->method, steps == 1 ? kImprovedPolicyName : kTwiceImprovedPolicyName);
+            const double exact = steps == 1 ? *once : *twice;
+            QVERIFY2(std::abs(estimate->mean - exact) <= estimate->halfWidth95,
+                     qPrintable(QString("simulated %1 +- %2, exact %3").arg(estimate->mean).arg(estimate->halfWidth95).arg(exact)));
+        }
+    }
+
+    // The estimate names the policy that played: two steps up to kMaxTwoStepLevels, one up to
+    // kMaxLookaheadLevels, the preferences beyond (and when asked for); a table bound too small
+    // falls back as well.
+    void theEstimateNamesItsPolicy() {
+        SolveControl control;
+        const auto method = [&control](int levels, PolicyChoice choice) {
+            return estimateWithPolicy(randomTower(levels, 2), 20, 2, control, kDefaultTrainingLevels, choice).method;
+        };
+        QCOMPARE(method(8, PolicyChoice::Best), kTwiceImprovedPolicyName);
+        QCOMPARE(method(8, PolicyChoice::Lookahead), kImprovedPolicyName);
+        QCOMPARE(method(8, PolicyChoice::Preferences), kLookaheadPolicyName);
+        QCOMPARE(method(kMaxTwoStepLevels + 1, PolicyChoice::Best), kImprovedPolicyName);
+        QCOMPARE(method(kMaxLookaheadLevels + 1, PolicyChoice::Best), kLookaheadPolicyName);
+        const ValueModel model = fitValueModel(solve(randomTower(4, 2), control, 1));
+        QVERIFY(!simulateImproved(randomTower(8, 2), model, 1, 200, 2, control, 10).has_value());
+        QVERIFY(simulateImproved(randomTower(8, 2), model, 1, 200, 2, control).has_value());
+        // A stop asked for before the games: no games, and no estimate.
+        std::stop_source source;
+        source.request_stop();
+        SolveControl stopped(source.get_token());
+        const auto none = simulateImproved(randomTower(8, 2), model, 2, 200, 2, stopped);
+        QVERIFY(!none || (none->status == SolveStatus::Cancelled && none->samples == 0));
+        const PolicyEstimate cancelled = estimateWithPolicy(randomTower(8, 2), 200, 2, stopped);
+        QVERIFY(cancelled.status != SolveStatus::Exact);
+        QCOMPARE(cancelled.samples, quint64{0});
+    }
+
     void fitNeedsAnExactResult() {
         Result notSolved; // Cancelled by default
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, fitValueModel(notSolved));
