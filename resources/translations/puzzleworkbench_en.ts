@@ -2730,6 +2730,171 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>A judge file holds several deals: the one shown, from its start (Page Up / Page Down in the box)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stud&amp;y many deals…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve many random deals exactly: how many can be won at all, and how much skill matters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PatienceStudyDialog</name>
+    <message>
+        <source>Double Patience: a study over many deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals each solved exactly, from consecutive seeds: how many can be won at all (with best play), and how often random pair choices win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal i has the seed SEED + i, the same deal as on the page and in the command-line tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>36 cards, 9 piles of 4 (standard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>52 cards, 13 piles of 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deals:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First &amp;seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Histogram &amp;bins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every deal of the study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the &amp;deals as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the &amp;histogram as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving deal %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 deals: the results below are of those %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 deals: a deal needed more memory than is available. The results below are of the deals solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deal was solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the deals and press Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no study to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln deal(s) solved exactly in %1.</source>
+        <translation>
+            <numerusform>Done: %Ln deal solved exactly in %1.</numerusform>
+            <numerusform>Done: %Ln deals solved exactly in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 of %Ln deal(s) can be won&lt;/b&gt; (%2) with the best choices. With random pair choices the mean chance to win is &lt;b&gt;%3&lt;/b&gt;; with the worst, %4. Skill decides the deals between those.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1 of %Ln deal can be won&lt;/b&gt; (%2) with the best choices. With random pair choices the mean chance to win is &lt;b&gt;%3&lt;/b&gt;; with the worst, %4. Skill decides the deals between those.</numerusform>
+            <numerusform>&lt;b&gt;%1 of %Ln deals can be won&lt;/b&gt; (%2) with the best choices. With random pair choices the mean chance to win is &lt;b&gt;%3&lt;/b&gt;; with the worst, %4. Skill decides the deals between those.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PatienceView</name>
@@ -3288,6 +3453,25 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>StudyHistogram</name>
+    <message>
+        <source>Histogram of the chance to win with random play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No study yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chance to win with random play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>duration</name>
     <message>
         <source>%1 ms</source>
@@ -3535,6 +3719,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>what was written reads back differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2715,6 +2715,169 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>A judge file holds several deals: the one shown, from its start (Page Up / Page Down in the box)</source>
         <translation>评测文件包含多局牌：此处为所显示的一局，从开局开始（在框中按 Page Up / Page Down 切换）</translation>
     </message>
+    <message>
+        <source>Stud&amp;y many deals…</source>
+        <translation>研究多局(&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Solve many random deals exactly: how many can be won at all, and how much skill matters</source>
+        <translation>精确求解许多随机牌局：有多少局根本可以获胜，以及技巧有多重要</translation>
+    </message>
+</context>
+<context>
+    <name>PatienceStudyDialog</name>
+    <message>
+        <source>Double Patience: a study over many deals</source>
+        <translation>双重接龙：多局研究</translation>
+    </message>
+    <message>
+        <source>Deals each solved exactly, from consecutive seeds: how many can be won at all (with best play), and how often random pair choices win.</source>
+        <translation>取连续种子的牌局，逐局精确求解：有多少局根本可以获胜（最优策略），以及随机选对获胜的频率。</translation>
+    </message>
+    <message>
+        <source>Deal i has the seed SEED + i, the same deal as on the page and in the command-line tool</source>
+        <translation>第 i 局的种子为 SEED + i，与本页及命令行工具中的牌局相同</translation>
+    </message>
+    <message>
+        <source>36 cards, 9 piles of 4 (standard)</source>
+        <translation>36 张牌，9 堆各 4 张（标准）</translation>
+    </message>
+    <message>
+        <source>52 cards, 13 piles of 4</source>
+        <translation>52 张牌，13 堆各 4 张</translation>
+    </message>
+    <message>
+        <source>&amp;Deals:</source>
+        <translation>牌局数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>First &amp;seed:</source>
+        <translation>起始种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>布局(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Histogram &amp;bins:</source>
+        <translation>直方图分组(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>开始(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Random play</source>
+        <translation>随机选对</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>最优策略</translation>
+    </message>
+    <message>
+        <source>Worst play</source>
+        <translation>最差策略</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>局面数</translation>
+    </message>
+    <message>
+        <source>Every deal of the study</source>
+        <translation>本次研究的每一局</translation>
+    </message>
+    <message>
+        <source>Export the &amp;deals as CSV…</source>
+        <translation>将牌局导出为 CSV(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Export the &amp;histogram as CSV…</source>
+        <translation>将直方图导出为 CSV(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Solving deal %1 of %2…</source>
+        <translation>正在求解第 %1 局，共 %2 局…</translation>
+    </message>
+    <message>
+        <source>About %1 left.</source>
+        <translation>约剩 %1。</translation>
+    </message>
+    <message>
+        <source>The study failed: %1</source>
+        <translation>研究失败：%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2 deals: the results below are of those %1.</source>
+        <translation>已在完成 %2 局中的 %1 局后取消：下面的结果来自这 %1 局。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 deals: a deal needed more memory than is available. The results below are of the deals solved.</source>
+        <translation>在完成 %2 局中的 %1 局后停止：有一局需要的内存超过了可用内存。下面的结果来自已求解的牌局。</translation>
+    </message>
+    <message>
+        <source>No deal was solved.</source>
+        <translation>没有求解任何牌局。</translation>
+    </message>
+    <message>
+        <source>Choose the deals and press Start.</source>
+        <translation>选择牌局后按“开始”。</translation>
+    </message>
+    <message>
+        <source>There is no study to export yet.</source>
+        <translation>还没有可导出的研究。</translation>
+    </message>
+    <message>
+        <source>Export the histogram</source>
+        <translation>导出直方图</translation>
+    </message>
+    <message>
+        <source>Export the deals</source>
+        <translation>导出牌局</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln deal(s) solved exactly in %1.</source>
+        <translation>
+            <numerusform>完成：%1 内精确求解了 %Ln 局。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 of %Ln deal(s) can be won&lt;/b&gt; (%2) with the best choices. With random pair choices the mean chance to win is &lt;b&gt;%3&lt;/b&gt;; with the worst, %4. Skill decides the deals between those.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln 局中有 %1 局可以获胜&lt;/b&gt;（%2，采用最优选择）。随机选对时平均获胜概率为 &lt;b&gt;%3&lt;/b&gt;；采用最差选择时为 %4。介于两者之间的牌局由技巧决定。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PatienceView</name>
@@ -3265,6 +3428,25 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>StudyHistogram</name>
+    <message>
+        <source>Histogram of the chance to win with random play</source>
+        <translation>随机选对获胜概率的直方图</translation>
+    </message>
+    <message>
+        <source>No study yet</source>
+        <translation>尚无研究</translation>
+    </message>
+    <message>
+        <source>chance to win with random play</source>
+        <translation>随机选对的获胜概率</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>局数</translation>
+    </message>
+</context>
+<context>
     <name>duration</name>
     <message>
         <source>%1 ms</source>
@@ -3513,6 +3695,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>what was written reads back differently</source>
         <translation>写入的内容读回时不一致</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>它不是普通文件</translation>
     </message>
 </context>
 <context>

@@ -57,8 +57,13 @@ bool writeAtomically(const QString& path, const QByteArray& bytes, QString* erro
                                           .arg(displayName(path), why));
         return false;
     };
-    if (QFileInfo(path).isDir())
+    const QFileInfo info(path);
+    if (info.isDir())
         return fail(tr("it is a folder"));
+    // A device, pipe or socket is never replaced by a file (QSaveFile would rename a new file over
+    // /dev/full when run as root).
+    if (info.exists() && !info.isFile())
+        return fail(tr("it is not a regular file"));
     QSaveFile file(path);
     // Never fall back to writing the file in place: a failure must leave the old file whole.
     file.setDirectWriteFallback(false);

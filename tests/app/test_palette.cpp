@@ -8,6 +8,7 @@
 #include "app/hackenbush/hackenbushview.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
+#include "app/patience/patiencestudydialog.h"
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
 #include "common/page_wait.h"
@@ -108,6 +109,19 @@ private slots:
             QVERIFY2(cornerLightness(board) > 200, board->metaObject()->className());
         QCOMPARE(jenga.chart()->chart()->axes().first()->labelsBrush().color(), QColor(Qt::black));
         saveShots(pages + QList<QWidget*>{tree}, QStringLiteral("-light"));
+    }
+
+    // The study's histogram is drawn in the palette's colours too.
+    void studyHistogramFollowsThePalette() {
+        StudyHistogram histogram;
+        histogram.resize(400, 200);
+        histogram.setCounts({3, 5, 2});
+        histogram.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&histogram));
+        histogram.setPalette(darkPalette());
+        QVERIFY(cornerLightness(&histogram) < 70);
+        histogram.setPalette(lightPalette());
+        QVERIFY(cornerLightness(&histogram) > 200);
     }
 };
 

@@ -5,6 +5,7 @@
 #include "app/patience/patiencecarddialog.h"
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencepage.h"
+#include "app/patience/patiencestudydialog.h"
 #include "app/translations.h"
 #include "app/patience/patienceview.h"
 #include "engine/patience/judge_format.h"
@@ -14,10 +15,13 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QtTest>
@@ -416,6 +420,99 @@ class TestPatiencePage : public QObject {
         pw::SolveControl again;
         QCOMPARE(page.checks()->exact()->numerator,
                  pw::patience::exactWinProbability(page.patience()->current(), again).numerator);
+    }
+
+    // The study over many deals, run from the page as a user would: the table, the summary and
+    // both CSV files are exactly those of an independent runStudy of the same options.
+    void aStudyOverManyDealsShowsTheEnginesValues() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        PatiencePage page;
+        page.show();
+        page.findChild<QPushButton*>(QStringLiteral("studyButton"))->click();
+        PatienceStudyDialog* dialog = page.studyDialog();
+        QVERIFY(dialog->isVisible());
+        pw::patience::StudyOptions options;
+        options.deals = 12;
+        options.seed = 7;
+        options.bins = 4;
+        dialog->setOptions(options);
+        dialog->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning() && dialog->study(), 20000);
+        pw::SolveControl control;
+        const pw::patience::Study expected = pw::patience::runStudy(options, control);
+        QVERIFY(expected.status == pw::SolveStatus::Exact);
+        QCOMPARE(dialog->study()->rows.size(), std::size_t{12});
+        QTableWidget* table = dialog->table();
+        QCOMPARE(table->rowCount(), 12);
+        for (int r = 0; r < 12; ++r) {
+            const auto& row = expected.rows[static_cast<std::size_t>(r)];
+            QCOMPARE(table->item(r, 0)->text(), QString::number(7 + r)); // deal i has seed 7 + i
+            QCOMPARE(table->item(r, 0)->toolTip().toStdString(), row.dealId);
+            QCOMPARE(table->item(r, 1)->text(), QLocale().toString(row.values.random, 'f', 6));
+            QCOMPARE(table->item(r, 2)->text(), QLocale().toString(row.values.best, 'f', 6));
+            QCOMPARE(table->item(r, 3)->text(), QLocale().toString(row.values.worst, 'f', 6));
+        }
+        const QString summary = dialog->summaryText();
+        QVERIFY2(summary.contains(QStringLiteral("%1 of 12 deals can be won").arg(expected.winnable)), qPrintable(summary));
+        QVERIFY2(summary.contains(QLocale().toString(expected.meanRandom, 'f', 6)), qPrintable(summary));
+        QTemporaryDir dir;
+        QString error;
+        const QString deals = dir.filePath(QStringLiteral("study.csv"));
+        const QString bins = dir.filePath(QStringLiteral("histogram.csv"));
+        QVERIFY2(dialog->exportCsv(deals, false, &error), qPrintable(error));
+        QVERIFY2(dialog->exportCsv(bins, true, &error), qPrintable(error));
+        QFile a(deals), b(bins);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(a.readAll().toStdString(), pw::patience::studyCsv(expected));
+        QCOMPARE(b.readAll().toStdString(), pw::patience::histogramCsv(expected));
+        // A file that cannot be written: the reason, and nothing half-written.
+        QVERIFY(!dialog->exportCsv(dir.filePath(QStringLiteral("missing/study.csv")), false, &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing/study.csv"))));
+        QVERIFY(!dialog->exportCsv(QStringLiteral("/dev/full"), false, &error));
+    }
+
+    // Cancel keeps the deals finished, marked as cancelled; closing the window mid-study drops
+    // it (no result arrives for a window no one sees), and a new study replaces the old one.
+    void aStudyCancelsAndCloses() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        PatiencePage page;
+        page.show();
+        PatienceStudyDialog* dialog = page.studyDialog();
+        dialog->show();
+        pw::patience::StudyOptions options;
+        options.deals = 100000;
+        dialog->setOptions(options);
+        dialog->start();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->findChild<QProgressBar*>()->value() > 0, 10000);
+        dialog->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 10000);
+        QVERIFY(dialog->study());
+        QVERIFY(dialog->study()->status == pw::SolveStatus::Cancelled);
+        const std::size_t done = dialog->study()->rows.size();
+        QVERIFY(done > 0 && done < 100000);
+        QCOMPARE(dialog->table()->rowCount(), static_cast<int>(done));
+        QVERIFY(dialog->findChild<QLabel*>() != nullptr);
+        bool saidCancelled = false;
+        for (QLabel* label : dialog->findChildren<QLabel*>())
+            saidCancelled = saidCancelled || label->text().contains(QStringLiteral("Cancelled after %1 of 100,000 deals")
+                                                                             .arg(QLocale().toString(static_cast<qulonglong>(done))));
+        QVERIFY(saidCancelled);
+        // The partial rows are the first deals of the same study, value for value.
+        pw::patience::StudyOptions first = options;
+        first.deals = std::min<std::uint64_t>(done, 3);
+        pw::SolveControl control;
+        const auto expected = pw::patience::runStudy(first, control);
+        for (std::size_t i = 0; i < expected.rows.size(); ++i)
+            QCOMPARE(dialog->study()->rows[i].values.random, expected.rows[i].values.random);
+        // Closed while running: nothing arrives afterwards.
+        const auto* before = dialog->study();
+        dialog->start();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->findChild<QProgressBar*>()->value() > 0, 10000);
+        dialog->close();
+        QVERIFY(!dialog->isRunning());
+        QTest::qWait(300);
+        QCOMPARE(dialog->study(), before);
     }
 
     void mainWindowHasThePatiencePage() {

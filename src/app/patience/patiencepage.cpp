@@ -6,6 +6,7 @@
 #include "app/patience/cardart.h"
 #include "app/patience/patiencecarddialog.h"
 #include "app/patience/patiencechecks.h"
+#include "app/patience/patiencestudydialog.h"
 #include "app/patience/patienceview.h"
 #include "engine/patience/judge_format.h"
 #include "ui_patiencepanel.h"
@@ -100,6 +101,12 @@ void PatiencePage::connectPanel() {
     connect(ui_->randomMoveButton, &QPushButton::clicked, this,
             [this] { model_->playRandomMove(QRandomGenerator::global()->generate()); });
     connect(ui_->randomDealButton, &QPushButton::clicked, model_, &PatienceModel::newRandomDeal);
+    connect(ui_->studyButton, &QPushButton::clicked, this, [this] {
+        PatienceStudyDialog* dialog = studyDialog();
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
     connect(ui_->layoutCombo, &QComboBox::currentIndexChanged, this, [this](int index) { model_->setLayout(index == 1); });
     connect(ui_->seedSpin, &QSpinBox::valueChanged, model_, &PatienceModel::setSeed);
     connect(ui_->dealSpin, &QSpinBox::valueChanged, model_, [this](int deal) { model_->showDeal(deal - 1); });
@@ -184,4 +191,16 @@ QList<PuzzlePage::CsvTable> PatiencePage::csvTables() const {
 QString PatiencePage::answerSummary() const {
     return QTextDocumentFragment::fromHtml(ui_->answerLabel->text() + QStringLiteral("<br>") + ui_->playValuesLabel->text())
         .toPlainText();
+}
+
+PatienceStudyDialog* PatiencePage::studyDialog() {
+    if (!studyDialog_) {
+        studyDialog_ = new PatienceStudyDialog(this);
+        pw::patience::StudyOptions options;
+        options.seed = static_cast<std::uint64_t>(std::max(0, model_->state().seed));
+        options.layout = model_->state().fullDeck ? pw::patience::DealLayout::fullDeck13x4()
+                                                  : pw::patience::DealLayout::standard();
+        studyDialog_->setOptions(options);
+    }
+    return studyDialog_;
 }

@@ -13,6 +13,7 @@ namespace Ui {
 class PatiencePanel;
 }
 class PatienceChecks;
+class PatienceStudyDialog;
 class PatienceView;
 class QTreeWidgetItem;
 
@@ -34,6 +35,9 @@ class PatiencePage : public PuzzlePage {
     QString dealText() const;
     QList<CsvTable> csvTables() const override;
     QString answerSummary() const override;
+    // The study over many deals (made on first use, by its button or here), preset to the page's
+    // layout and seed.
+    PatienceStudyDialog* studyDialog();
 
   protected:
     void render() override;
@@ -53,4 +57,5 @@ class PatiencePage : public PuzzlePage {
     std::unique_ptr<Ui::PatiencePanel> ui_;
     PatienceView* view_ = nullptr;
     PatienceChecks* checks_ = nullptr;
+    PatienceStudyDialog* studyDialog_ = nullptr;
 };

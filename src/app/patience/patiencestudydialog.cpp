@@ -1,0 +1,368 @@
+// PatienceStudyDialog: the options, the worker's study (runStudy on a SolverRunner), its progress
+// and the results as numbers, a histogram and a table; it computes nothing itself.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/patience/patiencestudydialog.h"
+
+#include "app/boardpalette.h"
+#include "app/durationtext.h"
+#include "app/solverrunner.h"
+#include "app/textfile.h"
+
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+Q_DECLARE_METATYPE(std::shared_ptr<const pw::patience::Study>)
+
+using pw::patience::Study;
+using pw::patience::StudyOptions;
+
+namespace {
+
+QString chance(double p) { return QLocale().toString(p, 'f', 6); }
+
+QString percent(double share) { return QLocale().toString(100.0 * share, 'f', 1) + QStringLiteral(" %"); }
+
+} // namespace
+
+// ---- The histogram
+
+StudyHistogram::StudyHistogram(QWidget* parent) : QWidget(parent) {
+    setAccessibleName(tr("Histogram of the chance to win with random play"));
+}
+
+void StudyHistogram::setCounts(std::vector<std::uint64_t> counts) {
+    counts_ = std::move(counts);
+    update();
+}
+
+void StudyHistogram::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    const boardpalette::Colours colours = boardpalette::of(palette());
+    painter.fillRect(rect(), colours.background);
+    const QFontMetricsF metrics(font());
+    const double line = metrics.height();
+    // Room above the plot for the axis name and, below it, the tallest bar's count.
+    const QRectF plot = QRectF(rect()).adjusted(12, line * 2.4, -12, -line * 2.6);
+    painter.setPen(colours.text);
+    if (counts_.empty() || plot.width() < 20 || plot.height() < 20) {
+        painter.drawText(rect(), Qt::AlignCenter, tr("No study yet"));
+        return;
+    }
+    const std::uint64_t highest = std::max<std::uint64_t>(1, *std::max_element(counts_.begin(), counts_.end()));
+    const double width = plot.width() / static_cast<double>(counts_.size());
+    const QColor bar = palette().color(QPalette::Highlight);
+    for (std::size_t b = 0; b < counts_.size(); ++b) {
+        const double height = plot.height() * static_cast<double>(counts_[b]) / static_cast<double>(highest);
+        const QRectF r(plot.left() + width * static_cast<double>(b) + 1, plot.bottom() - height, width - 2, height);
+        painter.fillRect(r, bar);
+        // The count above its bar, when it fits.
+        const QString count = QLocale().toString(static_cast<qulonglong>(counts_[b]));
+        if (metrics.horizontalAdvance(count) <= width)
+            painter.drawText(QRectF(r.left() - 1, r.top() - line, width, line), Qt::AlignHCenter | Qt::AlignBottom, count);
+    }
+    painter.setPen(QPen(colours.muted, 1));
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight());
+    painter.setPen(colours.text);
+    // Ticks at 0, 0.5 and 1 (and every bin edge when there is room for its label).
+    const int bins = static_cast<int>(counts_.size());
+    const double labelWidth = metrics.horizontalAdvance(QLocale().toString(0.25, 'f', 2)) + 6;
+    const int every = std::max(1, static_cast<int>(std::ceil(labelWidth / width)));
+    for (int b = 0; b <= bins; b += every) {
+        const double x = plot.left() + width * b;
+        const QString label = QLocale().toString(static_cast<double>(b) / bins, 'g', 3);
+        painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
+        painter.drawText(QRectF(x - labelWidth / 2, plot.bottom() + 4, labelWidth, line), Qt::AlignCenter, label);
+    }
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 4 + line, plot.width(), line), Qt::AlignCenter,
+                     tr("chance to win with random play"));
+    painter.drawText(QRectF(plot.left(), 2, plot.width(), line), Qt::AlignLeft | Qt::AlignVCenter, tr("deals"));
+}
+
+// ---- The dialog
+
+PatienceStudyDialog::PatienceStudyDialog(QWidget* parent) : QDialog(parent), runner_(new SolverRunner(this)) {
+    qRegisterMetaType<std::shared_ptr<const Study>>();
+    setWindowTitle(tr("Double Patience: a study over many deals"));
+    setAttribute(Qt::WA_WindowPropagation); // the page's palette (light or dark) and font
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("Deals each solved exactly, from consecutive seeds: how many can be won at all "
+                                "(with best play), and how often random pair choices win."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* form = new QFormLayout;
+    dealsSpin_ = new QSpinBox;
+    dealsSpin_->setRange(1, 100000);
+    dealsSpin_->setValue(100);
+    dealsSpin_->setGroupSeparatorShown(true);
+    seedSpin_ = new QSpinBox;
+    seedSpin_->setRange(0, 999999999);
+    seedSpin_->setValue(1);
+    seedSpin_->setToolTip(tr("Deal i has the seed SEED + i, the same deal as on the page and in the command-line tool"));
+    layoutCombo_ = new QComboBox;
+    layoutCombo_->addItems({tr("36 cards, 9 piles of 4 (standard)"), tr("52 cards, 13 piles of 4")});
+    binsSpin_ = new QSpinBox;
+    binsSpin_->setRange(1, 100);
+    binsSpin_->setValue(10);
+    form->addRow(tr("&Deals:"), dealsSpin_);
+    form->addRow(tr("First &seed:"), seedSpin_);
+    form->addRow(tr("&Layout:"), layoutCombo_);
+    form->addRow(tr("Histogram &bins:"), binsSpin_);
+    layout->addLayout(form);
+
+    auto* run = new QHBoxLayout;
+    startButton_ = new QPushButton(tr("S&tart"));
+    stopButton_ = new QPushButton(tr("&Cancel"));
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    run->addWidget(startButton_);
+    run->addWidget(stopButton_);
+    run->addWidget(progress_, 1);
+    layout->addLayout(run);
+    status_ = new QLabel;
+    status_->setWordWrap(true);
+    // Two lines always: nothing below moves when the text changes length.
+    status_->setFixedHeight(status_->fontMetrics().lineSpacing() * 2 + 4);
+    status_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(status_);
+    summary_ = new QLabel;
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_->setMinimumHeight(summary_->fontMetrics().lineSpacing() * 3 + 4);
+    summary_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    layout->addWidget(summary_);
+    histogram_ = new StudyHistogram;
+    layout->addWidget(histogram_, 1);
+    // One row a deal, numbered from 1 in the row header; the columns are those of the CSV.
+    table_ = new QTableWidget(0, 5);
+    table_->setHorizontalHeaderLabels({tr("Seed"), tr("Random play"), tr("Best play"), tr("Worst play"), tr("Positions")});
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setAccessibleName(tr("Every deal of the study"));
+    layout->addWidget(table_, 1);
+    auto* exports = new QHBoxLayout;
+    exportDealsButton_ = new QPushButton(tr("Export the &deals as CSV…"));
+    exportHistogramButton_ = new QPushButton(tr("Export the &histogram as CSV…"));
+    auto* closeButton = new QPushButton(tr("Close"));
+    exports->addWidget(exportDealsButton_);
+    exports->addWidget(exportHistogramButton_);
+    exports->addStretch(1);
+    exports->addWidget(closeButton);
+    layout->addLayout(exports);
+    for (QPushButton* button : findChildren<QPushButton*>())
+        button->setAutoDefault(false);
+    resize(640, 660);
+
+    connect(startButton_, &QPushButton::clicked, this, &PatienceStudyDialog::start);
+    connect(stopButton_, &QPushButton::clicked, this, &PatienceStudyDialog::stop);
+    connect(closeButton, &QPushButton::clicked, this, &QDialog::close);
+    connect(exportDealsButton_, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
+    connect(exportHistogramButton_, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
+    connect(runner_, &SolverRunner::progressed, this, [this](quint64, const pw::Progress& p) {
+        if (p.phase != "study" || p.fraction < 0)
+            return; // a deal's own solve: the study counts deals
+        progress_->setValue(static_cast<int>(std::lround(1000 * p.fraction)));
+        const double elapsed = static_cast<double>(clock_.elapsed()) / 1000.0;
+        const auto total = static_cast<qulonglong>(dealsSpin_->value());
+        const auto done = static_cast<qulonglong>(std::llround(p.fraction * static_cast<double>(total)));
+        QString text = tr("Solving deal %1 of %2…").arg(QLocale().toString(done + 1 > total ? total : done + 1),
+                                                       QLocale().toString(total));
+        if (p.fraction > 0.02 && elapsed > 0.5)
+            text += QLatin1Char(' ') + tr("About %1 left.").arg(durationText(elapsed * (1.0 - p.fraction) / p.fraction));
+        status_->setText(text);
+    });
+    connect(runner_, &SolverRunner::finished, this, [this](quint64, const QVariant& result) { finished(result); });
+    connect(runner_, &SolverRunner::failed, this, [this](quint64, const QString& message) {
+        status_->setText(tr("The study failed: %1").arg(message));
+        updateControls();
+    });
+    connect(runner_, &SolverRunner::busyChanged, this, &PatienceStudyDialog::updateControls);
+    showStudy();
+    updateControls();
+}
+
+PatienceStudyDialog::~PatienceStudyDialog() {
+    if (stop_)
+        stop_->request_stop();
+}
+
+void PatienceStudyDialog::setOptions(const StudyOptions& options) {
+    dealsSpin_->setValue(static_cast<int>(std::min<std::uint64_t>(options.deals, 100000)));
+    seedSpin_->setValue(static_cast<int>(std::min<std::uint64_t>(options.seed, 999999999)));
+    layoutCombo_->setCurrentIndex(options.layout.fullDeck ? 1 : 0);
+    binsSpin_->setValue(options.bins);
+}
+
+StudyOptions PatienceStudyDialog::options() const {
+    StudyOptions options;
+    options.deals = static_cast<std::uint64_t>(dealsSpin_->value());
+    options.seed = static_cast<std::uint64_t>(seedSpin_->value());
+    options.layout = layoutCombo_->currentIndex() == 1 ? pw::patience::DealLayout::fullDeck13x4()
+                                                       : pw::patience::DealLayout::standard();
+    options.bins = binsSpin_->value();
+    return options;
+}
+
+bool PatienceStudyDialog::isRunning() const { return runner_->isBusy(); }
+
+void PatienceStudyDialog::start() {
+    if (stop_)
+        stop_->request_stop();
+    auto stop = std::make_shared<std::stop_source>();
+    stop_ = stop;
+    const StudyOptions options = this->options();
+    clock_.start();
+    progress_->setValue(0);
+    status_->setText(tr("Starting…"));
+    // The study stops on Cancel (through `stop`) and still delivers the deals it finished; the
+    // runner's own stop (a new study, the dialog closed) drops it.
+    runner_->submit([options, stop](pw::SolveControl& outer) {
+        pw::SolveControl inner(
+            stop->get_token(),
+            [&outer, stop](const pw::Progress& p) {
+                if (p.phase == "study" && outer.checkpoint(p.statesExplored, p.phase, p.fraction))
+                    stop->request_stop();
+            },
+            pw::availableMemoryBudget());
+        inner.setReportInterval(std::chrono::milliseconds(0)); // every deal reports (the outer limits the rate)
+        return QVariant::fromValue(std::make_shared<const Study>(pw::patience::runStudy(options, inner)));
+    });
+    updateControls();
+}
+
+void PatienceStudyDialog::stop() {
+    if (stop_ && runner_->isBusy()) {
+        stop_->request_stop();
+        status_->setText(tr("Stopping…"));
+    }
+}
+
+void PatienceStudyDialog::closeEvent(QCloseEvent* event) {
+    // Closing ends the study: nothing is left running for a window no one sees.
+    runner_->cancel();
+    if (stop_)
+        stop_->request_stop();
+    QDialog::closeEvent(event);
+}
+
+void PatienceStudyDialog::finished(const QVariant& result) {
+    study_ = result.value<std::shared_ptr<const Study>>();
+    if (!study_)
+        return;
+    const auto done = static_cast<qulonglong>(study_->rows.size());
+    const auto asked = static_cast<qulonglong>(study_->options.deals);
+    const QString seconds = durationText(static_cast<double>(clock_.elapsed()) / 1000.0);
+    switch (study_->status) {
+    case pw::SolveStatus::Exact:
+        status_->setText(tr("Done: %Ln deal(s) solved exactly in %1.", nullptr, static_cast<int>(done)).arg(seconds));
+        progress_->setValue(progress_->maximum());
+        break;
+    case pw::SolveStatus::Cancelled:
+        status_->setText(tr("Cancelled after %1 of %2 deals: the results below are of those %1.")
+                             .arg(QLocale().toString(done), QLocale().toString(asked)));
+        break;
+    default:
+        status_->setText(tr("Stopped after %1 of %2 deals: a deal needed more memory than is available. The results "
+                            "below are of the deals solved.")
+                             .arg(QLocale().toString(done), QLocale().toString(asked)));
+        break;
+    }
+    showStudy();
+    updateControls();
+}
+
+void PatienceStudyDialog::showStudy() {
+    if (!study_ || study_->rows.empty()) {
+        summary_->setText(study_ ? tr("No deal was solved.") : tr("Choose the deals and press Start."));
+        histogram_->setCounts({});
+        table_->setRowCount(0);
+        return;
+    }
+    const Study& s = *study_;
+    const auto n = static_cast<qulonglong>(s.rows.size());
+    double meanWorst = 0.0;
+    for (const auto& row : s.rows)
+        meanWorst += row.values.worst;
+    meanWorst /= static_cast<double>(s.rows.size());
+    summary_->setText(
+        tr("<b>%1 of %Ln deal(s) can be won</b> (%2) with the best choices. With random pair choices the mean chance "
+           "to win is <b>%3</b>; with the worst, %4. Skill decides the deals between those.",
+           nullptr, static_cast<int>(n))
+            .arg(QLocale().toString(static_cast<qulonglong>(s.winnable)), percent(s.winnableShare), chance(s.meanRandom),
+                 chance(meanWorst)));
+    histogram_->setCounts(s.histogram);
+    // The table shows every deal; a table of 100,000 rows is built once, when the study ends.
+    table_->setUpdatesEnabled(false);
+    table_->setRowCount(static_cast<int>(s.rows.size()));
+    for (int r = 0; r < static_cast<int>(s.rows.size()); ++r) {
+        const auto& row = s.rows[static_cast<std::size_t>(r)];
+        const QStringList cells{QString::number(row.seed),
+                                chance(row.values.random),
+                                chance(row.values.best),
+                                chance(row.values.worst),
+                                QLocale().toString(static_cast<qulonglong>(row.states))};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 0)
+                item->setToolTip(QString::fromStdString(row.dealId));
+            table_->setItem(r, c, item);
+        }
+    }
+    table_->setUpdatesEnabled(true);
+}
+
+QString PatienceStudyDialog::summaryText() const { return summary_->text(); }
+
+void PatienceStudyDialog::updateControls() {
+    const bool running = runner_->isBusy();
+    startButton_->setEnabled(!running);
+    stopButton_->setEnabled(running);
+    for (QWidget* w : std::initializer_list<QWidget*>{dealsSpin_, seedSpin_, layoutCombo_, binsSpin_})
+        w->setEnabled(!running);
+    const bool results = study_ && !study_->rows.empty();
+    exportDealsButton_->setEnabled(results && !running);
+    exportHistogramButton_->setEnabled(results && !running);
+}
+
+bool PatienceStudyDialog::exportCsv(const QString& path, bool histogram, QString* error) const {
+    if (!study_) {
+        *error = tr("There is no study to export yet.");
+        return false;
+    }
+    const std::string csv = histogram ? pw::patience::histogramCsv(*study_) : pw::patience::studyCsv(*study_);
+    return textfile::writeAtomically(path, QByteArray::fromStdString(csv), error);
+}
+
+void PatienceStudyDialog::exportWithDialog(bool histogram) {
+    QString path = QFileDialog::getSaveFileName(this, histogram ? tr("Export the histogram") : tr("Export the deals"),
+                                                histogram ? QStringLiteral("patience-study-histogram.csv")
+                                                          : QStringLiteral("patience-study.csv"),
+                                                tr("CSV table (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    QString error;
+    status_->setText(exportCsv(path, histogram, &error) ? tr("Exported %1.").arg(textfile::displayName(path))
+                                                        : tr("Export failed: %1").arg(error));
+}

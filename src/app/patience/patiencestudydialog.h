@@ -1,0 +1,94 @@
+// Double Patience, a study over many deals: N seeded random deals each solved exactly on a worker
+// (the engine's runStudy, as `puzzle-workbench-cli study patience` does), with progress and
+// cancel; the share of deals that can be won at all, the histogram of the random-play chance of
+// winning, every deal in a table, and both as CSV.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/patience/study.h"
+
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QWidget>
+
+#include <memory>
+#include <stop_token>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class SolverRunner;
+
+// The histogram of a study: one bar a bin of P(win) under random play, drawn in the palette's
+// colours (light or dark), with the deal counts above the bars.
+class StudyHistogram : public QWidget {
+    Q_OBJECT
+  public:
+    explicit StudyHistogram(QWidget* parent = nullptr);
+    void setCounts(std::vector<std::uint64_t> counts);
+    QSize sizeHint() const override { return {460, 200}; }
+    QSize minimumSizeHint() const override { return {260, 140}; }
+
+  protected:
+    void paintEvent(QPaintEvent* event) override;
+
+  private:
+    std::vector<std::uint64_t> counts_;
+};
+
+class PatienceStudyDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit PatienceStudyDialog(QWidget* parent = nullptr);
+    ~PatienceStudyDialog() override;
+
+    // The options (the page presets the layout of its deals).
+    void setOptions(const pw::patience::StudyOptions& options);
+    pw::patience::StudyOptions options() const;
+    // Starts a study with the options shown; one running is stopped and its result dropped.
+    void start();
+    // Stops the study running: the deals done so far are shown, marked as cancelled.
+    void stop();
+    bool isRunning() const;
+    // The last study shown (null before the first ends).
+    const pw::patience::Study* study() const { return study_.get(); }
+    // What the dialog shows (tests read these).
+    QString summaryText() const;
+    QTableWidget* table() const { return table_; }
+    StudyHistogram* histogram() const { return histogram_; }
+    // Writes the deals (studyCsv) or the histogram (histogramCsv) of the study shown; false with
+    // the reason (nothing is written over the file then).
+    bool exportCsv(const QString& path, bool histogram, QString* error) const;
+
+  protected:
+    void closeEvent(QCloseEvent* event) override;
+
+  private:
+    void finished(const QVariant& result);
+    void showStudy();
+    void updateControls();
+    void exportWithDialog(bool histogram);
+
+    QSpinBox* dealsSpin_;
+    QSpinBox* seedSpin_;
+    QComboBox* layoutCombo_;
+    QSpinBox* binsSpin_;
+    QPushButton* startButton_;
+    QPushButton* stopButton_;
+    QProgressBar* progress_;
+    QLabel* status_;
+    QLabel* summary_;
+    StudyHistogram* histogram_;
+    QTableWidget* table_;
+    QPushButton* exportDealsButton_;
+    QPushButton* exportHistogramButton_;
+    SolverRunner* runner_;
+    // Stops the running study so that it still delivers the deals it finished (the runner's own
+    // cancel drops a result: used when a new study replaces it or the dialog closes).
+    std::shared_ptr<std::stop_source> stop_;
+    QElapsedTimer clock_;
+    std::shared_ptr<const pw::patience::Study> study_;
+};
