@@ -4,24 +4,20 @@
 #include "app/hackenbush/gametreeview.h"
 
 #include "app/boardpalette.h"
+#include "app/hackenbush/cubecolours.h"
 #include "app/hackenbush/hackenbushtext.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
-#include <deque>
 
 using pw::hackenbush::Colour;
 using pw::hackenbush::TreeNode;
 
 namespace {
 
-const QColor kWhiteCube(0xff, 0xff, 0xfd);
-const QColor kBlackCube(0x1c, 0x1c, 0x20);
-const QColor kCubeEdge(0x25, 0x25, 0x28);
 constexpr double kMargin = 12.0;
 constexpr double kHorizontalGap = 14.0;
 constexpr double kVerticalGap = 34.0;
@@ -231,8 +227,8 @@ void GameTreeView::paintNode(QPainter& painter, std::size_t index, const Placed&
         const auto cubes = tower.cubes();
         for (std::size_t h = 0; h < cubes.size(); ++h) {
             const QRectF cube(x, ground - static_cast<double>(h + 1) * cube_, cube_, cube_ - 1);
-            painter.setPen(QPen(cubes[h] == Colour::Black ? colours.outline : kCubeEdge, 1.0));
-            painter.setBrush(cubes[h] == Colour::White ? kWhiteCube : kBlackCube);
+            painter.setPen(QPen(cubes[h] == Colour::Black ? colours.outline : cubecolours::kEdge, 1.0));
+            painter.setBrush(cubes[h] == Colour::White ? cubecolours::kWhite : cubecolours::kBlack);
             painter.drawRect(cube);
         }
         x += cube_ + 4.0;

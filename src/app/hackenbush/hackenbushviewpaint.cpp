@@ -4,6 +4,7 @@
 #include "app/hackenbush/hackenbushview.h"
 
 #include "app/boardpalette.h"
+#include "app/hackenbush/cubecolours.h"
 
 #include <QLocale>
 #include <QPaintEvent>
@@ -17,9 +18,6 @@ using pw::hackenbush::Move;
 
 namespace {
 
-const QColor kCubeEdge(0x25, 0x25, 0x28);
-const QColor kWhiteCube(0xff, 0xff, 0xfd);
-const QColor kBlackCube(0x1c, 0x1c, 0x20);
 const QColor kWinning(0x1e, 0xa0, 0x46);
 const QColor kHover(0xff, 0xb0, 0x00);
 const QColor kFocus(0x20, 0x60, 0xd0);
@@ -28,9 +26,9 @@ QColor shade(double blackShare) {
     const auto mix = [blackShare](int white, int black) {
         return static_cast<int>(std::lround(white + (black - white) * blackShare));
     };
-    return QColor(mix(kWhiteCube.red(), kBlackCube.red()),
-                  mix(kWhiteCube.green(), kBlackCube.green()),
-                  mix(kWhiteCube.blue(), kBlackCube.blue()));
+    return QColor(mix(cubecolours::kWhite.red(), cubecolours::kBlack.red()),
+                  mix(cubecolours::kWhite.green(), cubecolours::kBlack.green()),
+                  mix(cubecolours::kWhite.blue(), cubecolours::kBlack.blue()));
 }
 
 } // namespace
@@ -150,10 +148,10 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
         const double gap = unit >= 10 ? 1.0 : 0.0;
         const QRectF body = box.adjusted(gap, gap, -gap, -gap);
         // White cubes have a dark edge; black ones a light edge on a dark board.
-        painter.setPen(white ? QPen(kCubeEdge, unit >= 10 ? 1.5 : 1.0)
+        painter.setPen(white ? QPen(cubecolours::kEdge, unit >= 10 ? 1.5 : 1.0)
                              : darkBoard ? QPen(boardpalette::of(palette()).outline, unit >= 10 ? 1.5 : 1.0)
                                          : QPen(Qt::NoPen));
-        painter.setBrush(white ? kWhiteCube : kBlackCube);
+        painter.setBrush(white ? cubecolours::kWhite : cubecolours::kBlack);
         painter.drawRect(body.adjusted(0.5, 0.5, -0.5, -0.5));
         if (isMarked(tower, u)) {
             const double ring = std::clamp(unit / 5, 2.0, 4.0);
@@ -226,9 +224,9 @@ void HackenbushView::paintEditControls(QPainter& painter, const Layout& l) {
             const QRectF r = addCubeRect(t, colour);
             const bool white = colour == Colour::White;
             painter.setPen(QPen(boardpalette::of(palette()).outline, 1));
-            painter.setBrush(white ? kWhiteCube : kBlackCube);
+            painter.setBrush(white ? cubecolours::kWhite : cubecolours::kBlack);
             painter.drawRoundedRect(r, 3, 3);
-            painter.setPen(white ? kBlackCube : kWhiteCube);
+            painter.setPen(white ? cubecolours::kBlack : cubecolours::kWhite);
             painter.drawText(r, Qt::AlignCenter, QStringLiteral("+"));
         }
         const QRectF x = removeTowerRect(t);
