@@ -3230,10 +3230,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>  · yours</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source> · joins stones %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n diagonal(s)</source>
         <translation>
@@ -3300,6 +3296,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
             <numerusform>+%n move</numerusform>
             <numerusform>+%n moves</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>joins stones %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

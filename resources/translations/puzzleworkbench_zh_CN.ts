@@ -3210,10 +3210,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>  · yours</source>
         <translation>  · 你走的</translation>
     </message>
-    <message>
-        <source> · joins stones %1</source>
-        <translation> · 连接石子 %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n diagonal(s)</source>
         <translation>
@@ -3275,6 +3271,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>joins stones %1</source>
+        <translation>连接石子 %1</translation>
     </message>
 </context>
 <context>

@@ -315,6 +315,48 @@ private slots:
         page.stones()->undo();
         QVERIFY(!edit->isChecked());
     }
+
+    // The vertex numbers never overlap each other, the caption, the view's edges or the rings
+    // around the stones, at every size from a small panel to 4K and from 3 to 500 vertices; 1, 2
+    // and 3 are always numbered (as one "1–3" when there is no room for three numbers).
+    void vertexNumbersStandClear() {
+        for (const int n : {3, 4, 12, 40, 41, 70, 150, 151, 500})
+            for (const QSize size : {QSize(300, 260), QSize(600, 600), QSize(1000, 640), QSize(3000, 1900)}) {
+                StonesView view;
+                view.resize(size);
+                const Position position = pw::stones::randomPosition(n, 3, static_cast<std::uint64_t>(n));
+                view.setPosition(position);
+                const QString where = QStringLiteral("n = %1 at %2x%3").arg(n).arg(size.width()).arg(size.height());
+                const auto labels = view.labelLayout();
+                const QRectF caption = view.captionRect();
+                QCOMPARE(!caption.isEmpty(), n > 150);
+                QStringList goals;
+                for (std::size_t i = 0; i < labels.size(); ++i) {
+                    const QRectF box = labels[i].box;
+                    QVERIFY2(QRectF(view.rect()).contains(box), qPrintable(where + QStringLiteral(": ") + labels[i].text));
+                    QVERIFY2(!box.intersects(caption), qPrintable(where));
+                    for (std::size_t j = i + 1; j < labels.size(); ++j)
+                        QVERIFY2(!box.intersects(labels[j].box),
+                                 qPrintable(where + QStringLiteral(": ") + labels[i].text + QStringLiteral(" / ") + labels[j].text));
+                    // Clear of every stone and its rings (the keyboard cursor's reaches 7.5 px beyond).
+                    for (const int stone : position.stones()) {
+                        const QPointF centre = view.vertexPoint(stone);
+                        const QPointF nearest(std::clamp(centre.x(), box.left(), box.right()),
+                                              std::clamp(centre.y(), box.top(), box.bottom()));
+                        QVERIFY2(QLineF(centre, nearest).length() > view.stoneRadius() + 7.5,
+                                 qPrintable(where + QStringLiteral(": the number ") + labels[i].text));
+                    }
+                    if (labels[i].goal)
+                        goals << labels[i].text;
+                }
+                QVERIFY2(goals == QStringList({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}) ||
+                             goals == QStringList{QStringLiteral("1–3")},
+                         qPrintable(where + QStringLiteral(": ") + goals.join(QLatin1Char(' '))));
+                // Every number drawn is a vertex's own or the goals'.
+                for (const auto& label : labels)
+                    QVERIFY(label.goal || (label.text.toInt() > 3 && label.text.toInt() <= n));
+            }
+    }
 };
 
 QTEST_MAIN(TestStonesPage)

@@ -230,7 +230,8 @@ void StonesPage::renderLegend() {
                     joins << QStringLiteral("%1–%2").arg(stones[static_cast<std::size_t>(i)] + 1).arg(stones[static_cast<std::size_t>(j)] + 1);
         auto* item = new QListWidgetItem(swatch(c), text, list);
         if (!joins.isEmpty()) {
-            item->setText(text + tr(" · joins stones %1").arg(joins.join(QStringLiteral(", "))));
+            // On a line of its own: the panel may be too narrow for both.
+            item->setText(text + QLatin1Char('\n') + tr("joins stones %1").arg(joins.join(QStringLiteral(", "))));
             QFont font = item->font();
             font.setBold(true);
             item->setFont(font);

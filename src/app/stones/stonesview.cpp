@@ -24,7 +24,11 @@ using pw::stones::Position;
 
 namespace {
 
-constexpr double kMargin = 34.0;
+// The rings drawn around a vertex reach this far beyond the stone: the keyboard cursor (6 px out,
+// a 2.5 px pen), the picked-up stone's ring (5 px, 3 px) and the goal ring (3 px, 2.5 px).
+constexpr double kRingBeyondStone = 7.5;
+constexpr double kLargestStoneRadius = 15.0;
+constexpr double kLabelGap = 2.0;
 // Beyond this many vertices the faint diagonals are only noise (and 125,000 lines at n = 500
 // would stall a frame): the board then shows the diagonals that matter and those of the
 // hovered vertex only.
@@ -111,17 +115,42 @@ void StonesView::animateMove(Move move, const Position& after, int milliseconds)
 
 bool StonesView::isAnimating() const { return animation_.state() == QAbstractAnimation::Running; }
 
-QPointF StonesView::centre() const { return QPointF(width() / 2.0, height() / 2.0); }
+QRectF StonesView::captionRect() const {
+    if (position_.vertexCount() <= kMaxVerticesForAllDiagonals)
+        return {};
+    const double height = QFontMetricsF(font()).height() + 6;
+    return QRectF(8, this->height() - height, std::max(0, width() - 16), height - 2);
+}
+
+// The polygon stands above the caption, far enough from the edges for its numbers.
+QPointF StonesView::centre() const { return QPointF(width() / 2.0, (height() - captionRect().height()) / 2.0); }
 
 double StonesView::radius() const {
-    return std::max(10.0, std::min(width(), height()) / 2.0 - kMargin);
+    const double side = std::min<double>(width(), height() - captionRect().height());
+    return std::max(10.0, side / 2.0 - labelReach());
+}
+
+QFont StonesView::labelFont(bool goal) const {
+    QFont labelFont = font();
+    labelFont.setPointSizeF(position_.vertexCount() <= 40 ? 9.5 : 7.5);
+    labelFont.setBold(goal);
+    return labelFont;
+}
+
+// A number's box is centred beyond the rings, as far out as its extent in that direction: at most
+// its width plus half its height from the rings, for the widest number drawn.
+double StonesView::labelReach() const {
+    const QFontMetricsF metrics(labelFont(true));
+    const double width = std::max(metrics.horizontalAdvance(QString::number(position_.vertexCount())),
+                                  metrics.horizontalAdvance(QStringLiteral("1–3"))) + 2;
+    return kLargestStoneRadius + kRingBeyondStone + kLabelGap + width + metrics.height() / 2 + 1;
 }
 
 double StonesView::vertexSpacing() const {
     return 2.0 * radius() * std::sin(std::numbers::pi / position_.vertexCount());
 }
 
-double StonesView::stoneRadius() const { return std::clamp(vertexSpacing() * 0.38, 6.0, 15.0); }
+double StonesView::stoneRadius() const { return std::clamp(vertexSpacing() * 0.38, 6.0, kLargestStoneRadius); }
 
 QPointF StonesView::vertexPoint(int vertex) const {
     // Vertex 1 at the top, numbered clockwise.
@@ -247,11 +276,13 @@ void StonesView::paintEvent(QPaintEvent*) {
         painter.fillRect(rect(), boardpalette::of(palette()).background);
     const int n = position_.vertexCount();
     if (n > kMaxVerticesForAllDiagonals) {
+        const QRectF caption = captionRect();
+        const QString text = tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
+                                "to see all of its diagonals.")
+                                 .arg(n);
         painter.setPen(boardpalette::of(palette()).muted);
-        painter.drawText(QRectF(8, height() - 24, width() - 16, 20), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
-                            "to see all of its diagonals.")
-                             .arg(n));
+        painter.drawText(caption, Qt::AlignLeft | Qt::AlignVCenter,
+                         QFontMetricsF(font()).elidedText(text, Qt::ElideRight, caption.width()));
     }
     painter.setRenderHint(QPainter::Antialiasing);
 
@@ -308,36 +339,89 @@ void StonesView::paintEvent(QPaintEvent*) {
     drawStones(painter);
 }
 
+std::vector<StonesView::VertexLabel> StonesView::labelLayout() const {
+    const int n = position_.vertexCount();
+    std::vector<VertexLabel> labels;
+    if (n == 0)
+        return labels;
+    const QRectF caption = captionRect();
+    const QRectF inside = QRectF(rect());
+    const auto boxFor = [&](int vertex, const QString& text, bool goal) {
+        const QFontMetricsF metrics(labelFont(goal));
+        const double w = metrics.horizontalAdvance(text) + 2;
+        const double h = metrics.height();
+        const QPointF p = vertexPoint(vertex);
+        const QPointF outward = (p - centre()) / radius();
+        const double extent = std::abs(outward.x()) * w / 2 + std::abs(outward.y()) * h / 2;
+        const QPointF at = p + outward * (stoneRadius() + kRingBeyondStone + kLabelGap + extent);
+        return QRectF(at.x() - w / 2, at.y() - h / 2, w, h);
+    };
+    const auto clear = [&](const QRectF& box) {
+        if (!inside.contains(box) || (!caption.isEmpty() && caption.intersects(box)))
+            return false;
+        const QRectF padded = box.adjusted(-1, -1, 1, 1);
+        return std::none_of(labels.begin(), labels.end(), [&](const VertexLabel& l) { return l.box.intersects(padded); });
+    };
+    const auto place = [&](int vertex, const QString& text, bool goal, bool always) {
+        const QRectF box = boxFor(vertex, text, goal);
+        if (always || clear(box))
+            labels.push_back({box, text, goal});
+    };
+
+    // 1, 2 and 3 first, apart when they fit apart.
+    const int goals = std::min(n, 3);
+    bool apart = true;
+    std::vector<QRectF> goalBoxes;
+    for (int v = 0; v < goals; ++v)
+        goalBoxes.push_back(boxFor(v, QString::number(v + 1), true));
+    for (std::size_t a = 0; a < goalBoxes.size(); ++a)
+        for (std::size_t b = a + 1; b < goalBoxes.size(); ++b)
+            apart = apart && !goalBoxes[a].adjusted(-1, -1, 1, 1).intersects(goalBoxes[b]);
+    if (apart)
+        for (int v = 0; v < goals; ++v)
+            place(v, QString::number(v + 1), true, true);
+    else
+        place(1, QStringLiteral("1–3"), true, true);
+    // Then where the stones stand, then every step-th vertex, wherever a number still fits.
+    for (int stone : position_.stones())
+        if (stone >= goals)
+            place(stone, QString::number(stone + 1), false, false);
+    // The smallest step at which the numbers of every step-th vertex stand clear of each other.
+    int step = 1;
+    for (int candidate : {1, 2, 5, 10, 20, 25, 50, 100, 250}) {
+        step = candidate;
+        std::vector<QRectF> boxes;
+        for (int v = candidate - 1; v < n; v += candidate)
+            boxes.push_back(boxFor(v, QString::number(v + 1), false));
+        bool fits = true;
+        for (std::size_t i = 0; fits && i < boxes.size(); ++i)
+            fits = inside.contains(boxes[i]) &&
+                   (boxes.size() < 2 || !boxes[i].adjusted(-1, -1, 1, 1).intersects(boxes[(i + 1) % boxes.size()]));
+        if (fits)
+            break;
+    }
+    for (int v = goals; v < n; ++v)
+        if ((v + 1) % step == 0 && !position_.hasStoneAt(v))
+            place(v, QString::number(v + 1), false, false);
+    return labels;
+}
+
 void StonesView::drawLabels(QPainter& painter) const {
     const boardpalette::Colours board = boardpalette::of(palette());
     const bool dark = boardpalette::isDark(palette());
     const int n = position_.vertexCount();
-    QFont font = painter.font();
-    font.setPointSizeF(n <= 40 ? 9.5 : 7.5);
-    painter.setFont(font);
-    // Label every vertex while labels fit; beyond that every 5th or 10th, always 1, 2 and 3.
-    const double spacing = vertexSpacing();
-    const int step = spacing >= 16 ? 1 : spacing >= 4 ? 5 : 10;
-    const double dot = std::clamp(spacing * 0.12, 1.5, 4.0);
+    const double dot = std::clamp(vertexSpacing() * 0.12, 1.5, 4.0);
     for (int v = 0; v < n; ++v) {
-        const QPointF p = vertexPoint(v);
         const bool goal = v < 3;
         painter.setPen(goal ? QPen(QColor(0, 130, 60), 2.5) : Qt::NoPen);
         painter.setBrush(goal ? QColor(0, 160, 80, 60) : board.muted);
         const double r = goal ? stoneRadius() + 3 : dot;
-        painter.drawEllipse(p, r, r);
-        // Numbered neighbours of 1, 2, 3 would collide with their bold labels when n is large.
-        const bool besideGoal = step > 1 && (v < 3 + step / 2 || v >= n - step / 2);
-        if (v < 3 || step == 1 || ((v + 1) % step == 0 && !besideGoal)) {
-            const QPointF outward = (p - centre()) / radius();
-            const QPointF at = p + outward * (stoneRadius() + 12.0);
-            const QRectF box(at.x() - 14, at.y() - 8, 28, 16);
-            painter.setPen(goal ? (dark ? QColor(90, 210, 130) : QColor(0, 110, 50)) : board.text);
-            QFont labelFont = font;
-            labelFont.setBold(goal);
-            painter.setFont(labelFont);
-            painter.drawText(box, Qt::AlignCenter, QString::number(v + 1));
-        }
+        painter.drawEllipse(vertexPoint(v), r, r);
+    }
+    for (const VertexLabel& label : labelLayout()) {
+        painter.setPen(label.goal ? (dark ? QColor(90, 210, 130) : QColor(0, 110, 50)) : board.text);
+        painter.setFont(labelFont(label.goal));
+        painter.drawText(label.box, Qt::AlignCenter, label.text);
     }
 }
 

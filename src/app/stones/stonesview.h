@@ -42,11 +42,24 @@ public:
     // Geometry, in widget coordinates (tests click through these).
     QPointF vertexPoint(int vertex) const;
     int vertexAt(QPointF point) const; // -1 when no vertex is under the point
+    double stoneRadius() const;
     // The keyboard cursor (a dashed ring while the view has focus; -1 before the first key):
     // Up/Down move it to the next or previous vertex, Page Down/Page Up to the next or previous
     // stone, and Enter acts on its vertex as a click does (pick a stone up, move it there).
     int keyboardVertex() const { return keyboardVertex_; }
     std::optional<std::pair<int, int>> diagonalAt(QPointF point) const;
+    // The vertex numbers as drawn: each box lies inside the view, clear of the caption, of the
+    // rings around the stones and of every other box. Vertices 1, 2 and 3 always have a number
+    // (one "1–3" when theirs would touch), then the stones' vertices, then every 1st, 5th, 10th,
+    // … vertex, as many as fit.
+    struct VertexLabel {
+        QRectF box;
+        QString text;
+        bool goal = false;
+    };
+    std::vector<VertexLabel> labelLayout() const;
+    // The line under the polygon on big boards (empty when there is none).
+    QRectF captionRect() const;
 
     QSize sizeHint() const override { return {640, 640}; }
     QSize minimumSizeHint() const override { return {240, 240}; }
@@ -73,7 +86,8 @@ private:
     double radius() const;
     QPointF centre() const;
     double vertexSpacing() const;
-    double stoneRadius() const;
+    QFont labelFont(bool goal) const;
+    double labelReach() const; // room from a vertex outwards for its ring and its number
     void requestDiagonalsLayer();
     static QImage renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
                                   pw::stones::Position position, QColor background);
