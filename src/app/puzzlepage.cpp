@@ -12,6 +12,7 @@
 #include <QClipboard>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
@@ -144,7 +145,7 @@ void PuzzlePage::updateIndicator() {
         cancelButton_->setVisible(visible);
 }
 
-void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel) {
+void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidget* underViews) {
     views_ = views;
     auto* scroll = new QScrollArea;
     scroll->setWidget(panel);
@@ -157,7 +158,16 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel) {
     scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     for (QWidget* view : views) {
-        splitter->addWidget(view);
+        if (underViews && view == views.last()) {
+            auto* column = new QWidget;
+            auto* layout = new QVBoxLayout(column);
+            layout->setContentsMargins(0, 0, 0, 0);
+            layout->addWidget(view, 1);
+            layout->addWidget(underViews, 0);
+            splitter->addWidget(column);
+        } else {
+            splitter->addWidget(view);
+        }
         splitter->setStretchFactor(splitter->count() - 1, 1);
     }
     splitter->addWidget(scroll);

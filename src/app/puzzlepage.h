@@ -71,7 +71,8 @@ protected:
 
     // The page's views side by side, taking the room, and the side panel at the right in a
     // scroll area (so a short window still reaches every control).
-    void setUpLayout(const QList<QWidget*>& views, QWidget* panel);
+    // The views side by side (the last with `underViews` below it, if given) and the panel.
+    void setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidget* underViews = nullptr);
     // The shared Open… and Paste buttons: through the one way in; errors become the message.
     void openFromDialog();
     void pasteFromClipboard();

@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QElapsedTimer>
+#include <QApplication>
 #include <QGuiApplication>
 #include <QPushButton>
 #include <QLabel>
@@ -400,6 +401,50 @@ private slots:
         QVERIFY(analysis);
         const auto& choice = analysis->choice(Colour::Green);
         QVERIFY(page.hoverText().contains(QString::number(choice.bestExpectedAfter, 'g', 15)));
+    }
+
+    // Nothing moves under the pointer: hovering blocks (short and long texts), the empty slot
+    // above and leaving the board change the line under the board, never the geometry of the
+    // board, the line or the panel; the line is never clipped. At 1024x700 the chart is whole
+    // above the fold.
+    void hoveringMovesNothing() {
+        JengaPage page;
+        page.resize(1024, 640);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(6, 1))),
+                                       QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        auto* line = page.findChild<QLabel*>(QStringLiteral("hoverLabel"));
+        auto* tabs = page.findChild<QWidget*>(QStringLiteral("explainTabs"));
+        QVERIFY(line && tabs);
+        const auto geometry = [&] {
+            return QList<QRect>{QRect(page.view()->mapTo(&page, QPoint(0, 0)), page.view()->size()),
+                                QRect(line->mapTo(&page, QPoint(0, 0)), line->size()),
+                                QRect(tabs->mapTo(&page, QPoint(0, 0)), tabs->size())};
+        };
+        const QList<QRect> before = geometry();
+        const QString idle = line->text();
+        QStringList seen;
+        for (const auto& [level, slot] : std::vector<std::pair<int, int>>{{0, 1}, {5, 0}, {6, 1}, {2, 2}}) {
+            QTest::mouseMove(page.view(), page.view()->slotPoint(level, slot).toPoint());
+            QTRY_VERIFY(!page.hoverText().isEmpty());
+            QApplication::processEvents();
+            seen << page.hoverText();
+            QCOMPARE(geometry(), before);
+            QVERIFY2(line->height() >= line->heightForWidth(line->width()), qPrintable(page.hoverText()));
+        }
+        QVERIFY(seen.first().contains(QStringLiteral("Taking it leaves")));
+        QVERIFY(seen.at(1).contains(QStringLiteral("never taken from the top")));
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(page.view(), &leave);
+        QTRY_COMPARE(line->text(), idle);
+        QCOMPARE(geometry(), before);
+        // The chart and its axis title are inside the page at this size, with no scrolling.
+        const QRect chart(page.chart()->mapTo(&page, QPoint(0, 0)), page.chart()->size());
+        QVERIFY2(QRect(QPoint(0, 0), page.size()).contains(chart), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                                               .arg(chart.x()).arg(chart.y())
+                                                                               .arg(chart.width()).arg(chart.height())));
     }
 
     void badPasteLeavesTheTowerUntouched() {

@@ -536,14 +536,18 @@ void JengaModel::comparePolicies(bool on) {
 
 // ---- The status line, derived from the state (never left over from an earlier one).
 
+QString JengaModel::editingHint() const {
+    return tr("Click a block to change its colour; right-click or Shift+click takes it out.") + QLatin1Char(' ') +
+           tr("Filled badges mark the best block to take for each die colour, outlined ones where it goes; "
+              "hover a block to see what taking it leaves.");
+}
+
 QString JengaModel::statusText() const {
     const JengaState& s = state();
     if (!message().isEmpty())
         return message().toHtmlEscaped();
     if (!isPlaying())
-        return tr("Click a block to change its colour; right-click or Shift+click takes it out.") + QLatin1Char(' ') +
-               tr("Filled badges mark the best block to take for each die colour, outlined ones where it goes; "
-                  "hover a block to see what taking it leaves.");
+        return editingHint();
     if (s.rolled) {
         QString text = tr("<b>%1</b>: take a %2 block out and put it on top.")
                            .arg(jengatext::letter(*s.rolled), faceName(static_cast<int>(*s.rolled)));

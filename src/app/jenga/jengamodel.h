@@ -113,6 +113,8 @@ public:
     std::optional<std::pair<int, int>> selected() const { return selected_; }
     // The status line: what the die asks for, the verdict on the last move, or a refusal.
     QString statusText() const;
+    // How to edit the tower (the status while editing, when no message is shown).
+    QString editingHint() const;
 
     // ---- Actions, each one step.
     void clickSlot(int level, int slot, bool takeOut);

@@ -7,6 +7,7 @@
 #include "app/jenga/jengatext.h"
 #include "app/jenga/jengaview.h"
 #include "app/pageexport.h"
+#include "app/steadylabel.h"
 #include "ui_jengapanel.h"
 
 #include <QCheckBox>
@@ -30,7 +31,12 @@ JengaPage::JengaPage(QWidget* parent)
     auto* chartLayout = new QVBoxLayout(ui_->chartHost);
     chartLayout->setContentsMargins(0, 0, 0, 0);
     chartLayout->addWidget(chart_);
-    setUpLayout({view_}, panel);
+    // The hover text under the board, in room kept for the longest one: neither the board nor
+    // the panel moves when it comes, changes or goes.
+    hoverLine_ = new SteadyLabel;
+    hoverLine_->setObjectName(QStringLiteral("hoverLabel"));
+    hoverLine_->setContentsMargins(8, 2, 8, 4);
+    setUpLayout({view_}, panel, hoverLine_);
 
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
     bindHistoryButtons(ui_->undoButton, nullptr);
@@ -64,7 +70,7 @@ void JengaPage::connectPanel() {
             });
     connect(view_, &JengaView::slotHovered, this, [this](int level, int slot) {
         hovered_ = {level, slot};
-        ui_->hoverLabel->setText(hoverText());
+        renderHoverLine();
     });
     connect(ui_->solveButton, &QPushButton::clicked, this, [this] { model_->chooseEstimate(false); });
     connect(ui_->simulateButton, &QPushButton::clicked, this, [this] { model_->chooseEstimate(true); });
@@ -131,7 +137,7 @@ void JengaPage::render() {
     renderChart();
     renderChoices();
     renderPolicies();
-    ui_->hoverLabel->setText(hoverText());
+    renderHoverLine();
 }
 
 QString JengaPage::answerText() const { return QTextDocumentFragment::fromHtml(ui_->answerLabel->text()).toPlainText(); }

@@ -14,6 +14,7 @@ class JengaPanel;
 }
 class JengaChart;
 class JengaView;
+class SteadyLabel;
 
 class JengaPage : public PuzzlePage {
     Q_OBJECT
@@ -51,10 +52,16 @@ private:
     void renderChoices();
     // Simple policies' exact expected durations beside the optimum, in a table and on the chart.
     void renderPolicies();
+    // The line under the board: the hover text, or how to get one; and the longest it can be.
+    void renderHoverLine();
+    QString longestHoverText() const;
+    // The chart's tab: its short name and, as its tooltip, the whole title.
+    void setChartTitle(const QString& tab, const QString& title);
 
     JengaModel* model_;
     std::unique_ptr<Ui::JengaPanel> ui_;
     JengaView* view_ = nullptr;
     JengaChart* chart_ = nullptr;
+    SteadyLabel* hoverLine_ = nullptr;
     std::pair<int, int> hovered_{-1, -1}; // the slot under the mouse (view feedback only)
 };

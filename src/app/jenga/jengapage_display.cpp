@@ -8,6 +8,7 @@
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
 #include "app/jenga/jengaview.h"
+#include "app/steadylabel.h"
 #include "ui_jengapanel.h"
 
 #include <QCheckBox>
@@ -67,6 +68,46 @@ QString JengaPage::hoverText() const {
     else
         text += QLatin1Char(' ') + tr("This is an optimal %1 block.").arg(jengatext::name(*cell));
     return text;
+}
+
+void JengaPage::renderHoverLine() {
+    // Not hovering: how to edit (while editing) or how to see a block's value (while playing).
+    const QString editing = model_->editingHint();
+    const QString playing = tr("Hover a block, or move the cursor with the arrow keys, to see what taking it leaves.");
+    hoverLine_->setLongestTexts({longestHoverText(), editing, playing});
+    const QString text = hoverText();
+    if (!text.isEmpty()) {
+        hoverLine_->setText(text);
+        return;
+    }
+    hoverLine_->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                            .arg(palette().color(QPalette::PlaceholderText).name(),
+                                 model_->isPlaying() ? playing : editing));
+}
+
+// The longest hover text: a block of the longest colour name at a three-digit level, with both
+// values at fifteen digits and the longest place for it.
+QString JengaPage::longestHoverText() const {
+    QString colour;
+    for (const auto c : {Colour::Red, Colour::Green, Colour::Blue})
+        if (jengatext::name(c).size() > colour.size())
+            colour = jengatext::name(c);
+    QString slot;
+    for (const int s : {pw::jenga::kLeft, pw::jenga::kMiddle, pw::jenga::kRight})
+        if (jengatext::slotName(s).size() > slot.size())
+            slot = jengatext::slotName(s);
+    const QString value = exactText(28.7110468090843);
+    return tr("A %1 block (%2).").arg(colour, JengaPage::tr("level %1, %2").arg(999).arg(slot)) + QLatin1Char(' ') +
+           tr("Taking it leaves <b>%1</b> expected minutes (put in the %2 of %3).")
+               .arg(value, slot, std::max(tr("a new level"), tr("the top level"),
+                                          [](const QString& a, const QString& b) { return a.size() < b.size(); })) +
+           QLatin1Char(' ') + tr("The best %1 block leaves %2.").arg(colour, value);
+}
+
+void JengaPage::setChartTitle(const QString& tab, const QString& title) {
+    const int index = ui_->explainTabs->indexOf(ui_->chartGroup);
+    ui_->explainTabs->setTabText(index, tab);
+    ui_->explainTabs->setTabToolTip(index, title);
 }
 
 void JengaPage::renderAnswer() {
@@ -198,6 +239,9 @@ void JengaPage::renderPlay() {
                                                       ui_->randomButton, ui_->seedSpin})
         w->setEnabled(!playing);
     ui_->playStatusLabel->setText(model_->statusText());
+    // While editing, how to edit is said under the board (renderHoverLine); a message stays here.
+    ui_->playStatusLabel->setVisible(playing || !model_->message().isEmpty());
+    ui_->minuteLabel->setVisible(playing);
     if (!playing) {
         ui_->minuteLabel->setText(QString());
         return;
@@ -276,13 +320,13 @@ void JengaPage::renderChart() {
         d.mean = e.mean;
         d.standardDeviation = e.standardDeviation;
         chart_->setDistribution(d, tr("Estimated: %Ln simulated game(s), not exact", nullptr, static_cast<int>(e.samples)));
-        ui_->chartGroup->setTitle(tr("Game length of the fixed policy (estimated)"));
+        setChartTitle(tr("Game length (estimated)"), tr("Game length of the fixed policy (estimated)"));
         ui_->distributionLabel->setText(
             tr("Estimated game length of the fixed policy: mean <b>%1</b> ± %2 minutes · standard deviation %3.")
                 .arg(minutesText(e.mean), minutesText(e.halfWidth95), QLocale().toString(e.standardDeviation, 'f', 2)));
         return;
     }
-    ui_->chartGroup->setTitle(tr("Game length under optimal play"));
+    setChartTitle(tr("Game length"), tr("Game length under optimal play"));
     if (!model_->isSettled() || !outcome || !outcome->distribution) {
         chart_->clearDistribution(!model_->isSettled() ? tr("Computing…") : tr("No exact solution to chart"));
         ui_->distributionLabel->setText(QString());
