@@ -1560,6 +1560,18 @@
         <source>Not exact: an upper bound on the optimum (no policy beats optimal play), 95% interval [%1, %2], from %3 simulated games of %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hover a block, or move the cursor with the arrow keys, to see what taking it leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length (estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -1740,10 +1752,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game length under optimal play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1781,6 +1789,18 @@
     </message>
     <message>
         <source>Compare simple policies (exact; can take seconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple policies</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2736,6 +2756,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Solve many random deals exactly: how many can be won at all, and how much skill matters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact fraction and simulation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

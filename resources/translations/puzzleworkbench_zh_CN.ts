@@ -1546,6 +1546,18 @@
         <source>Not exact: an upper bound on the optimum (no policy beats optimal play), 95% interval [%1, %2], from %3 simulated games of %4.</source>
         <translation>非精确值：最优值的一个上界（任何策略都不会优于最优玩法），95% 置信区间 [%1, %2]，来自%4的 %3 局模拟对局。</translation>
     </message>
+    <message>
+        <source>Hover a block, or move the cursor with the arrow keys, to see what taking it leaves.</source>
+        <translation>将鼠标悬停在积木上，或用方向键移动光标，即可看到取出它之后的结果。</translation>
+    </message>
+    <message>
+        <source>Game length (estimated)</source>
+        <translation>对局时长（估计）</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>对局时长</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -1726,10 +1738,6 @@
         <translation>从剪贴板粘贴评测文本或单行塔 ID（如 RGB/GRG/BB.）</translation>
     </message>
     <message>
-        <source>Game length under optimal play</source>
-        <translation>最优策略下的对局时长</translation>
-    </message>
-    <message>
         <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
         <translation>对此塔运行精确求解器（超过 10 层时按钮上会显示预计时间和内存）</translation>
     </message>
@@ -1768,6 +1776,18 @@
     <message>
         <source>Compare simple policies (exact; can take seconds)</source>
         <translation>比较简单策略（精确计算，可能需要数秒）</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>对局时长</translation>
+    </message>
+    <message>
+        <source>Every choice</source>
+        <translation>每种选择</translation>
+    </message>
+    <message>
+        <source>Simple policies</source>
+        <translation>简单策略</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +2742,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Solve many random deals exactly: how many can be won at all, and how much skill matters</source>
         <translation>精确求解许多随机牌局：有多少局根本可以获胜，以及技巧有多重要</translation>
+    </message>
+    <message>
+        <source>Exact fraction and simulation</source>
+        <translation>精确分数与模拟</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "common/page_wait.h"
 
 #include <QApplication>
+#include <QRegularExpression>
 #include <QClipboard>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -50,8 +51,9 @@ void clickTop(PatienceView* view, int pile) {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->topCardPoint(pile).toPoint());
 }
 
+// The exact fraction groups its digits with narrow no-break spaces (never a line break inside).
 QString withoutThinSpaces(QString text) {
-    return text.remove(QChar(u'\u2009'));
+    return text.remove(QChar(u'\u202F'));
 }
 
 } // namespace
@@ -519,6 +521,42 @@ class TestPatiencePage : public QObject {
         MainWindow window;
         QVERIFY(window.showPage(QStringLiteral("patience")));
         QVERIFY(qobject_cast<PatiencePage*>(window.currentPage()) != nullptr);
+    }
+
+    // Nothing moves under the pointer: playing pairs with the exact fraction on (its texts and
+    // the game's message change with every pair) leaves every button where it was; the
+    // fraction's digits are grouped with no-break spaces only.
+    void buttonsStayPutAsTheGameGoesOn() {
+        PatiencePage page;
+        page.resize(1024, 640);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        loadSample(page);
+        QVERIFY(waitSettled(page));
+        const QStringList names{QStringLiteral("bestMoveButton"), QStringLiteral("randomMoveButton"),
+                                QStringLiteral("undoButton"), QStringLiteral("exactButton"),
+                                QStringLiteral("simulateButton")};
+        const auto positions = [&] {
+            QList<QPoint> at;
+            for (const QString& name : names)
+                at << page.findChild<QPushButton*>(name)->mapTo(&page, QPoint(0, 0));
+            return at;
+        };
+        const QList<QPoint> before = positions();
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("exactButton")), Qt::LeftButton);
+        QVERIFY(waitSettled(page));
+        QApplication::processEvents();
+        QCOMPARE(positions(), before);
+        for (int pair = 0; pair < 4; ++pair) {
+            QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("bestMoveButton")), Qt::LeftButton);
+            QVERIFY(waitSettled(page));
+            QApplication::processEvents();
+            QCOMPARE(positions(), before);
+            QVERIFY(!page.statusText().isEmpty());
+        }
+        const QString fraction = page.checks()->exactText();
+        QVERIFY2(fraction.contains(QRegularExpression(QStringLiteral("\\d\\x{202F}\\d"))), qPrintable(fraction));
+        QVERIFY2(!fraction.contains(QRegularExpression(QStringLiteral("\\d[ \\x{2009}]\\d"))), qPrintable(fraction));
     }
 };
 

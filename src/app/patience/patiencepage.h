@@ -47,6 +47,7 @@ class PatiencePage : public PuzzlePage {
   private:
     void connectPanel();
     void renderAnswer();
+    void reserveAnswerRoom();
     void renderPairs();
     void renderDealInfo();
     void renderButtons();

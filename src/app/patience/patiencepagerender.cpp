@@ -6,6 +6,7 @@
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencepage.h"
 #include "app/patience/patienceview.h"
+#include "app/steadylabel.h"
 #include "engine/patience/judge_format.h"
 #include "ui_patiencepanel.h"
 
@@ -151,8 +152,27 @@ void PatiencePage::renderAnswer() {
     ui_->playValuesLabel->setEnabled(true);
     ui_->answerLabel->setText(answer);
     ui_->playValuesLabel->setText(values);
-    ui_->playValuesLabel->setVisible(!values.isEmpty());
     ui_->detailLabel->setText(detail);
+    reserveAnswerRoom();
+}
+
+// The answer's labels keep the room of their longest usual texts (a percentage of 100, the
+// won or lost line, a hundred pairs removed, a billion positions, a second's solve), so that the
+// pair list and the buttons below never move as the game goes on.
+void PatiencePage::reserveAnswerRoom() {
+    const QString one = probability(1.0);
+    const QString hundred = percent(1.0);
+    const QString won = tr("<b>Won</b>: every card is removed.");
+    const QString lost = tr("<b>Lost</b>: no two top cards share a rank.");
+    ui_->answerLabel->setLongestTexts(
+        {tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)").arg(one, hundred) + QStringLiteral("<br>") +
+         (won.size() > lost.size() ? won : lost)});
+    ui_->playValuesLabel->setLongestTexts(
+        {tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)").arg(one, hundred, one, hundred)});
+    ui_->detailLabel->setLongestTexts(
+        {tr("After %n removed pair(s); from the start: %1. ", nullptr, 100).arg(one) +
+         tr("%1 positions reachable · solved in %2")
+             .arg(QLocale().toString(Q_UINT64_C(999999999)), durationText(999.0 / 1000.0))});
 }
 
 void PatiencePage::renderPairs() {
