@@ -10,6 +10,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QAbstractSpinBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -156,6 +158,12 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidg
     // label that wraps once more under a new scroll bar would otherwise be clipped.
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    const auto valueWidgets = panel->findChildren<QWidget*>();
+    for (QWidget* widget : valueWidgets)
+        if (qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QComboBox*>(widget)) {
+            widget->setFocusPolicy(Qt::StrongFocus); // not Qt::WheelFocus: the wheel gives no focus
+            widget->installEventFilter(this);
+        }
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     for (QWidget* view : views) {
         if (underViews && view == views.last()) {
@@ -175,6 +183,17 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidg
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+}
+
+bool PuzzlePage::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Wheel) {
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget && !widget->hasFocus()) {
+            event->ignore(); // on to the scroll area, which scrolls the panel
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void PuzzlePage::openFromDialog() {

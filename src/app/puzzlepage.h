@@ -69,9 +69,10 @@ protected:
     // Views call this when their own work ends.
     void emitSettledIfIdle();
 
-    // The page's views side by side, taking the room, and the side panel at the right in a
-    // scroll area (so a short window still reaches every control).
-    // The views side by side (the last with `underViews` below it, if given) and the panel.
+    // The page's views side by side, taking the room (the last with `underViews` below it, if
+    // given), and the side panel at the right in a scroll area (so a short window still reaches
+    // every control). The wheel over the panel scrolls it: a spin box or a combo box takes the
+    // wheel only once it has focus (clicked or tabbed to), so scrolling never changes a value.
     void setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidget* underViews = nullptr);
     // The shared Open… and Paste buttons: through the one way in; errors become the message.
     void openFromDialog();
@@ -80,6 +81,8 @@ protected:
     // solve outlasts 100 ms.
     void bindSolveIndicator(QLabel* label, QAbstractButton* cancelButton);
     void bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton* redoButton);
+
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void updateIndicator();

@@ -17,6 +17,9 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QWheelEvent>
 #include <QtTest>
 
 #include <algorithm>
@@ -445,6 +448,37 @@ private slots:
         QVERIFY2(QRect(QPoint(0, 0), page.size()).contains(chart), qPrintable(QStringLiteral("%1,%2 %3x%4")
                                                                                .arg(chart.x()).arg(chart.y())
                                                                                .arg(chart.width()).arg(chart.height())));
+    }
+
+    // Scrolling the panel with the wheel over a spin box leaves the value alone and passes the
+    // wheel on (not accepted: a real wheel event then goes to the scroll area, which scrolls;
+    // a test's event is not passed on by Qt); once the box has focus, the wheel changes it.
+    void wheelScrollsThePanelNotTheValues() {
+        JengaPage page;
+        page.resize(1024, 420);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        auto* levels = page.findChild<QSpinBox*>(QStringLiteral("levelsSpin"));
+        QScrollArea* scroll = nullptr;
+        for (QWidget* w = levels; w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea*>(w);
+        QVERIFY(levels && scroll);
+        const int value = levels->value();
+        const auto wheel = [&] {
+            QWheelEvent down(QPointF(5, 5), levels->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, -120), Qt::NoButton,
+                             Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(levels, &down);
+            return down.isAccepted();
+        };
+        QVERIFY(!wheel());
+        QCOMPARE(levels->value(), value);
+        QCOMPARE(page.jenga()->state().tower.levelCount(), value);
+        page.activateWindow();
+        levels->setFocus();
+        QTRY_VERIFY(levels->hasFocus());
+        QVERIFY(wheel());
+        QCOMPARE(levels->value(), value - 1);
     }
 
     void badPasteLeavesTheTowerUntouched() {
