@@ -34,6 +34,7 @@ public:
 
 protected:
     void render() override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void connectPanel();

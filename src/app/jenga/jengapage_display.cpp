@@ -76,13 +76,18 @@ void JengaPage::renderHoverLine() {
     const QString playing = tr("Hover a block, or move the cursor with the arrow keys, to see what taking it leaves.");
     hoverLine_->setLongestTexts({longestHoverText(), editing, playing});
     const QString text = hoverText();
-    if (!text.isEmpty()) {
-        hoverLine_->setText(text);
-        return;
+    // The hint in a muted ink: the page's text colour towards its window colour (recomputed when
+    // the palette changes, see changeEvent).
+    QPalette colours = palette();
+    if (text.isEmpty()) {
+        const QColor ink = colours.color(QPalette::WindowText);
+        const QColor ground = colours.color(QPalette::Window);
+        colours.setColor(QPalette::WindowText, QColor::fromRgbF(ink.redF() * 0.6f + ground.redF() * 0.4f,
+                                                                ink.greenF() * 0.6f + ground.greenF() * 0.4f,
+                                                                ink.blueF() * 0.6f + ground.blueF() * 0.4f));
     }
-    hoverLine_->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
-                            .arg(palette().color(QPalette::PlaceholderText).name(),
-                                 model_->isPlaying() ? playing : editing));
+    hoverLine_->setPalette(colours);
+    hoverLine_->setText(!text.isEmpty() ? text : model_->isPlaying() ? playing : editing);
 }
 
 // The longest hover text: a block of the longest colour name at a three-digit level, with both
@@ -102,6 +107,12 @@ QString JengaPage::longestHoverText() const {
                .arg(value, slot, std::max(tr("a new level"), tr("the top level"),
                                           [](const QString& a, const QString& b) { return a.size() < b.size(); })) +
            QLatin1Char(' ') + tr("The best %1 block leaves %2.").arg(colour, value);
+}
+
+void JengaPage::changeEvent(QEvent* event) {
+    PuzzlePage::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && hoverLine_)
+        renderHoverLine();
 }
 
 void JengaPage::setChartTitle(const QString& tab, const QString& title) {
