@@ -21,39 +21,6 @@ namespace {
 
 using detail::kLevelTypeCount;
 
-constexpr int kFeatureCount = 21 + 39;
-constexpr int topOffset(int k) { return k == 1 ? 0 : k == 2 ? 6 : 21; }
-
-// Solves the symmetric positive semi-definite system a x = b by Gaussian elimination with a tiny
-// ridge, so that a feature the training states never show gets weight 0 instead of a failure.
-std::array<double, kFeatureCount> solveNormalEquations(std::array<std::array<double, kFeatureCount>, kFeatureCount> a,
-                                                       std::array<double, kFeatureCount> b) {
-    for (int i = 0; i < kFeatureCount; ++i)
-        a[i][i] += 1e-9 * (1.0 + a[i][i]);
-    for (int col = 0; col < kFeatureCount; ++col) {
-        int pivot = col;
-        for (int r = col + 1; r < kFeatureCount; ++r)
-            if (std::abs(a[r][col]) > std::abs(a[pivot][col]))
-                pivot = r;
-        std::swap(a[col], a[pivot]);
-        std::swap(b[col], b[pivot]);
-        for (int r = col + 1; r < kFeatureCount; ++r) {
-            const double f = a[r][col] / a[col][col];
-            for (int c = col; c < kFeatureCount; ++c)
-                a[r][c] -= f * a[col][c];
-            b[r] -= f * b[col];
-        }
-    }
-    std::array<double, kFeatureCount> x{};
-    for (int r = kFeatureCount - 1; r >= 0; --r) {
-        double s = b[r];
-        for (int c = r + 1; c < kFeatureCount; ++c)
-            s -= a[r][c] * x[c];
-        x[r] = s / a[r][r];
-    }
-    return x;
-}
-
 // A position in play: lower level counts (any height), the top's block count and index.
 struct PlayState {
     std::array<std::uint32_t, kLevelTypeCount> counts{};
@@ -61,52 +28,27 @@ struct PlayState {
     int top = 0;
 };
 
-// The policy's choices, ranked once per model: per colour, the removals (type, type left) in
-// increasing order of the value change they bring, and per (k, top, colour) the best placement.
+// The policy's choices: per colour, the removals (type, type left) in the model's order of
+// preference, and per (k, top, colour) its placement.
 class Policy {
 public:
-    explicit Policy(const ValueModel& model) {
-        for (int c = 0; c < 3; ++c) {
-            struct Ranked {
-                double delta;
-                int order;
-                detail::Removal removal;
-                int type;
-            };
-            std::vector<Ranked> ranked;
+    explicit Policy(const ValueModel& model) : removals_(model.removalOrder), placement_(model.placement) {
+        if (!model.removalOrder[0].empty())
+            return;
+        // A model fitted to nothing (none is used so): every removal in kRemovals order, each
+        // block in the first place it may go.
+        for (int c = 0; c < 3; ++c)
             for (int t = 0; t < kLevelTypeCount; ++t) {
                 const detail::RemovalList list = detail::removalsOf(t);
-                for (int r = 0; r < list.count; ++r) {
-                    const detail::Removal removal = list.items[static_cast<std::size_t>(r)];
-                    if (removal.colour != c)
-                        continue;
-                    const double delta = -model.lowerWeight[static_cast<std::size_t>(t)] +
-                                         (removal.leftType >= 0 ? model.lowerWeight[static_cast<std::size_t>(removal.leftType)] : 0.0);
-                    ranked.push_back({delta, static_cast<int>(ranked.size()), removal, t});
-                }
+                for (int r = 0; r < list.count; ++r)
+                    if (list.items[static_cast<std::size_t>(r)].colour == c)
+                        removals_[static_cast<std::size_t>(c)].push_back({t, list.items[static_cast<std::size_t>(r)].leftType});
             }
-            std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& x, const Ranked& y) { return x.delta < y.delta; });
-            for (const Ranked& r : ranked)
-                removals_[static_cast<std::size_t>(c)].push_back({r.type, r.removal.leftType});
-        }
-        for (int k = 0; k <= 3; ++k)
-            for (int top = 0; top < 18; ++top)
-                for (int c = 0; c < 3; ++c) {
-                    if ((k == 1 && top >= 6) || (k == 2 && top >= 15) || k == 0)
-                        continue;
-                    const detail::Placements p = detail::placementsOf(k, top, c);
-                    const int nextK = k == 3 ? 1 : k + 1;
-                    int best = p.tops[0];
-                    for (int i = 1; i < p.count; ++i)
-                        if (model.topWeight[static_cast<std::size_t>(topOffset(nextK) + p.tops[static_cast<std::size_t>(i)])] <
-                            model.topWeight[static_cast<std::size_t>(topOffset(nextK) + best)])
-                            best = p.tops[static_cast<std::size_t>(i)];
-                    placement_[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)] = best;
-                }
-        if (!model.removalOrder[0].empty()) {
-            removals_ = model.removalOrder;
-            placement_ = model.placement;
-        }
+        for (int k = 1; k <= 3; ++k)
+            for (int top = 0; top < detail::kTopGroupSize[static_cast<std::size_t>(k)]; ++top)
+                for (int c = 0; c < 3; ++c)
+                    placement_[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)] =
+                        detail::placementsOf(k, top, c).tops[0];
     }
 
     bool hasMove(const PlayState& s, int colour) const {
@@ -377,52 +319,42 @@ void fitChoices(const Result& exact, ValueModel& model) {
                 }
         }
     }
+    // wins[x][y]: the states where option x was best and option y was there and worse (a pair
+    // that never met has no wins either way, so no count of meetings is needed).
     std::array<std::vector<double>, 3> wins;
-    std::array<std::vector<double>, 3> games;
-    for (int c = 0; c < 3; ++c) {
+    for (int c = 0; c < 3; ++c)
         wins[static_cast<std::size_t>(c)].assign(options[static_cast<std::size_t>(c)].size() * options[static_cast<std::size_t>(c)].size(), 0.0);
-        games[static_cast<std::size_t>(c)] = wins[static_cast<std::size_t>(c)];
-    }
+    struct Candidate {
+        int option;
+        int bestTop;
+        double value;
+    };
     std::array<std::array<std::array<std::array<double, 18>, 3>, 18>, 4> placementVotes{};
+    // Each colour's candidates, gathered in one walk over the successor keys (the same removals,
+    // in the same order, as the type-by-type loop over kRemovals).
+    std::array<std::vector<Candidate>, 3> byColour;
     detail::visitSolved(exact.table, [&](int k, std::uint64_t key, int top, double) {
-        const detail::LevelCounts counts = detail::decodeLower(key);
-        for (int c = 0; c < 3; ++c) {
-            const detail::Placements placements = detail::placementsOf(k, top, c);
-            struct Candidate {
-                int option;
-                int bestTop;
-                double value;
-            };
-            std::vector<Candidate> candidates;
-            for (int t = 0; t < kLevelTypeCount; ++t) {
-                if (counts[static_cast<std::size_t>(t)] == 0)
-                    continue;
-                const detail::RemovalList list = detail::removalsOf(t);
-                for (int r = 0; r < list.count; ++r) {
-                    const detail::Removal removal = list.items[static_cast<std::size_t>(r)];
-                    if (removal.colour != c)
-                        continue;
-                    detail::LevelCounts next = counts;
-                    --next[static_cast<std::size_t>(t)];
-                    if (removal.leftType >= 0)
-                        ++next[static_cast<std::size_t>(removal.leftType)];
-                    if (k == 3)
-                        ++next[static_cast<std::size_t>(top)];
-                    const int nextK = k == 3 ? 1 : k + 1;
-                    Candidate candidate{index[static_cast<std::size_t>(c)][static_cast<std::size_t>(t * 3 + r)], -1,
-                                        std::numeric_limits<double>::infinity()};
-                    for (int p = 0; p < placements.count; ++p) {
-                        const int nextTop = placements.tops[static_cast<std::size_t>(p)];
-                        const auto value = detail::solvedValue(exact.table, detail::ReducedState{nextK, detail::encodeLower(next), nextTop});
-                        if (value && *value < candidate.value) {
-                            candidate.value = *value;
-                            candidate.bestTop = nextTop;
-                        }
-                    }
-                    if (candidate.bestTop >= 0)
-                        candidates.push_back(candidate);
+        ++model.fittedStates;
+        for (auto& list : byColour)
+            list.clear();
+        const int nextK = k == 3 ? 1 : k + 1;
+        detail::forEachSuccessorKey(k, top, key, [&](int colour, std::uint64_t next, int, int type, int r) {
+            const auto c = static_cast<std::size_t>(colour);
+            const detail::Placements placements = detail::placementsOf(k, top, colour);
+            Candidate candidate{index[c][static_cast<std::size_t>(type * 3 + r)], -1, std::numeric_limits<double>::infinity()};
+            for (int p = 0; p < placements.count; ++p) {
+                const int nextTop = placements.tops[static_cast<std::size_t>(p)];
+                const auto value = detail::solvedValue(exact.table, detail::ReducedState{nextK, next, nextTop});
+                if (value && *value < candidate.value) {
+                    candidate.value = *value;
+                    candidate.bestTop = nextTop;
                 }
             }
+            if (candidate.bestTop >= 0)
+                byColour[c].push_back(candidate);
+        });
+        for (int c = 0; c < 3; ++c) {
+            const std::vector<Candidate>& candidates = byColour[static_cast<std::size_t>(c)];
             if (candidates.empty())
                 continue;
             double best = std::numeric_limits<double>::infinity();
@@ -430,17 +362,13 @@ void fitChoices(const Result& exact, ValueModel& model) {
                 best = std::min(best, x.value);
             const std::size_t n = options[static_cast<std::size_t>(c)].size();
             for (const Candidate& x : candidates) {
-                const bool xBest = x.value <= best + 1e-12;
-                if (xBest)
-                    placementVotes[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)]
-                                  [static_cast<std::size_t>(x.bestTop)] += 1.0;
-                for (const Candidate& y : candidates) {
-                    if (x.option == y.option)
-                        continue;
-                    games[static_cast<std::size_t>(c)][static_cast<std::size_t>(x.option) * n + static_cast<std::size_t>(y.option)] += 1.0;
-                    if (xBest && y.value > best + 1e-12)
+                if (x.value > best + 1e-12)
+                    continue;
+                placementVotes[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)]
+                              [static_cast<std::size_t>(x.bestTop)] += 1.0;
+                for (const Candidate& y : candidates)
+                    if (y.value > best + 1e-12)
                         wins[static_cast<std::size_t>(c)][static_cast<std::size_t>(x.option) * n + static_cast<std::size_t>(y.option)] += 1.0;
-                }
             }
         }
     });
@@ -451,10 +379,9 @@ void fitChoices(const Result& exact, ValueModel& model) {
         for (std::size_t i = 0; i < n; ++i) {
             double s = 0.0;
             for (std::size_t j = 0; j < n; ++j) {
-                const double g = games[static_cast<std::size_t>(c)][i * n + j];
                 const double w = wins[static_cast<std::size_t>(c)][i * n + j];
                 const double l = wins[static_cast<std::size_t>(c)][j * n + i];
-                if (g > 0 && w + l > 0)
+                if (w + l > 0)
                     s += (w - l) / (w + l);
             }
             score.push_back({-s, i});
@@ -484,39 +411,7 @@ void fitChoices(const Result& exact, ValueModel& model) {
 ValueModel fitValueModel(const Result& exact) {
     if (exact.status != SolveStatus::Exact)
         throw std::invalid_argument("jenga: a value model needs an exact solve");
-    std::array<std::array<double, kFeatureCount>, kFeatureCount> a{};
-    std::array<double, kFeatureCount> b{};
     ValueModel model;
-    std::vector<std::pair<int, double>> x;
-    auto features = [&](int k, std::uint64_t key, int top) {
-        x.clear();
-        const detail::LevelCounts counts = detail::decodeLower(key);
-        for (int t = 0; t < kLevelTypeCount; ++t)
-            if (counts[static_cast<std::size_t>(t)] != 0)
-                x.push_back({t, counts[static_cast<std::size_t>(t)]});
-        x.push_back({kLevelTypeCount + topOffset(k) + top, 1.0});
-    };
-    detail::visitSolved(exact.table, [&](int k, std::uint64_t key, int top, double value) {
-        features(k, key, top);
-        for (const auto& [i, xi] : x) {
-            b[static_cast<std::size_t>(i)] += xi * value;
-            for (const auto& [j, xj] : x)
-                a[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] += xi * xj;
-        }
-        ++model.fittedStates;
-    });
-    const auto w = solveNormalEquations(a, b);
-    std::copy(w.begin(), w.begin() + kLevelTypeCount, model.lowerWeight.begin());
-    std::copy(w.begin() + kLevelTypeCount, w.end(), model.topWeight.begin());
-    double squares = 0.0;
-    detail::visitSolved(exact.table, [&](int k, std::uint64_t key, int top, double value) {
-        features(k, key, top);
-        double predicted = 0.0;
-        for (const auto& [i, xi] : x)
-            predicted += w[static_cast<std::size_t>(i)] * xi;
-        squares += (predicted - value) * (predicted - value);
-    });
-    model.rmsError = model.fittedStates ? std::sqrt(squares / static_cast<double>(model.fittedStates)) : 0.0;
     fitChoices(exact, model);
     return model;
 }

@@ -37,21 +37,18 @@ inline constexpr std::uint64_t kMaxLookaheadPositions = 8'000'000;
 inline constexpr int kMaxTwoStepLevels = 12;
 inline constexpr int kMaxLookaheadLevels = 14;
 
-// V(state) ~ sum over lower level types of weight * count + the weight of the top (its block
-// count and colours, mirror folded). Fitted to every state an exact solve reached.
+// The fitted preferences: per colour, the removals (level type, type left) in order of
+// preference, and per (top block count, top, colour) the placement; fitted to the optimal choices
+// of every state an exact solve reached (a removal ranks above another by how often it was the
+// better of the two where both were possible).
 struct ValueModel {
-    std::array<double, 21> lowerWeight{}; // per lower level type (18 full, 3 middle+side)
-    std::array<double, 39> topWeight{};   // 6 tops of one block, 15 of two, 18 of three
-    // Fitted to the exact choices instead, when not empty: per colour, the removals (level type,
-    // type left) in order of preference, and per (top block count, top, colour) the placement.
     std::array<std::vector<std::pair<int, int>>, 3> removalOrder;
     std::array<std::array<std::array<int, 3>, 18>, 4> placement{};
-    std::uint64_t fittedStates = 0;       // exact values the fit used
-    double rmsError = 0.0;                // of the fit over those values (minutes)
+    std::uint64_t fittedStates = 0; // exact states the fit used
 };
 
-// Least squares fit to every solved state of an Exact result (throws std::invalid_argument for a
-// result that is not Exact).
+// Fits the preferences to an Exact result (throws std::invalid_argument for a result that is not
+// Exact).
 ValueModel fitValueModel(const Result& exact);
 
 // The policy: on a roll of colour c, the first available removal in the fitted order of

@@ -193,7 +193,8 @@ inline int runStartOf(std::uint64_t key, int type) {
     return __builtin_ctzll(zeros) + 1;
 }
 
-// Calls visit(colour, lowerKey') (or visit(colour, lowerKey', fall in potential)) for every removal of every colour from the state (types in
+// Calls visit(colour, lowerKey') (or visit(colour, lowerKey', fall in potential), or that and
+// the type and the index of the removal in kRemovals) for every removal of every colour from the state (types in
 // increasing order, removals in removalsOf order). Works on the key's bits directly: the runs
 // of ones give the present types, their counts and where they start.
 template <typename Visit>
@@ -245,8 +246,11 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
                     : insertOneAt(without, sideRunStart[static_cast<std::size_t>(removal.leftType - kFullTypeCount)]);
             // The potential falls by the removal (a full level left with a side: 3, emptied: 6;
             // a side level emptied: 3) less the block placed (2).
-            if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int>)
-                visit(removal.colour, key, removal.leftType < 0 && run.type < kFullTypeCount ? 4 : 1);
+            const int fall = removal.leftType < 0 && run.type < kFullTypeCount ? 4 : 1;
+            if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int>)
+                visit(removal.colour, key, fall, run.type, r); // and which removal of which type
+            else if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int>)
+                visit(removal.colour, key, fall);
             else
                 visit(removal.colour, key);
         }
