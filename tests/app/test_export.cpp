@@ -1,0 +1,187 @@
+// Exports round-trip: every view of every page as SVG (it parses, at the view's size, titled) and
+// PNG (twice the view's size), each page's CSV tables holding the values the page shows (checked
+// against the widgets and the model), and a printout of the board with its answer as a PDF.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/hackenbush/hackenbushpage.h"
+#include "app/jenga/jengapage.h"
+#include "app/pageexport.h"
+#include "app/patience/patiencepage.h"
+#include "app/stones/stonespage.h"
+#include "common/page_wait.h"
+
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QPainter>
+#include <QPrinter>
+#include <QSvgRenderer>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTextDocumentFragment>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+// The rows of an RFC 4180 CSV whose fields have no quotes or commas (these tables' numbers).
+QList<QStringList> rowsOf(const QString& csv) {
+    QList<QStringList> rows;
+    for (const QString& line : csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts))
+        rows << line.split(QLatin1Char(','));
+    return rows;
+}
+
+PuzzlePage::CsvTable table(const PuzzlePage& page, const QString& fileName) {
+    for (const PuzzlePage::CsvTable& t : page.csvTables())
+        if (t.fileName == fileName)
+            return t;
+    return {};
+}
+
+bool showSettled(PuzzlePage& page) {
+    page.resize(1100, 760);
+    page.show();
+    return QTest::qWaitForWindowExposed(&page) && waitSettled(page);
+}
+
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+private slots:
+    // Every view of every page: an SVG that parses, of the view's size, with the page's title;
+    // a PNG of twice its size.
+    void everyViewAsSvgAndPng() {
+        JengaPage jenga;
+        PatiencePage patience;
+        HackenbushPage hackenbush;
+        StonesPage stones;
+        for (PuzzlePage* page : QList<PuzzlePage*>{&jenga, &patience, &hackenbush, &stones}) {
+            QVERIFY(showSettled(*page));
+            QVERIFY(!page->views().isEmpty());
+            for (QWidget* view : page->views()) {
+                const QByteArray svg = pageexport::svgOf(view, page->title());
+                QSvgRenderer renderer(svg);
+                QVERIFY2(renderer.isValid(), qPrintable(page->title()));
+                QCOMPARE(renderer.viewBox(), QRect(QPoint(0, 0), view->size()));
+                QVERIFY(svg.contains(page->title().toUtf8()));
+                const QImage png = QImage::fromData(pageexport::pngOf(view, 2.0), "PNG");
+                QCOMPARE(png.size(), view->size() * 2);
+            }
+        }
+    }
+
+    // The game-length CSV is the distribution the page charts: it sums to 1 and its mean is the
+    // expected duration shown (to 1e-6: the chart ends where the rest of the tail is below 1e-9); the choices CSV has one row per row of the table, same values.
+    void jengaCsvHasTheValuesShown() {
+        JengaPage page;
+        QVERIFY(showSettled(page));
+        const auto expected = page.jenga()->expectedDuration();
+        QVERIFY(expected);
+        QVERIFY(page.answerText().contains(QString::number(*expected, 'g', 15)));
+        const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("jenga-distribution")).text);
+        QVERIFY(rows.size() > 10);
+        double total = 0.0;
+        double mean = 0.0;
+        for (qsizetype i = 1; i < rows.size(); ++i) {
+            QCOMPARE(rows[i].size(), 2);
+            const double p = rows[i][1].toDouble();
+            total += p;
+            mean += rows[i][0].toDouble() * p;
+        }
+        QVERIFY2(std::abs(total - 1.0) < 1e-9, qPrintable(QString::number(total, 'g', 17)));
+        QVERIFY2(std::abs(mean - *expected) < 1e-6, qPrintable(QString::number(mean, 'g', 17)));
+
+        const QList<QStringList> choices = rowsOf(table(page, QStringLiteral("jenga-choices")).text);
+        auto* shown = page.findChild<QTableWidget*>(QStringLiteral("choicesTable"));
+        QVERIFY(shown);
+        QCOMPARE(choices.size() - 1, shown->rowCount());
+        QStringList csvValues;
+        QStringList shownValues;
+        for (qsizetype i = 1; i < choices.size(); ++i)
+            csvValues << QString::number(choices[i][2].toDouble(), 'g', 15);
+        for (int r = 0; r < shown->rowCount(); ++r)
+            shownValues << shown->item(r, 2)->text();
+        csvValues.sort();
+        shownValues.sort();
+        QCOMPARE(csvValues, shownValues);
+    }
+
+    // The pairs CSV: one row per pair in the list, with the win chance after it that the list
+    // shows (to its six decimals).
+    void patienceCsvHasTheValuesShown() {
+        PatiencePage page;
+        QVERIFY(showSettled(page));
+        const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("patience-pairs")).text);
+        auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("pairTree"));
+        QVERIFY(tree);
+        QCOMPARE(rows.size() - 1, tree->topLevelItemCount());
+        QStringList csvValues;
+        QStringList shownValues;
+        for (qsizetype i = 1; i < rows.size(); ++i)
+            csvValues << QString::number(rows[i][3].toDouble(), 'f', 6) + QLatin1Char('/') +
+                             QString::number(rows[i][4].toDouble(), 'f', 6);
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            shownValues << tree->topLevelItem(i)->text(1) + QLatin1Char('/') + tree->topLevelItem(i)->text(2);
+        csvValues.sort();
+        shownValues.sort();
+        QCOMPARE(csvValues, shownValues);
+    }
+
+    // The values CSV: each position's whole value is the one in the panel.
+    void hackenbushCsvHasTheValuesShown() {
+        HackenbushPage page;
+        QVERIFY(showSettled(page));
+        const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("hackenbush-values")).text);
+        const QString panel = QTextDocumentFragment::fromHtml(page.answerSummary()).toPlainText();
+        int wholes = 0;
+        for (const QStringList& row : rows)
+            if (row.size() == 4 && row[2].isEmpty()) {
+                ++wholes;
+                QVERIFY2(panel.contains(row[0] + QStringLiteral(" = ") + row[3]), qPrintable(row.join(QLatin1Char(' '))));
+            }
+        QCOMPARE(wholes, 2);
+    }
+
+    // The moves CSV: the optimal line the panel lists, counting down to the goal.
+    void stonesCsvHasTheLineShown() {
+        StonesPage page;
+        QVERIFY(showSettled(page));
+        const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("stones-moves")).text);
+        QVERIFY(rows.size() > 1);
+        const int moves = static_cast<int>(rows.size() - 1);
+        QVERIFY2(page.answerSummary().contains(QStringLiteral("Minimum: %1 ").arg(moves)), qPrintable(page.answerSummary()));
+        for (int i = 1; i <= moves; ++i) {
+            QCOMPARE(rows[i][0].toInt(), i);
+            QCOMPARE(rows[i][4].toInt(), moves - i);
+            QVERIFY(page.answerSummary().contains(QStringLiteral("%1 → %2").arg(rows[i][1], rows[i][2])));
+        }
+    }
+
+    // File › Print's sheet (the board with its answer) printed to a PDF file.
+    void aPrintoutIsAPdf() {
+        StonesPage page;
+        QVERIFY(showSettled(page));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
+        {
+            QPrinter printer(QPrinter::HighResolution);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            printer.setOutputFileName(path);
+            QPainter painter(&printer);
+            QVERIFY(painter.isActive());
+            pageexport::paintSheet(painter, QRectF(QPointF(0, 0), printer.pageRect(QPrinter::DevicePixel).size()),
+                                   page.title(), page.views(), page.answerSummary());
+        }
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QVERIFY2(bytes.size() > 4000, qPrintable(QString::number(bytes.size())));
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "test_export.moc"
