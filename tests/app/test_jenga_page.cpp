@@ -334,6 +334,19 @@ private slots:
         QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves"))); // as a hover would
         QTest::keyClick(view, Qt::Key_Left); // stays at the edge
         QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
+        QVERIFY(view->isKeyboardCursorShown());
+        // A click hides the cursor (the mouse is in use) and puts it on the slot clicked, undone
+        // here; the next key shows it again from there.
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->slotPoint(1, pw::jenga::kRight).toPoint());
+        QVERIFY(!view->isKeyboardCursorShown());
+        page.jenga()->undo();
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QTest::keyClick(view, Qt::Key_Left);
+        QVERIFY(view->isKeyboardCursorShown());
+        QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({1, pw::jenga::kMiddle})));
+        QTest::keyClick(view, Qt::Key_Down);
+        QTest::keyClick(view, Qt::Key_Left);
+        QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
 
         // Edit: Space recolours (R -> G), Delete takes the block out; each is one undoable step.
         QTest::keyClick(view, Qt::Key_Space);

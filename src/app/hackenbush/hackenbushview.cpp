@@ -239,6 +239,8 @@ void HackenbushView::leaveEvent(QEvent*) {
 }
 
 void HackenbushView::mousePressEvent(QMouseEvent* event) {
+    cursorShown_ = false; // the mouse is in use: no cursor until a key
+    update();
     if (event->button() != Qt::LeftButton)
         return;
     const QPointF p = event->position();
@@ -271,6 +273,8 @@ void HackenbushView::contextMenuEvent(QContextMenuEvent* event) {
 
 void HackenbushView::focusInEvent(QFocusEvent* event) {
     QWidget::focusInEvent(event);
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        cursorShown_ = true;
     if (!focusCube_)
         moveFocusCube(0, 0);
     update();
@@ -339,5 +343,7 @@ void HackenbushView::keyPressEvent(QKeyEvent* event) {
         QWidget::keyPressEvent(event);
         return;
     }
+    cursorShown_ = true;
+    update();
     event->accept();
 }

@@ -125,6 +125,7 @@ class HackenbushView : public QWidget {
     std::function<QString(pw::hackenbush::Move)> describer_;
     void moveFocusCube(int towerStep, int heightStep, bool announce = true);
     std::optional<pw::hackenbush::Move> focusCube_;
+    bool cursorShown_ = false; // after a key or focus by Tab; a click hides it
     std::optional<pw::hackenbush::Move> hovered_;
     QString hoverDescription_;
     std::vector<RowSummary> summaries_;

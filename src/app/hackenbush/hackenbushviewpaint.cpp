@@ -180,7 +180,7 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
         painter.drawRect(at.adjusted(-1, -1, 1, 1));
     }
 
-    if (hasFocus() && focusCube_ && focusCube_->tower == tower) {
+    if (hasFocus() && cursorShown_ && focusCube_ && focusCube_->tower == tower) {
         painter.setPen(QPen(kFocus, 2, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(cubeRect(tower, focusCube_->height).adjusted(-3, -3, 3, 3));

@@ -288,7 +288,7 @@ void JengaView::paintEvent(QPaintEvent*) {
     drawLevelNumbers(painter);
     drawBadges(painter);
     // The keyboard cursor: a thick dashed outline in the highlight colour, over everything.
-    if (hasFocus() && focus_) {
+    if (hasFocus() && focus_ && cursorShown_) {
         if (const Piece* piece = pieceAt(focus_->first, focus_->second)) {
             painter.setBrush(Qt::NoBrush);
             painter.setPen(QPen(palette().color(QPalette::Highlight), 3.0, Qt::DashLine));
@@ -328,6 +328,7 @@ void JengaView::keyPressEvent(QKeyEvent* event) {
         return;
     }
     focus_ = at;
+    cursorShown_ = true;
     update();
     // What the mouse shows on hover, the keyboard shows for its slot.
     emit slotHovered(at.first, at.second);
@@ -336,6 +337,8 @@ void JengaView::keyPressEvent(QKeyEvent* event) {
 void JengaView::focusInEvent(QFocusEvent* event) {
     if (!focus_)
         focus_ = SlotRef{0, pw::jenga::kMiddle};
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        cursorShown_ = true;
     update();
     QWidget::focusInEvent(event);
 }
@@ -355,8 +358,12 @@ void JengaView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void JengaView::mousePressEvent(QMouseEvent* event) {
-    if (const auto slot = slotAt(event->position()))
+    cursorShown_ = false; // the mouse is in use: no cursor until a key, from the slot clicked
+    update();
+    if (const auto slot = slotAt(event->position())) {
+        focus_ = *slot;
         emit slotClicked(slot->first, slot->second, event->button(), event->modifiers());
+    }
 }
 
 void JengaView::leaveEvent(QEvent*) {

@@ -50,9 +50,11 @@ public:
     // end of a slot, and the slot under a point (empty slots and the new level included).
     QPointF slotPoint(int level, int slot) const;
     std::optional<SlotRef> slotAt(QPointF point) const;
-    // The keyboard cursor (drawn while the view has focus): arrows move it, Space acts on its slot
-    // as a click does (Shift+Space as a Shift+click), Delete as a right-click.
+    // The keyboard cursor: arrows move it, Space acts on its slot as a click does (Shift+Space as
+    // a Shift+click), Delete as a right-click. Drawn while the view has focus and the keyboard is
+    // in use (after a key, or focus by Tab); a click hides it and puts it on the clicked slot.
     std::optional<SlotRef> keyboardSlot() const { return focus_; }
+    bool isKeyboardCursorShown() const { return hasFocus() && focus_ && cursorShown_; }
 
     QSize sizeHint() const override { return {560, 720}; }
     QSize minimumSizeHint() const override { return {260, 320}; }
@@ -100,6 +102,7 @@ private:
     std::vector<SlotRef> targets_;
     std::optional<SlotRef> hovered_;
     std::optional<SlotRef> focus_;
+    bool cursorShown_ = false;
     bool showNewLevel_ = true;
     std::vector<Piece> pieces_;
     double blockLength_ = 100; // tower width L along each horizontal axis, in pixels
