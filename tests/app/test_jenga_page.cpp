@@ -456,6 +456,14 @@ private slots:
         QApplication::sendEvent(page.view(), &leave);
         QTRY_COMPARE(line->text(), idle);
         QCOMPARE(geometry(), before);
+        // A move over another widget ends the hover even when the board was not told that the
+        // mouse left (as after a menu opened over it).
+        QTest::mouseMove(page.view(), page.view()->slotPoint(0, 1).toPoint());
+        QTRY_VERIFY(!page.hoverText().isEmpty());
+        QMouseEvent elsewhere(QEvent::MouseMove, QPointF(5, 5), tabs->mapToGlobal(QPointF(5, 5)), Qt::NoButton,
+                              Qt::NoButton, Qt::NoModifier);
+        QApplication::sendEvent(tabs, &elsewhere);
+        QTRY_COMPARE(line->text(), idle);
         // The chart and its axis title are inside the page at this size, with no scrolling.
         const QRect chart(page.chart()->mapTo(&page, QPoint(0, 0)), page.chart()->size());
         QVERIFY2(QRect(QPoint(0, 0), page.size()).contains(chart), qPrintable(QStringLiteral("%1,%2 %3x%4")

@@ -7,6 +7,7 @@
 #include "app/jenga/jengatext.h"
 
 #include <QMouseEvent>
+#include <QApplication>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -35,6 +36,7 @@ QColor shade(const QColor& colour, int factor) {
 
 JengaView::JengaView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
+    qApp->installEventFilter(this);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Jenga tower"));
@@ -364,6 +366,15 @@ void JengaView::mousePressEvent(QMouseEvent* event) {
         focus_ = *slot;
         emit slotClicked(slot->first, slot->second, event->button(), event->modifiers());
     }
+}
+
+bool JengaView::eventFilter(QObject* watched, QEvent* event) {
+    if (hovered_ && event->type() == QEvent::MouseMove && watched != this && watched->isWidgetType()) {
+        hovered_.reset();
+        update();
+        emit slotHovered(-1, -1);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void JengaView::leaveEvent(QEvent*) {
