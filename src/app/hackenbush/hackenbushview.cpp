@@ -2,6 +2,7 @@
 // do not, so a frame costs O(pixels) whatever the height of the towers.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushview.h"
+#include "app/hoverend.h"
 
 #include <QContextMenuEvent>
 #include <QKeyEvent>
@@ -29,6 +30,7 @@ constexpr double kRowHeight = 2.0;
 } // namespace
 
 HackenbushView::HackenbushView(QWidget* parent) : QWidget(parent) {
+    new HoverEnd(this); // a popup over the board ends its hover too
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);

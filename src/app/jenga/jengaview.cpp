@@ -5,9 +5,9 @@
 
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
+#include "app/hoverend.h"
 
 #include <QMouseEvent>
-#include <QApplication>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -36,7 +36,7 @@ QColor shade(const QColor& colour, int factor) {
 
 JengaView::JengaView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
-    qApp->installEventFilter(this);
+    new HoverEnd(this);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Jenga tower"));
@@ -366,15 +366,6 @@ void JengaView::mousePressEvent(QMouseEvent* event) {
         focus_ = *slot;
         emit slotClicked(slot->first, slot->second, event->button(), event->modifiers());
     }
-}
-
-bool JengaView::eventFilter(QObject* watched, QEvent* event) {
-    if (hovered_ && event->type() == QEvent::MouseMove && watched != this && watched->isWidgetType()) {
-        hovered_.reset();
-        update();
-        emit slotHovered(-1, -1);
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 void JengaView::leaveEvent(QEvent*) {

@@ -65,9 +65,6 @@ signals:
     void slotHovered(int level, int slot);
 
 protected:
-    // Ends the hover when the mouse moves over another widget: a popup (a menu) opened over the
-    // board takes the mouse without the board being told it left.
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -1,6 +1,7 @@
 // PatienceView: painting and hit testing of the piles; it edits nothing and solves nothing.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patienceview.h"
+#include "app/hoverend.h"
 
 #include <QCursor>
 
@@ -37,6 +38,7 @@ QString valueText(double value) {
 } // namespace
 
 PatienceView::PatienceView(QWidget* parent) : QWidget(parent) {
+    new HoverEnd(this); // a popup over the board ends its hover too
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);

@@ -1,6 +1,7 @@
 // StonesView: painting and hit testing of the polygon; it edits nothing and solves nothing.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonesview.h"
+#include "app/hoverend.h"
 
 #include "app/boardpalette.h"
 
@@ -61,6 +62,7 @@ int faintAlpha(int n) {
 } // namespace
 
 StonesView::StonesView(QWidget* parent) : QWidget(parent) {
+    new HoverEnd(this); // a popup over the board ends its hover too
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
