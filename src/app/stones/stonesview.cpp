@@ -348,8 +348,10 @@ std::vector<StonesView::VertexLabel> StonesView::labelLayout() const {
         return labels;
     const QRectF caption = captionRect();
     const QRectF inside = QRectF(rect());
+    const QFontMetricsF goalMetrics(labelFont(true));
+    const QFontMetricsF plainMetrics(labelFont(false));
     const auto boxFor = [&](int vertex, const QString& text, bool goal) {
-        const QFontMetricsF metrics(labelFont(goal));
+        const QFontMetricsF& metrics = goal ? goalMetrics : plainMetrics;
         const double w = metrics.horizontalAdvance(text) + 2;
         const double h = metrics.height();
         const QPointF p = vertexPoint(vertex);
@@ -392,13 +394,16 @@ std::vector<StonesView::VertexLabel> StonesView::labelLayout() const {
     int step = 1;
     for (int candidate : {1, 2, 5, 10, 20, 25, 50, 100, 250}) {
         step = candidate;
-        std::vector<QRectF> boxes;
-        for (int v = candidate - 1; v < n; v += candidate)
-            boxes.push_back(boxFor(v, QString::number(v + 1), false));
-        bool fits = true;
-        for (std::size_t i = 0; fits && i < boxes.size(); ++i)
-            fits = inside.contains(boxes[i]) &&
-                   (boxes.size() < 2 || !boxes[i].adjusted(-1, -1, 1, 1).intersects(boxes[(i + 1) % boxes.size()]));
+        const QRectF first = boxFor(candidate - 1, QString::number(candidate), false);
+        QRectF previous = first;
+        bool fits = inside.contains(first);
+        for (int v = 2 * candidate - 1; fits && v < n; v += candidate) {
+            const QRectF box = boxFor(v, QString::number(v + 1), false);
+            fits = inside.contains(box) && !box.adjusted(-1, -1, 1, 1).intersects(previous);
+            previous = box;
+        }
+        if (fits && previous != first) // the last number beside the first, around the polygon
+            fits = !previous.adjusted(-1, -1, 1, 1).intersects(first);
         if (fits)
             break;
     }
