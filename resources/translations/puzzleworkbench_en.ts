@@ -79,17 +79,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>The tree is cut at %n position(s): a node marked + may have options beyond it; make one the position to see further.</source>
+        <source>The tree is cut at %Ln position(s): a node marked + may have options beyond it; make one the position to see further.</source>
         <translation>
-            <numerusform>The tree is cut at %n position: a node marked + may have options beyond it; make one the position to see further.</numerusform>
-            <numerusform>The tree is cut at %n positions: a node marked + may have options beyond it; make one the position to see further.</numerusform>
+            <numerusform>The tree is cut at %Ln position: a node marked + may have options beyond it; make one the position to see further.</numerusform>
+            <numerusform>The tree is cut at %Ln positions: a node marked + may have options beyond it; make one the position to see further.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n position(s) in the tree: every position the game can reach.</source>
+        <source>%Ln position(s) in the tree: every position the game can reach.</source>
         <translation>
-            <numerusform>%n position in the tree: every position the game can reach.</numerusform>
-            <numerusform>%n positions in the tree: every position the game can reach.</numerusform>
+            <numerusform>%Ln position in the tree: every position the game can reach.</numerusform>
+            <numerusform>%Ln positions in the tree: every position the game can reach.</numerusform>
         </translation>
     </message>
     <message>
@@ -507,10 +507,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Remove this cube and the %n above</source>
+        <source>&amp;Remove this cube and the %Ln above</source>
         <translation>
-            <numerusform>&amp;Remove this cube and the %n above</numerusform>
-            <numerusform>&amp;Remove this cube and the %n above</numerusform>
+            <numerusform>&amp;Remove this cube and the %Ln above</numerusform>
+            <numerusform>&amp;Remove this cube and the %Ln above</numerusform>
         </translation>
     </message>
     <message>
@@ -558,24 +558,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 to move in %2: &lt;b&gt;%n winning move(s)&lt;/b&gt;%3.</source>
+        <source>%1 to move in %2: &lt;b&gt;%Ln winning move(s)&lt;/b&gt;%3.</source>
         <translation>
-            <numerusform>%1 to move in %2: &lt;b&gt;%n winning move&lt;/b&gt;%3.</numerusform>
-            <numerusform>%1 to move in %2: &lt;b&gt;%n winning moves&lt;/b&gt;%3.</numerusform>
+            <numerusform>%1 to move in %2: &lt;b&gt;%Ln winning move&lt;/b&gt;%3.</numerusform>
+            <numerusform>%1 to move in %2: &lt;b&gt;%Ln winning moves&lt;/b&gt;%3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Judge tests (%n test(s))</source>
+        <source>Judge tests (%Ln test(s))</source>
         <translation>
-            <numerusform>Judge tests (%n test)</numerusform>
-            <numerusform>Judge tests (%n tests)</numerusform>
+            <numerusform>Judge tests (%Ln test)</numerusform>
+            <numerusform>Judge tests (%Ln tests)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>removing it and the %n above</source>
+        <source>removing it and the %Ln above</source>
         <translation>
-            <numerusform>removing it and the %n above</numerusform>
-            <numerusform>removing it and the %n above</numerusform>
+            <numerusform>removing it and the %Ln above</numerusform>
+            <numerusform>removing it and the %Ln above</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3222,17 +3222,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>From the start the stones can only ever stand on these %n placement(s): %1.</source>
+        <source>From the start the stones can only ever stand on these %Ln placement(s): %1.</source>
         <translation>
             <numerusform>From the start the stones can only ever stand on this placement: %1.</numerusform>
-            <numerusform>From the start the stones can only ever stand on these %n placements: %1.</numerusform>
+            <numerusform>From the start the stones can only ever stand on these %Ln placements: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Only these %n placement(s) can reach the goal: %1.</source>
+        <source>Only these %Ln placement(s) can reach the goal: %1.</source>
         <translation>
             <numerusform>Only this placement can reach the goal: %1.</numerusform>
-            <numerusform>Only these %n placements can reach the goal: %1.</numerusform>
+            <numerusform>Only these %Ln placements can reach the goal: %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -3255,10 +3255,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n diagonal(s)</source>
+        <source>%1: %Ln diagonal(s)</source>
         <translation>
-            <numerusform>%1: %n diagonal</numerusform>
-            <numerusform>%1: %n diagonals</numerusform>
+            <numerusform>%1: %Ln diagonal</numerusform>
+            <numerusform>%1: %Ln diagonals</numerusform>
         </translation>
     </message>
     <message>

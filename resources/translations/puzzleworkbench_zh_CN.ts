@@ -79,15 +79,15 @@
         <translation>请先结束对局：对局的局面就是 C1。</translation>
     </message>
     <message numerus="yes">
-        <source>The tree is cut at %n position(s): a node marked + may have options beyond it; make one the position to see further.</source>
+        <source>The tree is cut at %Ln position(s): a node marked + may have options beyond it; make one the position to see further.</source>
         <translation>
-            <numerusform>博弈树在 %n 个局面处截断：标有 + 的节点之后可能还有选项；把它设为当前局面即可继续查看。</numerusform>
+            <numerusform>博弈树在 %Ln 个局面处截断：标有 + 的节点之后可能还有选项；把它设为当前局面即可继续查看。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n position(s) in the tree: every position the game can reach.</source>
+        <source>%Ln position(s) in the tree: every position the game can reach.</source>
         <translation>
-            <numerusform>树中共有 %n 个局面：对局能到达的每一个局面。</numerusform>
+            <numerusform>树中共有 %Ln 个局面：对局能到达的每一个局面。</numerusform>
         </translation>
     </message>
     <message>
@@ -501,9 +501,9 @@
         <translation>单击翻转，右键单击查看更多。</translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Remove this cube and the %n above</source>
+        <source>&amp;Remove this cube and the %Ln above</source>
         <translation>
-            <numerusform>移除此方块及其上方 %n 个(&amp;R)</numerusform>
+            <numerusform>移除此方块及其上方 %Ln 个(&amp;R)</numerusform>
         </translation>
     </message>
     <message>
@@ -551,21 +551,21 @@
         <translation>已取消</translation>
     </message>
     <message numerus="yes">
-        <source>%1 to move in %2: &lt;b&gt;%n winning move(s)&lt;/b&gt;%3.</source>
+        <source>%1 to move in %2: &lt;b&gt;%Ln winning move(s)&lt;/b&gt;%3.</source>
         <translation>
-            <numerusform>%2 中轮到%1：&lt;b&gt;%n 个制胜着法&lt;/b&gt;%3。</numerusform>
+            <numerusform>%2 中轮到%1：&lt;b&gt;%Ln 个制胜着法&lt;/b&gt;%3。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Judge tests (%n test(s))</source>
+        <source>Judge tests (%Ln test(s))</source>
         <translation>
-            <numerusform>评测测试（%n 个）</numerusform>
+            <numerusform>评测测试（%Ln 个）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>removing it and the %n above</source>
+        <source>removing it and the %Ln above</source>
         <translation>
-            <numerusform>移除它及其上方 %n 个</numerusform>
+            <numerusform>移除它及其上方 %Ln 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3204,15 +3204,15 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>在三枚石子的 %1 种摆放中，有 %2 种可以从开局到达，有 %3 种可以到达目标：这两组永远不会相遇。</translation>
     </message>
     <message numerus="yes">
-        <source>From the start the stones can only ever stand on these %n placement(s): %1.</source>
+        <source>From the start the stones can only ever stand on these %Ln placement(s): %1.</source>
         <translation>
-            <numerusform>从开局起，石子只能处于这 %n 种摆放：%1。</numerusform>
+            <numerusform>从开局起，石子只能处于这 %Ln 种摆放：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Only these %n placement(s) can reach the goal: %1.</source>
+        <source>Only these %Ln placement(s) can reach the goal: %1.</source>
         <translation>
-            <numerusform>只有这 %n 种摆放可以到达目标：%1。</numerusform>
+            <numerusform>只有这 %Ln 种摆放可以到达目标：%1。</numerusform>
         </translation>
     </message>
 </context>
@@ -3235,9 +3235,9 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>  · 你走的</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n diagonal(s)</source>
+        <source>%1: %Ln diagonal(s)</source>
         <translation>
-            <numerusform>%1：%n 条对角线</numerusform>
+            <numerusform>%1：%Ln 条对角线</numerusform>
         </translation>
     </message>
     <message>

@@ -163,9 +163,9 @@ void GameTreeWindow::render() {
         const auto* tree = view_->tree();
         const int nodes = static_cast<int>(tree->nodes.size());
         status_->setText(tree->truncated
-                             ? tr("The tree is cut at %n position(s): a node marked + may have options beyond it; "
+                             ? tr("The tree is cut at %Ln position(s): a node marked + may have options beyond it; "
                                   "make one the position to see further.", nullptr, nodes)
-                             : tr("%n position(s) in the tree: every position the game can reach.", nullptr, nodes));
+                             : tr("%Ln position(s) in the tree: every position the game can reach.", nullptr, nodes));
         status_->setText(tr("%1 %2").arg(status_->text(),
                                          model_->treePreview()
                                              ? tr("The board shows the selected position; click the board or "

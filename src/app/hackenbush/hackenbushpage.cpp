@@ -139,7 +139,7 @@ void HackenbushPage::showCubeMenu(bool first, int tower, int height, QPoint wher
     const int above = static_cast<int>(position.tower(cube.tower).height() - cube.height - 1);
     QMenu menu(this);
     menu.addAction(tr("&Flip colour"), this, [this, first, cube] { model_->flipCube(first, cube); });
-    menu.addAction(tr("&Remove this cube and the %n above", nullptr, above), this,
+    menu.addAction(tr("&Remove this cube and the %Ln above", nullptr, above), this,
                    [this, first, cube] { model_->removeFrom(first, cube); });
     menu.addAction(tr("Remove &tower %1").arg(tower + 1), this, [this, first, tower] { model_->removeTower(first, tower); });
     menu.exec(where);

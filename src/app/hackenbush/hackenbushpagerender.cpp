@@ -180,7 +180,7 @@ void HackenbushPage::renderWinningMoves() {
         if (moves.empty())
             lines << tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.").arg(player, name);
         else
-            lines << tr("%1 to move in %2: <b>%n winning move(s)</b>%3.", nullptr, static_cast<int>(moves.size()))
+            lines << tr("%1 to move in %2: <b>%Ln winning move(s)</b>%3.", nullptr, static_cast<int>(moves.size()))
                          .arg(player, name, state.markWinning ? tr(", ringed in green") : QString());
     };
     if (playing) {
@@ -213,7 +213,7 @@ void HackenbushPage::renderTests() {
     }
     ui_->testsGroup->setTitle(count > kMaxTestsInSelector
                                   ? tr("Judge tests (%1; the first %2 can be shown)").arg(count).arg(kMaxTestsInSelector)
-                                  : tr("Judge tests (%n test(s))", nullptr, count));
+                                  : tr("Judge tests (%Ln test(s))", nullptr, count));
     if (!analysis) {
         if (!model_->isSettled())
             ui_->judgeOutput->setPlainText(tr("Computing…"));
@@ -249,7 +249,7 @@ QString HackenbushPage::describeCube(bool first, Move move) const {
                        .arg(hackenbushtext::cube(colour));
     if (const HackenbushAnalysis::Side* side = model_->side(first)) {
         const QString after = hackenbushtext::fraction(side->result->valueAfter(move));
-        const QString taken = above == 0 ? tr("removing it") : tr("removing it and the %n above", nullptr, above);
+        const QString taken = above == 0 ? tr("removing it") : tr("removing it and the %Ln above", nullptr, above);
         text += QStringLiteral(": ") + tr("%1 (%2's move) leaves %3, %4")
                                            .arg(taken, hackenbushtext::player(colour), after,
                                                 side->result->isWinningMove(move) ? tr("a winning move")

@@ -371,8 +371,8 @@ QString StonesModel::answerText() const {
         const int count = static_cast<int>(why.witness.size());
         text += QLatin1Char(' ') +
                 (why.witnessIsStartSide
-                     ? tr("From the start the stones can only ever stand on these %n placement(s): %1.", nullptr, count)
-                     : tr("Only these %n placement(s) can reach the goal: %1.", nullptr, count))
+                     ? tr("From the start the stones can only ever stand on these %Ln placement(s): %1.", nullptr, count)
+                     : tr("Only these %Ln placement(s) can reach the goal: %1.", nullptr, count))
                     .arg(positions.join(QStringLiteral(", ")));
     }
     return text;

@@ -222,7 +222,7 @@ void StonesPage::renderLegend() {
         const auto count = static_cast<int>(counts[static_cast<std::size_t>(c)]);
         if (count == 0)
             continue;
-        QString text = tr("%1: %n diagonal(s)", nullptr, count).arg(stonestext::label(c));
+        QString text = tr("%1: %Ln diagonal(s)", nullptr, count).arg(stonestext::label(c));
         QStringList joins;
         for (int i = 0; i < 3; ++i)
             for (int j = i + 1; j < 3; ++j)
