@@ -8,6 +8,7 @@
 #include "app/hackenbush/hackenbushview.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
+#include "app/patience/patiencepage.h"
 #include "app/patience/patiencestudydialog.h"
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
@@ -67,7 +68,8 @@ private slots:
         StonesPage stones;
         HackenbushPage hackenbush;
         JengaPage jenga;
-        const QList<QWidget*> pages{&stones, &hackenbush, &jenga};
+        PatiencePage patience; // its board is green baize under either palette: its panel is shown
+        const QList<QWidget*> pages{&stones, &hackenbush, &jenga, &patience};
         for (QWidget* page : pages) {
             page->resize(1000, 700);
             page->show();
@@ -76,6 +78,7 @@ private slots:
         QVERIFY(waitSettled(stones));
         QVERIFY(waitSettled(hackenbush));
         QVERIFY(waitSettled(jenga));
+        QVERIFY(waitSettled(patience));
         GameTreeWindow* tree = hackenbush.gameTreeWindow();
         tree->show();
         QVERIFY(QTest::qWaitForWindowExposed(tree));
