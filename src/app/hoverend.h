@@ -15,7 +15,8 @@ public:
     bool eventFilter(QObject* watched, QEvent* event) override {
         if (watched == view_ && (event->type() == QEvent::Leave || event->type() == QEvent::MouseMove)) {
             inside_ = event->type() == QEvent::MouseMove;
-        } else if (inside_ && event->type() == QEvent::MouseMove && watched->isWidgetType()) {
+        } else if (inside_ && event->type() == QEvent::MouseMove && watched->isWidgetType() &&
+                   !view_->isAncestorOf(static_cast<QWidget*>(watched))) {
             inside_ = false;
             QEvent leave(QEvent::Leave);
             QCoreApplication::sendEvent(view_, &leave);
