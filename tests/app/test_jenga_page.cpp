@@ -439,6 +439,12 @@ private slots:
                                 QRect(line->mapTo(&page, QPoint(0, 0)), line->size()),
                                 QRect(tabs->mapTo(&page, QPoint(0, 0)), tabs->size())};
         };
+        // The layout the answer's arrival asked for is done first (it is not the hover's doing).
+        QList<QRect> settled;
+        for (QList<QRect> now = geometry(); now != settled; now = geometry()) {
+            settled = now;
+            QTest::qWait(50);
+        }
         const QList<QRect> before = geometry();
         const QString idle = line->text();
         QStringList seen;
