@@ -184,18 +184,18 @@ class GroupIndex {
 public:
     GroupIndex() = default;
     GroupIndex(GroupIndex&& other) noexcept
-        : slots_(std::move(other.slots_)), mask_(other.mask_), claimed_(other.claimed_.load()) {}
+        : slots_(std::move(other.slots_)), size_(other.size_), claimed_(other.claimed_.load()) {}
 
-    // A table of `capacity` slots (rounded up to a power of two, at least 64); false when the
+    // A table of `capacity` slots (at least 64); false when the
     // budget cannot take it.
     bool allocate(std::size_t capacity, MemoryBudget& budget) {
-        capacity = std::bit_ceil(std::max<std::size_t>(capacity, 64));
+        capacity = std::max<std::size_t>(capacity, 64);
         if (!budget.take(capacity * sizeof(GroupSlot)))
             return false;
         try {
             ZeroedArray<GroupSlot> fresh(capacity);
             budget.give(slots_.bytes());
-            for (std::size_t i = 0; i < slots_.size(); ++i)
+            for (std::size_t i = 0; i < this->capacity(); ++i)
                 if (slots_[i].key != 0)
                     *emptySlotFor(fresh, slots_[i].key) = slots_[i];
             slots_ = std::move(fresh);
@@ -203,7 +203,7 @@ public:
             budget.give(capacity * sizeof(GroupSlot));
             return false;
         }
-        mask_ = capacity - 1;
+        size_ = capacity;
         return true;
     }
 
@@ -211,11 +211,11 @@ public:
     // budget (or the system) cannot give it. Only while no other thread uses the index.
     bool reserve(std::size_t extra, MemoryBudget& budget) {
         const std::size_t claimed = claimed_.load(std::memory_order_relaxed);
-        if ((claimed + extra) * 4 <= slots_.size() * 3)
+        if ((claimed + extra) * 4 <= capacity() * 3)
             return true;
-        std::size_t capacity = std::max<std::size_t>(slots_.size(), 64);
+        std::size_t capacity = std::max<std::size_t>(this->capacity(), 64);
         while ((claimed + extra) * 4 > capacity * 3)
-            capacity *= 2;
+            capacity += capacity / 2;
         return allocate(capacity, budget);
     }
 
@@ -224,13 +224,13 @@ public:
     bool tryClaim(std::size_t count) {
         std::size_t claimed = claimed_.load(std::memory_order_relaxed);
         do {
-            if ((claimed + count) * 4 > slots_.size() * 3)
+            if ((claimed + count) * 4 > capacity() * 3)
                 return false;
         } while (!claimed_.compare_exchange_weak(claimed, claimed + count, std::memory_order_relaxed));
         return true;
     }
 
-    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&slots_[hash & mask_]); }
+    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&slots_[home(hash)]); }
 
     // Adds `tops` to the group's reached tops, inserting the group if it is new; returns how many
     // tops are new; `inserted` is set when this call inserted it. Precondition: a claim covers the
@@ -238,7 +238,7 @@ public:
     // mark at the same time (keys are inserted by compare-exchange, tops by fetch-or); single:
     // plain stores (a locked instruction would also wait for the prefetches in flight).
     template <bool Concurrent> int mark(std::uint64_t key, std::uint64_t hash, std::uint32_t tops, bool& inserted) {
-        std::size_t index = hash & mask_;
+        std::size_t index = home(hash);
         while (true) {
             GroupSlot& slot = slots_[index];
             std::uint64_t found = std::atomic_ref<std::uint64_t>(slot.key).load(std::memory_order_relaxed);
@@ -258,6 +258,9 @@ public:
             }
             if (found == key) {
                 if constexpr (Concurrent) {
+                    // Most marks add no new top: a plain read spares them the locked instruction.
+                    if ((tops & ~topsOf(std::atomic_ref<std::uint64_t>(slot.meta).load(std::memory_order_relaxed))) == 0)
+                        return 0;
                     const std::uint64_t before =
                         std::atomic_ref<std::uint64_t>(slot.meta).fetch_or(tops, std::memory_order_relaxed);
                     return countTops(tops & ~topsOf(before));
@@ -267,54 +270,88 @@ public:
                     return countTops(fresh);
                 }
             }
-            index = (index + 1) & mask_;
+            index = following(index);
         }
     }
 
     const GroupSlot* find(std::uint64_t key, std::uint64_t hash) const {
-        if (slots_.size() == 0)
+        if (capacity() == 0)
             return nullptr;
-        std::size_t index = hash & mask_;
+        std::size_t index = home(hash);
         while (true) {
             const GroupSlot& slot = slots_[index];
             if (slot.key == key)
                 return &slot;
             if (slot.key == 0)
                 return nullptr;
-            index = (index + 1) & mask_;
+            index = following(index);
         }
     }
     const GroupSlot* find(std::uint64_t key) const { return find(key, mixHash(key)); }
     GroupSlot* find(std::uint64_t key) { return const_cast<GroupSlot*>(std::as_const(*this).find(key)); }
 
-    std::size_t capacity() const { return slots_.size(); }
+    // Empties the index for reuse as one of `capacity` slots (at least 64), in the memory it has when that is enough: only the part used before is cleared,
+    // so a scratch index reused for every layer maps and faults in its memory once. False when
+    // the budget cannot take a larger one. Only while no other thread uses the index.
+    bool reuse(std::size_t capacity, MemoryBudget& budget) {
+        capacity = std::max<std::size_t>(capacity, 64);
+        if (capacity > slots_.size()) {
+            if (!budget.take(capacity * sizeof(GroupSlot)))
+                return false;
+            budget.give(slots_.bytes());
+            slots_.reset();
+            try {
+                slots_ = ZeroedArray<GroupSlot>(capacity);
+            } catch (const std::bad_alloc&) {
+                budget.give(capacity * sizeof(GroupSlot));
+                size_ = 0;
+                return false;
+            }
+        } else if (size_ != 0) {
+            std::memset(static_cast<void*>(slots_.data()), 0, size_ * sizeof(GroupSlot));
+        }
+        size_ = capacity;
+        claimed_.store(0, std::memory_order_relaxed);
+        return true;
+    }
+
+    // The slots in use (all of them unless the index was reused as a smaller one).
+    std::size_t capacity() const { return size_; }
     std::size_t claimed() const { return claimed_.load(std::memory_order_relaxed); }
     std::size_t bytes() const { return slots_.bytes(); }
     const GroupSlot& slot(std::size_t index) const { return slots_[index]; }
     std::size_t indexOf(const GroupSlot* slot) const { return static_cast<std::size_t>(slot - slots_.data()); }
 
     template <typename F> void forEachMutable(F&& f) {
-        for (std::size_t i = 0; i < slots_.size(); ++i)
+        for (std::size_t i = 0; i < capacity(); ++i)
             if (slots_[i].key != 0)
                 f(slots_[i]);
     }
     template <typename F> void forEach(F&& f) const {
-        for (std::size_t i = 0; i < slots_.size(); ++i)
+        for (std::size_t i = 0; i < capacity(); ++i)
             if (slots_[i].key != 0)
                 f(slots_[i]);
     }
 
 private:
+    // A key's first slot in a table of `size` slots: the hash scaled to the size (a multiply, so
+    // any size will do, not only powers of two).
+    static std::size_t homeIn(std::uint64_t hash, std::size_t size) {
+        __extension__ using Wide = unsigned __int128;
+        return static_cast<std::size_t>((static_cast<Wide>(hash) * size) >> 64);
+    }
+    std::size_t home(std::uint64_t hash) const { return homeIn(hash, size_); }
+    std::size_t following(std::size_t index) const { return index + 1 == size_ ? 0 : index + 1; }
+
     static GroupSlot* emptySlotFor(ZeroedArray<GroupSlot>& slots, std::uint64_t key) {
-        const std::size_t mask = slots.size() - 1;
-        std::size_t index = mixHash(key) & mask;
+        std::size_t index = homeIn(mixHash(key), slots.size());
         while (slots[index].key != 0)
-            index = (index + 1) & mask;
+            index = index + 1 == slots.size() ? 0 : index + 1;
         return &slots[index];
     }
 
     ZeroedArray<GroupSlot> slots_;
-    std::size_t mask_ = 0;
+    std::size_t size_ = 0; // the slots in use: all of slots_ unless reused as a smaller index
     std::atomic<std::size_t> claimed_{0}; // insertions claimed (at least the groups held)
 };
 

@@ -13,6 +13,7 @@
 #include <optional>
 #include <system_error>
 #include <thread>
+#include <vector>
 
 namespace pw::jenga::detail {
 namespace {
@@ -20,6 +21,8 @@ namespace {
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // Successor groups of one state: at most 18 full types x 3 removals + 3 side types.
 constexpr int kMaxSuccessors = 64;
+// Gathered::top of a unit that is a completed multiset (every state with a complete top).
+constexpr int kCompletedUnit = -2;
 // Index slots a worker takes at a time (both passes), and between two progress reports.
 constexpr std::size_t kChunk = 512;
 constexpr std::size_t kReportEvery = 8 * kChunk;
@@ -48,6 +51,10 @@ public:
         } catch (const std::bad_alloc&) {
             return SolveStatus::OverBudget;
         }
+        for (auto& reached : completeReached_)
+            reached.assign(table_.layers.size(), 0);
+        if (start_.k == 3)
+            completeReached_[0].back() = 1;
         GroupIndex& top = table_.layers.back();
         const std::uint64_t key = groupKey(start_.k, start_.lowerKey);
         if (!top.allocate(64, budget_) || !top.tryClaim(1))
@@ -132,6 +139,13 @@ private:
             meet();
             if (agreedStop_)
                 return;
+            gatherCompleted(p);
+            meet();
+            if (id == 0)
+                nextChunk_.store(0, std::memory_order_relaxed);
+            meet();
+            if (agreedStop_)
+                return;
             room_[static_cast<std::size_t>(id)] = {};
             bool done = false;
             while (true) {
@@ -149,7 +163,7 @@ private:
     // layers hold about as many groups, so they seldom grow: each growth maps fresh memory and
     // unmaps the old, which with two workers flushes both cores' TLBs).
     void startLayer(std::size_t p) {
-        nextChunk_.store(0, std::memory_order_relaxed);
+        prepareCompleted(p);
         const std::size_t size = std::max<std::size_t>(64, table_.layers[p].claimed() * 4 / 3 + 1);
         for (std::size_t fall : {std::size_t{1}, std::size_t{4}})
             if (p >= fall && table_.layers[p - fall].capacity() == 0 && !table_.layers[p - fall].allocate(size, budget_))
@@ -161,7 +175,7 @@ private:
     void betweenRounds() {
         if (growRequested_.exchange(false, std::memory_order_relaxed)) {
             // Room for each worker's next claim and the largest group's successors.
-            const std::size_t extra = kClaimChunk * 2 + kMaxSuccessors * kFullTypeCount;
+            const std::size_t extra = kClaimChunk * 2 + kMaxSuccessors;
             for (std::size_t fall : {std::size_t{1}, std::size_t{4}})
                 if (growFor_ >= fall && !table_.layers[growFor_ - fall].reserve(extra, budget_))
                     stopOverBudget();
@@ -170,24 +184,120 @@ private:
         allDone_ = done_[0] && (threads_ == 1 || done_[1]);
     }
 
-    // Expands chunks of layer p until none is left (true) or an index needs to grow or the solve
-    // stops (false).
-    bool expandChunks(int id, std::size_t p) {
+    // The states of a layer with a complete top, (3, lower, top), are gathered by the multiset
+    // they complete, lower + top: its moves are those of that multiset, but for the top itself
+    // (the one level of its type that cannot give a block yet). So the states of one completed
+    // multiset share their successors and are expanded and solved as one unit, whatever their
+    // tops. A scratch index holds the completed multisets of the layer at hand, each with the
+    // mask of its reached tops.
+
+    // Empties the scratch index for layer p, sized for the layer's states with a complete top
+    // (alone, while every worker waits).
+    void prepareCompleted(std::size_t p) {
+        nextChunk_.store(0, std::memory_order_relaxed);
+        const std::uint64_t states = completeReached_[0][p] + completeReached_[1][p];
+        if (!completed_.reuse(static_cast<std::size_t>(states * 4 / 3 + 1), budget_))
+            stopOverBudget();
+        else
+            completed_.tryClaim(static_cast<std::size_t>(states)); // never fails: sized for them
+    }
+
+    // Fills the scratch index from the groups of layer p with a complete top (the workers share
+    // out the layer's slots).
+    void gatherCompleted(std::size_t p) {
         const GroupIndex& groups = table_.layers[p];
-        std::array<Mark, kMaxSuccessors * kFullTypeCount> next;
+        while (!stopped()) {
+            const std::size_t begin = nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
+            if (begin >= groups.capacity())
+                return;
+            const std::size_t end = std::min(groups.capacity(), begin + kChunk);
+            for (std::size_t i = begin; i < end; ++i) {
+                const GroupSlot& slot = groups.slot(i);
+                if (slot.key == 0 || groupK(slot.key) != 3)
+                    continue;
+                const std::uint64_t lower = groupLower(slot.key);
+                std::array<std::uint64_t, kFullTypeCount> keys;
+                std::array<std::uint64_t, kFullTypeCount> hashes;
+                int count = 0;
+                for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1) {
+                    const auto c = static_cast<std::size_t>(count++);
+                    keys[c] = completedKey(lower, std::countr_zero(rest));
+                    hashes[c] = mixHash(keys[c]);
+                    completed_.prefetch(hashes[c]);
+                }
+                std::uint32_t rest = topsOf(slot.meta);
+                for (int c = 0; c < count; ++c, rest &= rest - 1) {
+                    bool inserted = false;
+                    const auto at = static_cast<std::size_t>(c);
+                    const std::uint32_t top = std::uint32_t{1} << std::countr_zero(rest);
+                    if (threads_ > 1)
+                        completed_.mark<true>(keys[at], hashes[at], top, inserted);
+                    else
+                        completed_.mark<false>(keys[at], hashes[at], top, inserted);
+                }
+            }
+        }
+    }
+
+    // The completed multiset's key: lower with the top added as a lower level (never a group
+    // key of k >= 1, whose top bits are set, and never 0).
+    static std::uint64_t completedKey(std::uint64_t lower, int top) { return insertOneAt(lower, runStartOf(lower, top)); }
+
+    // The level types of a multiset held exactly once, as a mask.
+    static std::uint32_t singleTypes(std::uint64_t lower) {
+        const LevelCounts counts = decodeLower(lower);
+        std::uint32_t singles = 0;
+        for (int t = 0; t < kFullTypeCount; ++t)
+            if (counts[static_cast<std::size_t>(t)] == 1)
+                singles |= std::uint32_t{1} << t;
+        return singles;
+    }
+
+    // Whether a removal from a level of `type` of a completed multiset is open to one of its
+    // reached tops: it is closed only to a top of that type when the top is the type's one level.
+    static bool removalOpen(int type, std::uint32_t singles, std::uint32_t tops) {
+        return type >= kFullTypeCount || ((singles >> type) & 1u) == 0 || tops != (std::uint32_t{1} << type);
+    }
+
+    // The units of a layer when exploring and solving: its slots (the groups with a top of one or
+    // two blocks; those with a complete top are left to their completed multisets), then the
+    // scratch index's slots (the completed multisets).
+    const GroupSlot* unitAt(std::size_t p, std::size_t i, bool& completed) const {
+        const GroupIndex& groups = table_.layers[p];
+        completed = i >= groups.capacity();
+        const GroupSlot& slot = completed ? completed_.slot(i - groups.capacity()) : groups.slot(i);
+        if (slot.key == 0 || (!completed && groupK(slot.key) == 3))
+            return nullptr;
+        return &slot;
+    }
+    std::size_t unitCount(std::size_t p) const { return table_.layers[p].capacity() + completed_.capacity(); }
+
+    // Expands chunks of layer p until none is left (true) or an index needs to grow or the solve
+    // stops (false). A unit's successors are marked once the next unit's have been prefetched,
+    // so each mark finds its slot fetched.
+    bool expandChunks(int id, std::size_t p) {
+        const std::size_t units = unitCount(p);
+        std::array<std::array<Mark, kMaxSuccessors>, 2> next;
+        std::array<int, 2> counts{};
+        std::size_t pending = 0; // next[pending] waits to be marked (when counts[pending] > 0)
         while (true) {
-            if (stopped() || growRequested_.load(std::memory_order_relaxed))
+            if (stopped() || growRequested_.load(std::memory_order_relaxed)) {
+                markAll(id, p, next[pending], counts[pending]);
                 return false;
+            }
             const std::size_t begin =
                 resume_[static_cast<std::size_t>(id)] ? *resume_[static_cast<std::size_t>(id)]
                                                       : nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
             resume_[static_cast<std::size_t>(id)].reset();
-            if (begin >= groups.capacity())
+            if (begin >= units) {
+                markAll(id, p, next[pending], counts[pending]);
                 return true;
-            const std::size_t end = std::min(groups.capacity(), (begin / kChunk + 1) * kChunk);
+            }
+            const std::size_t end = std::min(units, (begin / kChunk + 1) * kChunk);
             for (std::size_t i = begin; i < end; ++i) {
-                const GroupSlot& slot = groups.slot(i);
-                if (slot.key == 0)
+                bool completed = false;
+                const GroupSlot* unit = unitAt(p, i, completed);
+                if (!unit)
                     continue;
                 if (id == 0 && ++sinceReport_ == kReportEvery) {
                     sinceReport_ = 0;
@@ -198,36 +308,53 @@ private:
                         return false;
                     }
                 }
-                const int count = successorsOf(slot, next);
-                if (!claimRoom(id, p, next, count)) {
+                const std::size_t current = 1 - pending;
+                auto& marks = next[current];
+                const int count = completed ? successorsOfCompleted(*unit, marks) : successorsOf(*unit, marks);
+                if (!claimRoom(id, p, marks, count)) {
+                    markAll(id, p, next[pending], counts[pending]);
                     resume_[static_cast<std::size_t>(id)] = i; // this group again after the growth
                     growRequested_.store(true, std::memory_order_relaxed);
                     return false;
                 }
-                std::uint64_t fresh = 0;
-                auto& room = room_[static_cast<std::size_t>(id)];
                 for (int s = 0; s < count; ++s) {
-                    Mark& m = next[static_cast<std::size_t>(s)];
+                    Mark& m = marks[static_cast<std::size_t>(s)];
                     m.hash = mixHash(m.key);
                     table_.layers[m.potential].prefetch(m.hash);
                 }
-                for (int s = 0; s < count; ++s) {
-                    const Mark& m = next[static_cast<std::size_t>(s)];
-                    GroupIndex& target = table_.layers[m.potential];
-                    bool inserted = false;
-                    fresh += static_cast<std::uint64_t>(threads_ > 1 ? target.mark<true>(m.key, m.hash, m.tops, inserted)
-                                                                     : target.mark<false>(m.key, m.hash, m.tops, inserted));
-                    if (inserted) // claimed room is used only by insertions
-                        --room[m.potential + 1 == p ? 0 : 1];
-                }
-                auto& counter = reached_[static_cast<std::size_t>(id)].count;
-                counter.store(counter.load(std::memory_order_relaxed) + fresh, std::memory_order_relaxed);
+                markAll(id, p, next[pending], counts[pending]);
+                counts[current] = count;
+                pending = current;
             }
         }
     }
 
-    // Makes sure of room in the two layers below for a group's successors, were they all new.
-    bool claimRoom(int id, std::size_t p, const std::array<Mark, kMaxSuccessors * kFullTypeCount>& next, int count) {
+    // Marks a unit's successors (whose room claimRoom took), then gives back the room of those
+    // that were not new; `count` is 0 afterwards.
+    void markAll(int id, std::size_t p, const std::array<Mark, kMaxSuccessors>& marks, int& count) {
+        std::uint64_t fresh = 0;
+        auto& room = room_[static_cast<std::size_t>(id)];
+        auto& completeReached = completeReached_[static_cast<std::size_t>(id)];
+        for (int s = 0; s < count; ++s) {
+            const Mark& m = marks[static_cast<std::size_t>(s)];
+            GroupIndex& target = table_.layers[m.potential];
+            bool inserted = false;
+            const int added = threads_ > 1 ? target.mark<true>(m.key, m.hash, m.tops, inserted)
+                                           : target.mark<false>(m.key, m.hash, m.tops, inserted);
+            fresh += static_cast<std::uint64_t>(added);
+            if (groupK(m.key) == 3)
+                completeReached[m.potential] += static_cast<std::uint64_t>(added);
+            if (!inserted) // claimed room is used only by insertions
+                ++room[m.potential + 1 == p ? 0 : 1];
+        }
+        count = 0;
+        auto& counter = reached_[static_cast<std::size_t>(id)].count;
+        counter.store(counter.load(std::memory_order_relaxed) + fresh, std::memory_order_relaxed);
+    }
+
+    // Makes sure of room in the two layers below for a unit's successors, were they all new, and
+    // takes it (markAll gives back what they did not use).
+    bool claimRoom(int id, std::size_t p, const std::array<Mark, kMaxSuccessors>& next, int count) {
         std::array<std::size_t, 2> needed{};
         for (int s = 0; s < count; ++s)
             ++needed[next[static_cast<std::size_t>(s)].potential + 1 == p ? 0 : 1];
@@ -240,41 +367,47 @@ private:
                 return false;
             room[t] += claim;
         }
+        room[0] -= needed[0];
+        room[1] -= needed[1];
         return true;
     }
 
-    // The successor groups of a group and the tops each reaches; returns how many.
-    static int successorsOf(const GroupSlot& slot, std::array<Mark, kMaxSuccessors * kFullTypeCount>& next) {
+    // The successor groups of a group with a top of one or two blocks and the tops each reaches;
+    // returns how many. Every top reaches the same successor groups: the union of their
+    // placements is marked.
+    static int successorsOf(const GroupSlot& slot, std::array<Mark, kMaxSuccessors>& next) {
         const int k = groupK(slot.key);
         const std::uint64_t lower = groupLower(slot.key);
-        const std::uint32_t tops = topsOf(slot.meta);
         const int potential = groupPotential(k, lower);
-        int count = 0;
-        if (k != 3) {
-            // Every top reaches the same successor groups: mark the union of their placements.
-            std::array<std::uint32_t, 3> byColour{};
-            for (std::uint32_t rest = tops; rest != 0; rest &= rest - 1) {
-                const auto& masks = kPlacementMasks[static_cast<std::size_t>(k)][static_cast<std::size_t>(std::countr_zero(rest))];
-                for (std::size_t c = 0; c < 3; ++c)
-                    byColour[c] |= masks[c];
-            }
-            forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall) {
-                next[static_cast<std::size_t>(count++)] = Mark{groupKey(k + 1, successor), 0,
-                                                               byColour[static_cast<std::size_t>(colour)],
-                                                               static_cast<std::uint32_t>(potential - fall)};
-            });
-        } else {
-            // A complete top becomes a lower level: each top has its own successors.
-            for (std::uint32_t rest = tops; rest != 0; rest &= rest - 1) {
-                const int top = std::countr_zero(rest);
-                forEachSuccessorKey(3, top, lower, [&](int colour, std::uint64_t successor, int fall) {
-                    next[static_cast<std::size_t>(count++)] =
-                        Mark{groupKey(1, successor), 0,
-                             kPlacementMasks[3][static_cast<std::size_t>(top)][static_cast<std::size_t>(colour)],
-                             static_cast<std::uint32_t>(potential - fall)};
-                });
-            }
+        std::array<std::uint32_t, 3> byColour{};
+        for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1) {
+            const auto& masks = kPlacementMasks[static_cast<std::size_t>(k)][static_cast<std::size_t>(std::countr_zero(rest))];
+            for (std::size_t c = 0; c < 3; ++c)
+                byColour[c] |= masks[c];
         }
+        int count = 0;
+        forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall) {
+            next[static_cast<std::size_t>(count++)] = Mark{groupKey(k + 1, successor), 0,
+                                                           byColour[static_cast<std::size_t>(colour)],
+                                                           static_cast<std::uint32_t>(potential - fall)};
+        });
+        return count;
+    }
+
+    // The successor groups of a completed multiset's states (a new level, so k = 1, and the
+    // block on either of its places), those of every reached top together.
+    static int successorsOfCompleted(const GroupSlot& slot, std::array<Mark, kMaxSuccessors>& next) {
+        const std::uint64_t completed = slot.key;
+        const std::uint32_t tops = topsOf(slot.meta);
+        const std::uint32_t singles = singleTypes(completed);
+        const int potential = groupPotential(0, completed);
+        int count = 0;
+        forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int) {
+            if (removalOpen(type, singles, tops))
+                next[static_cast<std::size_t>(count++)] =
+                    Mark{groupKey(1, successor), 0, kPlacementMasks[0][0][static_cast<std::size_t>(colour)],
+                         static_cast<std::uint32_t>(potential - fall)};
+        });
         return count;
     }
 
@@ -300,22 +433,31 @@ private:
 
     // ---- Pass 2 -------------------------------------------------------------------------------
 
-    // The layers from the bottom up; each layer's slots are shared out between the workers.
+    // The layers from the bottom up; each layer's units are shared out between the workers.
     void solveLayers(int id) {
         for (std::size_t p = 0; p < table_.layers.size() && !agreedStop_; ++p) {
-            const GroupIndex& current = layer(p);
-            const std::size_t total = current.capacity();
+            if (id == 0)
+                prepareCompleted(p);
+            meet();
+            gatherCompleted(p);
+            meet();
+            if (id == 0)
+                nextChunk_.store(0, std::memory_order_relaxed);
+            meet(); // the chunk counter is reset before either starts on the units
+            const std::size_t units = unitCount(p);
             std::uint64_t solved = 0;
             Pipeline pipeline(*this);
             while (!stopped()) {
                 const std::size_t begin = nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
-                if (begin >= total)
+                if (begin >= units)
                     break;
-                const std::size_t end = std::min(total, begin + kChunk);
+                const std::size_t end = std::min(units, begin + kChunk);
                 for (std::size_t i = begin; i < end; ++i) {
-                    const GroupSlot& slot = current.slot(i);
-                    if (slot.key != 0)
-                        solved += solveGroup(pipeline, slot);
+                    bool completed = false;
+                    if (const GroupSlot* unit = unitAt(p, i, completed)) {
+                        pipeline.push(unit, completed ? kCompletedUnit : -1);
+                        solved += static_cast<std::uint64_t>(countTops(topsOf(unit->meta)));
+                    }
                 }
                 pipeline.drain();
                 if (id == 0 && (sinceReport_ += end - begin) >= kReportEvery) {
@@ -327,112 +469,177 @@ private:
             }
             solvedStates_.fetch_add(solved, std::memory_order_relaxed);
             meet(); // the layer is complete (unless stopped) once every worker is here
-            if (id == 0) {
-                if (!agreedStop_)
-                    table_.solvedPotential = static_cast<int>(p);
-                nextChunk_.store(0, std::memory_order_relaxed);
-            }
-            meet(); // the chunk counter is reset before either starts the next layer
+            if (id == 0 && !agreedStop_)
+                table_.solvedPotential = static_cast<int>(p);
         }
         if (id == 0)
             table_.solvedStates = solvedStates_.load();
     }
 
-    // One unit of work: a group with a top of 1 or 2 blocks (all its tops share the successor
-    // groups), or one top of a group with a complete top; and its successor groups.
+    // One unit of work, a group with a top of 1 or 2 blocks (all its tops share the successor
+    // groups) or a completed multiset (its states with a complete top, written to their groups
+    // in this layer: the targets); and its successor groups.
     struct Gathered {
         const GroupSlot* slot;
-        int top; // the complete top; -1 for a whole group
+        int top; // -1 for a group, kCompletedUnit for a completed multiset
         std::array<std::uint64_t, kMaxSuccessors> keys;
         std::array<std::uint64_t, kMaxSuccessors> hashes;
         std::array<std::uint64_t, kMaxSuccessors> meta; // the successor group's slot meta
         std::array<const GroupIndex*, kMaxSuccessors> layers;
         std::array<std::uint8_t, kMaxSuccessors> colours;
+        std::array<std::uint8_t, kMaxSuccessors> types; // the level type the block comes from
         int count = 0;
+        std::uint32_t singles = 0; // a completed multiset's types held once
+        std::array<std::uint64_t, kFullTypeCount> targetKeys;
+        std::array<std::uint64_t, kFullTypeCount> targetHashes;
+        std::array<double*, kFullTypeCount> targets; // where each reached top's value goes
     };
 
-    // The units of a chunk go through three steps, each a unit behind the one before, so that
-    // the memory a unit reads is fetched while the units ahead of it are worked on:
+    // The units of a chunk go through three steps, each kDistance units behind the one before,
+    // so that the memory a unit reads is fetched while the units ahead of it are worked on:
     //  prepare: the successor group keys, and their slots prefetched;
     //  locate:  the slots found (every successor was reached in pass 1), their values prefetched;
     //  finish:  the values computed and written.
     class Pipeline {
     public:
+        static constexpr std::size_t kDistance = 2;
+        static constexpr std::size_t kRing = 2 * kDistance + 1;
         explicit Pipeline(LayeredSolve& solve) : solve_(solve) {}
         void push(const GroupSlot* slot, int top) {
-            Gathered& g = ring_[count_ % 3];
+            Gathered& g = ring_[count_ % kRing];
             g.slot = slot;
             g.top = top;
             solve_.prepare(g);
-            if (count_ >= 1)
-                solve_.locate(ring_[(count_ - 1) % 3]);
-            if (count_ >= 2)
-                solve_.finish(ring_[(count_ - 2) % 3]);
+            if (count_ >= kDistance)
+                solve_.locate(ring_[(count_ - kDistance) % kRing]);
+            if (count_ >= 2 * kDistance)
+                solve_.finish(ring_[(count_ - 2 * kDistance) % kRing]);
             ++count_;
         }
         void drain() {
-            if (count_ >= 1)
-                solve_.locate(ring_[(count_ - 1) % 3]);
-            if (count_ >= 2)
-                solve_.finish(ring_[(count_ - 2) % 3]);
-            if (count_ >= 1)
-                solve_.finish(ring_[(count_ - 1) % 3]);
+            // The units not yet located, then those not yet finished, oldest first.
+            const std::size_t located = count_ >= kDistance ? count_ - kDistance : 0;
+            const std::size_t finished = count_ >= 2 * kDistance ? count_ - 2 * kDistance : 0;
+            for (std::size_t i = located; i < count_; ++i)
+                solve_.locate(ring_[i % kRing]);
+            for (std::size_t i = finished; i < count_; ++i)
+                solve_.finish(ring_[i % kRing]);
             count_ = 0;
         }
 
     private:
         LayeredSolve& solve_;
-        std::array<Gathered, 3> ring_;
+        std::array<Gathered, kRing> ring_;
         std::size_t count_ = 0;
     };
 
-    // Queues the values of every reached top of a group; returns how many.
-    std::uint64_t solveGroup(Pipeline& pipeline, const GroupSlot& slot) {
-        const std::uint32_t tops = topsOf(slot.meta);
-        if (groupK(slot.key) != 3)
-            pipeline.push(&slot, -1);
-        else
-            for (std::uint32_t rest = tops; rest != 0; rest &= rest - 1)
-                pipeline.push(&slot, std::countr_zero(rest));
-        return static_cast<std::uint64_t>(countTops(tops));
-    }
-
     void prepare(Gathered& g) const {
+        g.count = 0;
+        if (g.top == kCompletedUnit) {
+            const std::uint64_t completed = g.slot->key;
+            const std::uint32_t tops = topsOf(g.slot->meta);
+            const int potential = groupPotential(0, completed);
+            g.singles = singleTypes(completed);
+            forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int) {
+                if (!removalOpen(type, g.singles, tops))
+                    return; // closed to every reached top, so never reached in pass 1
+                add(g, groupKey(1, successor), potential - fall, colour, type);
+            });
+            const GroupIndex& own = table_.layers[static_cast<std::size_t>(potential)];
+            int t = 0;
+            for (std::uint32_t rest = tops; rest != 0; rest &= rest - 1, ++t) {
+                const auto at = static_cast<std::size_t>(t);
+                const int top = std::countr_zero(rest);
+                g.targetKeys[at] = groupKey(3, deleteBitAt(completed, runStartOf(completed, top)));
+                g.targetHashes[at] = mixHash(g.targetKeys[at]);
+                own.prefetch(g.targetHashes[at]);
+            }
+            return;
+        }
         const int k = groupK(g.slot->key);
         const std::uint64_t lower = groupLower(g.slot->key);
         const int potential = groupPotential(k, lower);
-        const int nextK = k == 3 ? 1 : k + 1;
-        g.count = 0;
-        forEachSuccessorKey(k, std::max(g.top, 0), lower, [&](int colour, std::uint64_t successor, int fall) {
-            const auto s = static_cast<std::size_t>(g.count++);
-            g.keys[s] = groupKey(nextK, successor);
-            g.hashes[s] = mixHash(g.keys[s]);
-            g.layers[s] = &table_.layers[static_cast<std::size_t>(potential - fall)];
-            g.layers[s]->prefetch(g.hashes[s]);
-            g.colours[s] = static_cast<std::uint8_t>(colour);
+        forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall, int type, int) {
+            add(g, groupKey(k + 1, successor), potential - fall, colour, type);
         });
+    }
+
+    void add(Gathered& g, std::uint64_t key, int potential, int colour, int type) const {
+        const auto s = static_cast<std::size_t>(g.count++);
+        g.keys[s] = key;
+        g.hashes[s] = mixHash(key);
+        g.layers[s] = &table_.layers[static_cast<std::size_t>(potential)];
+        g.layers[s]->prefetch(g.hashes[s]);
+        g.colours[s] = static_cast<std::uint8_t>(colour);
+        g.types[s] = static_cast<std::uint8_t>(type);
     }
 
     void locate(Gathered& g) const {
         for (int i = 0; i < g.count; ++i) {
             const auto s = static_cast<std::size_t>(i);
             g.meta[s] = g.layers[s]->find(g.keys[s], g.hashes[s])->meta;
-            const double* values = table_.values.data() + firstValueOf(g.meta[s]);
-            __builtin_prefetch(values);
-            __builtin_prefetch(values + countTops(topsOf(g.meta[s])) - 1);
+            // Every cache line of the group's values (up to 18 of them, so up to four lines).
+            const auto first = reinterpret_cast<std::uintptr_t>(table_.values.data() + firstValueOf(g.meta[s]));
+            const std::uintptr_t last = first + (countTops(topsOf(g.meta[s])) - 1) * sizeof(double);
+            for (std::uintptr_t line = first & ~std::uintptr_t{63}; line <= last; line += 64)
+                __builtin_prefetch(reinterpret_cast<const void*>(line));
+        }
+        if (g.top != kCompletedUnit)
+            return;
+        const GroupIndex& own = table_.layers[static_cast<std::size_t>(groupPotential(0, g.slot->key))];
+        int t = 0;
+        for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1, ++t) {
+            const auto at = static_cast<std::size_t>(t);
+            const std::uint64_t meta = own.find(g.targetKeys[at], g.targetHashes[at])->meta;
+            g.targets[at] = table_.values.data() + firstValueOf(meta) + rankOf(topsOf(meta), std::countr_zero(rest));
+            __builtin_prefetch(g.targets[at], 1);
         }
     }
 
     void finish(const Gathered& g) {
-        const int k = groupK(g.slot->key);
-        const std::uint32_t tops = topsOf(g.slot->meta);
-        double* out = table_.values.data() + firstValueOf(g.slot->meta);
-        if (g.top >= 0) {
-            out[rankOf(tops, g.top)] = valueOf(g, kPlacementMasks[3][static_cast<std::size_t>(g.top)]);
+        if (g.top == kCompletedUnit) {
+            finishCompleted(g);
             return;
         }
-        for (std::uint32_t rest = tops; rest != 0; rest &= rest - 1)
+        const int k = groupK(g.slot->key);
+        double* out = table_.values.data() + firstValueOf(g.slot->meta);
+        for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1)
             *out++ = valueOf(g, kPlacementMasks[static_cast<std::size_t>(k)][static_cast<std::size_t>(std::countr_zero(rest))]);
+    }
+
+    // The states of a completed multiset: the best successor of each removal (a new level, the
+    // block on either place) once, then each reached top's value from the removals open to it.
+    void finishCompleted(const Gathered& g) {
+        std::array<double, kMaxSuccessors> after;
+        for (int i = 0; i < g.count; ++i) {
+            const auto s = static_cast<std::size_t>(i);
+            const std::uint32_t reached = topsOf(g.meta[s]);
+            const double* values = table_.values.data() + firstValueOf(g.meta[s]);
+            double best = kInfinity;
+            for (std::uint32_t rest = kPlacementMasks[0][0][g.colours[s]]; rest != 0; rest &= rest - 1) {
+                const double value = values[rankOf(reached, std::countr_zero(rest))];
+                if (value < best)
+                    best = value;
+            }
+            after[s] = best;
+        }
+        int t = 0;
+        for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1, ++t) {
+            const int top = std::countr_zero(rest);
+            const bool single = ((g.singles >> top) & 1u) != 0;
+            std::array<double, 3> best{kInfinity, kInfinity, kInfinity};
+            std::array<bool, 3> has{};
+            for (int i = 0; i < g.count; ++i) {
+                const auto s = static_cast<std::size_t>(i);
+                if (single && g.types[s] == top)
+                    continue; // the top's own level, the one of its type
+                const auto colour = static_cast<std::size_t>(g.colours[s]);
+                has[colour] = true;
+                if (after[s] < best[colour])
+                    best[colour] = after[s];
+            }
+            *g.targets[static_cast<std::size_t>(t)] = combineColourValues(best, has);
+        }
     }
 
     // E = (6 + sum of weight x best after a move of that colour) / (sum of the weights of the
@@ -484,7 +691,9 @@ private:
     alignas(64) std::atomic<bool> stop_{false};
     std::atomic<bool> cancelled_{false};
     std::size_t sinceReport_ = 0; // worker 0's
-    std::array<std::size_t, 2> readingCapacity_{}; // [w]: the capacity of worker w's shard of the layer it reads
+    GroupIndex completed_; // the completed multisets of the layer at hand (scratch)
+    // [w][p]: the states with a complete top that worker w found in layer p (sizes the scratch).
+    std::array<std::vector<std::uint64_t>, 2> completeReached_;
     std::exception_ptr error_; // set by worker 0 only (the one that calls back)
 };
 

@@ -5,7 +5,10 @@
 //  1. Exploring, from the start down the layers: each group (once all higher layers are done, so
 //     every way into it is known) marks the tops it can reach in its successor groups. A group
 //     with a top of one or two blocks reaches the same successor groups from all its tops, so it
-//     is expanded once for all of them.
+//     is expanded once for all of them. The states with a complete top are gathered by the
+//     multiset they complete (the lower levels and the top as one more): they share their
+//     successors but for the top's own level, so such a multiset too is expanded (and later
+//     solved) once for all its tops.
 //  2. The values are then laid out (each group's reached tops side by side, layer after layer)
 //     and solved up the layers: a group needs only the two layers 1 and 4 below it, which are
 //     complete, so the groups of one layer are shared out between the workers with no locks,
