@@ -7,6 +7,7 @@
 #include "app/puzzlepage.h"
 #include "app/translations.h"
 #include "engine/patience/deal.h"
+#include "common/page_wait.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -21,6 +22,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QAbstractItemView>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QtTest>
 
 namespace {
@@ -419,6 +422,37 @@ private slots:
         }
         QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    // A window of 1024x700 (a small laptop's screen) shows the whole Jenga panel, the chart
+    // with the line under it included, with nothing to scroll, in both languages.
+    void jengaPanelIsWholeAt1024x700() {
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            QCOMPARE(translations::install(language), language);
+            MainWindow window;
+            window.resize(1024, 700);
+            QVERIFY(window.showPage(QStringLiteral("jenga")));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            PuzzlePage* page = window.page(QStringLiteral("jenga"));
+            QVERIFY(waitSettled(*page, 20000));
+            QScrollArea* scroll = nullptr;
+            for (QScrollArea* area : page->findChildren<QScrollArea*>())
+                if (area->widget() && area->widget()->findChild<QWidget*>(QStringLiteral("explainTabs")))
+                    scroll = area;
+            QVERIFY(scroll);
+            QTest::qWait(100); // the layouts the answer asked for
+            QString heights;
+            for (QWidget* child : scroll->widget()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+                heights += QStringLiteral(" %1:%2/%3").arg(child->objectName()).arg(child->minimumSizeHint().height()).arg(child->height());
+            QVERIFY2(scroll->verticalScrollBar()->maximum() == 0,
+                     qPrintable(QStringLiteral("%1: the panel needs %2 px more than the %3 it has;%4")
+                                    .arg(language)
+                                    .arg(scroll->verticalScrollBar()->maximum())
+                                    .arg(scroll->viewport()->height())
+                                    .arg(heights)));
+        }
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
     }
 
     void viewsAndSymbolButtonsAreNamed() {

@@ -29,6 +29,8 @@ QPalette darkPalette() {
     p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
     p.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
     p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    // As a desktop's dark scheme has it (the default is a dark grey, meant for light bases).
+    p.setColor(QPalette::PlaceholderText, QColor(0xee, 0xee, 0xee, 0x80));
     for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
     return p;

@@ -207,7 +207,9 @@ void HackenbushPage::renderTests() {
         }
         for (int i = 0; i < shown; ++i)
             ui_->testCombo->setItemText(i, analysis && i < analysis->judgeAnswers.size()
-                                               ? tr("Test %1: %2").arg(i + 1).arg(analysis->judgeAnswers[i])
+                                               ? tr("Test %1: %2").arg(i + 1).arg(analysis->judgeAnswers[i] == QLatin1String("Yes")
+                                                                                          ? tr("Yes")
+                                                                                          : tr("No"))
                                                : tr("Test %1").arg(i + 1));
         ui_->testCombo->setCurrentIndex(model_->state().current < shown ? model_->state().current : -1);
     }
@@ -220,8 +222,9 @@ void HackenbushPage::renderTests() {
         return;
     }
     QStringList lines;
+    // The judge's own words in every language: this is the text the contest prints.
     for (qsizetype i = 0; i < analysis->judgeAnswers.size() && i < kMaxTestsInSelector; ++i)
-        lines << tr("Test %1: %2").arg(i + 1).arg(analysis->judgeAnswers[i]);
+        lines << QStringLiteral("Test %1: %2").arg(i + 1).arg(analysis->judgeAnswers[i]);
     if (analysis->judgeAnswers.size() > kMaxTestsInSelector)
         lines << tr("… and %1 more tests").arg(analysis->judgeAnswers.size() - kMaxTestsInSelector);
     ui_->judgeOutput->setPlainText(lines.join(QLatin1Char('\n')));

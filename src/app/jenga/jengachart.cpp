@@ -50,7 +50,7 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Distribution of the game length"));
-    setMinimumHeight(200);
+    setMinimumHeight(140); // whole in the panel at 1024x700 in every language; the panel gives it more when it can
     clearDistribution(QString());
     applyPalette();
 }
