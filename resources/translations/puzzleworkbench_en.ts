@@ -1187,10 +1187,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>level %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1388,18 +1384,6 @@
         <source>Towers of up to %1 levels are solved exactly as you edit; this one would need about %2 of memory, more than the %3 an exact solve may use here.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>This tower needs more memory than the exact solver may use here (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; · computing the exact value…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; (not exact)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Estimated: %Ln simulated game(s), not exact</source>
         <translation>
@@ -1541,10 +1525,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; · computing a closer estimate…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a policy found by two steps of policy iteration: a fixed policy learned from the exact solution of the top %1 levels, improved twice by taking on each roll the move after which the policy before has the shortest expected rest of the game, computed exactly (within 0.6% of the optimum wherever this was checked, 8 to 12 levels)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1570,6 +1550,42 @@
     </message>
     <message>
         <source>Game length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: about %1 needed, %2 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: no value for this tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve it exactly or estimate it by simulation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too big for the memory here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact solver may use %1 here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], %3 games of a stated policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound, 95% interval [%1, %2]; the exact value follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1176,10 +1176,6 @@
         <translation>求解器失败：%1</translation>
     </message>
     <message>
-        <source>Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.</source>
-        <translation>已取消：此塔没有值。可精确求解，或用模拟估计。</translation>
-    </message>
-    <message>
         <source>level %1, %2</source>
         <translation>第 %1 层，%2</translation>
     </message>
@@ -1375,18 +1371,6 @@
         <source>Towers of up to %1 levels are solved exactly as you edit; this one would need about %2 of memory, more than the %3 an exact solve may use here.</source>
         <translation>不超过 %1 层的塔在编辑时即被精确求解；此塔约需 %2 内存，超过了此处精确求解可用的 %3。</translation>
     </message>
-    <message>
-        <source>This tower needs more memory than the exact solver may use here (%1).</source>
-        <translation>此塔所需内存超过了此处精确求解器可用的内存（%1）。</translation>
-    </message>
-    <message>
-        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; · computing the exact value…</source>
-        <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt; · 正在计算精确值…</translation>
-    </message>
-    <message>
-        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; (not exact)</source>
-        <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt;（非精确值）</translation>
-    </message>
     <message numerus="yes">
         <source>Estimated: %Ln simulated game(s), not exact</source>
         <translation>
@@ -1527,10 +1511,6 @@
         <translation>两侧</translation>
     </message>
     <message>
-        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt; · computing a closer estimate…</source>
-        <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt; · 正在计算更接近的估计…</translation>
-    </message>
-    <message>
         <source>a policy found by two steps of policy iteration: a fixed policy learned from the exact solution of the top %1 levels, improved twice by taking on each roll the move after which the policy before has the shortest expected rest of the game, computed exactly (within 0.6% of the optimum wherever this was checked, 8 to 12 levels)</source>
         <translation>经两步策略迭代得到的策略：从学自塔顶 %1 层精确解的固定策略出发，改进两次，每次掷骰后选择使前一个策略的期望剩余时长最短的走法（该值精确计算；在所有核对过的 8 到 12 层塔上，与最优值相差都在 0.6% 以内）</translation>
     </message>
@@ -1557,6 +1537,42 @@
     <message>
         <source>Game length</source>
         <translation>对局时长</translation>
+    </message>
+    <message>
+        <source>Exact: about %1 needed, %2 here</source>
+        <translation>精确求解：约需 %1，此处可用 %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: no value for this tower.</source>
+        <translation>已取消：此塔没有值。</translation>
+    </message>
+    <message>
+        <source>Solve it exactly or estimate it by simulation.</source>
+        <translation>可以精确求解，或用模拟来估计。</translation>
+    </message>
+    <message>
+        <source>Too big for the memory here.</source>
+        <translation>此处内存不足以精确求解。</translation>
+    </message>
+    <message>
+        <source>The exact solver may use %1 here.</source>
+        <translation>此处精确求解器最多可用 %1。</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt;</translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], %3 games of a stated policy.</source>
+        <translation>非精确值：最优值的一个上界，95% 置信区间 [%1, %2]，来自一个明确策略的 %3 局模拟。</translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound, 95% interval [%1, %2]; the exact value follows.</source>
+        <translation>非精确值：一个上界，95% 置信区间 [%1, %2]；精确值随后给出。</translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.</source>
+        <translation>非精确值：一个上界，95% 置信区间 [%1, %2]；更接近的估计随后给出。</translation>
     </message>
 </context>
 <context>

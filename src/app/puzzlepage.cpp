@@ -3,6 +3,7 @@
 #include "app/puzzlepage.h"
 
 #include "app/durationtext.h"
+#include "app/steadylabel.h"
 
 #include <QCoreApplication>
 
@@ -93,9 +94,16 @@ void PuzzlePage::bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton
     bind(redoButton, redoAction_);
 }
 
-void PuzzlePage::bindSolveIndicator(QLabel* label, QAbstractButton* cancelButton) {
+void PuzzlePage::bindSolveIndicator(SteadyLabel* label, QAbstractButton* cancelButton) {
     progressLabel_ = label;
     cancelButton_ = cancelButton;
+    for (QWidget* w : {static_cast<QWidget*>(label), static_cast<QWidget*>(cancelButton)}) {
+        if (!w)
+            continue;
+        QSizePolicy policy = w->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        w->setSizePolicy(policy);
+    }
     if (cancelButton_)
         connect(cancelButton_, &QAbstractButton::clicked, model_, &PageModel::cancelSolve);
     updateIndicator();
@@ -124,27 +132,48 @@ QString phaseName(const std::string& phase) {
 
 } // namespace
 
+QString PuzzlePage::progressText(std::uint64_t states, double fraction, double secondsLeft, const std::string& phase) {
+    const QString count = QLocale().toString(static_cast<qulonglong>(states));
+    QString text = states == 0      ? tr("Computing…")
+                   : fraction >= 0 ? tr("Computing… %1 positions (%2%)").arg(count).arg(qRound(fraction * 100))
+                                   : tr("Computing… %1 positions").arg(count);
+    if (states > 0 && secondsLeft >= 0)
+        text += QStringLiteral(" · ") + tr("about %1 left").arg(durationText(secondsLeft));
+    if (!phase.empty())
+        text += QStringLiteral(" · ") + phaseName(phase);
+    return text;
+}
+
+// The longest progress text in the present language: a billion positions, 100 %, an hour
+// left and the longest phase name.
+QString PuzzlePage::longestProgressText() {
+    std::string phase;
+    QString longest;
+    for (const char* name : kPhaseNames)
+        if (const QString text = QCoreApplication::translate("Phase", name); text.size() > longest.size()) {
+            longest = text;
+            phase = name;
+        }
+    return progressText(Q_UINT64_C(999999999), 1.0, 3599.0, phase);
+}
+
 void PuzzlePage::updateIndicator() {
     // Shown only once a solve has outlasted the delay; hidden as soon as it settles.
     const bool busy = !model_->isSettled();
     const bool visible = busy && !indicatorDelay_.isActive();
     if (progressLabel_) {
         const pw::Progress& progress = model_->progress();
-        const QString states = QLocale().toString(static_cast<qulonglong>(progress.statesExplored));
         const auto [fraction, secondsLeft] = predictedProgress(progress);
-        QString text = progress.statesExplored == 0 ? tr("Computing…")
-                       : fraction >= 0
-                           ? tr("Computing… %1 positions (%2%)").arg(states).arg(qRound(fraction * 100))
-                           : tr("Computing… %1 positions").arg(states);
-        if (progress.statesExplored > 0 && secondsLeft >= 0)
-            text += QStringLiteral(" · ") + tr("about %1 left").arg(durationText(secondsLeft));
-        if (!progress.phase.empty())
-            text += QStringLiteral(" · ") + phaseName(progress.phase);
-        progressLabel_->setText(text);
+        progressLabel_->setLongestTexts({longestProgressText()});
+        progressLabel_->setText(progressText(progress.statesExplored, fraction, secondsLeft, progress.phase));
         progressLabel_->setVisible(visible);
     }
     if (cancelButton_)
         cancelButton_->setVisible(visible);
+    if (visible != indicatorShown_) {
+        indicatorShown_ = visible;
+        emit solveIndicatorShown(visible);
+    }
 }
 
 void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidget* underViews) {

@@ -15,6 +15,7 @@
 class QAbstractButton;
 class QAction;
 class QLabel;
+class SteadyLabel;
 
 class PuzzlePage : public QWidget {
     Q_OBJECT
@@ -55,6 +56,8 @@ public:
 signals:
     // The page became settled (its answer is on screen).
     void settled();
+    // The solve indicator (bindSolveIndicator) was shown or hidden.
+    void solveIndicatorShown(bool shown);
 
 protected:
     // Redraws every widget from the model. Called after any change of the model.
@@ -78,14 +81,17 @@ protected:
     void openFromDialog();
     void pasteFromClipboard();
     // A label that reads "Computing… N positions (x%)" and a Cancel button, shown while a
-    // solve outlasts 100 ms.
-    void bindSolveIndicator(QLabel* label, QAbstractButton* cancelButton);
+    // solve outlasts 100 ms. Hidden, they keep their room (the label that of its longest text),
+    // so the controls below never move when a solve starts or ends.
+    void bindSolveIndicator(SteadyLabel* label, QAbstractButton* cancelButton);
     void bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton* redoButton);
 
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void updateIndicator();
+    static QString progressText(std::uint64_t states, double fraction, double secondsLeft, const std::string& phase);
+    static QString longestProgressText();
     void updateHistoryActions();
 
     PageModel* model_;
@@ -94,6 +100,7 @@ private:
     TextIntake intake_;
     QList<QWidget*> views_;
     QTimer indicatorDelay_;
-    QPointer<QLabel> progressLabel_;
+    QPointer<SteadyLabel> progressLabel_;
+    bool indicatorShown_ = false;
     QPointer<QAbstractButton> cancelButton_;
 };

@@ -636,12 +636,15 @@ private slots:
         if (onRequest) { // the estimate first, then the exact solve on request
             // The quick policies' estimates come first, each replaced by a closer one.
             QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 1000);
-            QVERIFY2(page.answerText().contains(QStringLiteral("computing a closer estimate")), qPrintable(page.answerText()));
+            QVERIFY2(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("a closer estimate follows")),
+                     qPrintable(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text()));
             QVERIFY(waitSettled(page, kSolveTimeoutMs));
             QVERIFY(page.jenga()->outcome()->estimate);
             best = page.jenga()->outcome()->estimate;
             QCOMPARE(best->method, pw::jenga::kTwiceImprovedPolicyName);
-            QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("policy iteration")));
+            // The short detail under the value; the whole story (which policy) in its tooltip.
+            QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("upper bound")));
+            QVERIFY(page.findChild<QLabel*>(QStringLiteral("answerLabel"))->toolTip().contains(QStringLiteral("policy iteration")));
             QVERIFY(!page.jenga()->expectedDuration().has_value());
             QVERIFY(button(page, "solveButton")->isVisible());
             QVERIFY(button(page, "solveButton")->text().contains(QStringLiteral("about")));
@@ -654,7 +657,7 @@ private slots:
         const auto quick = page.jenga()->interimOutcome();
         QVERIFY(quick->interim && quick->estimate && quick->tower == tower);
         QVERIFY(page.answerText().contains(QStringLiteral("Estimate:")));
-        QVERIFY(page.answerText().contains(QStringLiteral("computing the exact value")));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("the exact value follows")));
         QVERIFY(!page.jenga()->expectedDuration().has_value()); // never shown as exact
         QVERIFY(page.chart()->hasDistribution());
         QVERIFY(page.chart()->chart()->title().contains(QStringLiteral("Estimated")));
@@ -697,6 +700,46 @@ private slots:
         };
         QTRY_VERIFY(unclipped());
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
+    }
+
+    // Nothing below the answer moves as the answer changes: between exact values, an estimate
+    // shown while an exact solve runs (with its progress line), and a tall tower's estimate with
+    // the button that solves it exactly (a click on + at 10 levels must leave + where it was).
+    void controlsBelowTheAnswerNeverMove() {
+        JengaPage page;
+        page.resize(1100, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        auto* play = page.findChild<QWidget*>(QStringLiteral("playGroup"));
+        auto* tower = page.findChild<QWidget*>(QStringLiteral("towerGroup"));
+        QVERIFY(play && tower);
+        const auto geometry = [&] {
+            return QList<QRect>{QRect(play->mapTo(&page, QPoint(0, 0)), play->size()),
+                                QRect(tower->mapTo(&page, QPoint(0, 0)), tower->size())};
+        };
+        QTest::qWait(50);
+        const QList<QRect> before = geometry();
+        // 9 levels: the estimate first, with the progress line, then the exact value.
+        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(9, 5))),
+                                       QStringLiteral("Paste"), nullptr));
+        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(page.findChild<QWidget*>(QStringLiteral("progressLabel"))->isVisible(), 2000);
+        QApplication::processEvents();
+        QCOMPARE(geometry(), before);
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QApplication::processEvents();
+        QCOMPARE(geometry(), before);
+        // 10 levels, then + : 11 levels get their estimate and the Solve exactly button.
+        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(10, 5))),
+                                       QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QTest::mouseClick(button(page, "addLevelButton"), Qt::LeftButton);
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QCOMPARE(page.jenga()->state().tower.levelCount(), 11);
+        QVERIFY(button(page, "solveButton")->isVisible());
+        QApplication::processEvents();
+        QCOMPARE(geometry(), before);
     }
 
     void tallTowersGetALabelledEstimate() {

@@ -48,6 +48,10 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
         series->attachAxis(yAxis_);
     }
     setChart(chart);
+    connect(chart, &QChart::plotAreaChanged, this, [this] {
+        if (hasDistribution_)
+            fitProbabilityAxis();
+    });
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Distribution of the game length"));
     setMinimumHeight(140); // whole in the panel at 1024x700 in every language; the panel gives it more when it can
@@ -74,6 +78,28 @@ void JengaChart::applyPalette() {
     setBackgroundBrush(p.color(QPalette::Base));
 }
 
+// As many probability ticks as the plot's height gives room for (a short chart at 1024x700
+// would otherwise elide its labels to "…"), the axis title only where it fits whole, and the
+// mean and marks as tall as the axis. Called again whenever the plot area changes.
+void JengaChart::fitProbabilityAxis() {
+    if (!(highest_ > 0))
+        return;
+    const double plotHeight = chart()->plotArea().height();
+    const int line = fontMetrics().height();
+    const int ticks = plotHeight > 0 ? std::clamp(static_cast<int>(plotHeight / (2.2 * line)), 2, 5) : 5;
+    const ProbabilityAxis axis = ProbabilityAxis::forHighest(highest_, ticks);
+    meanLine_->replace({QPointF(mean_, 0), QPointF(mean_, axis.top)});
+    for (QLineSeries* mark : marks_) {
+        const double minutes = mark->at(0).x();
+        mark->replace({QPointF(minutes, 0), QPointF(minutes, axis.top)});
+    }
+    yAxis_->setTickInterval(axis.step);
+    yAxis_->setLabelFormat(QStringLiteral("%.%1f").arg(axis.decimals));
+    yAxis_->setRange(0, axis.top);
+    const int titleWidth = QFontMetrics(yAxis_->titleFont()).horizontalAdvance(yAxis_->titleText());
+    yAxis_->setTitleVisible(plotHeight <= 0 || titleWidth + line <= plotHeight);
+}
+
 void JengaChart::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
@@ -97,26 +123,19 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
     }
     curve_->replace(points);
     baseline_->replace(zeros);
-    const ProbabilityAxis axis = ProbabilityAxis::forHighest(highest);
-    meanLine_->replace({QPointF(distribution.mean, 0), QPointF(distribution.mean, axis.top)});
+    highest_ = highest;
+    mean_ = distribution.mean;
     distributionEnd_ = std::max(10, (last + 9) / 10 * 10);
-    for (QLineSeries* mark : marks_) {
-        const double minutes = mark->at(0).x();
-        mark->replace({QPointF(minutes, 0), QPointF(minutes, axis.top)});
-    }
+    fitProbabilityAxis();
     fitMinutesAxis();
-    yAxis_->setTickInterval(axis.step);
-    yAxis_->setLabelFormat(QStringLiteral("%.%1f").arg(axis.decimals));
-    yAxis_->setRange(0, axis.top);
     chart()->setTitle(title);
     hasDistribution_ = true;
 }
 
-ProbabilityAxis ProbabilityAxis::forHighest(double highest) {
+ProbabilityAxis ProbabilityAxis::forHighest(double highest, int ticks) {
     if (!(highest > 0))
         highest = 0.1;
-    // About five ticks above zero.
-    const double rough = highest * 1.1 / 5.0;
+    const double rough = highest * 1.1 / std::max(1, ticks);
     const double power = std::pow(10.0, std::floor(std::log10(rough)));
     ProbabilityAxis axis;
     for (const double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {

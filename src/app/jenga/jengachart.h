@@ -17,7 +17,8 @@ struct ProbabilityAxis {
     double top = 0.1;
     double step = 0.025;
     int decimals = 3;
-    static ProbabilityAxis forHighest(double highest);
+    // About `ticks` steps above zero (fewer when the chart is short, so that no label is cut).
+    static ProbabilityAxis forHighest(double highest, int ticks = 5);
 };
 
 class JengaChart : public QChartView {
@@ -47,6 +48,8 @@ private:
     void applyPalette();
     // The minutes axis: the distribution's end, widened to show every mark.
     void fitMinutesAxis();
+    // The probability axis: the distribution's peak, ticks as many as the height has room for.
+    void fitProbabilityAxis();
     QLineSeries* curve_ = nullptr;
     QLineSeries* baseline_ = nullptr;
     QAreaSeries* area_ = nullptr;
@@ -56,4 +59,6 @@ private:
     bool hasDistribution_ = false;
     QList<QLineSeries*> marks_;
     double distributionEnd_ = 40; // the minutes axis' end for the distribution alone
+    double highest_ = 0.0;        // the distribution's peak probability
+    double mean_ = 0.0;
 };

@@ -39,6 +39,16 @@ JengaPage::JengaPage(QWidget* parent)
     setUpLayout({view_}, panel, hoverLine_);
 
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
+    // One row under the answer, always as tall: the progress and Cancel while a solve runs, else
+    // the buttons that start one (or nothing), so the controls below never move.
+    for (QWidget* page : {ui_->progressPage, ui_->actionsPage}) { // the hidden one counts too
+        QSizePolicy policy = page->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        page->setSizePolicy(policy);
+    }
+    connect(this, &PuzzlePage::solveIndicatorShown, this, [this](bool shown) {
+        ui_->statusStack->setCurrentWidget(shown ? ui_->progressPage : ui_->actionsPage);
+    });
     bindHistoryButtons(ui_->undoButton, nullptr);
     for (int face = 0; face < 3; ++face) {
         QPushButton* button = face == 0 ? ui_->redButton : face == 1 ? ui_->greenButton : ui_->blueButton;

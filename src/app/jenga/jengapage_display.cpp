@@ -131,50 +131,52 @@ void JengaPage::renderAnswer() {
                          (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
     const bool estimateShown = outcome && outcome->estimate;
     const pw::jenga::ExactPrediction prediction = model_->exactPrediction();
-    // Beyond the automatic limit an exact solve is offered when its predicted memory fits.
-    const bool offerExact = model_->isTooTall() && estimateShown && prediction.fits &&
-                            state.tower.levelCount() <= pw::jenga::kMaxExactLevels;
-    ui_->solveButton->setText(offerExact ? tr("Solve exactly (about %1, %2)")
-                                               .arg(durationText(prediction.seconds),
-                                                    QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes)))
+    const QString predictedMemory = QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes));
+    const QString allowedMemory = QLocale().formattedDataSize(static_cast<qint64>(pw::availableMemoryBudget()));
+    // Beyond the automatic limit an exact solve is offered when its predicted memory fits; when
+    // it does not, the button says so, disabled.
+    const bool tooBig = model_->isTooTall() && estimateShown &&
+                        (!prediction.fits || state.tower.levelCount() > pw::jenga::kMaxExactLevels);
+    const bool offerExact = model_->isTooTall() && estimateShown && !tooBig;
+    ui_->solveButton->setText(offerExact ? tr("Solve exactly (about %1, %2)").arg(durationText(prediction.seconds), predictedMemory)
+                              : tooBig   ? tr("Exact: about %1 needed, %2 here").arg(predictedMemory, allowedMemory)
                                          : tr("Solve exactly"));
-    ui_->solveButton->setVisible(!problem && settled && ((stopped && !model_->isTooTall()) || offerExact));
+    ui_->solveButton->setEnabled(!tooBig);
+    ui_->solveButton->setVisible(!problem && settled && ((stopped && !model_->isTooTall()) || offerExact || tooBig));
     ui_->simulateButton->setVisible(!problem && settled && stopped && !state.estimateOnly);
+    reserveAnswerRoom();
     QString answer;
     QString detail;
+    QString explanation; // the whole story, as the answer's tooltip
     if (problem) {
         answer = QStringLiteral("<span style='color:#a00'>%1</span>")
                      .arg(tr("This tower cannot be played: %1.").arg(QString::fromStdString(*problem)).toHtmlEscaped());
     } else if (!settled) {
         // A long exact solve shows its estimate first, labelled, until the exact value arrives.
         if (const auto quick = model_->interimOutcome(); quick && quick->estimate) {
-            const auto [quickAnswer, quickDetail] = estimateText(*quick->estimate, true, quick->exactFollows);
-            ui_->answerLabel->setEnabled(true);
-            ui_->detailLabel->setEnabled(true);
-            ui_->answerLabel->setText(quickAnswer);
-            if (!quick->exactFollows) {
-                ui_->detailLabel->setText(quickDetail);
-                return;
-            }
-            ui_->detailLabel->setText(quickDetail + QLatin1Char(' ') +
-                                      tr("The exact solve is predicted to reach about %1 positions in %2 and %3 of memory.")
-                                          .arg(QLocale().toString(static_cast<qulonglong>(prediction.states)),
-                                               durationText(prediction.seconds),
-                                               QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes))));
+            const AnswerTexts texts = estimateText(*quick->estimate, true, quick->exactFollows);
+            answer = texts.answer;
+            detail = texts.detail;
+            explanation = texts.explanation;
+            if (quick->exactFollows)
+                explanation += QStringLiteral("\n\n") +
+                               tr("The exact solve is predicted to reach about %1 positions in %2 and %3 of memory.")
+                                   .arg(QLocale().toString(static_cast<qulonglong>(prediction.states)),
+                                        durationText(prediction.seconds), predictedMemory);
+        } else {
+            // The old value stays, greyed, until the new one arrives.
+            ui_->answerLabel->setEnabled(false);
+            ui_->detailLabel->setEnabled(false);
             return;
         }
-        // The old value stays, greyed, until the new one arrives.
-        ui_->answerLabel->setEnabled(false);
-        ui_->detailLabel->setEnabled(false);
-        return;
     } else if (const auto analysis = model_->analysis()) {
         const double value = analysis->expectedDuration;
         answer = model_->isPlaying() && model_->minutesPlayed() > 0
                      ? tr("<big>Expected remaining: <b>%1</b> minutes</big>").arg(exactText(value))
                      : tr("<big>Expected duration: <b>%1</b> minutes</big>").arg(exactText(value));
         if (pw::jenga::isFinished(state.tower))
-            answer += QStringLiteral("<br>") + tr("No block can come out: the game is over.");
-        if (outcome->solvedStart == state.tower)
+            detail = tr("No block can come out: the game is over.");
+        else if (outcome->solvedStart == state.tower)
             detail = tr("Exact, under optimal play · %1 positions solved in %2")
                          .arg(QLocale().toString(static_cast<qulonglong>(outcome->solved->table.stateCount())),
                               durationText(outcome->solved->stats.seconds));
@@ -182,27 +184,30 @@ void JengaPage::renderAnswer() {
             detail = tr("Exact, read from the table of the game's start tower (no new solve)");
     } else if (outcome && outcome->estimate && outcome->estimate->status != pw::SolveStatus::Exact) {
         answer = outcome->estimate->message.empty()
-                     ? tr("Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.")
+                     ? tr("Cancelled: no value for this tower.")
                      : tr("No estimate: %1").arg(QString::fromStdString(outcome->estimate->message)).toHtmlEscaped();
+        if (outcome->estimate->message.empty())
+            detail = tr("Solve it exactly or estimate it by simulation.");
     } else if (outcome && outcome->estimate) {
-        std::tie(answer, detail) = estimateText(*outcome->estimate, false);
+        const AnswerTexts texts = estimateText(*outcome->estimate, false);
+        answer = texts.answer;
+        detail = texts.detail;
+        explanation = texts.explanation;
         if (model_->isTooTall())
-            detail = (offerExact ? tr("Towers of up to %1 levels are solved exactly as you edit; this one can be "
-                                      "solved exactly on request.")
-                                       .arg(JengaModel::kExactLevelLimit)
-                                 : tr("Towers of up to %1 levels are solved exactly as you edit; this one would need "
-                                      "about %2 of memory, more than the %3 an exact solve may use here.")
-                                       .arg(JengaModel::kExactLevelLimit)
-                                       .arg(QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes)),
-                                            QLocale().formattedDataSize(
-                                                static_cast<qint64>(pw::availableMemoryBudget())))) +
-                     QLatin1Char(' ') + detail;
+            explanation = (offerExact ? tr("Towers of up to %1 levels are solved exactly as you edit; this one can be "
+                                           "solved exactly on request.")
+                                            .arg(JengaModel::kExactLevelLimit)
+                                      : tr("Towers of up to %1 levels are solved exactly as you edit; this one would "
+                                           "need about %2 of memory, more than the %3 an exact solve may use here.")
+                                            .arg(JengaModel::kExactLevelLimit)
+                                            .arg(predictedMemory, allowedMemory)) +
+                          QStringLiteral("\n\n") + explanation;
     } else if (outcome && outcome->kind == JengaOutcome::Kind::OverBudget) {
-        answer = QStringLiteral("<span style='color:#a00'>%1</span>")
-                     .arg(tr("This tower needs more memory than the exact solver may use here (%1).")
-                              .arg(QLocale().formattedDataSize(static_cast<qint64>(pw::availableMemoryBudget()))));
+        answer = QStringLiteral("<span style='color:#a00'>%1</span>").arg(tr("Too big for the memory here."));
+        detail = tr("The exact solver may use %1 here.").arg(allowedMemory);
     } else if (phase == PageModel::SolvePhase::Cancelled) {
-        answer = tr("Cancelled: no value for this tower. Solve it exactly or estimate it by simulation.");
+        answer = tr("Cancelled: no value for this tower.");
+        detail = tr("Solve it exactly or estimate it by simulation.");
     } else if (phase == PageModel::SolvePhase::Failed) {
         answer = tr("The solver failed: %1").arg(model_->solveError()).toHtmlEscaped();
     }
@@ -210,6 +215,26 @@ void JengaPage::renderAnswer() {
     ui_->detailLabel->setEnabled(true);
     ui_->answerLabel->setText(answer);
     ui_->detailLabel->setText(detail);
+    ui_->answerLabel->setToolTip(explanation);
+    ui_->detailLabel->setToolTip(explanation);
+}
+
+// The answer's lines keep the room of their longest usual texts (fifteen digits of a long game,
+// an estimate with its interval, a billion positions solved in a second), so that the controls
+// below never move as the answer changes between exact and estimated, or a game goes on.
+void JengaPage::reserveAnswerRoom() {
+    const QString value = exactText(28.7110468090843);
+    const QString minutes = minutesText(28.869);
+    ui_->answerLabel->setLongestTexts({tr("<big>Expected remaining: <b>%1</b> minutes</big>").arg(value),
+                                       tr("<big>Estimate: <b>%1 ± %2</b> minutes</big>").arg(minutes, minutes)});
+    ui_->detailLabel->setLongestTexts(
+        {tr("Exact, under optimal play · %1 positions solved in %2")
+             .arg(QLocale().toString(Q_UINT64_C(999999999)), durationText(999.0 / 1000.0)),
+         tr("Exact, read from the table of the game's start tower (no new solve)"),
+         tr("Not exact: an upper bound on the optimum, 95% interval [%1, %2], %3 games of a stated policy.")
+             .arg(minutes, minutes, QLocale().toString(200000)),
+         tr("Not exact: an upper bound, 95% interval [%1, %2]; the exact value follows.").arg(minutes, minutes),
+         tr("Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.").arg(minutes, minutes)});
 }
 
 void JengaPage::renderBadges() {
@@ -285,15 +310,17 @@ std::pair<double, double> JengaPage::predictedProgress(const pw::Progress& progr
     return {fraction, std::max(0.0, prediction.seconds * (1.0 - fraction))};
 }
 
-std::pair<QString, QString> JengaPage::estimateText(const pw::jenga::PolicyEstimate& e, bool interim,
-                                                   bool exactFollows) const {
-    const QString answer =
-        !interim       ? tr("<big>Estimate: <b>%1 ± %2</b> minutes</big> (not exact)")
-                             .arg(minutesText(e.mean), minutesText(e.halfWidth95))
-        : exactFollows ? tr("<big>Estimate: <b>%1 ± %2</b> minutes</big> · computing the exact value…")
-                             .arg(minutesText(e.mean), minutesText(e.halfWidth95))
-                       : tr("<big>Estimate: <b>%1 ± %2</b> minutes</big> · computing a closer estimate…")
-                             .arg(minutesText(e.mean), minutesText(e.halfWidth95));
+JengaPage::AnswerTexts JengaPage::estimateText(const pw::jenga::PolicyEstimate& e, bool interim, bool exactFollows) const {
+    AnswerTexts texts;
+    texts.answer = tr("<big>Estimate: <b>%1 ± %2</b> minutes</big>").arg(minutesText(e.mean), minutesText(e.halfWidth95));
+    texts.detail =
+        !interim       ? tr("Not exact: an upper bound on the optimum, 95% interval [%1, %2], %3 games of a stated policy.")
+                             .arg(minutesText(e.low95()), minutesText(e.high95()))
+                             .arg(QLocale().toString(static_cast<qulonglong>(e.samples)))
+        : exactFollows ? tr("Not exact: an upper bound, 95% interval [%1, %2]; the exact value follows.")
+                             .arg(minutesText(e.low95()), minutesText(e.high95()))
+                       : tr("Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.")
+                             .arg(minutesText(e.low95()), minutesText(e.high95()));
     // Which policy played, in words (policy.h): every one is an upper bound on the optimum.
     QString policy;
     if (e.method == pw::jenga::kTwiceImprovedPolicyName)
@@ -307,12 +334,12 @@ std::pair<QString, QString> JengaPage::estimateText(const pw::jenga::PolicyEstim
                     "game, computed exactly").arg(e.trainingLevels);
     else
         policy = tr("a fixed policy learned from the exact solution of the top %1 levels").arg(e.trainingLevels);
-    const QString detail =
+    texts.explanation =
         tr("Not exact: an upper bound on the optimum (no policy beats optimal play), 95% interval [%1, %2], from %3 "
            "simulated games of %4.")
             .arg(minutesText(e.low95()), minutesText(e.high95()))
             .arg(QLocale().toString(static_cast<qulonglong>(e.samples)), policy);
-    return {answer, detail};
+    return texts;
 }
 
 void JengaPage::renderChart() {
