@@ -13,6 +13,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QAbstractSpinBox>
+#include <QBoxLayout>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -187,6 +188,11 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidg
     // label that wraps once more under a new scroll bar would otherwise be clipped.
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    // A panel that ends in a spacer gives all its spare height to it: a group holding a text box
+    // would otherwise take a share, and give it back when a text above or below grew, so that
+    // the buttons between moved (starting a Hackenbush game moved New game up under the pointer).
+    if (auto* box = qobject_cast<QBoxLayout*>(panel->layout()); box && box->count() > 0 && box->itemAt(box->count() - 1)->spacerItem())
+        box->setStretch(box->count() - 1, 1);
     const auto valueWidgets = panel->findChildren<QWidget*>();
     for (QWidget* widget : valueWidgets)
         if (qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QComboBox*>(widget)) {

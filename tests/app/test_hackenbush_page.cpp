@@ -373,6 +373,42 @@ class TestHackenbushPage : public QObject {
         QVERIFY(page.firstView()->isEditable());
     }
 
+    // Starting a game (the engine moving first, its explanation below the buttons) and going
+    // back to editing leave the panel's buttons where they were: nothing moves under a pointer
+    // that just pressed New game.
+    // (A short window, where the panel scrolls, and a tall one, where it has height to spare.)
+    void startingAGameMovesNoButton_data() {
+        QTest::addColumn<int>("height");
+        QTest::newRow("short") << 800;
+        QTest::newRow("tall") << 1400;
+    }
+    void startingAGameMovesNoButton() {
+        QFETCH(int, height);
+        HackenbushPage page;
+        page.resize(1200, height);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(waitSettled(page));
+        auto* newGame = page.findChild<QWidget*>(QStringLiteral("newGameButton"));
+        auto* toMove = page.findChild<QWidget*>(QStringLiteral("whiteToMoveRadio"));
+        QVERIFY(newGame && toMove);
+        const auto geometry = [&] {
+            return QList<QRect>{QRect(newGame->mapTo(&page, QPoint(0, 0)), newGame->size()),
+                                QRect(toMove->mapTo(&page, QPoint(0, 0)), toMove->size())};
+        };
+        QTest::qWait(50);
+        const QList<QRect> before = geometry();
+        startGame(page, Colour::White, Colour::Black); // the engine (Black) moves first, and explains
+        QVERIFY(waitSettled(page));
+        QTRY_VERIFY(!gameMoves(page).empty());
+        QApplication::processEvents();
+        QCOMPARE(geometry(), before);
+        page.hackenbush()->stopGame();
+        QVERIFY(waitSettled(page));
+        QApplication::processEvents();
+        QCOMPARE(geometry(), before);
+    }
+
     void sayingWhoWonWhenAPlayerCannotMove() {
         HackenbushPage page;
         page.resize(1200, 800);

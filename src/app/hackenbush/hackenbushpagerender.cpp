@@ -146,7 +146,14 @@ void HackenbushPage::renderValues() {
     };
     show(ui_->firstValueLabel, playing ? tr("Game position") : tr("C1"), true);
     show(ui_->secondValueLabel, tr("C2"), false);
-    ui_->secondValueLabel->setVisible(!playing);
+    ui_->secondValueLabel->setVisible(!playing); // keeps its room (see the constructor)
+    // The verdict keeps the room of its longest usual text, so nothing below moves when a game
+    // starts or ends.
+    ui_->verdictLabel->setLongestTexts(
+        {tr("The comparison of C1 and C2 comes back after the game."),
+         tr("C1 is at least as favourable for White as C2: <big><b>%1</b></big>, because %2 %3 %4.")
+             .arg(tr("Yes").size() > tr("No").size() ? tr("Yes") : tr("No"), QStringLiteral("-1023/1024"),
+                  QStringLiteral("&gt;"), QStringLiteral("-1023/1024"))});
     const HackenbushAnalysis::Side* a = model_->side(true);
     const HackenbushAnalysis::Side* b = model_->side(false);
     if (playing) {
@@ -192,6 +199,18 @@ void HackenbushPage::renderWinningMoves() {
         lines << tr("Hover a cube for the value after removing it.");
     }
     ui_->winningMovesLabel->setText(lines.join(QStringLiteral("<br>")));
+    // The room of the editing text (two positions and the hint), in a game too.
+    QStringList longest;
+    for (const QString& name : {tr("C1"), tr("C2")}) {
+        const QString player = hackenbushtext::player(Colour::White).size() > hackenbushtext::player(Colour::Black).size()
+                                   ? hackenbushtext::player(Colour::White) : hackenbushtext::player(Colour::Black);
+        const QString none = tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.").arg(player, name);
+        const QString some = tr("%1 to move in %2: <b>%Ln winning move(s)</b>%3.", nullptr, 1000000)
+                                 .arg(player, name, tr(", ringed in green"));
+        longest << (none.size() > some.size() ? none : some);
+    }
+    longest << tr("Hover a cube for the value after removing it.");
+    ui_->winningMovesLabel->setLongestTexts({longest.join(QStringLiteral("<br>"))});
 }
 
 void HackenbushPage::renderTests() {
