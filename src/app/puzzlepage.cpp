@@ -105,6 +105,8 @@ void PuzzlePage::bindSolveIndicator(SteadyLabel* label, QAbstractButton* cancelB
         policy.setRetainSizeWhenHidden(true);
         w->setSizePolicy(policy);
     }
+    if (progressLabel_) // (a language switch makes a new window, so once is enough)
+        progressLabel_->setLongestTexts({longestProgressText()});
     if (cancelButton_)
         connect(cancelButton_, &QAbstractButton::clicked, model_, &PageModel::cancelSolve);
     updateIndicator();
@@ -165,7 +167,6 @@ void PuzzlePage::updateIndicator() {
     if (progressLabel_) {
         const pw::Progress& progress = model_->progress();
         const auto [fraction, secondsLeft] = predictedProgress(progress);
-        progressLabel_->setLongestTexts({longestProgressText()});
         progressLabel_->setText(progressText(progress.statesExplored, fraction, secondsLeft, progress.phase));
         progressLabel_->setVisible(visible);
     }
