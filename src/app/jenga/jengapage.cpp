@@ -179,5 +179,8 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
 }
 
 QString JengaPage::answerSummary() const {
-    return answerText() + QLatin1Char('\n') + QTextDocumentFragment::fromHtml(ui_->detailLabel->text()).toPlainText();
+    // On paper the whole story too: the page keeps it in the value's tooltip.
+    const QString explanation = ui_->answerLabel->toolTip();
+    return answerText() + QLatin1Char('\n') + QTextDocumentFragment::fromHtml(ui_->detailLabel->text()).toPlainText() +
+           (explanation.isEmpty() ? QString() : QLatin1Char('\n') + explanation);
 }
