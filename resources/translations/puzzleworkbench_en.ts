@@ -363,6 +363,10 @@
         <source>Go to a game-tree position of C2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>

@@ -357,6 +357,10 @@
         <source>Go to a game-tree position of C2</source>
         <translation>转到 C2 博弈树中的局面</translation>
     </message>
+    <message>
+        <source>A tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
+        <translation>有一座塔高于比赛限定的 %1 个方块（工作台可以读取，但比赛的参考解可能不行）。</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>

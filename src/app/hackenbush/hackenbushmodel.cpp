@@ -158,11 +158,15 @@ QString HackenbushModel::judgeTextNote() const {
                                                           : hackenbushtext::shortened(QString::fromStdString(
                                                                 merge.mergedTower.letters())));
             }
-            if (merge.exceedsContestHeight)
-                note += (note.isEmpty() ? where + QStringLiteral(": ") : QStringLiteral(" ")) +
-                        tr("a tower is taller than the contest's %1 cubes (the workbench reads it; the contest's "
-                           "own solutions may not).")
-                            .arg(pw::hackenbush::kContestMaxHeight);
+            if (merge.exceedsContestHeight) // after "Test 1, C1: " or as a sentence of its own
+                note += note.isEmpty()
+                            ? where + QStringLiteral(": ") +
+                                  tr("a tower is taller than the contest's %1 cubes (the workbench reads it; the "
+                                     "contest's own solutions may not).")
+                                      .arg(pw::hackenbush::kContestMaxHeight)
+                            : QStringLiteral(" ") + tr("A tower is taller than the contest's %1 cubes (the workbench "
+                                                       "reads it; the contest's own solutions may not).")
+                                                        .arg(pw::hackenbush::kContestMaxHeight);
             notes << note;
         }
     if (notes.isEmpty())
