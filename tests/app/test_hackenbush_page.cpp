@@ -8,6 +8,7 @@
 #include "app/hackenbush/hackenbushview.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
+#include "common/widget_geometry.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -392,10 +393,7 @@ class TestHackenbushPage : public QObject {
         auto* newGame = page.findChild<QWidget*>(QStringLiteral("newGameButton"));
         auto* toMove = page.findChild<QWidget*>(QStringLiteral("whiteToMoveRadio"));
         QVERIFY(newGame && toMove);
-        const auto geometry = [&] {
-            return QList<QRect>{QRect(newGame->mapTo(&page, QPoint(0, 0)), newGame->size()),
-                                QRect(toMove->mapTo(&page, QPoint(0, 0)), toMove->size())};
-        };
+        const auto geometry = [&] { return geometriesIn(page, {newGame, toMove}); };
         QTest::qWait(50);
         const QList<QRect> before = geometry();
         startGame(page, Colour::White, Colour::Black); // the engine (Black) moves first, and explains

@@ -5,6 +5,7 @@
 #include "app/jenga/jengapage.h"
 #include "app/jenga/jengaview.h"
 #include "common/page_wait.h"
+#include "common/widget_geometry.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -434,11 +435,7 @@ private slots:
         auto* line = page.findChild<QLabel*>(QStringLiteral("hoverLabel"));
         auto* tabs = page.findChild<QWidget*>(QStringLiteral("explainTabs"));
         QVERIFY(line && tabs);
-        const auto geometry = [&] {
-            return QList<QRect>{QRect(page.view()->mapTo(&page, QPoint(0, 0)), page.view()->size()),
-                                QRect(line->mapTo(&page, QPoint(0, 0)), line->size()),
-                                QRect(tabs->mapTo(&page, QPoint(0, 0)), tabs->size())};
-        };
+        const auto geometry = [&] { return geometriesIn(page, {page.view(), line, tabs}); };
         // The layout the answer's arrival asked for is done first (it is not the hover's doing).
         QList<QRect> settled;
         for (QList<QRect> now = geometry(); now != settled; now = geometry()) {
@@ -714,10 +711,7 @@ private slots:
         auto* play = page.findChild<QWidget*>(QStringLiteral("playGroup"));
         auto* tower = page.findChild<QWidget*>(QStringLiteral("towerGroup"));
         QVERIFY(play && tower);
-        const auto geometry = [&] {
-            return QList<QRect>{QRect(play->mapTo(&page, QPoint(0, 0)), play->size()),
-                                QRect(tower->mapTo(&page, QPoint(0, 0)), tower->size())};
-        };
+        const auto geometry = [&] { return geometriesIn(page, {play, tower}); };
         QTest::qWait(50);
         const QList<QRect> before = geometry();
         // 9 levels: the estimate first, with the progress line, then the exact value.
