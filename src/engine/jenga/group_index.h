@@ -186,8 +186,7 @@ public:
     GroupIndex(GroupIndex&& other) noexcept
         : slots_(std::move(other.slots_)), size_(other.size_), claimed_(other.claimed_.load()) {}
 
-    // A table of `capacity` slots (at least 64); false when the
-    // budget cannot take it.
+    // A table of `capacity` slots (at least 64); false when the budget cannot take it.
     bool allocate(std::size_t capacity, MemoryBudget& budget) {
         capacity = std::max<std::size_t>(capacity, 64);
         if (!budget.take(capacity * sizeof(GroupSlot)))
@@ -290,9 +289,10 @@ public:
     const GroupSlot* find(std::uint64_t key) const { return find(key, mixHash(key)); }
     GroupSlot* find(std::uint64_t key) { return const_cast<GroupSlot*>(std::as_const(*this).find(key)); }
 
-    // Empties the index for reuse as one of `capacity` slots (at least 64), in the memory it has when that is enough: only the part used before is cleared,
-    // so a scratch index reused for every layer maps and faults in its memory once. False when
-    // the budget cannot take a larger one. Only while no other thread uses the index.
+    // Empties the index for reuse as one of `capacity` slots (at least 64), in the memory it has
+    // when that is enough: only the part used before is cleared, so a scratch index reused for
+    // every layer maps and faults in its memory once. False when the budget cannot take a larger
+    // one. Only while no other thread uses the index.
     bool reuse(std::size_t capacity, MemoryBudget& budget) {
         capacity = std::max<std::size_t>(capacity, 64);
         if (capacity > slots_.size()) {
@@ -340,13 +340,15 @@ private:
         __extension__ using Wide = unsigned __int128;
         return static_cast<std::size_t>((static_cast<Wide>(hash) * size) >> 64);
     }
+    // The slot after `index` in a table of `size` slots (linear probing, wrapping round).
+    static std::size_t followingIn(std::size_t index, std::size_t size) { return index + 1 == size ? 0 : index + 1; }
     std::size_t home(std::uint64_t hash) const { return homeIn(hash, size_); }
-    std::size_t following(std::size_t index) const { return index + 1 == size_ ? 0 : index + 1; }
+    std::size_t following(std::size_t index) const { return followingIn(index, size_); }
 
     static GroupSlot* emptySlotFor(ZeroedArray<GroupSlot>& slots, std::uint64_t key) {
         std::size_t index = homeIn(mixHash(key), slots.size());
         while (slots[index].key != 0)
-            index = index + 1 == slots.size() ? 0 : index + 1;
+            index = followingIn(index, slots.size());
         return &slots[index];
     }
 

@@ -139,11 +139,7 @@ private:
             meet();
             if (agreedStop_)
                 return;
-            gatherCompleted(p);
-            meet();
-            if (id == 0)
-                nextChunk_.store(0, std::memory_order_relaxed);
-            meet();
+            gatherCompleted(id, p);
             if (agreedStop_)
                 return;
             room_[static_cast<std::size_t>(id)] = {};
@@ -203,8 +199,16 @@ private:
     }
 
     // Fills the scratch index from the groups of layer p with a complete top (the workers share
-    // out the layer's slots).
-    void gatherCompleted(std::size_t p) {
+    // out the layer's slots), then resets the chunk counter for the layer's units once every
+    // worker is done (both passes, after prepareCompleted).
+    void gatherCompleted(int id, std::size_t p) {
+        fillCompleted(p);
+        meet();
+        if (id == 0)
+            nextChunk_.store(0, std::memory_order_relaxed);
+        meet(); // the counter is reset before either starts on the units
+    }
+    void fillCompleted(std::size_t p) {
         const GroupIndex& groups = table_.layers[p];
         while (!stopped()) {
             const std::size_t begin = nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
@@ -439,11 +443,7 @@ private:
             if (id == 0)
                 prepareCompleted(p);
             meet();
-            gatherCompleted(p);
-            meet();
-            if (id == 0)
-                nextChunk_.store(0, std::memory_order_relaxed);
-            meet(); // the chunk counter is reset before either starts on the units
+            gatherCompleted(id, p);
             const std::size_t units = unitCount(p);
             std::uint64_t solved = 0;
             Pipeline pipeline(*this);
@@ -613,15 +613,7 @@ private:
         std::array<double, kMaxSuccessors> after;
         for (int i = 0; i < g.count; ++i) {
             const auto s = static_cast<std::size_t>(i);
-            const std::uint32_t reached = topsOf(g.meta[s]);
-            const double* values = table_.values.data() + firstValueOf(g.meta[s]);
-            double best = kInfinity;
-            for (std::uint32_t rest = kPlacementMasks[0][0][g.colours[s]]; rest != 0; rest &= rest - 1) {
-                const double value = values[rankOf(reached, std::countr_zero(rest))];
-                if (value < best)
-                    best = value;
-            }
-            after[s] = best;
+            after[s] = bestAfter(g, s, kPlacementMasks[0][0][g.colours[s]]);
         }
         int t = 0;
         for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1, ++t) {
@@ -651,15 +643,19 @@ private:
             const auto s = static_cast<std::size_t>(i);
             const auto colour = static_cast<std::size_t>(g.colours[s]);
             has[colour] = true;
-            const std::uint32_t reached = topsOf(g.meta[s]);
-            const double* values = table_.values.data() + firstValueOf(g.meta[s]);
-            for (std::uint32_t rest = placements[colour]; rest != 0; rest &= rest - 1) {
-                const double value = values[rankOf(reached, std::countr_zero(rest))];
-                if (value < best[colour])
-                    best[colour] = value;
-            }
+            best[colour] = std::min(best[colour], bestAfter(g, s, placements[colour]));
         }
         return combineColourValues(best, has);
+    }
+
+    // The best value in successor group s over the tops a placement can make (a mask).
+    double bestAfter(const Gathered& g, std::size_t s, std::uint32_t placements) const {
+        const std::uint32_t reached = topsOf(g.meta[s]);
+        const double* values = table_.values.data() + firstValueOf(g.meta[s]);
+        double best = kInfinity;
+        for (std::uint32_t rest = placements; rest != 0; rest &= rest - 1)
+            best = std::min(best, values[rankOf(reached, std::countr_zero(rest))]);
+        return best;
     }
 
     LayeredTable& table_;
