@@ -95,16 +95,18 @@ void PuzzlePage::bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton
     bind(redoButton, redoAction_);
 }
 
+void PuzzlePage::keepRoomWhenHidden(QWidget* widget) {
+    QSizePolicy policy = widget->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    widget->setSizePolicy(policy);
+}
+
 void PuzzlePage::bindSolveIndicator(SteadyLabel* label, QAbstractButton* cancelButton) {
     progressLabel_ = label;
     cancelButton_ = cancelButton;
-    for (QWidget* w : {static_cast<QWidget*>(label), static_cast<QWidget*>(cancelButton)}) {
-        if (!w)
-            continue;
-        QSizePolicy policy = w->sizePolicy();
-        policy.setRetainSizeWhenHidden(true);
-        w->setSizePolicy(policy);
-    }
+    for (QWidget* w : {static_cast<QWidget*>(label), static_cast<QWidget*>(cancelButton)})
+        if (w)
+            keepRoomWhenHidden(w);
     if (progressLabel_) // (a language switch makes a new window, so once is enough)
         progressLabel_->setLongestTexts({longestProgressText()});
     if (cancelButton_)

@@ -85,6 +85,8 @@ protected:
     // so the controls below never move when a solve starts or ends.
     void bindSolveIndicator(SteadyLabel* label, QAbstractButton* cancelButton);
     void bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton* redoButton);
+    // The widget keeps its room in the layout while hidden, so nothing around it moves.
+    static void keepRoomWhenHidden(QWidget* widget);
 
     bool eventFilter(QObject* watched, QEvent* event) override;
 

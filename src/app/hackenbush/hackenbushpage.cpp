@@ -31,11 +31,7 @@ HackenbushPage::HackenbushPage(QWidget* parent)
     // One computation serves both positions: one progress line and one Cancel.
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
     ui_->secondProgressLabel->hide();
-    { // C2's value is hidden during a game but keeps its room: nothing below moves when one starts
-        QSizePolicy policy = ui_->secondValueLabel->sizePolicy();
-        policy.setRetainSizeWhenHidden(true);
-        ui_->secondValueLabel->setSizePolicy(policy);
-    }
+    keepRoomWhenHidden(ui_->secondValueLabel); // hidden in a game: nothing below moves when one starts
     ui_->explainText->setPlaceholderText(
         tr("Hover a cube to see its tower's value derived step by step: the run at the bottom, then each cube's "
            "±1/2^k with the running sum, then the sign expansion."));

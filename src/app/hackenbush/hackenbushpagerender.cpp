@@ -200,10 +200,11 @@ void HackenbushPage::renderWinningMoves() {
     }
     ui_->winningMovesLabel->setText(lines.join(QStringLiteral("<br>")));
     // The room of the editing text (two positions and the hint), in a game too.
+    const QString white = hackenbushtext::player(Colour::White);
+    const QString black = hackenbushtext::player(Colour::Black);
+    const QString player = white.size() > black.size() ? white : black;
     QStringList longest;
     for (const QString& name : {tr("C1"), tr("C2")}) {
-        const QString player = hackenbushtext::player(Colour::White).size() > hackenbushtext::player(Colour::Black).size()
-                                   ? hackenbushtext::player(Colour::White) : hackenbushtext::player(Colour::Black);
         const QString none = tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.").arg(player, name);
         const QString some = tr("%1 to move in %2: <b>%Ln winning move(s)</b>%3.", nullptr, 1000000)
                                  .arg(player, name, tr(", ringed in green"));

@@ -41,11 +41,8 @@ JengaPage::JengaPage(QWidget* parent)
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
     // One row under the answer, always as tall: the progress and Cancel while a solve runs, else
     // the buttons that start one (or nothing), so the controls below never move.
-    for (QWidget* page : {ui_->progressPage, ui_->actionsPage}) { // the hidden one counts too
-        QSizePolicy policy = page->sizePolicy();
-        policy.setRetainSizeWhenHidden(true);
-        page->setSizePolicy(policy);
-    }
+    for (QWidget* page : {ui_->progressPage, ui_->actionsPage}) // the hidden one counts too
+        keepRoomWhenHidden(page);
     connect(this, &PuzzlePage::solveIndicatorShown, this, [this](bool shown) {
         ui_->statusStack->setCurrentWidget(shown ? ui_->progressPage : ui_->actionsPage);
     });
