@@ -208,59 +208,66 @@ private:
             nextChunk_.store(0, std::memory_order_relaxed);
         meet(); // the counter is reset before either starts on the units
     }
+    // A group's completed multisets, one for each of its tops: the top added to the lower levels
+    // as one more level of its type (never a group key of k >= 1, whose top bits are set, and
+    // never 0).
+    struct CompletedOf {
+        std::array<std::uint64_t, kFullTypeCount> keys;
+        std::array<std::uint64_t, kFullTypeCount> hashes;
+        std::array<std::uint32_t, kFullTypeCount> tops;
+        int count = 0;
+    };
     void fillCompleted(std::size_t p) {
         const GroupIndex& groups = table_.layers[p];
+        // A group's completed multisets are marked once the next group's have been prefetched.
+        std::array<CompletedOf, 2> pending;
+        std::size_t current = 0;
+        const auto markPrevious = [&] {
+            CompletedOf& previous = pending[1 - current];
+            for (std::size_t c = 0; c < static_cast<std::size_t>(previous.count); ++c) {
+                bool inserted = false;
+                if (threads_ > 1)
+                    completed_.mark<true>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
+                else
+                    completed_.mark<false>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
+            }
+            previous.count = 0;
+        };
         while (!stopped()) {
             const std::size_t begin = nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
             if (begin >= groups.capacity())
-                return;
+                break;
             const std::size_t end = std::min(groups.capacity(), begin + kChunk);
             for (std::size_t i = begin; i < end; ++i) {
                 const GroupSlot& slot = groups.slot(i);
                 if (slot.key == 0 || groupK(slot.key) != 3)
                     continue;
                 const std::uint64_t lower = groupLower(slot.key);
-                std::array<std::uint64_t, kFullTypeCount> keys;
-                std::array<std::uint64_t, kFullTypeCount> hashes;
-                int count = 0;
-                for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1) {
-                    const auto c = static_cast<std::size_t>(count++);
-                    keys[c] = completedKey(lower, std::countr_zero(rest));
-                    hashes[c] = mixHash(keys[c]);
-                    completed_.prefetch(hashes[c]);
-                }
-                std::uint32_t rest = topsOf(slot.meta);
-                for (int c = 0; c < count; ++c, rest &= rest - 1) {
-                    bool inserted = false;
-                    const auto at = static_cast<std::size_t>(c);
-                    const std::uint32_t top = std::uint32_t{1} << std::countr_zero(rest);
-                    if (threads_ > 1)
-                        completed_.mark<true>(keys[at], hashes[at], top, inserted);
-                    else
-                        completed_.mark<false>(keys[at], hashes[at], top, inserted);
-                }
+                CompletedOf& next = pending[current];
+                forEachRunStart(lower, topsOf(slot.meta), [&](int top, int start) {
+                    const auto c = static_cast<std::size_t>(next.count++);
+                    next.keys[c] = insertOneAt(lower, start);
+                    next.hashes[c] = mixHash(next.keys[c]);
+                    next.tops[c] = std::uint32_t{1} << top;
+                    completed_.prefetch(next.hashes[c]);
+                });
+                markPrevious();
+                current = 1 - current;
             }
         }
+        markPrevious();
     }
 
-    // The completed multiset's key: lower with the top added as a lower level (never a group
-    // key of k >= 1, whose top bits are set, and never 0).
-    static std::uint64_t completedKey(std::uint64_t lower, int top) { return insertOneAt(lower, runStartOf(lower, top)); }
-
-    // The level types of a multiset held exactly once, as a mask.
-    static std::uint32_t singleTypes(std::uint64_t lower) {
-        const LevelCounts counts = decodeLower(lower);
-        std::uint32_t singles = 0;
-        for (int t = 0; t < kFullTypeCount; ++t)
-            if (counts[static_cast<std::size_t>(t)] == 1)
-                singles |= std::uint32_t{1} << t;
-        return singles;
+    // The type a removal from a completed multiset takes its block from, when that type has
+    // only the one level (so a reached top of that type is the level and cannot give the block),
+    // else kNoSingleType (never a top).
+    static constexpr std::uint8_t kNoSingleType = 0xFF;
+    static std::uint8_t singleTypeOf(int type, int levels) {
+        return type < kFullTypeCount && levels == 1 ? static_cast<std::uint8_t>(type) : kNoSingleType;
     }
-
-    // Whether a removal from a level of `type` of a completed multiset is open to one of its
-    // reached tops: it is closed only to a top of that type when the top is the type's one level.
-    static bool removalOpen(int type, std::uint32_t singles, std::uint32_t tops) {
-        return type >= kFullTypeCount || ((singles >> type) & 1u) == 0 || tops != (std::uint32_t{1} << type);
+    // Whether such a removal is closed to every reached top: only to a top of its single type.
+    static bool removalClosed(std::uint8_t single, std::uint32_t tops) {
+        return single != kNoSingleType && tops == (std::uint32_t{1} << single);
     }
 
     // The units of a layer when exploring and solving: its slots (the groups with a top of one or
@@ -315,7 +322,7 @@ private:
                 const std::size_t current = 1 - pending;
                 auto& marks = next[current];
                 const int count = completed ? successorsOfCompleted(*unit, marks) : successorsOf(*unit, marks);
-                if (!claimRoom(id, p, marks, count)) {
+                if (!claimRoom(id, p, count)) {
                     markAll(id, p, next[pending], counts[pending]);
                     resume_[static_cast<std::size_t>(id)] = i; // this group again after the growth
                     growRequested_.store(true, std::memory_order_relaxed);
@@ -333,11 +340,11 @@ private:
         }
     }
 
-    // Marks a unit's successors (whose room claimRoom took), then gives back the room of those
-    // that were not new; `count` is 0 afterwards.
+    // Marks a unit's successors (whose room claimRoom took), then gives back the room they did
+    // not use (claimed room is used only by insertions); `count` is 0 afterwards.
     void markAll(int id, std::size_t p, const std::array<Mark, kMaxSuccessors>& marks, int& count) {
         std::uint64_t fresh = 0;
-        auto& room = room_[static_cast<std::size_t>(id)];
+        std::array<std::size_t, 2> used{};
         auto& completeReached = completeReached_[static_cast<std::size_t>(id)];
         for (int s = 0; s < count; ++s) {
             const Mark& m = marks[static_cast<std::size_t>(s)];
@@ -348,31 +355,33 @@ private:
             fresh += static_cast<std::uint64_t>(added);
             if (groupK(m.key) == 3)
                 completeReached[m.potential] += static_cast<std::uint64_t>(added);
-            if (!inserted) // claimed room is used only by insertions
-                ++room[m.potential + 1 == p ? 0 : 1];
+            if (inserted)
+                ++used[m.potential + 1 == p ? 0 : 1];
         }
+        auto& room = room_[static_cast<std::size_t>(id)];
+        room[0] += static_cast<std::size_t>(count) - used[0];
+        room[1] += static_cast<std::size_t>(count) - used[1];
         count = 0;
         auto& counter = reached_[static_cast<std::size_t>(id)].count;
         counter.store(counter.load(std::memory_order_relaxed) + fresh, std::memory_order_relaxed);
     }
 
-    // Makes sure of room in the two layers below for a unit's successors, were they all new, and
-    // takes it (markAll gives back what they did not use).
-    bool claimRoom(int id, std::size_t p, const std::array<Mark, kMaxSuccessors>& next, int count) {
-        std::array<std::size_t, 2> needed{};
-        for (int s = 0; s < count; ++s)
-            ++needed[next[static_cast<std::size_t>(s)].potential + 1 == p ? 0 : 1];
+    // Makes sure of room in each of the two layers below for all of a unit's `count`
+    // successors, were they all new and all in that layer, and takes it (markAll gives back what
+    // they did not use: no count by layer is needed here).
+    bool claimRoom(int id, std::size_t p, int count) {
+        const auto needed = static_cast<std::size_t>(count);
         auto& room = room_[static_cast<std::size_t>(id)];
         for (std::size_t t = 0; t < 2; ++t) {
-            if (room[t] >= needed[t])
+            if (room[t] >= needed)
                 continue;
-            const std::size_t claim = std::max(kClaimChunk, needed[t] - room[t]);
+            const std::size_t claim = std::max(kClaimChunk, needed - room[t]);
             if (!table_.layers[p - (t == 0 ? 1 : 4)].tryClaim(claim))
                 return false;
             room[t] += claim;
         }
-        room[0] -= needed[0];
-        room[1] -= needed[1];
+        room[0] -= needed;
+        room[1] -= needed;
         return true;
     }
 
@@ -403,11 +412,10 @@ private:
     static int successorsOfCompleted(const GroupSlot& slot, std::array<Mark, kMaxSuccessors>& next) {
         const std::uint64_t completed = slot.key;
         const std::uint32_t tops = topsOf(slot.meta);
-        const std::uint32_t singles = singleTypes(completed);
         const int potential = groupPotential(0, completed);
         int count = 0;
-        forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int) {
-            if (removalOpen(type, singles, tops))
+        forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
+            if (!removalClosed(singleTypeOf(type, levels), tops))
                 next[static_cast<std::size_t>(count++)] =
                     Mark{groupKey(1, successor), 0, kPlacementMasks[0][0][static_cast<std::size_t>(colour)],
                          static_cast<std::uint32_t>(potential - fall)};
@@ -487,9 +495,10 @@ private:
         std::array<std::uint64_t, kMaxSuccessors> meta; // the successor group's slot meta
         std::array<const GroupIndex*, kMaxSuccessors> layers;
         std::array<std::uint8_t, kMaxSuccessors> colours;
-        std::array<std::uint8_t, kMaxSuccessors> types; // the level type the block comes from
+        // A completed multiset's: the type the block comes from when it is the type's one level
+        // (singleTypeOf), else kNoSingleType.
+        std::array<std::uint8_t, kMaxSuccessors> singles;
         int count = 0;
-        std::uint32_t singles = 0; // a completed multiset's types held once
         std::array<std::uint64_t, kFullTypeCount> targetKeys;
         std::array<std::uint64_t, kFullTypeCount> targetHashes;
         std::array<double*, kFullTypeCount> targets; // where each reached top's value goes
@@ -539,50 +548,55 @@ private:
             const std::uint64_t completed = g.slot->key;
             const std::uint32_t tops = topsOf(g.slot->meta);
             const int potential = groupPotential(0, completed);
-            g.singles = singleTypes(completed);
-            forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int) {
-                if (!removalOpen(type, g.singles, tops))
+            forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
+                const std::uint8_t single = singleTypeOf(type, levels);
+                if (removalClosed(single, tops))
                     return; // closed to every reached top, so never reached in pass 1
-                add(g, groupKey(1, successor), potential - fall, colour, type);
+                add(g, groupKey(1, successor), potential - fall, colour, single);
             });
+            // The groups of the states: the lower levels without one level of the top's type.
+            // The targets are in increasing top order, the walk gives the tops in decreasing.
             const GroupIndex& own = table_.layers[static_cast<std::size_t>(potential)];
-            int t = 0;
-            for (std::uint32_t rest = tops; rest != 0; rest &= rest - 1, ++t) {
-                const auto at = static_cast<std::size_t>(t);
-                const int top = std::countr_zero(rest);
-                g.targetKeys[at] = groupKey(3, deleteBitAt(completed, runStartOf(completed, top)));
+            auto at = static_cast<std::size_t>(countTops(tops));
+            forEachRunStart(completed, tops, [&](int, int start) {
+                --at;
+                g.targetKeys[at] = groupKey(3, deleteBitAt(completed, start));
                 g.targetHashes[at] = mixHash(g.targetKeys[at]);
                 own.prefetch(g.targetHashes[at]);
-            }
+            });
             return;
         }
         const int k = groupK(g.slot->key);
         const std::uint64_t lower = groupLower(g.slot->key);
         const int potential = groupPotential(k, lower);
-        forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall, int type, int) {
-            add(g, groupKey(k + 1, successor), potential - fall, colour, type);
+        forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall) {
+            add(g, groupKey(k + 1, successor), potential - fall, colour, kNoSingleType);
         });
     }
 
-    void add(Gathered& g, std::uint64_t key, int potential, int colour, int type) const {
+    void add(Gathered& g, std::uint64_t key, int potential, int colour, std::uint8_t single) const {
         const auto s = static_cast<std::size_t>(g.count++);
         g.keys[s] = key;
         g.hashes[s] = mixHash(key);
         g.layers[s] = &table_.layers[static_cast<std::size_t>(potential)];
         g.layers[s]->prefetch(g.hashes[s]);
         g.colours[s] = static_cast<std::uint8_t>(colour);
-        g.types[s] = static_cast<std::uint8_t>(type);
+        g.singles[s] = single;
     }
 
     void locate(Gathered& g) const {
         for (int i = 0; i < g.count; ++i) {
             const auto s = static_cast<std::size_t>(i);
             g.meta[s] = g.layers[s]->find(g.keys[s], g.hashes[s])->meta;
-            // Every cache line of the group's values (up to 18 of them, so up to four lines).
-            const auto first = reinterpret_cast<std::uintptr_t>(table_.values.data() + firstValueOf(g.meta[s]));
-            const std::uintptr_t last = first + (countTops(topsOf(g.meta[s])) - 1) * sizeof(double);
-            for (std::uintptr_t line = first & ~std::uintptr_t{63}; line <= last; line += 64)
-                __builtin_prefetch(reinterpret_cast<const void*>(line));
+            // Every cache line of the group's values: up to 18 of them, 144 bytes, so at most
+            // four lines, which the bytes at 0, 64, 128 (but no further than the last) and the
+            // last meet; no loop, no branch.
+            const auto* first = reinterpret_cast<const char*>(table_.values.data() + firstValueOf(g.meta[s]));
+            const char* last = first + (countTops(topsOf(g.meta[s])) - 1) * sizeof(double);
+            __builtin_prefetch(first);
+            __builtin_prefetch(std::min(first + 64, last));
+            __builtin_prefetch(std::min(first + 128, last));
+            __builtin_prefetch(last);
         }
         if (g.top != kCompletedUnit)
             return;
@@ -601,51 +615,86 @@ private:
             finishCompleted(g);
             return;
         }
-        const int k = groupK(g.slot->key);
-        double* out = table_.values.data() + firstValueOf(g.slot->meta);
-        for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1)
-            *out++ = valueOf(g, kPlacementMasks[static_cast<std::size_t>(k)][static_cast<std::size_t>(std::countr_zero(rest))]);
-    }
-
-    // The states of a completed multiset: the best successor of each removal (a new level, the
-    // block on either place) once, then each reached top's value from the removals open to it.
-    void finishCompleted(const Gathered& g) {
-        std::array<double, kMaxSuccessors> after;
-        for (int i = 0; i < g.count; ++i) {
-            const auto s = static_cast<std::size_t>(i);
-            after[s] = bestAfter(g, s, kPlacementMasks[0][0][g.colours[s]]);
-        }
-        int t = 0;
-        for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1, ++t) {
-            const int top = std::countr_zero(rest);
-            const bool single = ((g.singles >> top) & 1u) != 0;
-            std::array<double, 3> best{kInfinity, kInfinity, kInfinity};
-            std::array<bool, 3> has{};
-            for (int i = 0; i < g.count; ++i) {
-                const auto s = static_cast<std::size_t>(i);
-                if (single && g.types[s] == top)
-                    continue; // the top's own level, the one of its type
-                const auto colour = static_cast<std::size_t>(g.colours[s]);
-                has[colour] = true;
-                if (after[s] < best[colour])
-                    best[colour] = after[s];
-            }
-            *g.targets[static_cast<std::size_t>(t)] = combineColourValues(best, has);
-        }
-    }
-
-    // E = (6 + sum of weight x best after a move of that colour) / (sum of the weights of the
-    // colours with a move), the best over every successor group and placement.
-    double valueOf(const Gathered& g, const std::array<std::uint32_t, 3>& placements) const {
-        std::array<double, 3> best{kInfinity, kInfinity, kInfinity};
+        // By colour, the best value over the successor groups of that colour at each top of
+        // the next group; each successor's values are read in order, with no rank to count.
+        // Only the tops a placement can make are read below, and every successor has them all
+        // (pass 1 marked them in it), so a colour with a move has a value at each.
+        std::array<std::array<double, kFullTypeCount>, 3> best;
+        for (auto& byTop : best)
+            byTop.fill(kInfinity);
         std::array<bool, 3> has{};
         for (int i = 0; i < g.count; ++i) {
             const auto s = static_cast<std::size_t>(i);
             const auto colour = static_cast<std::size_t>(g.colours[s]);
             has[colour] = true;
-            best[colour] = std::min(best[colour], bestAfter(g, s, placements[colour]));
+            auto& byTop = best[colour];
+            const double* values = table_.values.data() + firstValueOf(g.meta[s]);
+            for (std::uint32_t rest = topsOf(g.meta[s]); rest != 0; rest &= rest - 1, ++values) {
+                double& b = byTop[static_cast<std::size_t>(std::countr_zero(rest))];
+                b = std::min(b, *values);
+            }
         }
-        return combineColourValues(best, has);
+        const int k = groupK(g.slot->key);
+        double* out = table_.values.data() + firstValueOf(g.slot->meta);
+        for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1) {
+            const auto& places = kPlacementPairs[static_cast<std::size_t>(k)][static_cast<std::size_t>(std::countr_zero(rest))];
+            std::array<double, 3> chosen;
+            for (std::size_t c = 0; c < 3; ++c)
+                chosen[c] = std::min(best[c][places[c][0]], best[c][places[c][1]]);
+            *out++ = combineColourValues(chosen, has);
+        }
+    }
+
+    // placementsOf as a pair of tops for each k (1, 2), top and colour: the second is the first
+    // again when there is one choice.
+    static constexpr std::array<std::array<std::array<std::array<std::uint8_t, 2>, 3>, kFullTypeCount>, 3> kPlacementPairs = [] {
+        std::array<std::array<std::array<std::array<std::uint8_t, 2>, 3>, kFullTypeCount>, 3> pairs{};
+        for (int k = 1; k < 3; ++k)
+            for (int top = 0; top < kTopGroupSize[static_cast<std::size_t>(k)]; ++top)
+                for (int colour = 0; colour < 3; ++colour) {
+                    const Placements p = placementsOf(k, top, colour);
+                    auto& pair = pairs[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(colour)];
+                    pair[0] = static_cast<std::uint8_t>(p.tops[0]);
+                    pair[1] = static_cast<std::uint8_t>(p.tops[static_cast<std::size_t>(p.count - 1)]);
+                }
+        return pairs;
+    }();
+
+    // The states of a completed multiset: the best successor of each removal (a new level, the
+    // block on either place) once; then by colour the best of all and the best of the others
+    // (those not from the best's single type, when it comes from one). A top's value takes the
+    // best of each colour, or the second when the best comes from the top's own level (the one
+    // of its type). Removals from types with more levels share the label kNoSingleType: no top
+    // matches it, so their second best is never used.
+    void finishCompleted(const Gathered& g) {
+        std::array<double, 3> first{kInfinity, kInfinity, kInfinity};
+        std::array<double, 3> second{kInfinity, kInfinity, kInfinity};
+        std::array<int, 3> firstType{-1, -1, -1};
+        for (int i = 0; i < g.count; ++i) {
+            const auto s = static_cast<std::size_t>(i);
+            const auto colour = static_cast<std::size_t>(g.colours[s]);
+            const double after = bestAfter(g, s, kPlacementMasks[0][0][colour]);
+            const int type = g.singles[s];
+            if (after < first[colour]) {
+                if (type != firstType[colour])
+                    second[colour] = first[colour];
+                first[colour] = after;
+                firstType[colour] = type;
+            } else if (type != firstType[colour] && after < second[colour]) {
+                second[colour] = after;
+            }
+        }
+        int t = 0;
+        for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1, ++t) {
+            const int top = std::countr_zero(rest);
+            std::array<double, 3> best;
+            std::array<bool, 3> has;
+            for (std::size_t c = 0; c < 3; ++c) {
+                best[c] = firstType[c] == top ? second[c] : first[c];
+                has[c] = best[c] < kInfinity;
+            }
+            *g.targets[static_cast<std::size_t>(t)] = combineColourValues(best, has);
+        }
     }
 
     // The best value in successor group s over the tops a placement can make (a mask).

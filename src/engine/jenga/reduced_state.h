@@ -193,8 +193,22 @@ inline int runStartOf(std::uint64_t key, int type) {
     return __builtin_ctzll(zeros) + 1;
 }
 
+// Calls visit(type, runStartOf(key, type)) for each type in `types` (a mask of full types), from
+// the highest type to the lowest, in one walk up the key's zeros.
+template <typename Visit> inline void forEachRunStart(std::uint64_t key, std::uint32_t types, Visit&& visit) {
+    std::uint64_t zeros = ~key;
+    for (int t = kLevelTypeCount - 1; types != 0; --t) {
+        if (((types >> t) & 1u) != 0) {
+            visit(t, __builtin_ctzll(zeros) + 1);
+            types &= ~(std::uint32_t{1} << t);
+        }
+        zeros &= zeros - 1;
+    }
+}
+
 // Calls visit(colour, lowerKey') (or visit(colour, lowerKey', fall in potential), or that and
-// the type and the index of the removal in kRemovals) for every removal of every colour from the state (types in
+// the type and the index of the removal in kRemovals, or those and how many levels of the type
+// there are) for every removal of every colour from the state (types in
 // increasing order, removals in removalsOf order). Works on the key's bits directly: the runs
 // of ones give the present types, their counts and where they start.
 template <typename Visit>
@@ -247,7 +261,9 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
             // The potential falls by the removal (a full level left with a side: 3, emptied: 6;
             // a side level emptied: 3) less the block placed (2).
             const int fall = removal.leftType < 0 && run.type < kFullTypeCount ? 4 : 1;
-            if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int>)
+            if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int, int>)
+                visit(removal.colour, key, fall, run.type, r, run.count); // and how many levels of the type
+            else if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int>)
                 visit(removal.colour, key, fall, run.type, r); // and which removal of which type
             else if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int>)
                 visit(removal.colour, key, fall);
