@@ -44,9 +44,11 @@ struct MemoryBudget {
 
 // Zeroed memory: fresh anonymous pages on Linux (zero already, touched only when used, backed by
 // transparent huge pages where possible: look-ups are random, so TLB misses would otherwise add
-// to every cache miss); zero-filled aligned memory elsewhere.
+// to every cache miss); zero-filled aligned memory elsewhere. `prefault` touches its pages now,
+// in order: the scattered first writes of a hash index fault them in about three times slower
+// in all (kernel time of a 10-level solve: 0.35 s against 0.1 s).
 inline constexpr std::size_t kHugePageThreshold = std::size_t{2} << 20;
-inline void* allocateZeroed(std::size_t bytes) {
+inline void* allocateZeroed(std::size_t bytes, bool prefault = false) {
 #if defined(__linux__)
     void* memory = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (memory == MAP_FAILED)
@@ -55,6 +57,9 @@ inline void* allocateZeroed(std::size_t bytes) {
     if (bytes >= kHugePageThreshold)
         ::madvise(memory, bytes, MADV_HUGEPAGE);
 #endif
+    if (prefault)
+        for (std::size_t at = 0; at < bytes; at += 4096)
+            static_cast<volatile char*>(memory)[at] = 0;
     return memory;
 #else
     void* memory = ::operator new(bytes, std::align_val_t{64});
@@ -76,8 +81,8 @@ inline void releaseZeroed(void* memory, std::size_t bytes) {
 template <typename T> class ZeroedArray {
 public:
     ZeroedArray() = default;
-    explicit ZeroedArray(std::size_t size)
-        : data_(size ? static_cast<T*>(allocateZeroed(size * sizeof(T))) : nullptr), size_(size) {}
+    explicit ZeroedArray(std::size_t size, bool prefault = false)
+        : data_(size ? static_cast<T*>(allocateZeroed(size * sizeof(T), prefault)) : nullptr), size_(size) {}
     ZeroedArray(ZeroedArray&& other) noexcept
         : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
     ZeroedArray& operator=(ZeroedArray&& other) noexcept {
@@ -201,7 +206,7 @@ public:
         if (!budget.take(capacity * sizeof(GroupSlot)))
             return false;
         try {
-            ZeroedArray<GroupSlot> fresh(capacity);
+            ZeroedArray<GroupSlot> fresh(capacity, true);
             budget.give(slots_.bytes());
             for (std::size_t i = 0; i < this->capacity(); ++i)
                 if (slots_[i].key != 0)
@@ -310,7 +315,7 @@ public:
             budget.give(slots_.bytes());
             slots_.reset();
             try {
-                slots_ = ZeroedArray<GroupSlot>(capacity);
+                slots_ = ZeroedArray<GroupSlot>(capacity, true);
             } catch (const std::bad_alloc&) {
                 budget.give(capacity * sizeof(GroupSlot));
                 size_ = 0;

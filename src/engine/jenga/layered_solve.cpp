@@ -53,6 +53,8 @@ public:
         }
         for (auto& reached : completeReached_)
             reached.assign(table_.layers.size(), 0);
+        for (auto& units : completedUnits_)
+            units.assign(table_.layers.size(), 0);
         if (start_.k == 3)
             completeReached_[0].back() = 1;
         GroupIndex& top = table_.layers.back();
@@ -104,6 +106,8 @@ private:
             if (id == 0 && !agreedStop_)
                 layOutValues();
             meet();
+            if (!agreedStop_)
+                touchValues(id);
             solveLayers(id);
         } catch (const std::bad_alloc&) {
             stopOverBudget();
@@ -139,7 +143,7 @@ private:
             meet();
             if (agreedStop_)
                 return;
-            gatherCompleted(id, p);
+            gatherCompleted(id, p, false);
             if (agreedStop_)
                 return;
             room_[static_cast<std::size_t>(id)] = {};
@@ -159,7 +163,7 @@ private:
     // layers hold about as many groups, so they seldom grow: each growth maps fresh memory and
     // unmaps the old, which with two workers flushes both cores' TLBs).
     void startLayer(std::size_t p) {
-        prepareCompleted(p);
+        prepareCompleted(p, false);
         const std::size_t size = std::max<std::size_t>(64, table_.layers[p].claimed() * 4 / 3 + 1);
         for (std::size_t fall : {std::size_t{1}, std::size_t{4}})
             if (p >= fall && table_.layers[p - fall].capacity() == 0 && !table_.layers[p - fall].allocate(size, budget_))
@@ -187,22 +191,26 @@ private:
     // tops. A scratch index holds the completed multisets of the layer at hand, each with the
     // mask of its reached tops.
 
-    // Empties the scratch index for layer p, sized for the layer's states with a complete top
-    // (alone, while every worker waits).
-    void prepareCompleted(std::size_t p) {
+    // Empties the scratch index for layer p (alone, while every worker waits), sized for the
+    // layer's states with a complete top when exploring (each may complete a multiset of its
+    // own), for the multisets found then when solving (about a quarter as many: a denser index).
+    void prepareCompleted(std::size_t p, bool solving) {
         nextChunk_.store(0, std::memory_order_relaxed);
-        const std::uint64_t states = completeReached_[0][p] + completeReached_[1][p];
-        if (!completed_.reuse(static_cast<std::size_t>(states * 4 / 3 + 1), budget_))
+        const auto& counts = solving ? completedUnits_ : completeReached_;
+        const std::uint64_t most = counts[0][p] + counts[1][p];
+        if (!completed_.reuse(static_cast<std::size_t>(most * 4 / 3 + 1), budget_))
             stopOverBudget();
         else
-            completed_.tryClaim(static_cast<std::size_t>(states)); // never fails: sized for them
+            completed_.tryClaim(static_cast<std::size_t>(most)); // never fails: sized for them
     }
 
     // Fills the scratch index from the groups of layer p with a complete top (the workers share
     // out the layer's slots), then resets the chunk counter for the layer's units once every
-    // worker is done (both passes, after prepareCompleted).
-    void gatherCompleted(int id, std::size_t p) {
-        fillCompleted(p);
+    // worker is done (both passes, after prepareCompleted). Exploring, counts the multisets.
+    void gatherCompleted(int id, std::size_t p, bool solving) {
+        const std::uint64_t found = fillCompleted(p);
+        if (!solving)
+            completedUnits_[static_cast<std::size_t>(id)][p] = found;
         meet();
         if (id == 0)
             nextChunk_.store(0, std::memory_order_relaxed);
@@ -217,8 +225,10 @@ private:
         std::array<std::uint32_t, kFullTypeCount> tops;
         int count = 0;
     };
-    void fillCompleted(std::size_t p) {
+    // Returns how many multisets this worker inserted.
+    std::uint64_t fillCompleted(std::size_t p) {
         const GroupIndex& groups = table_.layers[p];
+        std::uint64_t found = 0;
         // A group's completed multisets are marked once the next group's have been prefetched.
         std::array<CompletedOf, 2> pending;
         std::size_t current = 0;
@@ -230,6 +240,7 @@ private:
                     completed_.mark<true>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
                 else
                     completed_.mark<false>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
+                found += inserted ? 1 : 0;
             }
             previous.count = 0;
         };
@@ -256,6 +267,7 @@ private:
             }
         }
         markPrevious();
+        return found;
     }
 
     // The type a removal from a completed multiset takes its block from, when that type has
@@ -445,13 +457,26 @@ private:
 
     // ---- Pass 2 -------------------------------------------------------------------------------
 
+    // Faults in worker id's share of the values' pages (fresh, zero) before the solve: touched
+    // in order, each page costs one fault, where the solve's scattered first writes from both
+    // workers fault them in slower.
+    void touchValues(int id) {
+        constexpr std::size_t kPage = 4096 / sizeof(double);
+        const std::size_t size = table_.values.size();
+        const std::size_t share = (size / static_cast<std::size_t>(threads_) + kPage - 1) / kPage * kPage;
+        const std::size_t begin = std::min(size, share * static_cast<std::size_t>(id));
+        const std::size_t end = std::min(size, begin + share);
+        for (std::size_t i = begin; i < end; i += kPage)
+            table_.values[i] = 0.0;
+    }
+
     // The layers from the bottom up; each layer's units are shared out between the workers.
     void solveLayers(int id) {
         for (std::size_t p = 0; p < table_.layers.size() && !agreedStop_; ++p) {
             if (id == 0)
-                prepareCompleted(p);
+                prepareCompleted(p, true);
             meet();
-            gatherCompleted(id, p);
+            gatherCompleted(id, p, true);
             const std::size_t units = unitCount(p);
             std::uint64_t solved = 0;
             Pipeline pipeline(*this);
@@ -739,6 +764,9 @@ private:
     GroupIndex completed_; // the completed multisets of the layer at hand (scratch)
     // [w][p]: the states with a complete top that worker w found in layer p (sizes the scratch).
     std::array<std::vector<std::uint64_t>, 2> completeReached_;
+    // [w][p]: the completed multisets worker w inserted in layer p when exploring (sizes the
+    // scratch when solving).
+    std::array<std::vector<std::uint64_t>, 2> completedUnits_;
     std::exception_ptr error_; // set by worker 0 only (the one that calls back)
 };
 
