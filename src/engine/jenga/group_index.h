@@ -189,6 +189,11 @@ inline constexpr std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCo
     return masks;
 }();
 
+// A group key's hash for the indexes, which use its high bits only (homeIn multiplies by the
+// size): one multiply by the golden ratio carries every key bit into them, after a shift folds
+// the key's high half (the k bits) into its low one.
+inline std::uint64_t groupHash(std::uint64_t key) { return (key ^ (key >> 32)) * 0x9E3779B97F4A7C15ull; }
+
 struct GroupSlot {
     std::uint64_t key;  // groupKey; 0: empty (a group key is never 0: k >= 1)
     std::uint64_t meta; // reached tops and first value index
@@ -300,7 +305,7 @@ public:
             index = following(index);
         }
     }
-    const GroupSlot* find(std::uint64_t key) const { return find(key, mixHash(key)); }
+    const GroupSlot* find(std::uint64_t key) const { return find(key, groupHash(key)); }
     GroupSlot* find(std::uint64_t key) { return const_cast<GroupSlot*>(std::as_const(*this).find(key)); }
 
     // Empties the index for reuse as one of `capacity` slots (at least 64), in the memory it has
@@ -360,7 +365,7 @@ private:
     std::size_t following(std::size_t index) const { return followingIn(index, size_); }
 
     static GroupSlot* emptySlotFor(ZeroedArray<GroupSlot>& slots, std::uint64_t key) {
-        std::size_t index = homeIn(mixHash(key), slots.size());
+        std::size_t index = homeIn(groupHash(key), slots.size());
         while (slots[index].key != 0)
             index = followingIn(index, slots.size());
         return &slots[index];

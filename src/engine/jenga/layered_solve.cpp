@@ -62,7 +62,7 @@ public:
         if (!top.allocate(64, budget_) || !top.tryClaim(1))
             return SolveStatus::OverBudget;
         bool inserted = false;
-        top.mark<false>(key, mixHash(key), std::uint32_t{1} << start_.top, inserted);
+        top.mark<false>(key, groupHash(key), std::uint32_t{1} << start_.top, inserted);
         if (threads_ > 1) {
             std::thread helper;
             try {
@@ -258,7 +258,7 @@ private:
                 forEachRunStart(lower, topsOf(slot.meta), [&](int top, int start) {
                     const auto c = static_cast<std::size_t>(next.count++);
                     next.keys[c] = insertOneAt(lower, start);
-                    next.hashes[c] = mixHash(next.keys[c]);
+                    next.hashes[c] = groupHash(next.keys[c]);
                     next.tops[c] = std::uint32_t{1} << top;
                     completed_.prefetch(next.hashes[c]);
                 });
@@ -342,7 +342,7 @@ private:
                 }
                 for (int s = 0; s < count; ++s) {
                     Mark& m = marks[static_cast<std::size_t>(s)];
-                    m.hash = mixHash(m.key);
+                    m.hash = groupHash(m.key);
                     table_.layers[m.potential].prefetch(m.hash);
                 }
                 markAll(id, p, next[pending], counts[pending]);
@@ -586,7 +586,7 @@ private:
             forEachRunStart(completed, tops, [&](int, int start) {
                 --at;
                 g.targetKeys[at] = groupKey(3, deleteBitAt(completed, start));
-                g.targetHashes[at] = mixHash(g.targetKeys[at]);
+                g.targetHashes[at] = groupHash(g.targetKeys[at]);
                 own.prefetch(g.targetHashes[at]);
             });
             return;
@@ -602,7 +602,7 @@ private:
     void add(Gathered& g, std::uint64_t key, int potential, int colour, std::uint8_t single) const {
         const auto s = static_cast<std::size_t>(g.count++);
         g.keys[s] = key;
-        g.hashes[s] = mixHash(key);
+        g.hashes[s] = groupHash(key);
         g.layers[s] = &table_.layers[static_cast<std::size_t>(potential)];
         g.layers[s]->prefetch(g.hashes[s]);
         g.colours[s] = static_cast<std::uint8_t>(colour);
