@@ -215,25 +215,6 @@ template <typename Visit>
 inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& visit) {
     if (k == 3) // the complete top becomes a lower level
         lowerKey = insertOneAt(lowerKey, runStartOf(lowerKey, top));
-    // Only present types have a run of ones, so walk the runs (at most one per lower level)
-    // rather than all 21 types. A run starting at bit p belongs to type 20 - (zeros below p).
-    const int sentinel = 63 - __builtin_clzll(lowerKey);
-    std::uint64_t ones = lowerKey & ~(std::uint64_t{1} << sentinel);
-    struct Run {
-        int type;
-        int start;
-        int count;
-    };
-    std::array<Run, kLevelTypeCount> runs; // in increasing bit order, so decreasing type order
-    int runCount = 0;
-    int onesBelow = 0; // the bits below a run are zeros and the runs before it
-    while (ones != 0) {
-        const int start = __builtin_ctzll(ones);
-        const int count = __builtin_ctzll(~(lowerKey >> start));
-        runs[static_cast<std::size_t>(runCount++)] = Run{kLevelTypeCount - (start - onesBelow), start, count};
-        onesBelow += count;
-        ones &= ~(((std::uint64_t{1} << count) - 1) << start);
-    }
     // Where a side type's run starts (the side types are stored lowest: bits after the 1st, 2nd
     // and 3rd zero), for the levels a removal leaves behind.
     std::array<int, 3> sideRunStart{};
@@ -244,12 +225,25 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
             zeros &= zeros - 1;
         }
     }
-    for (int i = runCount - 1; i >= 0; --i) { // types in increasing order
-        const Run run = runs[static_cast<std::size_t>(i)];
-        if (k == 3 && run.type == top && run.count == 1)
+    // Only present types have a run of ones, so walk the runs (at most one per lower level)
+    // rather than all 21 types, down from the sentinel, so in increasing type order. Below the
+    // sentinel's one come its zero, then each type's run and the zero that ends it: the zeros
+    // between two runs are the absent types'.
+    const int sentinel = 63 - __builtin_clzll(lowerKey);
+    std::uint64_t rest = lowerKey & ((std::uint64_t{1} << (sentinel - 1)) - 1);
+    int type = 0;
+    int next = sentinel - 2; // where the run of `type` would begin
+    for (; rest != 0; ++type) {
+        const int high = 63 - __builtin_clzll(rest);
+        type += next - high;
+        const int count = __builtin_clzll(~(lowerKey << (63 - high)));
+        const int start = high - count + 1;
+        rest &= (std::uint64_t{1} << start) - 1;
+        next = start - 2;
+        if (k == 3 && type == top && count == 1)
             continue; // the only one is the old top, which cannot give a block
-        const RemovalList& removals = kRemovals[static_cast<std::size_t>(run.type)];
-        const std::uint64_t without = deleteBitAt(lowerKey, run.start);
+        const RemovalList& removals = kRemovals[static_cast<std::size_t>(type)];
+        const std::uint64_t without = deleteBitAt(lowerKey, start);
         for (int r = 0; r < removals.count; ++r) {
             const Removal removal = removals.items[static_cast<std::size_t>(r)];
             // A level left behind is a side type, stored below every full type: its run start
@@ -260,11 +254,11 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
                     : insertOneAt(without, sideRunStart[static_cast<std::size_t>(removal.leftType - kFullTypeCount)]);
             // The potential falls by the removal (a full level left with a side: 3, emptied: 6;
             // a side level emptied: 3) less the block placed (2).
-            const int fall = removal.leftType < 0 && run.type < kFullTypeCount ? 4 : 1;
+            const int fall = removal.leftType < 0 && type < kFullTypeCount ? 4 : 1;
             if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int, int>)
-                visit(removal.colour, key, fall, run.type, r, run.count); // and how many levels of the type
+                visit(removal.colour, key, fall, type, r, count); // and how many levels of the type
             else if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int>)
-                visit(removal.colour, key, fall, run.type, r); // and which removal of which type
+                visit(removal.colour, key, fall, type, r); // and which removal of which type
             else if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int>)
                 visit(removal.colour, key, fall);
             else
