@@ -277,10 +277,12 @@ private:
     static std::uint8_t singleTypeOf(int type, int levels) {
         return type < kFullTypeCount && levels == 1 ? static_cast<std::uint8_t>(type) : kNoSingleType;
     }
-    // Whether such a removal is closed to every reached top: only to a top of its single type.
-    static bool removalClosed(std::uint8_t single, std::uint32_t tops) {
-        return single != kNoSingleType && tops == (std::uint32_t{1} << single);
+    // The one reached top of a completed multiset that has one, else kNoSingleType: a removal is
+    // closed to every reached top only when it takes the block from that top's single level.
+    static std::uint8_t onlyTopOf(std::uint32_t tops) {
+        return (tops & (tops - 1)) == 0 ? static_cast<std::uint8_t>(std::countr_zero(tops)) : kNoSingleType;
     }
+    static bool removalClosed(int type, int levels, std::uint8_t onlyTop) { return levels == 1 && type == onlyTop; }
 
     // The units of a layer when exploring and solving: its slots (the groups with a top of one or
     // two blocks; those with a complete top are left to their completed multisets), then the
@@ -425,9 +427,10 @@ private:
         const std::uint64_t completed = slot.key;
         const std::uint32_t tops = topsOf(slot.meta);
         const int potential = groupPotential(0, completed);
+        const std::uint8_t onlyTop = onlyTopOf(tops);
         int count = 0;
         forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
-            if (!removalClosed(singleTypeOf(type, levels), tops))
+            if (!removalClosed(type, levels, onlyTop))
                 next[static_cast<std::size_t>(count++)] =
                     Mark{groupKey(1, successor), 0, kPlacementMasks[0][0][static_cast<std::size_t>(colour)],
                          static_cast<std::uint32_t>(potential - fall)};
@@ -573,11 +576,11 @@ private:
             const std::uint64_t completed = g.slot->key;
             const std::uint32_t tops = topsOf(g.slot->meta);
             const int potential = groupPotential(0, completed);
+            const std::uint8_t onlyTop = onlyTopOf(tops);
             forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
-                const std::uint8_t single = singleTypeOf(type, levels);
-                if (removalClosed(single, tops))
+                if (removalClosed(type, levels, onlyTop))
                     return; // closed to every reached top, so never reached in pass 1
-                add(g, groupKey(1, successor), potential - fall, colour, single);
+                add(g, groupKey(1, successor), potential - fall, colour, singleTypeOf(type, levels));
             });
             // The groups of the states: the lower levels without one level of the top's type.
             // The targets are in increasing top order, the walk gives the tops in decreasing.
