@@ -334,6 +334,14 @@ public:
         return true;
     }
 
+    // Gives the memory back (the index is then empty, with no slots).
+    void release(MemoryBudget& budget) {
+        budget.give(slots_.bytes());
+        slots_.reset();
+        size_ = 0;
+        claimed_.store(0, std::memory_order_relaxed);
+    }
+
     // The slots in use (all of them unless the index was reused as a smaller one).
     std::size_t capacity() const { return size_; }
     std::size_t claimed() const { return claimed_.load(std::memory_order_relaxed); }

@@ -53,8 +53,7 @@ public:
         }
         for (auto& reached : completeReached_)
             reached.assign(table_.layers.size(), 0);
-        for (auto& units : completedUnits_)
-            units.assign(table_.layers.size(), 0);
+        completedUnits_.resize(table_.layers.size());
         if (start_.k == 3)
             completeReached_[0].back() = 1;
         GroupIndex& top = table_.layers.back();
@@ -103,8 +102,10 @@ private:
         try {
             explore(id);
             meet();
-            if (id == 0 && !agreedStop_)
+            if (id == 0 && !agreedStop_) {
+                completed_.release(budget_); // the completed multisets are kept by layer
                 layOutValues();
+            }
             meet();
             if (!agreedStop_)
                 touchValues(id);
@@ -143,7 +144,7 @@ private:
             meet();
             if (agreedStop_)
                 return;
-            gatherCompleted(id, p, false);
+            gatherCompleted(id, p);
             if (agreedStop_)
                 return;
             room_[static_cast<std::size_t>(id)] = {};
@@ -163,7 +164,7 @@ private:
     // layers hold about as many groups, so they seldom grow: each growth maps fresh memory and
     // unmaps the old, which with two workers flushes both cores' TLBs).
     void startLayer(std::size_t p) {
-        prepareCompleted(p, false);
+        prepareCompleted(p);
         const std::size_t size = std::max<std::size_t>(64, table_.layers[p].claimed() * 4 / 3 + 1);
         for (std::size_t fall : {std::size_t{1}, std::size_t{4}})
             if (p >= fall && table_.layers[p - fall].capacity() == 0 && !table_.layers[p - fall].allocate(size, budget_))
@@ -188,33 +189,51 @@ private:
     // they complete, lower + top: its moves are those of that multiset, but for the top itself
     // (the one level of its type that cannot give a block yet). So the states of one completed
     // multiset share their successors and are expanded and solved as one unit, whatever their
-    // tops. A scratch index holds the completed multisets of the layer at hand, each with the
-    // mask of its reached tops.
+    // tops. When exploring a layer, a scratch index gathers its completed multisets, each with
+    // the mask of its reached tops; then they are kept, side by side, until the layer is solved.
 
     // Empties the scratch index for layer p (alone, while every worker waits), sized for the
-    // layer's states with a complete top when exploring (each may complete a multiset of its
-    // own), for the multisets found then when solving (about a quarter as many: a denser index).
-    void prepareCompleted(std::size_t p, bool solving) {
+    // layer's states with a complete top (each may complete a multiset of its own).
+    void prepareCompleted(std::size_t p) {
         nextChunk_.store(0, std::memory_order_relaxed);
-        const auto& counts = solving ? completedUnits_ : completeReached_;
-        const std::uint64_t most = counts[0][p] + counts[1][p];
-        if (!completed_.reuse(static_cast<std::size_t>(most * 4 / 3 + 1), budget_))
+        const std::uint64_t states = completeReached_[0][p] + completeReached_[1][p];
+        if (!completed_.reuse(static_cast<std::size_t>(states * 4 / 3 + 1), budget_))
             stopOverBudget();
         else
-            completed_.tryClaim(static_cast<std::size_t>(most)); // never fails: sized for them
+            completed_.tryClaim(static_cast<std::size_t>(states)); // never fails: sized for them
     }
 
     // Fills the scratch index from the groups of layer p with a complete top (the workers share
-    // out the layer's slots), then resets the chunk counter for the layer's units once every
-    // worker is done (both passes, after prepareCompleted). Exploring, counts the multisets.
-    void gatherCompleted(int id, std::size_t p, bool solving) {
-        const std::uint64_t found = fillCompleted(p);
-        if (!solving)
-            completedUnits_[static_cast<std::size_t>(id)][p] = found;
+    // out the layer's slots), then keeps its multisets for the layer and resets the chunk
+    // counter for the layer's units once every worker is done (after prepareCompleted).
+    void gatherCompleted(int id, std::size_t p) {
+        fillCompleted(p);
         meet();
-        if (id == 0)
+        if (id == 0) {
+            keepCompleted(p);
             nextChunk_.store(0, std::memory_order_relaxed);
-        meet(); // the counter is reset before either starts on the units
+        }
+        meet(); // the units are kept and the counter reset before either starts on them
+    }
+    void keepCompleted(std::size_t p) {
+        std::vector<GroupSlot>& units = completedUnits_[p];
+        const std::size_t count = completed_.claimed() == 0 ? 0 : countCompleted();
+        if (!budget_.take(count * sizeof(GroupSlot))) {
+            stopOverBudget();
+            return;
+        }
+        units.reserve(count);
+        completed_.forEach([&](const GroupSlot& slot) { units.push_back(slot); });
+    }
+    std::size_t countCompleted() const {
+        std::size_t count = 0;
+        completed_.forEach([&](const GroupSlot&) { ++count; });
+        return count;
+    }
+    // Once layer p is solved its completed multisets are done with.
+    void dropCompleted(std::size_t p) {
+        budget_.give(completedUnits_[p].capacity() * sizeof(GroupSlot));
+        std::vector<GroupSlot>().swap(completedUnits_[p]);
     }
     // A group's completed multisets, one for each of its tops: the top added to the lower levels
     // as one more level of its type (never a group key of k >= 1, whose top bits are set, and
@@ -225,10 +244,8 @@ private:
         std::array<std::uint32_t, kFullTypeCount> tops;
         int count = 0;
     };
-    // Returns how many multisets this worker inserted.
-    std::uint64_t fillCompleted(std::size_t p) {
+    void fillCompleted(std::size_t p) {
         const GroupIndex& groups = table_.layers[p];
-        std::uint64_t found = 0;
         // A group's completed multisets are marked once the next group's have been prefetched.
         std::array<CompletedOf, 2> pending;
         std::size_t current = 0;
@@ -240,7 +257,6 @@ private:
                     completed_.mark<true>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
                 else
                     completed_.mark<false>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
-                found += inserted ? 1 : 0;
             }
             previous.count = 0;
         };
@@ -267,7 +283,6 @@ private:
             }
         }
         markPrevious();
-        return found;
     }
 
     // The type a removal from a completed multiset takes its block from, when that type has
@@ -285,17 +300,19 @@ private:
     static bool removalClosed(int type, int levels, std::uint8_t onlyTop) { return levels == 1 && type == onlyTop; }
 
     // The units of a layer when exploring and solving: its slots (the groups with a top of one or
-    // two blocks; those with a complete top are left to their completed multisets), then the
-    // scratch index's slots (the completed multisets).
+    // two blocks; those with a complete top are left to their completed multisets), then its
+    // completed multisets.
     const GroupSlot* unitAt(std::size_t p, std::size_t i, bool& completed) const {
         const GroupIndex& groups = table_.layers[p];
         completed = i >= groups.capacity();
-        const GroupSlot& slot = completed ? completed_.slot(i - groups.capacity()) : groups.slot(i);
-        if (slot.key == 0 || (!completed && groupK(slot.key) == 3))
+        if (completed)
+            return &completedUnits_[p][i - groups.capacity()];
+        const GroupSlot& slot = groups.slot(i);
+        if (slot.key == 0 || groupK(slot.key) == 3)
             return nullptr;
         return &slot;
     }
-    std::size_t unitCount(std::size_t p) const { return table_.layers[p].capacity() + completed_.capacity(); }
+    std::size_t unitCount(std::size_t p) const { return table_.layers[p].capacity() + completedUnits_[p].size(); }
 
     // Expands chunks of layer p until none is left (true) or an index needs to grow or the solve
     // stops (false). A unit's successors are marked once the next unit's have been prefetched,
@@ -476,10 +493,9 @@ private:
     // The layers from the bottom up; each layer's units are shared out between the workers.
     void solveLayers(int id) {
         for (std::size_t p = 0; p < table_.layers.size() && !agreedStop_; ++p) {
-            if (id == 0)
-                prepareCompleted(p, true);
+            if (id == 0) // every worker is past the previous layer's chunks
+                nextChunk_.store(0, std::memory_order_relaxed);
             meet();
-            gatherCompleted(id, p, true);
             const std::size_t units = unitCount(p);
             std::uint64_t solved = 0;
             Pipeline pipeline(*this);
@@ -505,8 +521,10 @@ private:
             }
             solvedStates_.fetch_add(solved, std::memory_order_relaxed);
             meet(); // the layer is complete (unless stopped) once every worker is here
-            if (id == 0 && !agreedStop_)
+            if (id == 0 && !agreedStop_) {
                 table_.solvedPotential = static_cast<int>(p);
+                dropCompleted(p);
+            }
         }
         if (id == 0)
             table_.solvedStates = solvedStates_.load();
@@ -767,9 +785,8 @@ private:
     GroupIndex completed_; // the completed multisets of the layer at hand (scratch)
     // [w][p]: the states with a complete top that worker w found in layer p (sizes the scratch).
     std::array<std::vector<std::uint64_t>, 2> completeReached_;
-    // [w][p]: the completed multisets worker w inserted in layer p when exploring (sizes the
-    // scratch when solving).
-    std::array<std::vector<std::uint64_t>, 2> completedUnits_;
+    // [p]: layer p's completed multisets (key and reached tops), from exploring it to solving it.
+    std::vector<std::vector<GroupSlot>> completedUnits_;
     std::exception_ptr error_; // set by worker 0 only (the one that calls back)
 };
 
