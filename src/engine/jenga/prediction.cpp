@@ -14,13 +14,13 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes) {
     // Measured: the states of the bench jenga towers of 6..12 levels (an 11-level tower of the
     // issue tracker reached 117 M, so a prediction is within a factor of about two); below 6
     // levels the growth factor runs backwards. The layered solver keeps about 14 bytes per
-    // state (1.10 GB at 11 levels, 3.16 GB at 12) and takes about 0.12 us (10 levels) to 0.18 us
-    // (11 and 12 levels) a state on two workers of this machine's cores (twice that when they
-    // are busy).
+    // state (peak 1.09 GB at 11 levels, 3.13 GB at 12) and takes about 0.09 us (10 levels) to
+    // 0.15 us (11 and 12 levels) a state on two workers of this machine's cores (twice that when
+    // they are busy).
     constexpr std::array<double, 7> kStates{95'440, 679'539, 1'872'595, 10'753'585, 30'739'896, 77'696'738, 230'225'511};
     constexpr double kGrowth = 3.6; // geometric mean of the measured steps
     constexpr double kBytesPerState = 16.0;
-    constexpr double kSecondsPerState = 0.2e-6;
+    constexpr double kSecondsPerState = 0.15e-6;
     int live = 1; // the top
     for (int i = 0; i + 1 < tower.levelCount(); ++i) {
         const Level& level = tower.level(i);

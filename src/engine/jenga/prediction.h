@@ -20,7 +20,7 @@ struct ExactPrediction {
 
 // From measured state counts of random towers by live level count (6 to 12 levels: 0.1, 0.7,
 // 1.9, 10.8, 30.7, 77.7, 230 million states) extended by their growth factor, ~16 bytes and
-// ~0.2 us a state; a prediction, within a factor of about 2 for a given tower.
+// ~0.15 us a state; a prediction, within a factor of about 2 for a given tower.
 ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes);
 
 } // namespace pw::jenga
