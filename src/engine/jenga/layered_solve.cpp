@@ -207,17 +207,17 @@ private:
     // out the layer's slots), then keeps its multisets for the layer and resets the chunk
     // counter for the layer's units once every worker is done (after prepareCompleted).
     void gatherCompleted(int id, std::size_t p) {
-        fillCompleted(p);
+        inserted_[static_cast<std::size_t>(id)] = fillCompleted(p);
         meet();
         if (id == 0) {
-            keepCompleted(p);
+            keepCompleted(p, inserted_[0] + (threads_ > 1 ? inserted_[1] : 0));
             nextChunk_.store(0, std::memory_order_relaxed);
         }
         meet(); // the units are kept and the counter reset before either starts on them
     }
-    void keepCompleted(std::size_t p) {
+    // Copies the scratch index's `count` multisets (the workers' insertions) into the layer's.
+    void keepCompleted(std::size_t p, std::size_t count) {
         std::vector<GroupSlot>& units = completedUnits_[p];
-        const std::size_t count = completed_.claimed() == 0 ? 0 : countCompleted();
         if (!budget_.take(count * sizeof(GroupSlot))) {
             stopOverBudget();
             return;
@@ -225,14 +225,9 @@ private:
         units.reserve(count);
         completed_.forEach([&](const GroupSlot& slot) { units.push_back(slot); });
     }
-    std::size_t countCompleted() const {
-        std::size_t count = 0;
-        completed_.forEach([&](const GroupSlot&) { ++count; });
-        return count;
-    }
     // Once layer p is solved its completed multisets are done with.
     void dropCompleted(std::size_t p) {
-        budget_.give(completedUnits_[p].capacity() * sizeof(GroupSlot));
+        budget_.give(completedUnits_[p].size() * sizeof(GroupSlot));
         std::vector<GroupSlot>().swap(completedUnits_[p]);
     }
     // A group's completed multisets, one for each of its tops: the top added to the lower levels
@@ -244,8 +239,10 @@ private:
         std::array<std::uint32_t, kFullTypeCount> tops;
         int count = 0;
     };
-    void fillCompleted(std::size_t p) {
+    // Returns how many multisets this worker inserted.
+    std::size_t fillCompleted(std::size_t p) {
         const GroupIndex& groups = table_.layers[p];
+        std::size_t found = 0;
         // A group's completed multisets are marked once the next group's have been prefetched.
         std::array<CompletedOf, 2> pending;
         std::size_t current = 0;
@@ -257,6 +254,7 @@ private:
                     completed_.mark<true>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
                 else
                     completed_.mark<false>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
+                found += inserted ? 1 : 0;
             }
             previous.count = 0;
         };
@@ -283,6 +281,7 @@ private:
             }
         }
         markPrevious();
+        return found;
     }
 
     // The type a removal from a completed multiset takes its block from, when that type has
@@ -486,8 +485,7 @@ private:
         const std::size_t share = (size / static_cast<std::size_t>(threads_) + kPage - 1) / kPage * kPage;
         const std::size_t begin = std::min(size, share * static_cast<std::size_t>(id));
         const std::size_t end = std::min(size, begin + share);
-        for (std::size_t i = begin; i < end; i += kPage)
-            table_.values[i] = 0.0;
+        touchPages(table_.values.data() + begin, (end - begin) * sizeof(double));
     }
 
     // The layers from the bottom up; each layer's units are shared out between the workers.
@@ -787,6 +785,7 @@ private:
     std::array<std::vector<std::uint64_t>, 2> completeReached_;
     // [p]: layer p's completed multisets (key and reached tops), from exploring it to solving it.
     std::vector<std::vector<GroupSlot>> completedUnits_;
+    std::array<std::size_t, 2> inserted_{}; // [w]: the multisets worker w put in the scratch index
     std::exception_ptr error_; // set by worker 0 only (the one that calls back)
 };
 

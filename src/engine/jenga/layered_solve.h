@@ -44,7 +44,7 @@ struct LayeredTable {
     const GroupSlot* find(int k, std::uint64_t lowerKey) const {
         const int p = groupPotential(k, lowerKey);
         const std::uint64_t key = groupKey(k, lowerKey);
-        return p >= 0 && p < static_cast<int>(layers.size()) ? layers[static_cast<std::size_t>(p)].find(key, groupHash(key))
+        return p >= 0 && p < static_cast<int>(layers.size()) ? layers[static_cast<std::size_t>(p)].find(key)
                                                                : nullptr;
     }
     std::optional<double> value(int k, std::uint64_t lowerKey, int top) const {
