@@ -9,12 +9,17 @@
 #include <QString>
 
 inline QString durationText(double seconds) {
-    const auto unbroken = [](QString text) { return text.replace(QLatin1Char(' '), QChar(0x00A0)); };
+    const auto unbroken = [](QString text) {
+        return text.replace(QLatin1Char(' '), QChar(0x00A0));
+    };
     const QLocale locale;
     if (seconds < 1.0)
-        return unbroken(QCoreApplication::translate("duration", "%1 ms").arg(locale.toString(seconds * 1000.0, 'g', 3)));
+        return unbroken(QCoreApplication::translate("duration", "%1 ms")
+                            .arg(locale.toString(seconds * 1000.0, 'g', 3)));
     if (seconds < 60.0)
-        return unbroken(QCoreApplication::translate("duration", "%1 s").arg(locale.toString(seconds, 'f', 2)));
+        return unbroken(
+            QCoreApplication::translate("duration", "%1 s").arg(locale.toString(seconds, 'f', 2)));
     const auto whole = static_cast<long long>(seconds + 0.5);
-    return unbroken(QCoreApplication::translate("duration", "%1 min %2 s").arg(whole / 60).arg(whole % 60));
+    return unbroken(
+        QCoreApplication::translate("duration", "%1 min %2 s").arg(whole / 60).arg(whole % 60));
 }

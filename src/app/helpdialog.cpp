@@ -24,7 +24,8 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent), browser_(new QTextBro
 
 QString HelpDialog::topicPath(const QString& topic) {
     // The language the interface is shown in (not the number locale, which is the user's own).
-    const QString translated = QStringLiteral(":/help/%1/%2.html").arg(translations::current(), topic);
+    const QString translated =
+        QStringLiteral(":/help/%1/%2.html").arg(translations::current(), topic);
     if (QFile::exists(translated))
         return translated;
     return QStringLiteral(":/help/%1.html").arg(topic);
@@ -38,4 +39,6 @@ bool HelpDialog::showTopic(const QString& topic) {
     return true;
 }
 
-QString HelpDialog::text() const { return browser_->toPlainText(); }
+QString HelpDialog::text() const {
+    return browser_->toPlainText();
+}

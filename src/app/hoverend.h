@@ -10,10 +10,13 @@
 
 class HoverEnd : public QObject {
 public:
-    explicit HoverEnd(QWidget* view) : QObject(view), view_(view) { QCoreApplication::instance()->installEventFilter(this); }
+    explicit HoverEnd(QWidget* view) : QObject(view), view_(view) {
+        QCoreApplication::instance()->installEventFilter(this);
+    }
 
     bool eventFilter(QObject* watched, QEvent* event) override {
-        if (watched == view_ && (event->type() == QEvent::Leave || event->type() == QEvent::MouseMove)) {
+        if (watched == view_ &&
+            (event->type() == QEvent::Leave || event->type() == QEvent::MouseMove)) {
             inside_ = event->type() == QEvent::MouseMove;
         } else if (inside_ && event->type() == QEvent::MouseMove && watched->isWidgetType() &&
                    !view_->isAncestorOf(static_cast<QWidget*>(watched))) {

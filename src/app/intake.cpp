@@ -17,7 +17,9 @@
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Intake", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("Intake", text);
+}
 
 const QString kPositionKey = QStringLiteral("position");
 
@@ -86,8 +88,9 @@ Intake::Outcome Intake::take(const QString& text, const QString& source, const Q
     // No puzzle reads it: the parser of the puzzle it resembles (else the shown page's) says what
     // is wrong.
     if (!order.isEmpty())
-        outcome.error = tr("not a workbench document, nor judge text or a position of any puzzle; as %1: %2")
-                            .arg(order.value(0)->title(), shownError);
+        outcome.error =
+            tr("not a workbench document, nor judge text or a position of any puzzle; as %1: %2")
+                .arg(order.value(0)->title(), shownError);
     return outcome;
 }
 
@@ -97,9 +100,11 @@ Intake::Outcome Intake::takeDocument(const QString& text, const QString& source)
     pw::document::WorkbenchDocument document;
     try {
         const QByteArray bytes = text.toUtf8();
-        document = pw::document::parseDocument(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        document = pw::document::parseDocument(
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     } catch (const std::exception& e) {
-        outcome.error = messagetext::oneLine(tr("not a valid workbench document: %1").arg(QString::fromUtf8(e.what())));
+        outcome.error = messagetext::oneLine(
+            tr("not a valid workbench document: %1").arg(QString::fromUtf8(e.what())));
         return outcome;
     }
     // Every page's state is checked before any page changes: a document loads whole or not at all.
@@ -109,7 +114,9 @@ Intake::Outcome Intake::takeDocument(const QString& text, const QString& source)
         if (!m)
             continue;
         QJsonParseError parseError{};
-        QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(entry.optionsJson), &parseError).object();
+        QJsonObject json =
+            QJsonDocument::fromJson(QByteArray::fromStdString(entry.optionsJson), &parseError)
+                .object();
         if (parseError.error != QJsonParseError::NoError) {
             outcome.error = tr("the %1 options are not valid JSON").arg(m->title());
             return outcome;
@@ -138,7 +145,8 @@ QByteArray Intake::document(const QString& current) const {
         QJsonObject options = m->stateJson();
         const QString position = options.take(kPositionKey).toString();
         document.pages[m->puzzleId().toStdString()] = {
-            position.toStdString(), QJsonDocument(options).toJson(QJsonDocument::Compact).toStdString()};
+            position.toStdString(),
+            QJsonDocument(options).toJson(QJsonDocument::Compact).toStdString()};
     }
     return QByteArray::fromStdString(pw::document::formatDocument(document));
 }

@@ -15,14 +15,15 @@ public:
 
     struct Outcome {
         bool loaded = false;
-        QString puzzle;   // the page to show: the one the text was for
+        QString puzzle;        // the page to show: the one the text was for
         bool document = false; // a workbench document (every page it names was loaded)
         QString currentPuzzle; // for a document: the page it was saved on
-        QString error;    // one line, when nothing was changed
+        QString error;         // one line, when nothing was changed
     };
     // `preferred` is the page shown: when the text fits several puzzles it goes there. A text
     // that looks like a document (or comes from a .pwb file: `document`) is read as one.
-    Outcome take(const QString& text, const QString& source, const QString& preferred, bool document = false) const;
+    Outcome take(const QString& text, const QString& source, const QString& preferred,
+                 bool document = false) const;
 
     // A workbench document of every page, `current` being the page shown.
     QByteArray document(const QString& current) const;

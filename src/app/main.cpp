@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
-#include "engine/registry/registry.h"
 #include "app/translations.h"
+#include "engine/registry/registry.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -18,8 +18,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
-#include <string_view>
 #include <memory>
+#include <string_view>
 
 namespace {
 
@@ -59,22 +59,29 @@ struct Options {
                               QCoreApplication::translate("main", "Open the page of PUZZLE (%1).")
                                   .arg(QString::fromStdString(pw::registry::names())),
                               QStringLiteral("PUZZLE")};
-    QCommandLineOption open{QStringLiteral("open"),
-                            QCoreApplication::translate("main", "Load FILE (judge format) into the page."), QStringLiteral("FILE")};
+    QCommandLineOption open{
+        QStringLiteral("open"),
+        QCoreApplication::translate("main", "Load FILE (judge format) into the page."),
+        QStringLiteral("FILE")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("main", "Wait for the answer, save a picture of the window to PNG, and exit."),
+        QCoreApplication::translate(
+            "main", "Wait for the answer, save a picture of the window to PNG, and exit."),
         QStringLiteral("PNG")};
-    QCommandLineOption examples{QStringLiteral("examples"),
-                                QCoreApplication::translate("main", "Start on the built-in examples instead of the last session.")};
+    QCommandLineOption examples{
+        QStringLiteral("examples"),
+        QCoreApplication::translate("main",
+                                    "Start on the built-in examples instead of the last session.")};
     // Hidden: the build prints the installed man page with it.
     QCommandLineOption manPage{QStringLiteral("man-page"), QStringLiteral("Print the man page.")};
     QString description() const {
         return QCoreApplication::translate(
-            "main", "Explore Colored Jenga, Double Patience, Hackenbush towers and stones on a polygon.");
+            "main",
+            "Explore Colored Jenga, Double Patience, Hackenbush towers and stones on a polygon.");
     }
     QString filesHelp() const {
-        return QCoreApplication::translate("main", "Files to open (judge text or workbench documents).");
+        return QCoreApplication::translate("main",
+                                           "Files to open (judge text or workbench documents).");
     }
     QList<QCommandLineOption> shown() const { return {puzzle, open, screenshot, examples}; }
     void addTo(QCommandLineParser& parser) {
@@ -84,13 +91,15 @@ struct Options {
         parser.addOptions(shown());
         manPage.setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(manPage);
-        parser.addPositionalArgument(QStringLiteral("files"), filesHelp(), QStringLiteral("[FILE...]"));
+        parser.addPositionalArgument(QStringLiteral("files"), filesHelp(),
+                                     QStringLiteral("[FILE...]"));
     }
 };
 
 // roff text: backslashes and dashes escaped, and no line may start with a control character.
 QString roff(QString text) {
-    text.replace(QLatin1Char('\\'), QStringLiteral("\\e")).replace(QLatin1Char('-'), QStringLiteral("\\-"));
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\e"))
+        .replace(QLatin1Char('-'), QStringLiteral("\\-"));
     if (text.startsWith(QLatin1Char('.')) || text.startsWith(QLatin1Char('\'')))
         text.prepend(QStringLiteral("\\&"));
     return text;
@@ -105,16 +114,20 @@ QString manPageText(const Options& options) {
         << ".SH NAME\npuzzle\\-workbench \\- " << roff(options.description()) << "\n"
         << ".SH SYNOPSIS\n.B puzzle\\-workbench\n[\\fIOPTION\\fR...] [\\fIFILE\\fR...]\n"
         << ".SH DESCRIPTION\n"
-        << roff(QStringLiteral("A desktop workbench for the puzzles %1: exact answers, best moves and "
-                               "explanations, computed on a worker thread while the window stays responsive.")
+        << roff(QStringLiteral(
+                    "A desktop workbench for the puzzles %1: exact answers, best moves and "
+                    "explanations, computed on a worker thread while the window stays responsive.")
                     .arg(QString::fromStdString(pw::registry::names())))
-        << "\n.PP\n" << roff(options.filesHelp())
-        << roff(QStringLiteral(" Each file goes through the one way in: a workbench document (.pwb) loads whole "
-                               "or not at all; judge text or a text id loads into the page of the puzzle it "
-                               "belongs to. A file that cannot be read is reported and the others still open."))
         << "\n.PP\n"
-        << roff(QStringLiteral("Without --examples, a start continues the last session (every page's history, "
-                               "unsaved changes included)."))
+        << roff(options.filesHelp())
+        << roff(QStringLiteral(
+               " Each file goes through the one way in: a workbench document (.pwb) loads whole "
+               "or not at all; judge text or a text id loads into the page of the puzzle it "
+               "belongs to. A file that cannot be read is reported and the others still open."))
+        << "\n.PP\n"
+        << roff(QStringLiteral(
+               "Without --examples, a start continues the last session (every page's history, "
+               "unsaved changes included)."))
         << "\n.SH OPTIONS\n";
     QList<QCommandLineOption> all = options.shown();
     all << QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")},
@@ -124,7 +137,9 @@ QString manPageText(const Options& options) {
     for (const QCommandLineOption& option : all) {
         QStringList names;
         for (const QString& name : option.names())
-            names << QStringLiteral("\\fB") + roff((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name) +
+            names << QStringLiteral("\\fB") +
+                         roff((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) +
+                              name) +
                          QStringLiteral("\\fR");
         out << ".TP\n" << names.join(QStringLiteral(", "));
         if (!option.valueName().isEmpty())
@@ -140,8 +155,8 @@ bool asksForHelpOrVersion(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--")
             return false;
-        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version" ||
-            arg == "--man-page")
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version" || arg == "--man-page")
             return true;
     }
     return false;
@@ -154,7 +169,8 @@ int main(int argc, char** argv) {
     if (asksForHelpOrVersion(argc, argv)) {
         QCoreApplication core(argc, argv);
         setNames();
-        const bool manPage = std::find(argv + 1, argv + argc, std::string_view("--man-page")) != argv + argc;
+        const bool manPage =
+            std::find(argv + 1, argv + argc, std::string_view("--man-page")) != argv + argc;
         if (!manPage) // the installed man page is English
             translations::install(translations::chosen());
         QCommandLineParser parser;
@@ -163,9 +179,10 @@ int main(int argc, char** argv) {
         parser.process(core);
         if (manPage) {
             const QByteArray text = manPageText(options).toUtf8();
-            const bool written = std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout) ==
-                                     static_cast<std::size_t>(text.size()) &&
-                                 std::fflush(stdout) == 0;
+            const bool written =
+                std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stdout) ==
+                    static_cast<std::size_t>(text.size()) &&
+                std::fflush(stdout) == 0;
             if (!written)
                 std::fprintf(stderr, "puzzle-workbench: cannot write the man page\n");
             return written ? 0 : 1;
@@ -175,7 +192,8 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     setNames();
     QApplication::setDesktopFileName(QStringLiteral("io.github.puzzleworkbench.PuzzleWorkbench"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.puzzleworkbench.PuzzleWorkbench.svg")));
+    QApplication::setWindowIcon(
+        QIcon(QStringLiteral(":/icons/io.github.puzzleworkbench.PuzzleWorkbench.svg")));
     translations::install(translations::chosen());
 
     QCommandLineParser parser;
@@ -199,8 +217,8 @@ int main(int argc, char** argv) {
     else
         window->restoreSession();
     if (parser.isSet(puzzleOption) && !window->showPage(parser.value(puzzleOption))) {
-        std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (%s)\n", qPrintable(parser.value(puzzleOption)),
-                     pw::registry::names().c_str());
+        std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (%s)\n",
+                     qPrintable(parser.value(puzzleOption)), pw::registry::names().c_str());
         return 1;
     }
     // Every file goes through the one way in; one that cannot be opened is reported in the
@@ -216,7 +234,8 @@ int main(int argc, char** argv) {
     if (!problems.isEmpty())
         QTimer::singleShot(0, window.get(), [&window, problems] {
             window->showMessage(QApplication::translate("main", "Open"),
-                                QApplication::translate("main", "Nothing was changed: %1").arg(problems.join(QLatin1Char('\n'))));
+                                QApplication::translate("main", "Nothing was changed: %1")
+                                    .arg(problems.join(QLatin1Char('\n'))));
         });
     PuzzlePage* page = window->currentPage();
     window->show();
@@ -226,20 +245,23 @@ int main(int argc, char** argv) {
     // A new language rebuilds the window from the session, so nothing is lost.
     std::function<void()> connectLanguage;
     connectLanguage = [&] {
-        QObject::connect(window.get(), &MainWindow::languageChangeRequested, &app, [&] {
-            const QJsonObject session = window->sessionObject();
-            const bool sessionEnabled = window->isSessionEnabled();
-            window->writeSession();
-            window->hide();
-            window.release()->deleteLater();
-            translations::install(translations::chosen());
-            window = std::make_unique<MainWindow>();
-            window->setSessionEnabled(sessionEnabled);
-            QStringList problems;
-            window->applySession(session, &problems);
-            window->show();
-            connectLanguage();
-        }, Qt::QueuedConnection);
+        QObject::connect(
+            window.get(), &MainWindow::languageChangeRequested, &app,
+            [&] {
+                const QJsonObject session = window->sessionObject();
+                const bool sessionEnabled = window->isSessionEnabled();
+                window->writeSession();
+                window->hide();
+                window.release()->deleteLater();
+                translations::install(translations::chosen());
+                window = std::make_unique<MainWindow>();
+                window->setSessionEnabled(sessionEnabled);
+                QStringList problems;
+                window->applySession(session, &problems);
+                window->show();
+                connectLanguage();
+            },
+            Qt::QueuedConnection);
     };
     connectLanguage();
     return app.exec();

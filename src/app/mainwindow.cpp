@@ -14,7 +14,6 @@
 
 #include <QActionGroup>
 
-#include <algorithm>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -34,6 +33,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <algorithm>
 
 namespace {
 
@@ -42,16 +42,19 @@ const QString kDocumentSuffix = QStringLiteral("pwb");
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()) {
     ui_->setupUi(this);
     // The pages in the registry's order of their puzzles.
     QList<PuzzlePage*> created = createPages(this);
     const auto rank = [](const PuzzlePage* p) {
         const auto all = pw::registry::puzzles();
         const QByteArray name = p->puzzleId().toUtf8();
-        const auto it = std::find_if(all.begin(), all.end(), [&](const pw::registry::Puzzle& puzzle) {
-            return puzzle.name == std::string_view(name.constData(), static_cast<std::size_t>(name.size()));
-        });
+        const auto it =
+            std::find_if(all.begin(), all.end(), [&](const pw::registry::Puzzle& puzzle) {
+                return puzzle.name ==
+                       std::string_view(name.constData(), static_cast<std::size_t>(name.size()));
+            });
         return it - all.begin();
     };
     std::stable_sort(created.begin(), created.end(),
@@ -75,8 +78,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_uni
     redoAction_ = new QAction(tr("&Redo"), this);
     redoAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
     redoAction_->setShortcutContext(Qt::WidgetShortcut);
-    connect(undoAction_, &QAction::triggered, this, [this] { currentPage()->undoAction()->trigger(); });
-    connect(redoAction_, &QAction::triggered, this, [this] { currentPage()->redoAction()->trigger(); });
+    connect(undoAction_, &QAction::triggered, this,
+            [this] { currentPage()->undoAction()->trigger(); });
+    connect(redoAction_, &QAction::triggered, this,
+            [this] { currentPage()->redoAction()->trigger(); });
     ui_->editMenu->insertActions(ui_->copyIdAction, {undoAction_, redoAction_});
     ui_->editMenu->insertSeparator(ui_->copyIdAction);
     connect(ui_->pages, &QTabWidget::currentChanged, this, &MainWindow::updateEditActions);
@@ -101,15 +106,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), ui_(std::make_uni
     connect(ui_->printPreviewAction, &QAction::triggered, this, [this] {
         QPrinter printer(QPrinter::HighResolution);
         QPrintPreviewDialog preview(&printer, this);
-        connect(&preview, &QPrintPreviewDialog::paintRequested, this, &MainWindow::printCurrentPage);
+        connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+                &MainWindow::printCurrentPage);
         preview.exec();
     });
-    connect(ui_->exampleAction, &QAction::triggered, this, [this] { currentPage()->model()->loadExample(); });
+    connect(ui_->exampleAction, &QAction::triggered, this,
+            [this] { currentPage()->model()->loadExample(); });
     connect(ui_->quitAction, &QAction::triggered, this, &QWidget::close);
     connect(ui_->aboutAction, &QAction::triggered, this, &MainWindow::about);
     connect(ui_->aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-    connect(ui_->helpAction, &QAction::triggered, this, [this] { showHelp(currentPage()->puzzleId()); });
-    connect(ui_->shortcutsAction, &QAction::triggered, this, [this] { showHelp(QStringLiteral("shortcuts")); });
+    connect(ui_->helpAction, &QAction::triggered, this,
+            [this] { showHelp(currentPage()->puzzleId()); });
+    connect(ui_->shortcutsAction, &QAction::triggered, this,
+            [this] { showHelp(QStringLiteral("shortcuts")); });
     // Ctrl+1 … Ctrl+4 show the pages in tab order.
     for (int i = 0; i < ui_->pages->count(); ++i) {
         auto* show = new QAction(this);
@@ -190,7 +199,9 @@ PuzzlePage* MainWindow::page(const QString& puzzleId) const {
     return nullptr;
 }
 
-PuzzlePage* MainWindow::currentPage() const { return qobject_cast<PuzzlePage*>(ui_->pages->currentWidget()); }
+PuzzlePage* MainWindow::currentPage() const {
+    return qobject_cast<PuzzlePage*>(ui_->pages->currentWidget());
+}
 
 bool MainWindow::showPage(const QString& puzzleId) {
     PuzzlePage* p = page(puzzleId);
@@ -207,7 +218,8 @@ bool MainWindow::hasUnsavedChanges() const {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = documentPath_.isEmpty() ? tr("Untitled") : QFileInfo(documentPath_).fileName();
+    const QString name =
+        documentPath_.isEmpty() ? tr("Untitled") : QFileInfo(documentPath_).fileName();
     setWindowTitle(tr("%1[*] — Puzzle Workbench").arg(messagetext::oneLine(name, 120)));
     setWindowModified(hasUnsavedChanges());
 }
@@ -220,8 +232,10 @@ void MainWindow::showMessage(const QString& title, const QString& text) {
     box->open();
 }
 
-bool MainWindow::takeText(const QString& text, const QString& source, QString* error, bool document) {
-    const Intake::Outcome outcome = intake_->take(text, source, currentPage()->puzzleId(), document);
+bool MainWindow::takeText(const QString& text, const QString& source, QString* error,
+                          bool document) {
+    const Intake::Outcome outcome =
+        intake_->take(text, source, currentPage()->puzzleId(), document);
     if (!outcome.loaded) {
         if (error)
             *error = outcome.error;
@@ -236,7 +250,8 @@ bool MainWindow::openFile(const QString& path, QString* error) {
     QString text;
     if (!textfile::read(path, &text, error))
         return false;
-    const bool document = path.endsWith(QLatin1Char('.') + kDocumentSuffix) || Intake::looksLikeDocument(text);
+    const bool document =
+        path.endsWith(QLatin1Char('.') + kDocumentSuffix) || Intake::looksLikeDocument(text);
     if (!takeText(text, tr("Open %1").arg(textfile::displayName(path)), error, document))
         return false;
     documentPath_ = path;
@@ -282,7 +297,8 @@ bool MainWindow::saveFile(const QString& path, QString* error) {
 void MainWindow::openWithDialog() {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open"), QFileInfo(documentPath_).absolutePath(),
-        tr("Judge text or workbench document (*.txt *.in *.%1);;All files (*)").arg(kDocumentSuffix));
+        tr("Judge text or workbench document (*.txt *.in *.%1);;All files (*)")
+            .arg(kDocumentSuffix));
     QString error;
     if (!path.isEmpty() && !openFile(path, &error))
         showMessage(tr("Open"), tr("Nothing was changed: %1").arg(error));
@@ -303,11 +319,13 @@ bool MainWindow::saveAs() {
     const QString judgeFilter = tr("%1 judge text (*.txt)").arg(currentPage()->title());
     QString selected = documentPath_.endsWith(kDocumentSuffix) ? documentFilter : judgeFilter;
     QString path = QFileDialog::getSaveFileName(this, tr("Save As"), documentPath_,
-                                                judgeFilter + QStringLiteral(";;") + documentFilter, &selected);
+                                                judgeFilter + QStringLiteral(";;") + documentFilter,
+                                                &selected);
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += selected == documentFilter ? QLatin1Char('.') + kDocumentSuffix : QStringLiteral(".txt");
+        path += selected == documentFilter ? QLatin1Char('.') + kDocumentSuffix
+                                           : QStringLiteral(".txt");
     QString error;
     if (saveFile(path, &error))
         return true;
@@ -320,11 +338,14 @@ QList<MainWindow::ExportChoice> MainWindow::exportChoices() const {
     const PuzzlePage* p = currentPage();
     for (QWidget* view : p->views()) {
         const QString name = view->accessibleName().isEmpty() ? p->title() : view->accessibleName();
-        choices.push_back({tr("%1 as SVG picture (*.svg)").arg(name), QStringLiteral("svg"), view, {}});
-        choices.push_back({tr("%1 as PNG picture (*.png)").arg(name), QStringLiteral("png"), view, {}});
+        choices.push_back(
+            {tr("%1 as SVG picture (*.svg)").arg(name), QStringLiteral("svg"), view, {}});
+        choices.push_back(
+            {tr("%1 as PNG picture (*.png)").arg(name), QStringLiteral("png"), view, {}});
     }
     for (const PuzzlePage::CsvTable& table : p->csvTables())
-        choices.push_back({tr("%1 as CSV table (*.csv)").arg(table.name), QStringLiteral("csv"), nullptr, table.text});
+        choices.push_back({tr("%1 as CSV table (*.csv)").arg(table.name), QStringLiteral("csv"),
+                           nullptr, table.text});
     return choices;
 }
 
@@ -345,8 +366,10 @@ void MainWindow::exportWithDialog() {
     for (const ExportChoice& choice : choices)
         filters << choice.filter;
     QString selected = filters.value(0);
-    const QString base = QFileInfo(documentPath_).absolutePath() + QLatin1Char('/') + currentPage()->puzzleId();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base, filters.join(QStringLiteral(";;")), &selected);
+    const QString base =
+        QFileInfo(documentPath_).absolutePath() + QLatin1Char('/') + currentPage()->puzzleId();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base,
+                                                filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return;
     const ExportChoice& choice = choices.at(std::max<qsizetype>(0, filters.indexOf(selected)));
@@ -364,13 +387,16 @@ void MainWindow::printCurrentPage(QPrinter* printer) {
     const PuzzlePage* p = currentPage();
     // The painter's origin is the printable area's corner: the sheet fills that area.
     const QRect printable = printer->pageLayout().paintRectPixels(printer->resolution());
-    pageexport::paintSheet(painter, QRectF(QPointF(0, 0), printable.size()), p->title(), p->views(), p->answerSummary());
+    pageexport::paintSheet(painter, QRectF(QPointF(0, 0), printable.size()), p->title(), p->views(),
+                           p->answerSummary());
 }
 
 void MainWindow::copyJudgeText() {
     // When the judge text is not simply the position (towers merged), say so first.
-    if (const QString note = currentPage()->model()->judgeTextNote(); !note.isEmpty() &&
-        QMessageBox::information(this, tr("Copy as judge text"), note + QStringLiteral("\n\n") + tr("Copy it?"),
+    if (const QString note = currentPage()->model()->judgeTextNote();
+        !note.isEmpty() &&
+        QMessageBox::information(this, tr("Copy as judge text"),
+                                 note + QStringLiteral("\n\n") + tr("Copy it?"),
                                  QMessageBox::Ok | QMessageBox::Cancel) != QMessageBox::Ok)
         return;
     QApplication::clipboard()->setText(currentPage()->model()->judgeText());
@@ -457,17 +483,18 @@ void MainWindow::showHelp(const QString& topic) {
 }
 
 void MainWindow::about() {
-    QMessageBox::about(this, tr("About Puzzle Workbench"),
-                       tr("<h3>Puzzle Workbench %1</h3><p>Exact answers to four classic probability "
-                          "and game puzzles, computed live as you edit.</p>"
-                          "<p>Copyright © 2026 the Puzzle Workbench developers</p>"
-                          "<p>This program is free software: you can redistribute it and/or modify it "
-                          "under the terms of the GNU General Public License as published by the Free "
-                          "Software Foundation, either version 3 of the License, or (at your option) any "
-                          "later version. It comes with ABSOLUTELY NO WARRANTY. See <a href=\"%2\">%2</a> "
-                          "for the licence text.</p>"
-                          "<p>Homepage: <a href=\"%3\">%3</a></p>")
-                           .arg(QApplication::applicationVersion(),
-                                QStringLiteral("https://www.gnu.org/licenses/gpl-3.0.html"),
-                                QStringLiteral(PW_HOMEPAGE)));
+    QMessageBox::about(
+        this, tr("About Puzzle Workbench"),
+        tr("<h3>Puzzle Workbench %1</h3><p>Exact answers to four classic probability "
+           "and game puzzles, computed live as you edit.</p>"
+           "<p>Copyright © 2026 the Puzzle Workbench developers</p>"
+           "<p>This program is free software: you can redistribute it and/or modify it "
+           "under the terms of the GNU General Public License as published by the Free "
+           "Software Foundation, either version 3 of the License, or (at your option) any "
+           "later version. It comes with ABSOLUTELY NO WARRANTY. See <a href=\"%2\">%2</a> "
+           "for the licence text.</p>"
+           "<p>Homepage: <a href=\"%3\">%3</a></p>")
+            .arg(QApplication::applicationVersion(),
+                 QStringLiteral("https://www.gnu.org/licenses/gpl-3.0.html"),
+                 QStringLiteral(PW_HOMEPAGE)));
 }

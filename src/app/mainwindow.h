@@ -1,6 +1,6 @@
 // The main window: one tab per puzzle page; files (judge text or workbench documents) through the
-// one way in, undo, recent files, drag and drop, and the session that survives restarts and crashes.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// one way in, undo, recent files, drag and drop, and the session that survives restarts and
+// crashes. SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/intake.h"
@@ -31,7 +31,8 @@ public:
 
     // Outside text through the one way in: the page it is for is shown and changed by one
     // undoable step, or nothing changes and `error` says why.
-    bool takeText(const QString& text, const QString& source, QString* error, bool document = false);
+    bool takeText(const QString& text, const QString& source, QString* error,
+                  bool document = false);
     // A file through the one way in; a workbench document (.pwb) becomes the document path.
     bool openFile(const QString& path, QString* error);
     // Saves a workbench document (path ending in .pwb) or the current page's judge text. The

@@ -25,7 +25,8 @@ constexpr qint64 kMaxSessionBytes = 4 * PageModel::kMaxTextBytes;
 } // namespace
 
 QString MainWindow::sessionPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session.json");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/session.json");
 }
 
 QJsonObject MainWindow::sessionObject() const {
@@ -40,7 +41,8 @@ QJsonObject MainWindow::sessionObject() const {
 }
 
 void MainWindow::applySession(const QJsonObject& session, QStringList* problems) {
-    restoreGeometry(QByteArray::fromBase64(session.value(QStringLiteral("geometry")).toString().toLatin1()));
+    restoreGeometry(
+        QByteArray::fromBase64(session.value(QStringLiteral("geometry")).toString().toLatin1()));
     const QJsonObject pagesJson = session.value(QStringLiteral("pages")).toObject();
     for (PuzzlePage* p : pages()) {
         if (!pagesJson.contains(p->puzzleId()))
@@ -61,8 +63,8 @@ bool MainWindow::writeSession() {
         return false;
     QDir().mkpath(QFileInfo(sessionPath()).absolutePath());
     QString error;
-    if (!textfile::writeAtomically(sessionPath(), QJsonDocument(sessionObject()).toJson(QJsonDocument::Compact),
-                                   &error)) {
+    if (!textfile::writeAtomically(
+            sessionPath(), QJsonDocument(sessionObject()).toJson(QJsonDocument::Compact), &error)) {
         statusBar()->showMessage(tr("The session could not be saved: %1").arg(error), 10000);
         return false;
     }
@@ -95,16 +97,17 @@ bool MainWindow::restoreSession() {
         applySession(session, &problems);
     if (!problems.isEmpty()) {
         // Nothing the user had is thrown away silently: the file is kept for a closer look.
-        const QString aside = path + QStringLiteral(".unreadable-") +
-                              QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        const QString aside =
+            path + QStringLiteral(".unreadable-") +
+            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
         QFile::remove(aside);
         const bool kept = QFile::copy(path, aside);
-        showMessage(tr("Session"),
-                    tr("The last session could not be read in full (%1). What could be read was restored; "
-                       "the file was kept as %2.")
-                        .arg(messagetext::oneLine(problems.join(QStringLiteral("; "))),
-                             kept ? aside : tr("(it could not be copied)")));
+        showMessage(
+            tr("Session"),
+            tr("The last session could not be read in full (%1). What could be read was restored; "
+               "the file was kept as %2.")
+                .arg(messagetext::oneLine(problems.join(QStringLiteral("; "))),
+                     kept ? aside : tr("(it could not be copied)")));
     }
     return true;
 }
-

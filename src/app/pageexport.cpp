@@ -45,8 +45,8 @@ QByteArray pngOf(QWidget* view, qreal scale) {
     return bytes;
 }
 
-void paintSheet(QPainter& painter, const QRectF& area, const QString& heading, const QList<QWidget*>& views,
-                const QString& answer) {
+void paintSheet(QPainter& painter, const QRectF& area, const QString& heading,
+                const QList<QWidget*>& views, const QString& answer) {
     painter.save();
     QFont headingFont = painter.font();
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.6);
@@ -91,8 +91,8 @@ void paintSheet(QPainter& painter, const QRectF& area, const QString& heading, c
 }
 
 QString csvField(const QString& field) {
-    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) && !field.contains(QLatin1Char('\n')) &&
-        !field.contains(QLatin1Char('\r')))
+    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) &&
+        !field.contains(QLatin1Char('\n')) && !field.contains(QLatin1Char('\r')))
         return field;
     QString quoted = field;
     quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));

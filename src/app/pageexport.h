@@ -19,8 +19,8 @@ QByteArray pngOf(QWidget* view, qreal scale = 2.0);
 
 // Draws `views` side by side, fitted into `area`, with `heading` above and `answer` below:
 // one page of a printout.
-void paintSheet(QPainter& painter, const QRectF& area, const QString& heading, const QList<QWidget*>& views,
-                const QString& answer);
+void paintSheet(QPainter& painter, const QRectF& area, const QString& heading,
+                const QList<QWidget*>& views, const QString& answer);
 
 // A CSV field quoted as RFC 4180 wants (quotes doubled; commas, quotes or newlines quoted).
 QString csvField(const QString& field);

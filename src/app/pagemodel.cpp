@@ -5,8 +5,8 @@
 
 #include "app/messagetext.h"
 
-#include <QHash>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -21,7 +21,9 @@ const QString kRefPrefix = QStringLiteral("\u0001ref:");
 
 // Digests only decide which cached results the history keeps (never which result is shown, which
 // compares whole keys), so a fast 64-bit hash serves: a collision merely keeps a result longer.
-std::size_t digestOf(const QString& key) { return qHash(key, 0); }
+std::size_t digestOf(const QString& key) {
+    return qHash(key, 0);
+}
 
 } // namespace
 
@@ -32,19 +34,23 @@ PageModel::PageModel(QObject* parent) : QObject(parent) {
     connect(&runner_, &SolverRunner::finished, this, &PageModel::onFinished);
     connect(&runner_, &SolverRunner::interim, this, &PageModel::onInterim);
     connect(&runner_, &SolverRunner::failed, this, &PageModel::onFailed);
-    connect(&runner_, &SolverRunner::progressed, this, [this](quint64 id, const pw::Progress& progress) {
-        if (id != runningId_)
-            return;
-        progress_ = progress;
-        emit progressChanged();
-    });
+    connect(&runner_, &SolverRunner::progressed, this,
+            [this](quint64 id, const pw::Progress& progress) {
+                if (id != runningId_)
+                    return;
+                progress_ = progress;
+                emit progressChanged();
+            });
 }
 
 PageModel::~PageModel() = default;
 
-void PageModel::setDebounceInterval(int milliseconds) { debounce_.setInterval(milliseconds); }
+void PageModel::setDebounceInterval(int milliseconds) {
+    debounce_.setInterval(milliseconds);
+}
 
-PageModel::Step PageModel::makeStep(const QString& description, std::shared_ptr<const PageState> state) const {
+PageModel::Step PageModel::makeStep(const QString& description,
+                                    std::shared_ptr<const PageState> state) const {
     Step step{description, std::move(state), {}};
     step.keyDigest = digestOf(keyOf(step.state));
     return step;
@@ -184,9 +190,12 @@ bool PageModel::loadText(const QString& text, const QString& description, QStrin
     return true;
 }
 
-void PageModel::loadExample() { commitState(tr("Load the example"), exampleState()); }
+void PageModel::loadExample() {
+    commitState(tr("Load the example"), exampleState());
+}
 
-std::shared_ptr<const PageState> PageModel::parseStateJson(const QJsonObject& json, QString* error) const {
+std::shared_ptr<const PageState> PageModel::parseStateJson(const QJsonObject& json,
+                                                           QString* error) const {
     QString problem;
     auto state = stateFromJson(json, &problem);
     if (!state && error)
@@ -249,7 +258,8 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
                 continue;
             bool ok = false;
             const int index = value.mid(kRefPrefix.size()).toInt(&ok);
-            it.value() = ok && index >= 0 && index < strings.size() ? strings.at(index) : QJsonValue();
+            it.value() =
+                ok && index >= 0 && index < strings.size() ? strings.at(index) : QJsonValue();
         }
         return object;
     };
@@ -264,11 +274,13 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
     for (qsizetype i = 0; problem.isEmpty() && i < array.size(); ++i) {
         const QJsonObject step = array.at(i).toObject();
         QString stepProblem;
-        auto state = stateFromJson(resolve(step.value(QStringLiteral("state")).toObject()), &stepProblem);
+        auto state =
+            stateFromJson(resolve(step.value(QStringLiteral("state")).toObject()), &stepProblem);
         if (!state)
             problem = tr("step %1: %2").arg(i + 1).arg(stepProblem);
         else
-            steps.push_back(makeStep(step.value(QStringLiteral("description")).toString(), std::move(state)));
+            steps.push_back(
+                makeStep(step.value(QStringLiteral("description")).toString(), std::move(state)));
     }
     if (problem.isEmpty()) {
         steps_ = std::move(steps);
@@ -283,8 +295,9 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
     std::shared_ptr<const PageState> present;
     if (index >= 0 && index < array.size()) {
         QString ignored;
-        present = stateFromJson(resolve(array.at(index).toObject().value(QStringLiteral("state")).toObject()),
-                                &ignored);
+        present = stateFromJson(
+            resolve(array.at(index).toObject().value(QStringLiteral("state")).toObject()),
+            &ignored);
     }
     const bool keptPresent = present != nullptr;
     steps_ = {makeStep(QString(), keptPresent ? std::move(present) : exampleState())};
@@ -293,8 +306,9 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
     presentStateReplaced();
     presentChanged();
     if (error)
-        *error = messagetext::oneLine(keptPresent ? tr("%1: the history was lost (%2)").arg(title(), problem)
-                                                  : tr("%1: the position was lost (%2)").arg(title(), problem));
+        *error = messagetext::oneLine(
+            keptPresent ? tr("%1: the history was lost (%2)").arg(title(), problem)
+                        : tr("%1: the position was lost (%2)").arg(title(), problem));
     return false;
 }
 
@@ -319,8 +333,8 @@ const QVariant* PageModel::presentResult() const {
 }
 
 const QVariant* PageModel::interimResult() const {
-    if (phase_ != SolvePhase::Running || runningId_ == 0 || interimId_ != runningId_ || runningKey_ != presentKey_ ||
-        !interim_.isValid())
+    if (phase_ != SolvePhase::Running || runningId_ == 0 || interimId_ != runningId_ ||
+        runningKey_ != presentKey_ || !interim_.isValid())
         return nullptr;
     return &interim_;
 }
@@ -438,12 +452,17 @@ void PageModel::cancelSolve() {
         emit settled();
 }
 
-std::size_t PageModel::resultBytes(const QVariant&) const { return 1024; }
+std::size_t PageModel::resultBytes(const QVariant&) const {
+    return 1024;
+}
 
-bool PageModel::isCacheable(const QVariant& result) const { return result.isValid(); }
+bool PageModel::isCacheable(const QVariant& result) const {
+    return result.isValid();
+}
 
 const PageModel::CacheEntry* PageModel::findCached(const QString& key) {
-    const auto it = std::find_if(cache_.begin(), cache_.end(), [&](const CacheEntry& e) { return e.key == key; });
+    const auto it = std::find_if(cache_.begin(), cache_.end(),
+                                 [&](const CacheEntry& e) { return e.key == key; });
     if (it == cache_.end())
         return nullptr;
     cache_.splice(cache_.begin(), cache_, it);

@@ -100,7 +100,8 @@ public:
     // Stops the solve of the present state; a later change, or retrySolve(), solves again.
     void cancelSolve();
     void retrySolve() { refreshSolve(); }
-    // Milliseconds a change waits while changes keep coming (the first after a pause solves at once).
+    // Milliseconds a change waits while changes keep coming (the first after a pause solves at
+    // once).
     void setDebounceInterval(int milliseconds);
     // Bytes of results kept for positions not in the history.
     void setCacheBudget(std::size_t bytes) { cacheBudget_ = bytes; }
@@ -130,10 +131,12 @@ protected:
     // Records `next` as one step named `description` when it differs from the present state.
     bool commitState(const QString& description, std::shared_ptr<const PageState> next);
     // Parses a state from its JSON (session, documents); nullptr with a message when invalid.
-    virtual std::shared_ptr<const PageState> stateFromJson(const QJsonObject& json, QString* error) const = 0;
+    virtual std::shared_ptr<const PageState> stateFromJson(const QJsonObject& json,
+                                                           QString* error) const = 0;
     // The state that `text` (judge text or text id) gives from the present state, or nullptr
     // with a one-line message. Must check every limit: what it returns is applied as it is.
-    virtual std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const = 0;
+    virtual std::shared_ptr<const PageState> stateFromText(const QString& text,
+                                                           QString* error) const = 0;
     virtual std::shared_ptr<const PageState> exampleState() const = 0;
     // Called after the present state was replaced by undo, redo or a restore (not by an action):
     // subclasses reset what is not history (selection, hover).
@@ -221,8 +224,7 @@ private:
 };
 
 // The typed side: a page's model derives from this with its own State (a PageState).
-template <class State>
-class TypedPageModel : public PageModel {
+template <class State> class TypedPageModel : public PageModel {
 public:
     using PageModel::PageModel;
     const State& state() const { return static_cast<const State&>(stateBase()); }
@@ -231,7 +233,8 @@ protected:
     bool commit(const QString& description, State next) {
         return commitState(description, std::make_shared<const State>(std::move(next)));
     }
-    std::shared_ptr<const PageState> stateFromJson(const QJsonObject& json, QString* error) const override {
+    std::shared_ptr<const PageState> stateFromJson(const QJsonObject& json,
+                                                   QString* error) const override {
         std::optional<State> state = State::fromJson(json, error);
         return state ? std::make_shared<const State>(std::move(*state)) : nullptr;
     }

@@ -8,20 +8,20 @@
 #include <QCoreApplication>
 
 #include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QBoxLayout>
 #include <QClipboard>
 #include <QComboBox>
-#include <QAbstractSpinBox>
-#include <QBoxLayout>
 #include <QFileDialog>
 #include <QHBoxLayout>
-#include <QVBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QVBoxLayout>
 
 #include "app/textfile.h"
 
@@ -31,7 +31,8 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
     model_->setParent(this);
     undoAction_->setShortcuts(QKeySequence::Undo);
     undoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    redoAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redoAction_->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     redoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(undoAction_);
     addAction(redoAction_);
@@ -118,14 +119,13 @@ namespace {
 
 // The engine's phase names (SolveControl::checkpoint), in the interface language.
 const char* const kPhaseNames[] = {
-    QT_TRANSLATE_NOOP("Phase", "comparing"),   QT_TRANSLATE_NOOP("Phase", "distribution"),
-    QT_TRANSLATE_NOOP("Phase", "exact fraction"), QT_TRANSLATE_NOOP("Phase", "exploring"),
-    QT_TRANSLATE_NOOP("Phase", "game tree"),
-    QT_TRANSLATE_NOOP("Phase", "policy"),      QT_TRANSLATE_NOOP("Phase", "policy states"),
-    QT_TRANSLATE_NOOP("Phase", "simulating"),  QT_TRANSLATE_NOOP("Phase", "solved"),
-    QT_TRANSLATE_NOOP("Phase", "solving"),     QT_TRANSLATE_NOOP("Phase", "start component"),
-    QT_TRANSLATE_NOOP("Phase", "study"),       QT_TRANSLATE_NOOP("Phase", "values"),
-    QT_TRANSLATE_NOOP("Phase", "winning moves"),
+    QT_TRANSLATE_NOOP("Phase", "comparing"),       QT_TRANSLATE_NOOP("Phase", "distribution"),
+    QT_TRANSLATE_NOOP("Phase", "exact fraction"),  QT_TRANSLATE_NOOP("Phase", "exploring"),
+    QT_TRANSLATE_NOOP("Phase", "game tree"),       QT_TRANSLATE_NOOP("Phase", "policy"),
+    QT_TRANSLATE_NOOP("Phase", "policy states"),   QT_TRANSLATE_NOOP("Phase", "simulating"),
+    QT_TRANSLATE_NOOP("Phase", "solved"),          QT_TRANSLATE_NOOP("Phase", "solving"),
+    QT_TRANSLATE_NOOP("Phase", "start component"), QT_TRANSLATE_NOOP("Phase", "study"),
+    QT_TRANSLATE_NOOP("Phase", "values"),          QT_TRANSLATE_NOOP("Phase", "winning moves"),
 };
 
 QString phaseName(const std::string& phase) {
@@ -137,11 +137,13 @@ QString phaseName(const std::string& phase) {
 
 } // namespace
 
-QString PuzzlePage::progressText(std::uint64_t states, double fraction, double secondsLeft, const std::string& phase) {
+QString PuzzlePage::progressText(std::uint64_t states, double fraction, double secondsLeft,
+                                 const std::string& phase) {
     const QString count = QLocale().toString(static_cast<qulonglong>(states));
-    QString text = states == 0      ? tr("Computing…")
-                   : fraction >= 0 ? tr("Computing… %1 positions (%2%)").arg(count).arg(qRound(fraction * 100))
-                                   : tr("Computing… %1 positions").arg(count);
+    QString text = states == 0 ? tr("Computing…")
+                   : fraction >= 0
+                       ? tr("Computing… %1 positions (%2%)").arg(count).arg(qRound(fraction * 100))
+                       : tr("Computing… %1 positions").arg(count);
     if (states > 0 && secondsLeft >= 0)
         text += QStringLiteral(" · ") + tr("about %1 left").arg(durationText(secondsLeft));
     if (!phase.empty())
@@ -155,7 +157,8 @@ QString PuzzlePage::longestProgressText() {
     std::string phase;
     QString longest;
     for (const char* name : kPhaseNames)
-        if (const QString text = QCoreApplication::translate("Phase", name); text.size() > longest.size()) {
+        if (const QString text = QCoreApplication::translate("Phase", name);
+            text.size() > longest.size()) {
             longest = text;
             phase = name;
         }
@@ -169,7 +172,8 @@ void PuzzlePage::updateIndicator() {
     if (progressLabel_) {
         const pw::Progress& progress = model_->progress();
         const auto [fraction, secondsLeft] = predictedProgress(progress);
-        progressLabel_->setText(progressText(progress.statesExplored, fraction, secondsLeft, progress.phase));
+        progressLabel_->setText(
+            progressText(progress.statesExplored, fraction, secondsLeft, progress.phase));
         progressLabel_->setVisible(visible);
     }
     if (cancelButton_)
@@ -190,11 +194,13 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidg
     // height the scroll area gives the panel is its height for that width, and a word-wrapped
     // label that wraps once more under a new scroll bar would otherwise be clipped.
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
+    scroll->setMinimumWidth(panel->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width() + 4);
     // A panel that ends in a spacer gives all its spare height to it: a group holding a text box
     // would otherwise take a share, and give it back when a text above or below grew, so that
     // the buttons between moved (starting a Hackenbush game moved New game up under the pointer).
-    if (auto* box = qobject_cast<QBoxLayout*>(panel->layout()); box && box->count() > 0 && box->itemAt(box->count() - 1)->spacerItem())
+    if (auto* box = qobject_cast<QBoxLayout*>(panel->layout());
+        box && box->count() > 0 && box->itemAt(box->count() - 1)->spacerItem())
         box->setStretch(box->count() - 1, 1);
     const auto valueWidgets = panel->findChildren<QWidget*>();
     for (QWidget* widget : valueWidgets)
@@ -235,13 +241,15 @@ bool PuzzlePage::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void PuzzlePage::openFromDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open %1 judge file").arg(title()), QString(),
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open %1 judge file").arg(title()), QString(),
+                                     tr("Text files (*.txt *.in);;All files (*)"));
     if (path.isEmpty())
         return;
     QString text;
     QString error;
-    if (!textfile::read(path, &text, &error) || !takeText(text, tr("Open %1").arg(textfile::displayName(path)), &error))
+    if (!textfile::read(path, &text, &error) ||
+        !takeText(text, tr("Open %1").arg(textfile::displayName(path)), &error))
         model_->setMessage(tr("Not opened, nothing was changed: %1").arg(error));
 }
 

@@ -38,7 +38,8 @@ public:
     // The one way in for outside text (file, paste, drop): the main window sets it so that it
     // recognises the puzzle; without it, text goes to this page's model. Returns false with
     // the one-line reason when nothing was changed.
-    using TextIntake = std::function<bool(const QString& text, const QString& source, QString* error)>;
+    using TextIntake =
+        std::function<bool(const QString& text, const QString& source, QString* error)>;
     void setTextIntake(TextIntake intake) { intake_ = std::move(intake); }
     bool takeText(const QString& text, const QString& source, QString* error);
 
@@ -92,7 +93,8 @@ protected:
 
 private:
     void updateIndicator();
-    static QString progressText(std::uint64_t states, double fraction, double secondsLeft, const std::string& phase);
+    static QString progressText(std::uint64_t states, double fraction, double secondsLeft,
+                                const std::string& phase);
     static QString longestProgressText();
     void updateHistoryActions();
 

@@ -21,8 +21,8 @@ struct SolverRunner::Request {
     quint64 id = 0;
     std::stop_source stop;
     std::mutex progressMutex;
-    std::optional<pw::Progress> latestProgress; // guarded by progressMutex
-    std::optional<QVariant> latestInterim;      // guarded by progressMutex
+    std::optional<pw::Progress> latestProgress;  // guarded by progressMutex
+    std::optional<QVariant> latestInterim;       // guarded by progressMutex
     QFutureWatcher<QVariant>* watcher = nullptr; // GUI thread only
 };
 

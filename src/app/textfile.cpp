@@ -13,13 +13,17 @@
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("textfile", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("textfile", text);
+}
 
 } // namespace
 
 namespace textfile {
 
-QString displayName(const QString& path) { return messagetext::oneLine(QFileInfo(path).fileName(), 120); }
+QString displayName(const QString& path) {
+    return messagetext::oneLine(QFileInfo(path).fileName(), 120);
+}
 
 bool read(const QString& path, QString* text, QString* error) {
     const QFileInfo info(path);

@@ -14,7 +14,9 @@ namespace {
 const QString kSettingsKey = QStringLiteral("language");
 } // namespace
 
-QStringList available() { return {QStringLiteral("en"), QStringLiteral("zh_CN")}; }
+QStringList available() {
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
 
 QString displayName(const QString& code) {
     if (code == QLatin1String("zh_CN"))
@@ -35,17 +37,23 @@ QLocale numberLocale() {
 }
 
 QString current() {
-    const auto* workbench = qApp->findChild<QTranslator*>(QStringLiteral("workbench"), Qt::FindDirectChildrenOnly);
+    const auto* workbench =
+        qApp->findChild<QTranslator*>(QStringLiteral("workbench"), Qt::FindDirectChildrenOnly);
     return workbench ? workbench->language() : QStringLiteral("en");
 }
 
-QString chosen() { return QSettings().value(kSettingsKey).toString(); }
+QString chosen() {
+    return QSettings().value(kSettingsKey).toString();
+}
 
-void choose(const QString& code) { QSettings().setValue(kSettingsKey, code); }
+void choose(const QString& code) {
+    QSettings().setValue(kSettingsKey, code);
+}
 
 QString install(const QString& code) {
     // Translators are children of the application; earlier ones are removed first.
-    for (QTranslator* old : qApp->findChildren<QTranslator*>(QString(), Qt::FindDirectChildrenOnly)) {
+    for (QTranslator* old :
+         qApp->findChildren<QTranslator*>(QString(), Qt::FindDirectChildrenOnly)) {
         QCoreApplication::removeTranslator(old);
         delete old;
     }
@@ -55,7 +63,8 @@ QString install(const QString& code) {
     workbench->setObjectName(QStringLiteral("workbench"));
     // A language without a translation falls back to English, whose translation holds the
     // plural forms (Qt's %n) of the English source texts.
-    const bool loaded = (workbench->load(locale, QStringLiteral("puzzleworkbench"), QStringLiteral("_"), QStringLiteral(":/i18n")) &&
+    const bool loaded = (workbench->load(locale, QStringLiteral("puzzleworkbench"),
+                                         QStringLiteral("_"), QStringLiteral(":/i18n")) &&
                          !workbench->isEmpty()) ||
                         workbench->load(QStringLiteral(":/i18n/puzzleworkbench_en.qm"));
     if (loaded) {

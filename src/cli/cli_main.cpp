@@ -26,11 +26,13 @@ constexpr const char* kProgram = "puzzle-workbench-cli";
 
 // One command per registry puzzle (with its CLI extension when it has one), then `document`.
 std::vector<PuzzleCommand> commands() {
-    const std::array extensions{jengaCommand(), patienceCommand(), hackenbushCommand(), stonesCommand()};
+    const std::array extensions{jengaCommand(), patienceCommand(), hackenbushCommand(),
+                                stonesCommand()};
     std::vector<PuzzleCommand> all;
     for (const pw::registry::Puzzle& puzzle : pw::registry::puzzles()) {
-        const auto extension = std::find_if(extensions.begin(), extensions.end(),
-                                            [&](const PuzzleCommand& c) { return c.name == puzzle.name; });
+        const auto extension =
+            std::find_if(extensions.begin(), extensions.end(),
+                         [&](const PuzzleCommand& c) { return c.name == puzzle.name; });
         PuzzleCommand command = extension != extensions.end() ? *extension : PuzzleCommand{};
         command.name = puzzle.name;
         command.summary = std::string(puzzle.title) + ": " + std::string(puzzle.summary);
@@ -40,9 +42,10 @@ std::vector<PuzzleCommand> commands() {
     return all;
 }
 
-constexpr const char* kExitCodes = "Exit codes: 0 success, 1 usage error, 2 bad input (or larger than "
-                                   "the input limit), 3 cannot solve (over budget), 4 cannot read FILE "
-                                   "or write the output.";
+constexpr const char* kExitCodes =
+    "Exit codes: 0 success, 1 usage error, 2 bad input (or larger than "
+    "the input limit), 3 cannot solve (over budget), 4 cannot read FILE "
+    "or write the output.";
 
 // The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
 constexpr const char* kManSections = R"(.SH EXIT STATUS
@@ -80,14 +83,16 @@ struct Request {
 void addSolve(CLI::App& solve, const PuzzleCommand& command, Request& request) {
     CLI::App* sub = solve.add_subcommand(std::string(command.name), command.summary);
     sub->add_option("FILE", request.file,
-                    command.name == "document" ? "the .pwb document to check and solve ('-': standard input)"
-                                               : "the judge input ('-' or none: standard input)");
+                    command.name == "document"
+                        ? "the .pwb document to check and solve ('-': standard input)"
+                        : "the judge input ('-' or none: standard input)");
     sub->add_flag("--json", request.options.json, "print the full analysis as JSON (docs/cli.md)");
     sub->add_option("--max-input", request.maxInput, "refuse input larger than this many bytes")
         ->capture_default_str()
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
     sub->add_option("--memory-budget", request.options.memoryBudget,
-                    "stop a solve (exit 3) whose tables would need more than this many bytes (default: 3/4 of the "
+                    "stop a solve (exit 3) whose tables would need more than this many bytes "
+                    "(default: 3/4 of the "
                     "memory available, 4 GiB where that is unknown)")
         ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
     if (command.solveOptions)
@@ -98,7 +103,8 @@ void addSolve(CLI::App& solve, const PuzzleCommand& command, Request& request) {
 void addBench(CLI::App& bench, const PuzzleCommand& command, Request& request) {
     if (!command.bench)
         return;
-    CLI::App* sub = bench.add_subcommand(std::string(command.name), "fixed benchmarks: " + command.summary);
+    CLI::App* sub =
+        bench.add_subcommand(std::string(command.name), "fixed benchmarks: " + command.summary);
     if (command.benchOptions)
         command.benchOptions(*sub, request.options);
     sub->callback([&request, &command] {
@@ -110,10 +116,12 @@ void addBench(CLI::App& bench, const PuzzleCommand& command, Request& request) {
 void addStudy(CLI::App& study, const PuzzleCommand& command, Request& request) {
     if (!command.study)
         return;
-    CLI::App* sub = study.add_subcommand(std::string(command.name), "a study over random positions: " + command.summary);
+    CLI::App* sub = study.add_subcommand(std::string(command.name),
+                                         "a study over random positions: " + command.summary);
     sub->add_flag("--json", request.options.json, "print the whole study as JSON (docs/cli.md)");
     sub->add_option("--memory-budget", request.options.memoryBudget,
-                    "stop (exit 3) when one solve's tables would need more than this many bytes (default: 3/4 "
+                    "stop (exit 3) when one solve's tables would need more than this many bytes "
+                    "(default: 3/4 "
                     "of the memory available, 4 GiB where that is unknown)")
         ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
     if (command.studyOptions)
@@ -161,7 +169,8 @@ int printed(int code) {
 int run(const Request& request) {
     const PuzzleCommand& command = *request.command;
     if (request.bench || request.study) {
-        const int code = (request.bench ? command.bench : command.study)(request.options, std::cout);
+        const int code =
+            (request.bench ? command.bench : command.study)(request.options, std::cout);
         checkWritten(std::cout);
         return code;
     }
@@ -175,7 +184,8 @@ int run(const Request& request) {
         } else if (request.options.json) { // a puzzle without a CLI extension: its answer only
             pw::SolveControl control = solveControl(request.options);
             out << nlohmann::json{{"puzzle", command.name},
-                                  {"answer", pw::registry::find(command.name)->answerJudge(input, control)}}
+                                  {"answer",
+                                   pw::registry::find(command.name)->answerJudge(input, control)}}
                        .dump()
                 << "\n";
         } else if (command.plain) {
@@ -195,13 +205,16 @@ int run(const Request& request) {
 int pw::cli::cliMain(int argc, char** argv) {
     static const auto all = commands();
     Request request;
-    CLI::App app("Solves the four Puzzle Workbench puzzles in their contest judge formats.", kProgram);
+    CLI::App app("Solves the four Puzzle Workbench puzzles in their contest judge formats.",
+                 kProgram);
     app.footer(kExitCodes);
     app.set_version_flag("--version", std::string(kProgram) + " " PW_VERSION);
     app.require_subcommand(1, 1);
-    CLI::App* solve = app.add_subcommand("solve", "read a judge file (or a .pwb document) and print its answer");
+    CLI::App* solve =
+        app.add_subcommand("solve", "read a judge file (or a .pwb document) and print its answer");
     CLI::App* bench = app.add_subcommand("bench", "run a puzzle's fixed benchmarks");
-    CLI::App* study = app.add_subcommand("study", "solve many seeded random positions exactly and sum them up");
+    CLI::App* study =
+        app.add_subcommand("study", "solve many seeded random positions exactly and sum them up");
     for (CLI::App* verb : {solve, bench, study})
         verb->require_subcommand(1, 1)->footer(kExitCodes);
     for (const PuzzleCommand& command : all) {
@@ -212,10 +225,12 @@ int pw::cli::cliMain(int argc, char** argv) {
     // Hidden (empty group): the build runs them to generate the installed man page and completion.
     bool manPage = false;
     bool completion = false;
-    app.add_subcommand("man-page", "print the man page")->group("")->callback([&] { manPage = true; });
-    app.add_subcommand("bash-completion", "print the bash completion script")->group("")->callback([&] {
-        completion = true;
+    app.add_subcommand("man-page", "print the man page")->group("")->callback([&] {
+        manPage = true;
     });
+    app.add_subcommand("bash-completion", "print the bash completion script")
+        ->group("")
+        ->callback([&] { completion = true; });
     if (const std::string unknown = unknownCommandWord(app, argc, argv); !unknown.empty()) {
         std::cerr << kProgram << ": " << unknown << " (see --help)\n";
         return kExitUsage;

@@ -31,7 +31,10 @@ void solveDocument(std::string_view input, const Options& options, std::ostream&
             out << "== " << puzzle << "\n" << answer;
     }
     if (options.json)
-        out << nlohmann::json{{"puzzle", "document"}, {"current", document.currentPuzzle}, {"pages", pages}}.dump()
+        out << nlohmann::json{{"puzzle", "document"},
+                              {"current", document.currentPuzzle},
+                              {"pages", pages}}
+                   .dump()
             << "\n";
 }
 

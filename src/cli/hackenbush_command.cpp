@@ -43,13 +43,14 @@ nlohmann::json configurationJson(const Position& position) {
             {"mixed", result.value.toMixedString()},
             {"towerValues", towers},
             {"outcome", std::string(toString(result.outcome))},
-            {"winningMoves", {{"white", winningMovesJson(result, result.winningMovesWhite)},
-                              {"black", winningMovesJson(result, result.winningMovesBlack)}}},
+            {"winningMoves",
+             {{"white", winningMovesJson(result, result.winningMovesWhite)},
+              {"black", winningMovesJson(result, result.winningMovesBlack)}}},
             {"textId", textId(position)}};
 }
 
-// --json streams: the analysis of each test is written as soon as it is compared, so memory follows the
-// parsed input, not the output (a million tests with --json write gigabytes).
+// --json streams: the analysis of each test is written as soon as it is compared, so memory follows
+// the parsed input, not the output (a million tests with --json write gigabytes).
 void jsonHackenbush(std::string_view input, const Options&, std::ostream& out) {
     const std::vector<JudgeTest> tests = parseJudge(input);
     out << "{\"puzzle\": \"" << kName << "\", \"tests\": [";
@@ -123,8 +124,8 @@ void benchTower(std::size_t height, bool withRival, std::ostream& out) {
     const Position position(std::move(towers));
     Result result;
     const double milliseconds = medianMilliseconds(5, [&] { result = solve(position); });
-    out << (withRival ? "two towers of " : "tower of ") << height << " cubes: value " << result.value.numeratorBits()
-        << "-bit numerator / 2^" << result.value.exponent() << ", "
+    out << (withRival ? "two towers of " : "tower of ") << height << " cubes: value "
+        << result.value.numeratorBits() << "-bit numerator / 2^" << result.value.exponent() << ", "
         << result.winningMovesWhite.size() << " winning moves for White, "
         << result.winningMovesBlack.size() << " for Black, " << result.stats.statesExplored
         << " cubes examined, " << milliseconds << " ms (median of 5), signature "
@@ -173,7 +174,8 @@ PuzzleCommand hackenbushCommand() {
     command.bench = &benchHackenbush;
     command.benchOptions = [](CLI::App& bench, Options& options) {
         bench.add_flag("--quick", options.quick, "the shorter workload");
-        bench.add_flag("--emit-judge", options.emitJudge, "print the contest workload as judge text instead");
+        bench.add_flag("--emit-judge", options.emitJudge,
+                       "print the contest workload as judge text instead");
     };
     return command;
 }

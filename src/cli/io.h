@@ -17,7 +17,7 @@ enum ExitCode : int {
     kExitUsage = 1,       // bad arguments or options
     kExitBadInput = 2,    // the input is not in the format, or is larger than the input limit
     kExitCannotSolve = 3, // valid input beyond what the solver can do (over budget, too tall)
-    kExitIo = 4,          // FILE cannot be read (missing, a directory, ...) or output cannot be written
+    kExitIo = 4, // FILE cannot be read (missing, a directory, ...) or output cannot be written
 };
 
 // The default input-size limit (--max-input raises or lowers it): 512 MiB holds a million
@@ -27,7 +27,8 @@ inline constexpr std::uint64_t kDefaultMaxInputBytes = 512ull << 20;
 // An error that ends the program with `code` and a one-line message.
 class CliError : public std::runtime_error {
 public:
-    CliError(ExitCode code, const std::string& message) : std::runtime_error(message), code_(code) {}
+    CliError(ExitCode code, const std::string& message)
+        : std::runtime_error(message), code_(code) {}
     ExitCode code() const { return code_; }
 
 private:
@@ -38,7 +39,8 @@ private:
 // than maxBytes (CliError kExitBadInput) without ever holding more than maxBytes + one block.
 std::string readInput(const std::string& path, std::uint64_t maxBytes);
 
-// Throws CliError kExitIo when `out` has failed (e.g. a full disk); call after writing and flushing.
+// Throws CliError kExitIo when `out` has failed (e.g. a full disk); call after writing and
+// flushing.
 void checkWritten(std::ostream& out);
 
 // `text` made one printable line: control bytes (NUL, newline, ...) become \n, \t or \xNN.

@@ -16,9 +16,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <cstdio>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -82,10 +82,11 @@ jenga::PolicyEstimate policyEstimate(const jenga::Tower& tower, const Options& o
     jenga::PolicyEstimate estimate =
         jenga::estimateWithPolicy(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control);
     if (estimate.status != SolveStatus::Exact)
-        throw CannotSolve(estimate.status, "no estimate for the tower of " + std::to_string(tower.levelCount()) +
-                                               " levels: " +
-                                               (estimate.message.empty() ? std::string(toString(estimate.status))
-                                                                         : estimate.message));
+        throw CannotSolve(estimate.status,
+                          "no estimate for the tower of " + std::to_string(tower.levelCount()) +
+                              " levels: " +
+                              (estimate.message.empty() ? std::string(toString(estimate.status))
+                                                        : estimate.message));
     return estimate;
 }
 
@@ -95,7 +96,8 @@ void writePolicy(const jenga::Result& result, const std::string& path) {
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     if (!file)
         throw CliError(kExitIo, "cannot write the policy to " + oneLine(path));
-    file << "# Colored Jenga optimal policy: state<TAB>expected remaining minutes<TAB>best move on R<TAB>on G"
+    file << "# Colored Jenga optimal policy: state<TAB>expected remaining minutes<TAB>best move on "
+            "R<TAB>on G"
             "<TAB>on B\n# states: "
          << result.table.stateCount() << "; a state is a representative tower (docs/cli.md)\n";
     char value[32];
@@ -104,12 +106,14 @@ void writePolicy(const jenga::Result& result, const std::string& path) {
         file << jenga::textId(tower) << '\t' << value;
         const auto analysis = result.table.analysis(tower);
         for (const auto& choice : analysis->colours)
-            file << '\t' << (choice.hasMove ? jenga::moveText(tower, choice.bestMove) : std::string("-"));
+            file << '\t'
+                 << (choice.hasMove ? jenga::moveText(tower, choice.bestMove) : std::string("-"));
         file << '\n';
     });
     file.flush();
     if (!file)
-        throw CliError(kExitIo, "cannot write the policy to " + oneLine(path) + ": " + std::strerror(errno));
+        throw CliError(kExitIo,
+                       "cannot write the policy to " + oneLine(path) + ": " + std::strerror(errno));
 }
 
 void plainJenga(std::string_view input, const Options& options, std::ostream& out) {
@@ -122,7 +126,8 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
         SolveControl control = solveControl(options);
         const jenga::Result result = jenga::solve(tower, control);
         if (result.status != SolveStatus::Exact)
-            throw CannotSolve(result.status, "no policy: the tower of " + std::to_string(tower.levelCount()) +
+            throw CannotSolve(result.status, "no policy: the tower of " +
+                                                 std::to_string(tower.levelCount()) +
                                                  " levels is beyond exact reach (" +
                                                  std::string(toString(result.status)) + ")");
         writePolicy(result, options.policyFile);
@@ -133,13 +138,15 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
     try {
         out << jenga::answerJudge(input, control);
     } catch (const CannotSolve& error) {
-        throw CannotSolve(error.status(), std::string(error.what()) + "; --estimate gives an upper-bound estimate");
+        throw CannotSolve(error.status(),
+                          std::string(error.what()) + "; --estimate gives an upper-bound estimate");
     }
 }
 
 void jsonJenga(std::string_view input, const Options& options, std::ostream& out) {
     const jenga::Tower tower = jenga::parseJudge(input);
-    json doc{{"puzzle", jenga::kName}, {"levels", tower.levelCount()}, {"textId", jenga::textId(tower)}};
+    json doc{
+        {"puzzle", jenga::kName}, {"levels", tower.levelCount()}, {"textId", jenga::textId(tower)}};
     if (options.estimate) {
         doc["status"] = "estimate";
         doc["expectedDuration"] = nullptr;
@@ -167,7 +174,8 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
             writePolicy(result, options.policyFile);
     } else {
         if (!options.policyFile.empty())
-            throw CannotSolve(result.status, "no policy: the tower of " + std::to_string(tower.levelCount()) +
+            throw CannotSolve(result.status, "no policy: the tower of " +
+                                                 std::to_string(tower.levelCount()) +
                                                  " levels is beyond exact reach (" +
                                                  std::string(toString(result.status)) + ")");
         doc["expectedDuration"] = nullptr;
@@ -207,7 +215,8 @@ int benchRandomTowers(int levels, int count, int threads, std::ostream& out) {
     std::snprintf(line, sizeof line,
                   "random %d-level towers, seeds 1..%d: worst %.4f s (seed %d)  median %.4f s  "
                   "max states %llu\nsignature %llu\n",
-                  levels, count, worst, worstSeed, median, static_cast<unsigned long long>(maxStates),
+                  levels, count, worst, worstSeed, median,
+                  static_cast<unsigned long long>(maxStates),
                   static_cast<unsigned long long>(signature));
     out << line;
     return 0;
@@ -223,22 +232,26 @@ int benchEstimates(const Options& options, std::ostream& out) {
     if (options.levels > 0)
         levelCounts = {options.levels};
     char line[200];
-    out << "levels  exact               estimate ± 95%          error %   policy                       seconds\n";
+    out << "levels  exact               estimate ± 95%          error %   policy                   "
+           "    seconds\n";
     for (int levels : levelCounts) {
-        const jenga::Tower tower = jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
+        const jenga::Tower tower =
+            jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
         SolveControl control;
         const jenga::Result exact = jenga::solve(tower, control, options.threads);
         if (exact.status != SolveStatus::Exact) {
-            out << levels << ": the exact solve did not finish (" << toString(exact.status) << ")\n";
+            out << levels << ": the exact solve did not finish (" << toString(exact.status)
+                << ")\n";
             return 1;
         }
         SolveControl estimateControl;
         const Stopwatch stopwatch;
-        const jenga::PolicyEstimate estimate =
-            jenga::estimateWithPolicy(tower, jenga::kDefaultPolicyGames, kEstimateSeed, estimateControl);
-        const double error = 100.0 * (estimate.mean - exact.expectedDuration) / exact.expectedDuration;
-        std::snprintf(line, sizeof line, "%-7d %-19.15g %-10.4f ± %-10.4f %+8.3f   %-28s %.2f\n", levels,
-                      exact.expectedDuration, estimate.mean, estimate.halfWidth95, error,
+        const jenga::PolicyEstimate estimate = jenga::estimateWithPolicy(
+            tower, jenga::kDefaultPolicyGames, kEstimateSeed, estimateControl);
+        const double error =
+            100.0 * (estimate.mean - exact.expectedDuration) / exact.expectedDuration;
+        std::snprintf(line, sizeof line, "%-7d %-19.15g %-10.4f ± %-10.4f %+8.3f   %-28s %.2f\n",
+                      levels, exact.expectedDuration, estimate.mean, estimate.halfWidth95, error,
                       std::string(estimate.method).substr(0, 28).c_str(), stopwatch.seconds());
         out << line;
         out.flush();
@@ -252,7 +265,8 @@ int benchJenga(const Options& options, std::ostream& out) {
     const int threads = options.threads; // 0: the solver's own choice
     if (const int randomLevels = options.random; randomLevels > 0)
         return benchRandomTowers(randomLevels,
-                                 options.count > 0 ? options.count : (randomLevels <= 6 ? 50 : 20), threads, out);
+                                 options.count > 0 ? options.count : (randomLevels <= 6 ? 50 : 20),
+                                 threads, out);
     const bool quick = options.quick;
     std::vector<int> levelCounts{6, 7, 8};
     if (!quick) {
@@ -266,14 +280,17 @@ int benchJenga(const Options& options, std::ostream& out) {
     char line[160];
     out << "levels  tower                            states        value               seconds\n";
     for (int levels : levelCounts) {
-        const jenga::Tower tower = jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
+        const jenga::Tower tower =
+            jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
         SolveControl control;
         const jenga::Result result = jenga::solve(tower, control, threads);
         std::snprintf(line, sizeof line, "%-7d %-32s %-13llu %-19.15g %.3f %s\n", levels,
                       jenga::textId(tower).c_str(),
                       static_cast<unsigned long long>(result.stats.statesExplored),
                       result.expectedDuration, result.stats.seconds,
-                      result.status == SolveStatus::Exact ? "" : std::string(toString(result.status)).c_str());
+                      result.status == SolveStatus::Exact
+                          ? ""
+                          : std::string(toString(result.status)).c_str());
         out << line;
         out.flush();
         signature += result.stats.statesExplored;
@@ -295,20 +312,29 @@ PuzzleCommand jengaCommand() {
     command.bench = &benchJenga;
     command.solveOptions = [](CLI::App& solve, Options& o) {
         solve.add_flag("--estimate", o.estimate,
-                       "the estimate of a stated policy (an upper bound on the optimum) instead of the exact value");
-        solve.add_option("--policy", o.policyFile,
-                         "also write the whole optimal policy to FILE: one line per reachable state (docs/cli.md)")
+                       "the estimate of a stated policy (an upper bound on the optimum) instead of "
+                       "the exact value");
+        solve
+            .add_option("--policy", o.policyFile,
+                        "also write the whole optimal policy to FILE: one line per reachable state "
+                        "(docs/cli.md)")
             ->type_name("FILE");
     };
     command.benchOptions = [](CLI::App& bench, Options& o) {
         bench.add_flag("--quick", o.quick, "the shorter workload");
-        bench.add_option("--threads", o.threads, "worker threads (0: the solver's choice)")->check(CLI::Range(0, 64));
-        bench.add_option("--random", o.random, "seeded random towers of this many levels")->check(CLI::Range(1, 12));
-        bench.add_flag("--random6", [&o](std::int64_t) { o.random = 6; }, "same as --random=6");
-        bench.add_option("--count", o.count, "how many random towers (seeds 1..COUNT)")->check(CLI::Range(1, 1000000));
-        bench.add_option("--levels", o.levels, "one fixed tower of this many levels")->check(CLI::Range(1, 12));
+        bench.add_option("--threads", o.threads, "worker threads (0: the solver's choice)")
+            ->check(CLI::Range(0, 64));
+        bench.add_option("--random", o.random, "seeded random towers of this many levels")
+            ->check(CLI::Range(1, 12));
+        bench.add_flag(
+            "--random6", [&o](std::int64_t) { o.random = 6; }, "same as --random=6");
+        bench.add_option("--count", o.count, "how many random towers (seeds 1..COUNT)")
+            ->check(CLI::Range(1, 1000000));
+        bench.add_option("--levels", o.levels, "one fixed tower of this many levels")
+            ->check(CLI::Range(1, 12));
         bench.add_flag("--estimates", o.estimate,
-                       "the policy estimate's error against the exact value (8 to 12 levels, about 75 s and 3.2 GB; --quick: 8 and 9)");
+                       "the policy estimate's error against the exact value (8 to 12 levels, about "
+                       "75 s and 3.2 GB; --quick: 8 and 9)");
     };
     return command;
 }

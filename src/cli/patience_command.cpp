@@ -140,7 +140,8 @@ int studyPatience(const Options& options, std::ostream& out) {
     SolveControl control = solveControl(options);
     const Study result = runStudy(study, control);
     if (result.status != SolveStatus::Exact)
-        throw CannotSolve(result.status, "deal " + std::to_string(result.rows.size() + 1) + " cannot be solved (" +
+        throw CannotSolve(result.status, "deal " + std::to_string(result.rows.size() + 1) +
+                                             " cannot be solved (" +
                                              std::string(toString(result.status)) + ")");
     if (options.json) {
         nlohmann::json rows = nlohmann::json::array();
@@ -187,13 +188,17 @@ PuzzleCommand patienceCommand() {
         study.add_option("--deals", options.studyDeals, "how many random deals")
             ->capture_default_str()
             ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10000000}));
-        study.add_option("--seed", options.studySeed, "the first deal's seed (deal i has seed SEED + i)")
+        study
+            .add_option("--seed", options.studySeed,
+                        "the first deal's seed (deal i has seed SEED + i)")
             ->capture_default_str();
         study.add_option("--bins", options.studyBins, "histogram bins over [0, 1]")
             ->capture_default_str()
             ->check(CLI::Range(1, 1000));
-        study.add_flag("--full-deck", options.fullDeck, "52 cards in 13 piles of 4 instead of 36 in 9");
-        study.add_flag("--histogram", options.histogram, "print the histogram of P(win) instead of the deals");
+        study.add_flag("--full-deck", options.fullDeck,
+                       "52 cards in 13 piles of 4 instead of 36 in 9");
+        study.add_flag("--histogram", options.histogram,
+                       "print the histogram of P(win) instead of the deals");
     };
     return command;
 }

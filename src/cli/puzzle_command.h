@@ -18,18 +18,18 @@ namespace pw::cli {
 // Every option of `solve` and `bench`; main.cpp registers on each puzzle's subcommand only the
 // ones that puzzle reads (so an option another puzzle owns is refused as unknown).
 struct Options {
-    bool json = false;        // machine-readable result instead of the judge output
-    bool exact = false;       // patience: exact fractions as well
-    std::size_t memoryBudget = 0; // each solve's table budget (0: 3/4 of the available memory)
-    std::string policyFile;   // jenga: write the whole optimal policy here
-    bool estimate = false;    // jenga: the policy estimate instead of the exact value
-    bool quick = false;       // bench: the shorter workload
-    int threads = 0;          // bench jenga: worker threads (0: the solver's choice)
-    int random = 0;           // bench jenga: seeded random towers of this many levels
-    int count = 0;            // bench jenga: how many random towers (0: the default)
-    int levels = 0;           // bench jenga: one fixed tower of this many levels
-    int benchCase = 0;        // bench stones: only this case (1-based)
-    bool emitJudge = false;   // bench hackenbush: print the workload as judge text
+    bool json = false;              // machine-readable result instead of the judge output
+    bool exact = false;             // patience: exact fractions as well
+    std::size_t memoryBudget = 0;   // each solve's table budget (0: 3/4 of the available memory)
+    std::string policyFile;         // jenga: write the whole optimal policy here
+    bool estimate = false;          // jenga: the policy estimate instead of the exact value
+    bool quick = false;             // bench: the shorter workload
+    int threads = 0;                // bench jenga: worker threads (0: the solver's choice)
+    int random = 0;                 // bench jenga: seeded random towers of this many levels
+    int count = 0;                  // bench jenga: how many random towers (0: the default)
+    int levels = 0;                 // bench jenga: one fixed tower of this many levels
+    int benchCase = 0;              // bench stones: only this case (1-based)
+    bool emitJudge = false;         // bench hackenbush: print the workload as judge text
     std::uint64_t studyDeals = 100; // study patience: random deals
     std::uint64_t studySeed = 1;    // study patience: the first deal's seed
     int studyBins = 10;             // study patience: histogram bins

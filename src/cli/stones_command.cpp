@@ -73,7 +73,8 @@ constexpr BenchCase kBenchCases[] = {
 
 int benchStones(const Options& options, std::ostream& out) {
     const bool quick = options.quick;
-    const int onlyCase = options.benchCase; // runs the K-th case alone (1-based), e.g. for peak memory
+    const int onlyCase =
+        options.benchCase; // runs the K-th case alone (1-based), e.g. for peak memory
     out << "stones bench (solve time only; small boards: median of 21 runs)\n";
     char line[160];
     std::snprintf(line, sizeof line, "%5s %8s %6s %10s %7s %10s\n", "n", "colours", "seed",
@@ -120,7 +121,8 @@ PuzzleCommand stonesCommand() {
     command.bench = &benchStones;
     command.benchOptions = [](CLI::App& bench, Options& options) {
         bench.add_flag("--quick", options.quick, "the shorter workload");
-        bench.add_option("--case", options.benchCase, "run only this case")->check(CLI::Range(1, 5));
+        bench.add_option("--case", options.benchCase, "run only this case")
+            ->check(CLI::Range(1, 5));
     };
     return command;
 }

@@ -2,28 +2,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/puzzle_concept.h"
 #include "engine/hackenbush/answer.h"
-#include "engine/jenga/answer.h"
-#include "engine/patience/answer.h"
-#include "engine/stones/answer.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
+#include "engine/jenga/answer.h"
 #include "engine/jenga/solver.h"
+#include "engine/patience/answer.h"
 #include "engine/patience/judge_format.h"
 #include "engine/patience/solver.h"
+#include "engine/stones/answer.h"
 #include "engine/stones/solver.h"
 
 static_assert(pw::PuzzleEngine<pw::jenga::Tower, pw::jenga::Move, pw::jenga::Result,
-                                &pw::jenga::parseJudge, &pw::jenga::parseTextId>);
+                               &pw::jenga::parseJudge, &pw::jenga::parseTextId>);
 static_assert(pw::PuzzleEngine<pw::patience::Position, pw::patience::Move, pw::patience::Result,
-                                &pw::patience::parseJudge, &pw::patience::parseTextId>);
-static_assert(pw::PuzzleEngine<pw::hackenbush::Position, pw::hackenbush::Move, pw::hackenbush::Result,
-                                &pw::hackenbush::parseJudge, &pw::hackenbush::parseTextId>);
+                               &pw::patience::parseJudge, &pw::patience::parseTextId>);
+static_assert(
+    pw::PuzzleEngine<pw::hackenbush::Position, pw::hackenbush::Move, pw::hackenbush::Result,
+                     &pw::hackenbush::parseJudge, &pw::hackenbush::parseTextId>);
 static_assert(pw::PuzzleEngine<pw::stones::Position, pw::stones::Move, pw::stones::Result,
-                                &pw::stones::parseJudge, &pw::stones::parseTextId>);
+                               &pw::stones::parseJudge, &pw::stones::parseTextId>);
 
-#define PW_CHECK_ENTRY(ns) \
-    static_assert(pw::RegistryEntry<&pw::ns::answerJudge, &pw::ns::checkTextId, &pw::ns::answerTextId, \
-                                    &pw::ns::resembles>)
+#define PW_CHECK_ENTRY(ns)                                                                         \
+    static_assert(pw::RegistryEntry<&pw::ns::answerJudge, &pw::ns::checkTextId,                    \
+                                    &pw::ns::answerTextId, &pw::ns::resembles>)
 PW_CHECK_ENTRY(jenga);
 PW_CHECK_ENTRY(patience);
 PW_CHECK_ENTRY(hackenbush);
@@ -32,4 +33,4 @@ PW_CHECK_ENTRY(stones);
 
 // The concept can fail: a position paired with another puzzle's moves does not fulfil it.
 static_assert(!pw::PuzzleEngine<pw::stones::Position, pw::jenga::Move, pw::stones::Result,
-                                 &pw::stones::parseJudge, &pw::stones::parseTextId>);
+                                &pw::stones::parseJudge, &pw::stones::parseTextId>);

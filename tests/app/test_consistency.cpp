@@ -35,7 +35,8 @@ void checkShownAnswer(PuzzlePage* page) {
     pw::SolveControl control;
     if (auto* jenga = qobject_cast<JengaPage*>(page)) {
         const auto fresh = pw::jenga::solve(jenga->jenga()->state().tower, control);
-        QVERIFY2(jenga->answerText().contains(jengatext::exactText(fresh.expectedDuration)), qPrintable(jenga->answerText()));
+        QVERIFY2(jenga->answerText().contains(jengatext::exactText(fresh.expectedDuration)),
+                 qPrintable(jenga->answerText()));
     } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
         const auto fresh = pw::stones::solve(stones->stones()->state().start, control);
         const QString text = stones->answerText();
@@ -44,18 +45,22 @@ void checkShownAnswer(PuzzlePage* page) {
         else if (*fresh.moveCount == 0)
             QVERIFY2(text.contains(QStringLiteral("Already solved")), qPrintable(text));
         else
-            QVERIFY2(text.contains(QStringLiteral("Minimum: %1 move").arg(*fresh.moveCount)), qPrintable(text));
-        QCOMPARE(stones->moveListTexts().size(), 1 + static_cast<int>(stones->stones()->line().size()));
+            QVERIFY2(text.contains(QStringLiteral("Minimum: %1 move").arg(*fresh.moveCount)),
+                     qPrintable(text));
+        QCOMPARE(stones->moveListTexts().size(),
+                 1 + static_cast<int>(stones->stones()->line().size()));
     } else if (auto* patience = qobject_cast<PatiencePage*>(page)) {
         const auto fresh = pw::patience::solve(patience->patience()->state().start, control);
         const auto at = fresh.analysis(patience->patience()->current());
         QVERIFY(at);
-        QVERIFY2(patience->answerText().contains(QString::fromStdString(pw::patience::formatProbability(at->values.random))),
+        QVERIFY2(patience->answerText().contains(
+                     QString::fromStdString(pw::patience::formatProbability(at->values.random))),
                  qPrintable(patience->answerText()));
     } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
         const auto& test = hackenbush->hackenbush()->state().test();
         const auto fresh = pw::hackenbush::compare(test.first, test.second);
-        QVERIFY2(hackenbush->verdictText().contains(fresh.firstAtLeastSecond ? QStringLiteral("Yes") : QStringLiteral("No")),
+        QVERIFY2(hackenbush->verdictText().contains(
+                     fresh.firstAtLeastSecond ? QStringLiteral("Yes") : QStringLiteral("No")),
                  qPrintable(hackenbush->verdictText()));
         QCOMPARE(hackenbush->hackenbush()->side(true)->result->value, fresh.firstValue);
     }
@@ -99,7 +104,8 @@ private slots:
                     ++index;
                 }
             } else if (kind < 10) { // an invalid paste changes nothing
-                QVERIFY(!window->takeText(QStringLiteral("W.B\n\x01"), QStringLiteral("Paste"), &error));
+                QVERIFY(!window->takeText(QStringLiteral("W.B\n\x01"), QStringLiteral("Paste"),
+                                          &error));
             } else if (kind < 13 && model->canUndo()) {
                 model->undo();
                 --index;
@@ -108,7 +114,8 @@ private slots:
                 ++index;
             } else if (kind == 15) { // View › Language: the window is rebuilt from the session
                 const QJsonObject session = window->sessionObject();
-                translations::install(random.bounded(2) ? QStringLiteral("zh_CN") : QStringLiteral("en"));
+                translations::install(random.bounded(2) ? QStringLiteral("zh_CN")
+                                                        : QStringLiteral("en"));
                 window = std::make_unique<MainWindow>();
                 QStringList problems;
                 window->applySession(session, &problems);

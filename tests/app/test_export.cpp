@@ -74,14 +74,16 @@ private slots:
     }
 
     // The game-length CSV is the distribution the page charts: it sums to 1 and its mean is the
-    // expected duration shown (to 1e-6: the chart ends where the rest of the tail is below 1e-9); the choices CSV has one row per row of the table, same values.
+    // expected duration shown (to 1e-6: the chart ends where the rest of the tail is below 1e-9);
+    // the choices CSV has one row per row of the table, same values.
     void jengaCsvHasTheValuesShown() {
         JengaPage page;
         QVERIFY(showSettled(page));
         const auto expected = page.jenga()->expectedDuration();
         QVERIFY(expected);
         QVERIFY(page.answerText().contains(QString::number(*expected, 'g', 15)));
-        const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("jenga-distribution")).text);
+        const QList<QStringList> rows =
+            rowsOf(table(page, QStringLiteral("jenga-distribution")).text);
         QVERIFY(rows.size() > 10);
         double total = 0.0;
         double mean = 0.0;
@@ -94,7 +96,8 @@ private slots:
         QVERIFY2(std::abs(total - 1.0) < 1e-9, qPrintable(QString::number(total, 'g', 17)));
         QVERIFY2(std::abs(mean - *expected) < 1e-6, qPrintable(QString::number(mean, 'g', 17)));
 
-        const QList<QStringList> choices = rowsOf(table(page, QStringLiteral("jenga-choices")).text);
+        const QList<QStringList> choices =
+            rowsOf(table(page, QStringLiteral("jenga-choices")).text);
         auto* shown = page.findChild<QTableWidget*>(QStringLiteral("choicesTable"));
         QVERIFY(shown);
         QCOMPARE(choices.size() - 1, shown->rowCount());
@@ -124,7 +127,8 @@ private slots:
             csvValues << QString::number(rows[i][3].toDouble(), 'f', 6) + QLatin1Char('/') +
                              QString::number(rows[i][4].toDouble(), 'f', 6);
         for (int i = 0; i < tree->topLevelItemCount(); ++i)
-            shownValues << tree->topLevelItem(i)->text(1) + QLatin1Char('/') + tree->topLevelItem(i)->text(2);
+            shownValues << tree->topLevelItem(i)->text(1) + QLatin1Char('/') +
+                               tree->topLevelItem(i)->text(2);
         csvValues.sort();
         shownValues.sort();
         QCOMPARE(csvValues, shownValues);
@@ -134,13 +138,15 @@ private slots:
     void hackenbushCsvHasTheValuesShown() {
         HackenbushPage page;
         QVERIFY(showSettled(page));
-        const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("hackenbush-values")).text);
+        const QList<QStringList> rows =
+            rowsOf(table(page, QStringLiteral("hackenbush-values")).text);
         const QString panel = QTextDocumentFragment::fromHtml(page.answerSummary()).toPlainText();
         int wholes = 0;
         for (const QStringList& row : rows)
             if (row.size() == 4 && row[2].isEmpty()) {
                 ++wholes;
-                QVERIFY2(panel.contains(row[0] + QStringLiteral(" = ") + row[3]), qPrintable(row.join(QLatin1Char(' '))));
+                QVERIFY2(panel.contains(row[0] + QStringLiteral(" = ") + row[3]),
+                         qPrintable(row.join(QLatin1Char(' '))));
             }
         QCOMPARE(wholes, 2);
     }
@@ -152,11 +158,13 @@ private slots:
         const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("stones-moves")).text);
         QVERIFY(rows.size() > 1);
         const int moves = static_cast<int>(rows.size() - 1);
-        QVERIFY2(page.answerSummary().contains(QStringLiteral("Minimum: %1 ").arg(moves)), qPrintable(page.answerSummary()));
+        QVERIFY2(page.answerSummary().contains(QStringLiteral("Minimum: %1 ").arg(moves)),
+                 qPrintable(page.answerSummary()));
         for (int i = 1; i <= moves; ++i) {
             QCOMPARE(rows[i][0].toInt(), i);
             QCOMPARE(rows[i][4].toInt(), moves - i);
-            QVERIFY(page.answerSummary().contains(QStringLiteral("%1 → %2").arg(rows[i][1], rows[i][2])));
+            QVERIFY(page.answerSummary().contains(
+                QStringLiteral("%1 → %2").arg(rows[i][1], rows[i][2])));
         }
     }
 
@@ -172,8 +180,9 @@ private slots:
             printer.setOutputFileName(path);
             QPainter painter(&printer);
             QVERIFY(painter.isActive());
-            pageexport::paintSheet(painter, QRectF(QPointF(0, 0), printer.pageRect(QPrinter::DevicePixel).size()),
-                                   page.title(), page.views(), page.answerSummary());
+            pageexport::paintSheet(
+                painter, QRectF(QPointF(0, 0), printer.pageRect(QPrinter::DevicePixel).size()),
+                page.title(), page.views(), page.answerSummary());
         }
         QFile pdf(path);
         QVERIFY(pdf.open(QIODevice::ReadOnly));

@@ -22,8 +22,9 @@ using pw::hackenbush::Position;
 namespace {
 
 // The contest sample: Test 1: Yes (C1 = 0, C2 = -1/4), Test 2: No.
-const QString kSample = QStringLiteral("2\nTest 1\n3 3 1\nW B B\nW B W\nB\n3 3 3\nB W W\nB W W\nW B B\n"
-                                       "Test 2\n3 3 2\nW B B\nW B W\nB B\n3 3 3\nB W W\nB W W\nW B B\n");
+const QString kSample =
+    QStringLiteral("2\nTest 1\n3 3 1\nW B B\nW B W\nB\n3 3 3\nB W W\nB W W\nW B B\n"
+                   "Test 2\n3 3 2\nW B B\nW B W\nB B\n3 3 3\nB W W\nB W W\nW B B\n");
 
 } // namespace
 
@@ -56,9 +57,11 @@ private slots:
 
     void theSampleAndItsAnswers() {
         HackenbushModel model;
-        model.loadText(kSample, QStringLiteral("Paste"), nullptr); // the sample is the example: no step
+        model.loadText(kSample, QStringLiteral("Paste"),
+                       nullptr); // the sample is the example: no step
         QVERIFY(waitSettled(model));
-        QCOMPARE(model.analysis()->judgeAnswers, (QStringList{QStringLiteral("Yes"), QStringLiteral("No")}));
+        QCOMPARE(model.analysis()->judgeAnswers,
+                 (QStringList{QStringLiteral("Yes"), QStringLiteral("No")}));
         QCOMPARE(model.side(true)->result->value, Dyadic(0));
         QCOMPARE(model.side(false)->result->value, Dyadic::fromParts(-1, 2));
         model.selectTest(1);
@@ -108,7 +111,8 @@ private slots:
         QCOMPARE(model.state().game->moves.size(), std::size_t{2});
         // A forged game in a session is refused.
         QJsonObject forged = model.stateJson();
-        forged.insert(QStringLiteral("game"), QJsonArray{QStringLiteral("1.2")}); // a black cube: not White's
+        forged.insert(QStringLiteral("game"),
+                      QJsonArray{QStringLiteral("1.2")}); // a black cube: not White's
         QString error;
         QVERIFY(!model.parseStateJson(forged, &error));
     }
@@ -128,8 +132,9 @@ private slots:
         QVERIFY(first.byEngine && !first.winning);
         QVERIFY((first.move == Move{1, 2}));
         const QString status = model.playStatus();
-        QVERIFY2(status.contains(QStringLiteral("most stubborn move: tower 2 is now worth 1/2 instead of 1/4, so the "
-                                                "value is 1 instead of 3/4; you still win, by 1,")),
+        QVERIFY2(status.contains(QStringLiteral(
+                     "most stubborn move: tower 2 is now worth 1/2 instead of 1/4, so the "
+                     "value is 1 instead of 3/4; you still win, by 1,")),
                  qPrintable(status));
         model.undo(); // the explanation belongs to that move only
         QVERIFY(!model.playStatus().contains(QStringLiteral("stubborn")));
@@ -144,31 +149,47 @@ private slots:
         QCOMPARE(model.historySize(), 1);
     }
 
-    // Every kind of action is exactly one step: undo gives back the state before, redo the one after.
+    // Every kind of action is exactly one step: undo gives back the state before, redo the one
+    // after.
     void everyActionIsOneStepForUndoAndRedo() {
         HackenbushModel model;
         model.loadText(kSample, QStringLiteral("Paste"), nullptr);
         const std::vector<std::pair<const char*, std::function<void()>>> actions{
             {"select test", [&] { model.selectTest(1); }},
             {"edit", [&] { model.editPosition(false, pw::hackenbush::parseTextId("WB|B")); }},
-            {"flip", [&] { model.flipCube(true, Move{0, 1}); }},
-            {"remove from", [&] { model.removeFrom(true, Move{1, 1}); }},
+            {"flip",
+             [&] {
+                 model.flipCube(true, Move{0, 1});
+             }},
+            {"remove from",
+             [&] {
+                 model.removeFrom(true, Move{1, 1});
+             }},
             {"add cube", [&] { model.addCube(true, 0, Colour::Black); }},
             {"add tower", [&] { model.addTower(false); }},
             {"remove tower", [&] { model.removeTower(false, 0); }},
-            {"to move", [&] { model.setToMove(model.state().toMove == Colour::White ? Colour::Black : Colour::White); }},
+            {"to move",
+             [&] {
+                 model.setToMove(model.state().toMove == Colour::White ? Colour::Black
+                                                                       : Colour::White);
+             }},
             {"mark winning", [&] { model.setMarkWinning(!model.state().markWinning); }},
             {"players", [&] { model.setPlayers(Colour::Black, true); }},
             {"start game", [&] { model.startGame(); }},
-            {"human move", [&] {
-                 const auto moves = pw::hackenbush::legalMoves(model.state().firstShown(), Colour::Black);
+            {"human move",
+             [&] {
+                 const auto moves =
+                     pw::hackenbush::legalMoves(model.state().firstShown(), Colour::Black);
                  QVERIFY(model.playHumanMove(moves.front()));
              }},
             {"stop game", [&] { model.stopGame(); }},
             {"random options", [&] { model.setRandomOptions(4, 77); }},
             {"random position", [&] { model.randomPosition(); }},
             {"text id", [&] { QVERIFY(model.setFromTextId(true, QStringLiteral("BBW|W"))); }},
-            {"paste", [&] { QVERIFY(model.loadText(QStringLiteral("WWB|B"), QStringLiteral("Paste"), nullptr)); }},
+            {"paste",
+             [&] {
+                 QVERIFY(model.loadText(QStringLiteral("WWB|B"), QStringLiteral("Paste"), nullptr));
+             }},
         };
         for (const auto& [name, act] : actions) {
             QVERIFY(waitSettled(model));
@@ -191,9 +212,11 @@ private slots:
         QTest::addColumn<QJsonValue>("value");
         QTest::newRow("side") << QStringLiteral("toMove") << QJsonValue(QStringLiteral("purple"));
         QTest::newRow("player") << QStringLiteral("human") << QJsonValue(QStringLiteral("grey"));
-        QTest::newRow("position") << QStringLiteral("position") << QJsonValue(QStringLiteral("W.B"));
+        QTest::newRow("position") << QStringLiteral("position")
+                                  << QJsonValue(QStringLiteral("W.B"));
         QTest::newRow("height") << QStringLiteral("randomHeight") << QJsonValue(1001);
-        QTest::newRow("game") << QStringLiteral("game") << QJsonValue(QJsonArray{QStringLiteral("9.9")});
+        QTest::newRow("game") << QStringLiteral("game")
+                              << QJsonValue(QJsonArray{QStringLiteral("9.9")});
     }
     void corruptedSessionStepIsRefused() {
         QFETCH(QString, key);
@@ -227,7 +250,8 @@ private slots:
         connect(&model, &PageModel::resultChanged, &model, [&] {
             if (const auto* first = model.side(true)) {
                 ++seen;
-                if (!(first->result->value == pw::hackenbush::positionValue(model.state().firstShown())))
+                if (!(first->result->value ==
+                      pw::hackenbush::positionValue(model.state().firstShown())))
                     ++wrong;
             }
         });
@@ -238,7 +262,8 @@ private slots:
         QVERIFY(model.side(true) == nullptr); // nothing shown while it is computed
         QVERIFY(model.loadText(QStringLiteral("WWB|B"), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(model));
-        QCOMPARE(model.side(true)->result->value, Dyadic::fromParts(1, 1)); // WWB = 2 - 1/2, B = -1: 1/2
+        QCOMPARE(model.side(true)->result->value,
+                 Dyadic::fromParts(1, 1)); // WWB = 2 - 1/2, B = -1: 1/2
         QTest::qWait(300);
         QVERIFY(seen >= 1);
         QCOMPARE(wrong, 0);
@@ -256,8 +281,9 @@ private slots:
             bool undoRedo = false;
             const Position c1 = model.state().test().first;
             if (kind == 0) {
-                model.editPosition(random.bounded(2) == 0,
-                                   pw::hackenbush::randomPosition(3, 1 + random.bounded(12), random.generate()));
+                model.editPosition(
+                    random.bounded(2) == 0,
+                    pw::hackenbush::randomPosition(3, 1 + random.bounded(12), random.generate()));
             } else if (kind == 1) {
                 QVERIFY(!model.loadText(QStringLiteral("W.B"), QStringLiteral("Paste"), nullptr));
             } else if (kind == 2 && model.canUndo()) {
@@ -271,20 +297,25 @@ private slots:
             } else if (kind == 4) {
                 model.setToMove(random.bounded(2) ? Colour::White : Colour::Black);
             } else if (kind == 5 && !model.isPlaying()) {
-                model.setPlayers(random.bounded(2) ? Colour::White : Colour::Black, random.bounded(2) == 0);
+                model.setPlayers(random.bounded(2) ? Colour::White : Colour::Black,
+                                 random.bounded(2) == 0);
                 model.startGame();
             } else if (kind == 6 && model.isHumanToMove() && model.analysis()) {
-                const auto moves = pw::hackenbush::legalMoves(model.state().firstShown(), model.state().human);
+                const auto moves =
+                    pw::hackenbush::legalMoves(model.state().firstShown(), model.state().human);
                 if (!moves.empty())
                     model.playHumanMove(moves[random.bounded(static_cast<quint32>(moves.size()))]);
             } else if (kind == 7 && model.testCount() > 1) {
-                model.selectTest(static_cast<int>(random.bounded(static_cast<quint32>(model.testCount()))));
+                model.selectTest(
+                    static_cast<int>(random.bounded(static_cast<quint32>(model.testCount()))));
             } else if (kind == 8) {
                 HackenbushModel restored;
                 QVERIFY(restored.restoreSessionJson(model.sessionJson(), nullptr));
                 QVERIFY(restored.state().equals(model.state()));
-            } else if (kind == 9 && c1.towerCount() > 0 && c1.tower(0).height() > 0 && !model.isPlaying()) {
-                model.flipCube(true, Move{0, random.bounded(static_cast<quint32>(c1.tower(0).height()))});
+            } else if (kind == 9 && c1.towerCount() > 0 && c1.tower(0).height() > 0 &&
+                       !model.isPlaying()) {
+                model.flipCube(true,
+                               Move{0, random.bounded(static_cast<quint32>(c1.tower(0).height()))});
             }
             QVERIFY(waitSettled(model)); // the engine's answers are steps of their own
             // Count every step the model made (the engine's included) from its descriptions.
@@ -303,8 +334,10 @@ private slots:
                 QVERIFY(model.isEngineToMove()); // an undo left the engine to move: it waits
                 continue;
             }
-            QCOMPARE(first->result->value, pw::hackenbush::positionValue(model.state().firstShown()));
-            QCOMPARE(second->result->value, pw::hackenbush::positionValue(model.state().test().second));
+            QCOMPARE(first->result->value,
+                     pw::hackenbush::positionValue(model.state().firstShown()));
+            QCOMPARE(second->result->value,
+                     pw::hackenbush::positionValue(model.state().test().second));
             QCOMPARE(first->result->winningMoves(Colour::White),
                      pw::hackenbush::solve(model.state().firstShown()).winningMoves(Colour::White));
             QCOMPARE(model.analysis()->judgeAnswers.size(), model.testCount());

@@ -2,9 +2,9 @@
 // winning-move marks, a game against the engine with undo, bad input and a 100,000-cube tower;
 // every value is checked against the engine or the docs/puzzles.md.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/gametreeview.h"
 #include "app/hackenbush/gametreewindow.h"
+#include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
@@ -57,13 +57,15 @@ Position id(const char* text) {
 
 class TestHackenbushPage : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void sampleAnswersYesThenNo() {
         HackenbushPage page;
         page.resize(1200, 800);
         page.show();
         QString error;
-        QVERIFY2(page.hackenbush()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), &error), qPrintable(error));
+        QVERIFY2(page.hackenbush()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"),
+                                             &error),
+                 qPrintable(error));
         QVERIFY(waitSettled(page));
         QCOMPARE(page.hackenbush()->testCount(), 2);
         QVERIFY(page.hackenbush()->side(true) && page.hackenbush()->side(false));
@@ -80,7 +82,8 @@ class TestHackenbushPage : public QObject {
         combo->setCurrentIndex(1);
         QVERIFY(waitSettled(page));
         QCOMPARE(page.hackenbush()->state().current, 1);
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WBB|WBW|BB"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("WBB|WBW|BB"));
         QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic(-1)); // 1/4 + 3/4 - 2
         QVERIFY2(page.verdictText().contains(QStringLiteral("No")), qPrintable(page.verdictText()));
     }
@@ -91,12 +94,15 @@ class TestHackenbushPage : public QObject {
         HackenbushPage page;
         page.resize(1200, 800);
         page.show();
-        QVERIFY(page.hackenbush()->loadText(QStringLiteral("W") + QString(700, QLatin1Char('B')), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.hackenbush()->loadText(QStringLiteral("W") + QString(700, QLatin1Char('B')),
+                                            QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page));
         QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic::powerOfTwo(-700));
-        QVERIFY2(page.firstValueText().contains(QStringLiteral("≈ 1.9010915662951598235e-211 · 1.0000 × 2^-700")),
+        QVERIFY2(page.firstValueText().contains(
+                     QStringLiteral("≈ 1.9010915662951598235e-211 · 1.0000 × 2^-700")),
                  qPrintable(page.firstValueText()));
-        QVERIFY(page.hackenbush()->loadText(QStringLiteral("WBB"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(
+            page.hackenbush()->loadText(QStringLiteral("WBB"), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page));
         QVERIFY(!page.firstValueText().contains(QStringLiteral("≈")));
     }
@@ -108,22 +114,27 @@ class TestHackenbushPage : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.hackenbush()->editPosition(true, id("WBB"));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic::fromParts(1, 2)); // docs/puzzles.md: W B B = 1/4
+        QCOMPARE(page.hackenbush()->side(true)->result->value,
+                 Dyadic::fromParts(1, 2)); // docs/puzzles.md: W B B = 1/4
         HackenbushView* view = page.firstView();
         QCOMPARE(view->cubeAt(view->cubeRect(0, 2).center()), (std::optional<Move>(Move{0, 2})));
         click(view, view->cubeRect(0, 2).center());
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WBW"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("WBW"));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic::fromParts(3, 2)); // W B W = 3/4
+        QCOMPARE(page.hackenbush()->side(true)->result->value,
+                 Dyadic::fromParts(3, 2)); // W B W = 3/4
         QVERIFY2(page.firstValueText().contains(QStringLiteral("3/4")),
                  qPrintable(page.firstValueText()));
         QVERIFY(page.firstValueText().contains(QStringLiteral("+-+")));
         QVERIFY(page.firstValueText().contains(QStringLiteral("White wins whoever starts")));
         // Ctrl+Z undoes the flip (the page's undo history), Ctrl+Shift+Z redoes it.
         QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WBB"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("WBB"));
         QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WBW"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("WBW"));
 
         // The same from the keyboard: up to the top cube, Space flips it back; W adds a white cube.
         page.activateWindow();
@@ -136,11 +147,14 @@ class TestHackenbushPage : public QObject {
         QTest::keyClick(view, Qt::Key_Up);
         QCOMPARE(view->focusCube(), (std::optional<Move>(Move{0, 2})));
         QTest::keyClick(view, Qt::Key_Space);
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WBB"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("WBB"));
         QTest::keyClick(view, Qt::Key_W);
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WBBW"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("WBBW"));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic::fromParts(3, 3)); // 1 - 1/2 - 1/4 + 1/8
+        QCOMPARE(page.hackenbush()->side(true)->result->value,
+                 Dyadic::fromParts(3, 3)); // 1 - 1/2 - 1/4 + 1/8
     }
 
     void editControlsAddAndRemoveCubesAndTowers() {
@@ -151,15 +165,20 @@ class TestHackenbushPage : public QObject {
         page.hackenbush()->editPosition(true, id("W|B"));
         HackenbushView* view = page.firstView();
         click(view, view->addCubeRect(1, Colour::White).center());
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("W|BW"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("W|BW"));
         click(view, view->addTowerRect().center());
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("W|BW|"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("W|BW|"));
         click(view, view->addCubeRect(2, Colour::Black).center());
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("W|BW|B"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("W|BW|B"));
         click(view, view->removeTowerRect(0).center());
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("BW|B"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("BW|B"));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.hackenbush()->side(true)->result->value, Dyadic::fromParts(-3, 1)); // -1/2 - 1
+        QCOMPARE(page.hackenbush()->side(true)->result->value,
+                 Dyadic::fromParts(-3, 1)); // -1/2 - 1
     }
 
     void winningMovesMarkedAreTheEngines() {
@@ -206,16 +225,25 @@ class TestHackenbushPage : public QObject {
         QTest::mouseMove(view, view->cubeRect(0, 3).center().toPoint());
         const QString text = explain->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("C1, tower 1, step by step")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("The bottom run: 1 white cube, worth 1.")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Cube 2 (black): \u2212 1/2, running sum 1/2.")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Cube 3 (black): \u2212 1/4, running sum 1/4.")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Cube 4 (white): + 1/8, running sum 3/8.")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Sign expansion (white +, black \u2212): +\u2212\u2212+")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Value: 1 \u2212 1/2 \u2212 1/4 + 1/8 = 3/8")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("The bottom run: 1 white cube, worth 1.")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Cube 2 (black): \u2212 1/2, running sum 1/2.")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Cube 3 (black): \u2212 1/4, running sum 1/4.")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Cube 4 (white): + 1/8, running sum 3/8.")),
+                 qPrintable(text));
+        QVERIFY2(
+            text.contains(QStringLiteral("Sign expansion (white +, black \u2212): +\u2212\u2212+")),
+            qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Value: 1 \u2212 1/2 \u2212 1/4 + 1/8 = 3/8")),
+                 qPrintable(text));
         // The second tower, a lone black cube: the run alone.
         QTest::mouseMove(view, view->cubeRect(1, 0).center().toPoint());
         const QString lone = explain->toPlainText();
-        QVERIFY2(lone.contains(QStringLiteral("C1, tower 2")) && lone.contains(QStringLiteral("Value: -1 = -1")), qPrintable(lone));
+        QVERIFY2(lone.contains(QStringLiteral("C1, tower 2")) &&
+                     lone.contains(QStringLiteral("Value: -1 = -1")),
+                 qPrintable(lone));
         // Leaving the board keeps the last explanation (nothing moves under the pointer).
         QTest::mouseMove(view, QPoint(2, 2));
         QCOMPARE(explain->toPlainText(), lone);
@@ -235,14 +263,16 @@ class TestHackenbushPage : public QObject {
         QVERIFY(window->isVisible());
         GameTreeView* tree = window->view();
         QVERIFY(tree->tree());
-        // By hand: WBB = 1 - 1/2 - 1/4 = 1/4. White's one option (the bottom cube) leaves 0; Black's
-        // leave W = 1 and WB = 1/2. The tree: WBB; its three options; W's and WB's options
+        // By hand: WBB = 1 - 1/2 - 1/4 = 1/4. White's one option (the bottom cube) leaves 0;
+        // Black's leave W = 1 and WB = 1/2. The tree: WBB; its three options; W's and WB's options
         // (WB -> W -> nothing): 8 positions in all.
         QCOMPARE(tree->tree()->nodes.size(), std::size_t{8});
         QVERIFY(!tree->tree()->truncated);
-        QVERIFY2(window->nodeText().contains(QStringLiteral("{ 0 | 1/2, 1 } = 1/4")), qPrintable(window->nodeText()));
-        QVERIFY2(window->nodeText().contains(QStringLiteral("No integer lies strictly between White's best 0 and "
-                                                            "Black's best 1/2")),
+        QVERIFY2(window->nodeText().contains(QStringLiteral("{ 0 | 1/2, 1 } = 1/4")),
+                 qPrintable(window->nodeText()));
+        QVERIFY2(window->nodeText().contains(
+                     QStringLiteral("No integer lies strictly between White's best 0 and "
+                                    "Black's best 1/2")),
                  qPrintable(window->nodeText()));
         QVERIFY(tree->shownNodes().size() == 8); // small trees are open all the way
         // Selecting Black's move to WB shows WB on the board, read-only, with its own value.
@@ -255,8 +285,10 @@ class TestHackenbushPage : public QObject {
         QCOMPARE(tree->selected(), wb);
         QCOMPARE(pw::hackenbush::textId(page.firstView()->position()), std::string("WB||"));
         QVERIFY(!page.firstView()->isEditable());
-        QVERIFY(window->nodeText().contains(QStringLiteral("After Black removes cube 3 of tower 1")));
-        QVERIFY2(window->nodeText().contains(QStringLiteral("{ 0 | 1 } = 1/2")), qPrintable(window->nodeText()));
+        QVERIFY(
+            window->nodeText().contains(QStringLiteral("After Black removes cube 3 of tower 1")));
+        QVERIFY2(window->nodeText().contains(QStringLiteral("{ 0 | 1 } = 1/2")),
+                 qPrintable(window->nodeText()));
         QCOMPARE(page.hackenbush()->historySize(), steps); // a preview is not a step
         // The keyboard: Down to its first option (White takes the bottom cube: nothing left),
         // Up back, Up to the root.
@@ -274,7 +306,8 @@ class TestHackenbushPage : public QObject {
         tree->select(*wb);
         QTest::keyClick(tree, Qt::Key_Return);
         QVERIFY(waitSettled(page));
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WB||"));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("WB||"));
         QCOMPARE(page.hackenbush()->historySize(), steps + 1);
         QCOMPARE(tree->tree()->nodes.size(), std::size_t{4}); // WB, its two options, W's option
         QCOMPARE(tree->selected(), std::optional<std::size_t>(0));
@@ -284,7 +317,8 @@ class TestHackenbushPage : public QObject {
         // The picture exports as SVG that parses; a path that cannot be written says why.
         QTemporaryDir dir;
         QString error;
-        QVERIFY2(window->exportPicture(dir.filePath(QStringLiteral("tree.svg")), &error), qPrintable(error));
+        QVERIFY2(window->exportPicture(dir.filePath(QStringLiteral("tree.svg")), &error),
+                 qPrintable(error));
         QVERIFY(QSvgRenderer(dir.filePath(QStringLiteral("tree.svg"))).isValid());
         QVERIFY(!window->exportPicture(dir.filePath(QStringLiteral("missing/tree.png")), &error));
         QVERIFY(!error.isEmpty());
@@ -292,7 +326,8 @@ class TestHackenbushPage : public QObject {
         page.hackenbush()->editPosition(true, id("WBWBWBW|BWBWBW|"));
         QVERIFY(waitSettled(page));
         QVERIFY(!tree->tree());
-        QVERIFY2(window->noticeText().contains(QStringLiteral("up to 12 cubes; C1 has 13")), qPrintable(window->noticeText()));
+        QVERIFY2(window->noticeText().contains(QStringLiteral("up to 12 cubes; C1 has 13")),
+                 qPrintable(window->noticeText()));
         // Closing the window ends a preview.
         page.hackenbush()->undo();
         QVERIFY(waitSettled(page));
@@ -362,7 +397,8 @@ class TestHackenbushPage : public QObject {
         QCOMPARE(gameMoves(page).size(), std::size_t{1});
         QVERIFY(page.hackenbush()->isSettled()); // after an undo the engine does not move by itself
         QVERIFY(page.hackenbush()->isEngineToMove());
-        QVERIFY2(status->text().contains(QStringLiteral("Engine move")), qPrintable(status->text()));
+        QVERIFY2(status->text().contains(QStringLiteral("Engine move")),
+                 qPrintable(status->text()));
         QTest::mouseClick(undo, Qt::LeftButton); // and your move
         QVERIFY(gameMoves(page).empty());
         QCOMPARE(page.hackenbush()->state().firstShown(), start);
@@ -396,7 +432,8 @@ class TestHackenbushPage : public QObject {
         const auto geometry = [&] { return geometriesIn(page, {newGame, toMove}); };
         QTest::qWait(50);
         const QList<QRect> before = geometry();
-        startGame(page, Colour::White, Colour::Black); // the engine (Black) moves first, and explains
+        startGame(page, Colour::White,
+                  Colour::Black); // the engine (Black) moves first, and explains
         QVERIFY(waitSettled(page));
         QTRY_VERIFY(!gameMoves(page).empty());
         QApplication::processEvents();
@@ -430,11 +467,13 @@ class TestHackenbushPage : public QObject {
     void badPasteLeavesThePositionsUntouched() {
         HackenbushPage page;
         page.show();
-        QVERIFY(page.hackenbush()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.hackenbush()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"),
+                                            nullptr));
         const Position first = page.hackenbush()->state().test().first;
         const Position second = page.hackenbush()->state().test().second;
         QString error;
-        QVERIFY(!page.hackenbush()->loadText(QStringLiteral("1\nTest 1\n3 3 1\nW B B\nW X W\nB\n"), QStringLiteral("Paste"), &error));
+        QVERIFY(!page.hackenbush()->loadText(QStringLiteral("1\nTest 1\n3 3 1\nW B B\nW X W\nB\n"),
+                                             QStringLiteral("Paste"), &error));
         QVERIFY2(error.contains(QStringLiteral("line")), qPrintable(error));
         QApplication::clipboard()->setText(QStringLiteral("2\nTest 1\n1 0 0\nW\n"));
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("pasteButton")),
@@ -445,16 +484,20 @@ class TestHackenbushPage : public QObject {
         QCOMPARE(page.hackenbush()->state().test().second, second);
         QCOMPARE(page.hackenbush()->testCount(), 2);
         // A text id is accepted and replaces C1.
-        QVERIFY(page.hackenbush()->loadText(QStringLiteral("WW|B\n"), QStringLiteral("Paste"), nullptr));
-        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first), std::string("WW|B"));
+        QVERIFY(page.hackenbush()->loadText(QStringLiteral("WW|B\n"), QStringLiteral("Paste"),
+                                            nullptr));
+        QCOMPARE(pw::hackenbush::textId(page.hackenbush()->state().test().first),
+                 std::string("WW|B"));
         QCOMPARE(page.hackenbush()->state().test().second, second);
     }
 
     void judgeTextKeepsTheTests() {
         HackenbushPage page;
-        QVERIFY(page.hackenbush()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.hackenbush()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"),
+                                            nullptr));
         const auto expected = pw::hackenbush::parseJudge(kSample);
-        const auto copied = pw::hackenbush::parseJudge(page.hackenbush()->judgeText().toStdString());
+        const auto copied =
+            pw::hackenbush::parseJudge(page.hackenbush()->judgeText().toStdString());
         QCOMPARE(copied.size(), expected.size());
         for (std::size_t i = 0; i < copied.size(); ++i) {
             QCOMPARE(copied[i].first, expected[i].first);
@@ -462,15 +505,17 @@ class TestHackenbushPage : public QObject {
         }
         // Four towers are copied as three of the same total value.
         page.hackenbush()->editPosition(true, id("W|B|WB|BB"));
-        const auto merged = pw::hackenbush::parseJudge(page.hackenbush()->judgeText().toStdString());
+        const auto merged =
+            pw::hackenbush::parseJudge(page.hackenbush()->judgeText().toStdString());
         QCOMPARE(merged[0].first.towerCount(), std::size_t{3});
         QCOMPARE(pw::hackenbush::positionValue(merged[0].first),
                  pw::hackenbush::positionValue(page.hackenbush()->state().test().first));
         // Copying says so first: towers 3 and 4 (WB = 1/2, BB = -2: -3/2 together) become one
         // tower of value -3/2, B B W (-1 - 1 + 1/2). The sample's three towers need no note.
         const QString note = page.hackenbush()->judgeTextNote();
-        QVERIFY2(note.contains(QStringLiteral("Test 1, C1: towers 3, 4 (worth -3/2 together) become one tower of "
-                                              "that value, BBW")),
+        QVERIFY2(note.contains(QStringLiteral(
+                     "Test 1, C1: towers 3, 4 (worth -3/2 together) become one tower of "
+                     "that value, BBW")),
                  qPrintable(note));
         page.hackenbush()->editPosition(true, id("W|B|WB"));
         QVERIFY(page.hackenbush()->judgeTextNote().isEmpty());
@@ -504,9 +549,11 @@ class TestHackenbushPage : public QObject {
         QVERIFY(cube.has_value());
         const Colour before = tall.tower(0).cube(cube->height);
         click(view, row);
-        QVERIFY(page.hackenbush()->state().test().first.tower(0).cube(cube->height) == pw::hackenbush::opponent(before));
+        QVERIFY(page.hackenbush()->state().test().first.tower(0).cube(cube->height) ==
+                pw::hackenbush::opponent(before));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.hackenbush()->side(true)->result->value, pw::hackenbush::positionValue(page.hackenbush()->state().test().first));
+        QCOMPARE(page.hackenbush()->side(true)->result->value,
+                 pw::hackenbush::positionValue(page.hackenbush()->state().test().first));
     }
 };
 

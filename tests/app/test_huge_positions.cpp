@@ -4,14 +4,14 @@
 // blocked; a long solve shows progress and can be cancelled.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
-#include "common/sanitizers.h"
 #include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
 #include "app/stones/stonespage.h"
+#include "common/page_wait.h"
+#include "common/sanitizers.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/jenga/tower.h"
 #include "engine/stones/position.h"
-#include "common/page_wait.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -27,9 +27,8 @@ class StallMonitor : public QObject {
 public:
     StallMonitor() {
         timer_.setInterval(2);
-        connect(&timer_, &QTimer::timeout, this, [this] {
-            longest_ = std::max(longest_, clock_.restart());
-        });
+        connect(&timer_, &QTimer::timeout, this,
+                [this] { longest_ = std::max(longest_, clock_.restart()); });
         clock_.start();
         timer_.start();
     }
@@ -55,16 +54,18 @@ private slots:
     void hugePositionsStayResponsive_data() {
         QTest::addColumn<QString>("puzzle");
         QTest::addColumn<QString>("id");
-        QTest::newRow("jenga, 12 levels") << "jenga"
-                                          << QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(12, 5)));
+        QTest::newRow("jenga, 12 levels")
+            << "jenga" << QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(12, 5)));
         QTest::newRow("stones, 500 vertices")
-            << "stones" << QString::fromStdString(pw::stones::textId(pw::stones::randomPosition(500, 26, 5)));
+            << "stones"
+            << QString::fromStdString(pw::stones::textId(pw::stones::randomPosition(500, 26, 5)));
         using namespace pw::hackenbush;
         QTest::newRow("hackenbush, a million cubes")
             << "hackenbush"
-            << QString::fromStdString(testsId({JudgeTest{Position(std::vector<Tower>{randomTower(1'000'000, 5)}),
-                                                         Position(std::vector<Tower>{randomTower(50, 6)})}},
-                                              0));
+            << QString::fromStdString(
+                   testsId({JudgeTest{Position(std::vector<Tower>{randomTower(1'000'000, 5)}),
+                                      Position(std::vector<Tower>{randomTower(50, 6)})}},
+                           0));
     }
     void hugePositionsStayResponsive() {
         QFETCH(QString, puzzle);
@@ -96,7 +97,8 @@ private slots:
             QVERIFY((stones->stones()->solved() != nullptr));
         } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
             QVERIFY(hackenbush->hackenbush()->side(true)->result);
-            QVERIFY(hackenbush->hackenbush()->side(true)->result->value == pw::hackenbush::solve(hackenbush->hackenbush()->state().test().first).value);
+            QVERIFY(hackenbush->hackenbush()->side(true)->result->value ==
+                    pw::hackenbush::solve(hackenbush->hackenbush()->state().test().first).value);
         }
     }
 
@@ -108,7 +110,9 @@ private slots:
         auto* page = qobject_cast<JengaPage*>(window.currentPage());
         StallMonitor monitor;
         QString error;
-        QVERIFY(page->model()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(9, 2))), QStringLiteral("Paste"), &error));
+        QVERIFY(page->model()->loadText(
+            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(9, 2))),
+            QStringLiteral("Paste"), &error));
         auto* cancel = page->findChild<QPushButton*>(QStringLiteral("cancelButton"));
         QVERIFY(cancel);
         QTRY_VERIFY_WITH_TIMEOUT(cancel->isVisible(), 5000);
@@ -118,7 +122,8 @@ private slots:
         QTest::mouseClick(cancel, Qt::LeftButton);
         QVERIFY(page->isSettled());
         QVERIFY(!page->jenga()->expectedDuration().has_value());
-        qInfo("jenga 9 levels, progress then cancel: longest GUI stall %lld ms", monitor.longestMs());
+        qInfo("jenga 9 levels, progress then cancel: longest GUI stall %lld ms",
+              monitor.longestMs());
         if (!kSanitizedBuild)
             QVERIFY2(monitor.longestMs() <= 50, qPrintable(QString::number(monitor.longestMs())));
     }

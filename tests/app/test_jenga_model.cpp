@@ -28,9 +28,13 @@ double freshSolve(const Tower& tower) {
     return pw::jenga::solve(tower, control).expectedDuration;
 }
 
-bool close(double a, double b) { return std::abs(a - b) <= 1e-12 * std::max(1.0, std::abs(b)); }
+bool close(double a, double b) {
+    return std::abs(a - b) <= 1e-12 * std::max(1.0, std::abs(b));
+}
 
-QString idOf(const Tower& tower) { return QString::fromStdString(pw::jenga::textId(tower)); }
+QString idOf(const Tower& tower) {
+    return QString::fromStdString(pw::jenga::textId(tower));
+}
 
 } // namespace
 
@@ -43,9 +47,11 @@ private slots:
         model.setMode(JengaState::Mode::Play);
         QVERIFY(waitSettled(model));
         model.roll(static_cast<int>(Colour::Red));
-        QVERIFY2(model.statusText().contains(QStringLiteral("leaving")), qPrintable(model.statusText()));
+        QVERIFY2(model.statusText().contains(QStringLiteral("leaving")),
+                 qPrintable(model.statusText()));
         model.undo(); // the roll
-        QVERIFY2(!model.statusText().contains(QStringLiteral("leaving")), qPrintable(model.statusText()));
+        QVERIFY2(!model.statusText().contains(QStringLiteral("leaving")),
+                 qPrintable(model.statusText()));
         model.undo(); // the mode
         QVERIFY(!model.isPlaying());
         QVERIFY(!model.statusText().contains(QStringLiteral("leaving")));
@@ -64,10 +70,12 @@ private slots:
         QVERIFY(red.hasMove);
         QCOMPARE(QString::number(red.bestExpectedAfter, 'f', 3), QStringLiteral("15.135"));
         // In the short notation and in words (level 5's red middle block starts level 7).
-        QCOMPARE(QString::fromStdString(pw::jenga::moveText(start, red.bestMove)), QStringLiteral("R 5M->new L"));
-        const QString advice = QStringLiteral("Best: R 5M->new L (take the red middle block of level 5; put it on the "
-                                              "left of a new level (level 7)), leaving %1 minutes.")
-                                   .arg(QLocale().toString(red.bestExpectedAfter, 'f', 3));
+        QCOMPARE(QString::fromStdString(pw::jenga::moveText(start, red.bestMove)),
+                 QStringLiteral("R 5M->new L"));
+        const QString advice =
+            QStringLiteral("Best: R 5M->new L (take the red middle block of level 5; put it on the "
+                           "left of a new level (level 7)), leaving %1 minutes.")
+                .arg(QLocale().toString(red.bestExpectedAfter, 'f', 3));
         model.setMode(JengaState::Mode::Play);
         QVERIFY(model.isSettled()); // the edit-mode solve of the same tower answers the game
         model.roll(static_cast<int>(Colour::Red));
@@ -75,7 +83,8 @@ private slots:
         model.undo();
         model.undo();
         QVERIFY(!model.isPlaying());
-        QVERIFY2(!model.statusText().contains(QStringLiteral("leaving")), qPrintable(model.statusText()));
+        QVERIFY2(!model.statusText().contains(QStringLiteral("leaving")),
+                 qPrintable(model.statusText()));
         model.redo();
         model.redo();
         QVERIFY(model.isSettled());
@@ -95,7 +104,8 @@ private slots:
             if (const auto outcome = model.outcome()) {
                 ++delivered;
                 if (!(outcome->tower == model.state().tower) ||
-                    (model.state().tower == small && !close(model.expectedDuration().value_or(0), 8.592)))
+                    (model.state().tower == small &&
+                     !close(model.expectedDuration().value_or(0), 8.592)))
                     ++wrong;
             }
         });
@@ -151,7 +161,8 @@ private slots:
 
     void undoNeverSolvesASolvedTowerAgain() {
         JengaModel model;
-        QVERIFY(model.loadText(idOf(pw::jenga::randomTower(7, 5)), QStringLiteral("Paste"), nullptr));
+        QVERIFY(
+            model.loadText(idOf(pw::jenga::randomTower(7, 5)), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(model));
         const double value = *model.expectedDuration();
         QVERIFY(model.loadText(QStringLiteral("RGB/RGB"), QStringLiteral("Paste"), nullptr));
@@ -259,16 +270,27 @@ private slots:
     void weirdTextIsRefusedWithNothingChanged() {
         JengaModel model;
         const QString before = model.positionId();
-        const QStringList texts{QString(), QStringLiteral("W.B"), QString(QChar(0)), QStringLiteral("RGB/R\u0000B"),
-                                QStringLiteral("99999999999999999999\nRGB\n"), QStringLiteral("-1\nRGB\n"),
-                                QStringLiteral("0\n"), QStringLiteral("1001\nRGB\n"), QStringLiteral("2\nRGB\n"),
-                                QStringLiteral("1\nRGB\nRGB\n"), QStringLiteral("RGB//RGB"), QStringLiteral("RG"),
-                                QStringLiteral("/"), QStringLiteral("RGB/RGB/RGB/x"),
-                                QStringLiteral("1\nRG\u00e9\n"), QStringLiteral("{\"position\":\"RGB\"}")};
+        const QStringList texts{QString(),
+                                QStringLiteral("W.B"),
+                                QString(QChar(0)),
+                                QStringLiteral("RGB/R\u0000B"),
+                                QStringLiteral("99999999999999999999\nRGB\n"),
+                                QStringLiteral("-1\nRGB\n"),
+                                QStringLiteral("0\n"),
+                                QStringLiteral("1001\nRGB\n"),
+                                QStringLiteral("2\nRGB\n"),
+                                QStringLiteral("1\nRGB\nRGB\n"),
+                                QStringLiteral("RGB//RGB"),
+                                QStringLiteral("RG"),
+                                QStringLiteral("/"),
+                                QStringLiteral("RGB/RGB/RGB/x"),
+                                QStringLiteral("1\nRG\u00e9\n"),
+                                QStringLiteral("{\"position\":\"RGB\"}")};
         for (const QString& text : texts) {
             QString error;
             QVERIFY2(!model.loadText(text, QStringLiteral("Paste"), &error), qPrintable(text));
-            QVERIFY2(!error.isEmpty() && !error.contains(QLatin1Char('\n')) && !error.contains(QChar(0)),
+            QVERIFY2(!error.isEmpty() && !error.contains(QLatin1Char('\n')) &&
+                         !error.contains(QChar(0)),
                      qPrintable(error));
             QCOMPARE(model.historySize(), 1);
             QCOMPARE(model.positionId(), before);
@@ -313,10 +335,12 @@ private slots:
             const Tower& tower = model.state().tower;
             bool undoRedo = false;
             if (kind == 0) {
-                model.loadText(idOf(pw::jenga::randomTower(2 + static_cast<int>(random.bounded(4)), random.generate())),
+                model.loadText(idOf(pw::jenga::randomTower(2 + static_cast<int>(random.bounded(4)),
+                                                           random.generate())),
                                QStringLiteral("Paste"), nullptr);
             } else if (kind == 1) {
-                QVERIFY(!model.loadText(QStringLiteral("3\nRGB\nRXB\n"), QStringLiteral("Paste"), nullptr));
+                QVERIFY(!model.loadText(QStringLiteral("3\nRGB\nRXB\n"), QStringLiteral("Paste"),
+                                        nullptr));
             } else if (kind == 2 && model.canUndo()) {
                 model.undo();
                 --index;
@@ -332,10 +356,12 @@ private slots:
             } else if (kind == 7 && model.state().rolled) {
                 const auto moves = pw::jenga::legalMoves(tower, *model.state().rolled);
                 if (!moves.empty())
-                    QVERIFY(model.playMove(moves[random.bounded(static_cast<quint32>(moves.size()))]));
+                    QVERIFY(
+                        model.playMove(moves[random.bounded(static_cast<quint32>(moves.size()))]));
             } else if (kind == 8 && !model.isPlaying() && tower.levelCount() < 6) {
-                model.clickSlot(static_cast<int>(random.bounded(static_cast<quint32>(tower.levelCount()))),
-                                static_cast<int>(random.bounded(3)), random.bounded(4) == 0);
+                model.clickSlot(
+                    static_cast<int>(random.bounded(static_cast<quint32>(tower.levelCount()))),
+                    static_cast<int>(random.bounded(3)), random.bounded(4) == 0);
             } else if (kind == 9) {
                 JengaModel restored;
                 QVERIFY(restored.restoreSessionJson(model.sessionJson(), nullptr));
@@ -361,16 +387,18 @@ private slots:
             QVERIFY(model.expectedDuration());
             QVERIFY2(close(*model.expectedDuration(), freshSolve(shown)), qPrintable(idOf(shown)));
             QVERIFY(model.outcome()->distribution);
-            QVERIFY(std::abs(model.outcome()->distribution->mean - *model.expectedDuration()) < 1e-9);
+            QVERIFY(std::abs(model.outcome()->distribution->mean - *model.expectedDuration()) <
+                    1e-9);
             if (model.state().rolled) {
                 // The advice is the fresh solve's best move and value for the rolled colour.
                 pw::SolveControl control;
                 const auto fresh = pw::jenga::solve(shown, control);
                 const auto& choice = fresh.startAnalysis.choice(*model.state().rolled);
-                const QString advice = QStringLiteral("Best: %1 (%2), leaving %3 minutes.")
-                                           .arg(QString::fromStdString(pw::jenga::moveText(shown, choice.bestMove)),
-                                                jengatext::moveWords(shown, choice.bestMove),
-                                                QLocale().toString(choice.bestExpectedAfter, 'f', 3));
+                const QString advice =
+                    QStringLiteral("Best: %1 (%2), leaving %3 minutes.")
+                        .arg(QString::fromStdString(pw::jenga::moveText(shown, choice.bestMove)),
+                             jengatext::moveWords(shown, choice.bestMove),
+                             QLocale().toString(choice.bestExpectedAfter, 'f', 3));
                 QVERIFY2(model.statusText().contains(advice), qPrintable(model.statusText()));
             }
         }

@@ -7,19 +7,19 @@
 #include "common/page_wait.h"
 #include "common/widget_geometry.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QElapsedTimer>
-#include <QApplication>
 #include <QGuiApplication>
-#include <QPushButton>
 #include <QLabel>
+#include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUndoStack>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QWheelEvent>
 #include <QtTest>
 
@@ -70,12 +70,15 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QString error;
-        QVERIFY2(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), &error), qPrintable(error));
+        QVERIFY2(
+            page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), &error),
+            qPrintable(error));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QVERIFY(page.jenga()->expectedDuration());
         QVERIFY(std::abs(*page.jenga()->expectedDuration() - kSampleValue) < 1e-12);
         // At least 12 significant digits on screen.
-        QVERIFY2(page.answerText().contains(QStringLiteral("17.1192136966")), qPrintable(page.answerText()));
+        QVERIFY2(page.answerText().contains(QStringLiteral("17.1192136966")),
+                 qPrintable(page.answerText()));
         QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB"));
         // One badge on the block to take and one on its target, for each colour.
         QCOMPARE(page.view()->badges().size(), std::size_t{6});
@@ -90,11 +93,13 @@ private slots:
     void twoLevelsGive8592() {
         JengaPage page;
         page.show();
-        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"),
+                                       nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QVERIFY(page.jenga()->expectedDuration());
         QVERIFY(std::abs(*page.jenga()->expectedDuration() - 8.592) < 1e-12);
-        QVERIFY2(page.answerText().contains(QStringLiteral("8.592")), qPrintable(page.answerText()));
+        QVERIFY2(page.answerText().contains(QStringLiteral("8.592")),
+                 qPrintable(page.answerText()));
     }
 
     // docs/puzzles.md: 3 / RRR / RRR / RRR lasts 18 minutes (three kills at 6 minutes a red
@@ -105,7 +110,8 @@ private slots:
     void choicesTableListsEveryMoveWithItsCost() {
         JengaPage page;
         page.show();
-        QVERIFY(page.jenga()->loadText(QStringLiteral("3\nRRR\nRRR\nRRR\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("3\nRRR\nRRR\nRRR\n"),
+                                       QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QVERIFY(std::abs(*page.jenga()->expectedDuration() - 18.0) < 1e-12);
         auto* table = page.findChild<QTableWidget*>(QStringLiteral("choicesTable"));
@@ -114,11 +120,14 @@ private slots:
         for (int r = 0; r < table->rowCount(); ++r) {
             const bool middle = r < 6;
             QCOMPARE(table->item(r, 0)->text(), QStringLiteral("red"));
-            QVERIFY2(table->item(r, 1)->text().contains(middle ? QStringLiteral("M->") : QStringLiteral("->")),
+            QVERIFY2(table->item(r, 1)->text().contains(middle ? QStringLiteral("M->")
+                                                               : QStringLiteral("->")),
                      qPrintable(table->item(r, 1)->text()));
             QCOMPARE(table->item(r, 1)->text().contains(QStringLiteral("M->")), middle);
-            QCOMPARE(table->item(r, 2)->text(), middle ? QStringLiteral("12") : QStringLiteral("24"));
-            QCOMPARE(table->item(r, 3)->text(), middle ? QStringLiteral("best") : QStringLiteral("+12.000000"));
+            QCOMPARE(table->item(r, 2)->text(),
+                     middle ? QStringLiteral("12") : QStringLiteral("24"));
+            QCOMPARE(table->item(r, 3)->text(),
+                     middle ? QStringLiteral("best") : QStringLiteral("+12.000000"));
             QCOMPARE(table->item(r, 0)->font().bold(), middle);
             QVERIFY(table->item(r, 1)->toolTip().startsWith(QStringLiteral("take the red ")));
         }
@@ -130,7 +139,9 @@ private slots:
         QCOMPARE(costs.size(), std::size_t{6});
         for (const auto& cost : costs)
             QCOMPARE(cost.share, cost.slot == pw::jenga::kMiddle ? 0.0 : 1.0);
-        QVERIFY(page.findChild<QLabel*>(QStringLiteral("choicesLabel"))->text().contains(QStringLiteral("+12.000 minutes")));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("choicesLabel"))
+                    ->text()
+                    .contains(QStringLiteral("+12.000 minutes")));
         page.jenga()->undo();
         QVERIFY(!page.jenga()->state().heatMap);
         QVERIFY(!page.findChild<QCheckBox*>(QStringLiteral("heatMapCheck"))->isChecked());
@@ -138,7 +149,8 @@ private slots:
         page.jenga()->redo();
         QCOMPARE(page.view()->costs().size(), std::size_t{6});
         // A change empties the table until the new tower's analysis is there, then it answers it.
-        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(
+            page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(page.jenga()->isSettled() || table->rowCount() == 0);
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         const auto analysis = page.jenga()->analysis();
@@ -157,7 +169,8 @@ private slots:
     void simplePoliciesAgainstOptimalPlay() {
         JengaPage page;
         page.show();
-        QVERIFY(page.jenga()->loadText(QStringLiteral("3\nRRR\nRRR\nRRR\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("3\nRRR\nRRR\nRRR\n"),
+                                       QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QCOMPARE(page.chart()->markCount(), 0);
         page.findChild<QCheckBox*>(QStringLiteral("policiesCheck"))->click();
@@ -167,7 +180,8 @@ private slots:
         QVERIFY(outcome);
         QCOMPARE(outcome->policies.size(), std::size_t{4});
         using pw::jenga::Policy;
-        const std::map<Policy, double> byHand{{Policy::KillFirst, 18.0}, {Policy::MiddleFirst, 18.0}, {Policy::SideFirst, 72.0}};
+        const std::map<Policy, double> byHand{
+            {Policy::KillFirst, 18.0}, {Policy::MiddleFirst, 18.0}, {Policy::SideFirst, 72.0}};
         for (const auto& value : outcome->policies) {
             QVERIFY(value.status == pw::SolveStatus::Exact);
             if (const auto known = byHand.find(value.policy); known != byHand.end())
@@ -177,7 +191,8 @@ private slots:
                 QVERIFY(value.expectedDuration > 18.0 && value.expectedDuration < 72.0);
         }
         const QString label = page.findChild<QLabel*>(QStringLiteral("policiesLabel"))->text();
-        QVERIFY2(label.contains(QStringLiteral("always a side")) && label.contains(QStringLiteral("+54.000 (+300.0%)")),
+        QVERIFY2(label.contains(QStringLiteral("always a side")) &&
+                     label.contains(QStringLiteral("+54.000 (+300.0%)")),
                  qPrintable(label));
         QCOMPARE(page.chart()->markCount(), 4);
         page.jenga()->undo();
@@ -191,13 +206,15 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(
+            page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         // Level 2 (index 1) left is G; a click makes it B.
         QElapsedTimer latency;
         latency.start();
         clickSlot(page, 1, pw::jenga::kLeft);
-        QCOMPARE(page.jenga()->state().tower.level(1).cells[0], std::optional<Colour>(Colour::Blue));
+        QCOMPARE(page.jenga()->state().tower.level(1).cells[0],
+                 std::optional<Colour>(Colour::Blue));
         QCOMPARE(page.jenga()->positionId(), QStringLiteral("RGB/BRG/BBB/GGR/BRG/BRB"));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         qInfo("new value after %lld ms", static_cast<long long>(latency.elapsed()));
@@ -229,14 +246,16 @@ private slots:
         page.show();
         page.resize(1100, 800);
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(
+            page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         // Taking the middle and then a side of level 1 leaves a lone side block.
         clickSlot(page, 0, pw::jenga::kMiddle, Qt::RightButton);
         clickSlot(page, 0, pw::jenga::kLeft, Qt::RightButton);
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QCOMPARE(page.jenga()->expectedDuration(), std::nullopt);
-        QVERIFY2(page.answerText().contains(QStringLiteral("cannot be played")), qPrintable(page.answerText()));
+        QVERIFY2(page.answerText().contains(QStringLiteral("cannot be played")),
+                 qPrintable(page.answerText()));
         QVERIFY(page.answerText().contains(QStringLiteral("level 1")));
     }
 
@@ -244,7 +263,8 @@ private slots:
         JengaPage page;
         page.resize(1100, 800);
         page.show();
-        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(
+            page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         page.findChild<QRadioButton*>(QStringLiteral("playModeRadio"))->setChecked(true);
         QVERIFY(page.jenga()->isPlaying());
@@ -287,7 +307,8 @@ private slots:
         QCOMPARE(page.jenga()->minutesPlayed(), 0);
         QCOMPARE(page.jenga()->state().rolled, std::nullopt);
         // The advice follows the state: no leftover "leaving ..." once the roll is undone.
-        QVERIFY2(!page.statusText().contains(QStringLiteral("leaving")), qPrintable(page.statusText()));
+        QVERIFY2(!page.statusText().contains(QStringLiteral("leaving")),
+                 qPrintable(page.statusText()));
         QVERIFY(std::abs(*page.jenga()->expectedDuration() - kSampleValue) < 1e-12);
         page.jenga()->redo();
         page.jenga()->redo();
@@ -301,7 +322,8 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"),
+                                       nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         page.jenga()->setMode(JengaState::Mode::Play);
         page.jenga()->roll(static_cast<int>(Colour::Red));
@@ -324,27 +346,32 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"),
+                                       nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         JengaView* view = page.view();
         view->setFocus();
         QTRY_VERIFY(view->hasFocus());
-        QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kMiddle})));
+        QCOMPARE(view->keyboardSlot(),
+                 (std::optional<JengaView::SlotRef>({0, pw::jenga::kMiddle})));
         QTest::keyClick(view, Qt::Key_Left);
         QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
-        QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves"))); // as a hover would
-        QTest::keyClick(view, Qt::Key_Left); // stays at the edge
+        QTRY_VERIFY(
+            page.hoverText().contains(QStringLiteral("Taking it leaves"))); // as a hover would
+        QTest::keyClick(view, Qt::Key_Left);                                // stays at the edge
         QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
         QVERIFY(view->isKeyboardCursorShown());
         // A click hides the cursor (the mouse is in use) and puts it on the slot clicked, undone
         // here; the next key shows it again from there.
-        QTest::mouseClick(view, Qt::LeftButton, {}, view->slotPoint(1, pw::jenga::kRight).toPoint());
+        QTest::mouseClick(view, Qt::LeftButton, {},
+                          view->slotPoint(1, pw::jenga::kRight).toPoint());
         QVERIFY(!view->isKeyboardCursorShown());
         page.jenga()->undo();
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QTest::keyClick(view, Qt::Key_Left);
         QVERIFY(view->isKeyboardCursorShown());
-        QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({1, pw::jenga::kMiddle})));
+        QCOMPARE(view->keyboardSlot(),
+                 (std::optional<JengaView::SlotRef>({1, pw::jenga::kMiddle})));
         QTest::keyClick(view, Qt::Key_Down);
         QTest::keyClick(view, Qt::Key_Left);
         QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
@@ -365,8 +392,10 @@ private slots:
         page.jenga()->roll(static_cast<int>(Colour::Red));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Space);
-        QCOMPARE(page.jenga()->selected(), (std::optional<std::pair<int, int>>({0, pw::jenga::kLeft})));
-        for (Qt::Key key : {Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right})
+        QCOMPARE(page.jenga()->selected(),
+                 (std::optional<std::pair<int, int>>({0, pw::jenga::kLeft})));
+        for (Qt::Key key :
+             {Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Right, Qt::Key_Right, Qt::Key_Right})
             QTest::keyClick(view, key);
         QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({2, pw::jenga::kRight})));
         QTest::keyClick(view, Qt::Key_Space);
@@ -381,7 +410,8 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(
+            page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         std::vector<qint64> times;
         for (int i = 0; i < 5; ++i) {
@@ -390,7 +420,8 @@ private slots:
             QElapsedTimer clock;
             qint64 shown = -1; // when the page had the new value on screen (its model settled)
             const auto connection = connect(page.jenga(), &PageModel::settled, &page, [&] {
-                if (shown < 0 && page.jenga()->expectedDuration() && *page.jenga()->expectedDuration() != before)
+                if (shown < 0 && page.jenga()->expectedDuration() &&
+                    *page.jenga()->expectedDuration() != before)
                     shown = clock.elapsed();
             });
             clock.start();
@@ -401,7 +432,8 @@ private slots:
             QCOMPARE(*page.jenga()->expectedDuration(), freshSolve(page.jenga()->state().tower));
         }
         std::sort(times.begin(), times.end());
-        qInfo("click to value: %lld / %lld / %lld ms (min / median / max)", times.front(), times[2], times.back());
+        qInfo("click to value: %lld / %lld / %lld ms (min / median / max)", times.front(), times[2],
+              times.back());
         QVERIFY2(times[2] <= 100, qPrintable(QStringLiteral("median %1 ms").arg(times[2])));
     }
 
@@ -410,7 +442,8 @@ private slots:
         page.resize(1100, 800);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nRGB\n"), QStringLiteral("Paste"),
+                                       nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QTest::mouseMove(page.view(), page.view()->slotPoint(0, pw::jenga::kMiddle).toPoint());
         QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves")));
@@ -429,8 +462,9 @@ private slots:
         page.resize(1024, 640);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(6, 1))),
-                                       QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(
+            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(6, 1))),
+            QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         auto* line = page.findChild<QLabel*>(QStringLiteral("hoverLabel"));
         auto* tabs = page.findChild<QWidget*>(QStringLiteral("explainTabs"));
@@ -445,13 +479,15 @@ private slots:
         const QList<QRect> before = geometry();
         const QString idle = line->text();
         QStringList seen;
-        for (const auto& [level, slot] : std::vector<std::pair<int, int>>{{0, 1}, {5, 0}, {6, 1}, {2, 2}}) {
+        for (const auto& [level, slot] :
+             std::vector<std::pair<int, int>>{{0, 1}, {5, 0}, {6, 1}, {2, 2}}) {
             QTest::mouseMove(page.view(), page.view()->slotPoint(level, slot).toPoint());
             QTRY_VERIFY(!page.hoverText().isEmpty());
             QApplication::processEvents();
             seen << page.hoverText();
             QCOMPARE(geometry(), before);
-            QVERIFY2(line->height() >= line->heightForWidth(line->width()), qPrintable(page.hoverText()));
+            QVERIFY2(line->height() >= line->heightForWidth(line->width()),
+                     qPrintable(page.hoverText()));
         }
         QVERIFY(seen.first().contains(QStringLiteral("Taking it leaves")));
         QVERIFY(seen.at(1).contains(QStringLiteral("never taken from the top")));
@@ -463,15 +499,18 @@ private slots:
         // mouse left (as after a menu opened over it).
         QTest::mouseMove(page.view(), page.view()->slotPoint(0, 1).toPoint());
         QTRY_VERIFY(!page.hoverText().isEmpty());
-        QMouseEvent elsewhere(QEvent::MouseMove, QPointF(5, 5), tabs->mapToGlobal(QPointF(5, 5)), Qt::NoButton,
-                              Qt::NoButton, Qt::NoModifier);
+        QMouseEvent elsewhere(QEvent::MouseMove, QPointF(5, 5), tabs->mapToGlobal(QPointF(5, 5)),
+                              Qt::NoButton, Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(tabs, &elsewhere);
         QTRY_COMPARE(line->text(), idle);
         // The chart and its axis title are inside the page at this size, with no scrolling.
         const QRect chart(page.chart()->mapTo(&page, QPoint(0, 0)), page.chart()->size());
-        QVERIFY2(QRect(QPoint(0, 0), page.size()).contains(chart), qPrintable(QStringLiteral("%1,%2 %3x%4")
-                                                                               .arg(chart.x()).arg(chart.y())
-                                                                               .arg(chart.width()).arg(chart.height())));
+        QVERIFY2(QRect(QPoint(0, 0), page.size()).contains(chart),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                .arg(chart.x())
+                                .arg(chart.y())
+                                .arg(chart.width())
+                                .arg(chart.height())));
     }
 
     // Scrolling the panel with the wheel over a spin box leaves the value alone and passes the
@@ -490,8 +529,9 @@ private slots:
         QVERIFY(levels && scroll);
         const int value = levels->value();
         const auto wheel = [&] {
-            QWheelEvent down(QPointF(5, 5), levels->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, -120), Qt::NoButton,
-                             Qt::NoModifier, Qt::NoScrollPhase, false);
+            QWheelEvent down(QPointF(5, 5), levels->mapToGlobal(QPointF(5, 5)), QPoint(),
+                             QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase,
+                             false);
             QApplication::sendEvent(levels, &down);
             return down.isAccepted();
         };
@@ -508,13 +548,15 @@ private slots:
     void badPasteLeavesTheTowerUntouched() {
         JengaPage page;
         page.show();
-        QVERIFY(page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(
+            page.jenga()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         const QString before = page.jenga()->positionId();
         QGuiApplication::clipboard()->setText(QStringLiteral("3\nRGB\nRXB\nRGB\n"));
         button(page, "pasteButton")->click();
         QCOMPARE(page.jenga()->positionId(), before);
-        QVERIFY2(page.statusText().contains(QStringLiteral("Not pasted")), qPrintable(page.statusText()));
+        QVERIFY2(page.statusText().contains(QStringLiteral("Not pasted")),
+                 qPrintable(page.statusText()));
         QVERIFY(page.statusText().contains(QStringLiteral("line")));
         QCOMPARE(page.jenga()->historySize(), 1); // the sample is the example: no step
         // A good one-line id pastes as one undoable edit.
@@ -588,7 +630,8 @@ private slots:
         button(page, "blackButton")->click();
         QCOMPARE(page.jenga()->minutesPlayed(), 1);
         auto* caption = page.findChild<QLabel*>(QStringLiteral("distributionLabel"));
-        QVERIFY2(caption->text().contains(QStringLiteral("17.1192136966")), qPrintable(caption->text()));
+        QVERIFY2(caption->text().contains(QStringLiteral("17.1192136966")),
+                 qPrintable(caption->text()));
         QGuiApplication::clipboard()->setText(QStringLiteral("2\nRGB\nRGB\n"));
         button(page, "pasteButton")->click();
         QVERIFY(page.jenga()->isPlaying());
@@ -602,7 +645,8 @@ private slots:
         QTest::keyClick(page.view(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(page.jenga()->minutesPlayed(), 1);
         QVERIFY(page.isSettled());
-        QVERIFY2(caption->text().contains(QStringLiteral("17.1192136966")), qPrintable(caption->text()));
+        QVERIFY2(caption->text().contains(QStringLiteral("17.1192136966")),
+                 qPrintable(caption->text()));
     }
 
     // A solve predicted to take longer than 0.3 s shows the fitted policy's estimate first,
@@ -622,26 +666,34 @@ private slots:
         QFETCH(int, levels);
         QFETCH(double, expected);
         const bool onRequest = levels > JengaModel::kExactLevelLimit;
-        const Tower tower = pw::jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
+        const Tower tower =
+            pw::jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
         JengaPage page;
         page.resize(1100, 800);
         page.show();
         QElapsedTimer clock;
         clock.start();
-        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(tower)), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(tower)),
+                                       QStringLiteral("Paste"), nullptr));
         std::optional<pw::jenga::PolicyEstimate> best;
         if (onRequest) { // the estimate first, then the exact solve on request
             // The quick policies' estimates come first, each replaced by a closer one.
             QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 1000);
-            QVERIFY2(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("a closer estimate follows")),
+            QVERIFY2(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
+                         ->text()
+                         .contains(QStringLiteral("a closer estimate follows")),
                      qPrintable(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text()));
             QVERIFY(waitSettled(page, kSolveTimeoutMs));
             QVERIFY(page.jenga()->outcome()->estimate);
             best = page.jenga()->outcome()->estimate;
             QCOMPARE(best->method, pw::jenga::kTwiceImprovedPolicyName);
             // The short detail under the value; the whole story (which policy) in its tooltip.
-            QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("upper bound")));
-            QVERIFY(page.findChild<QLabel*>(QStringLiteral("answerLabel"))->toolTip().contains(QStringLiteral("policy iteration")));
+            QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
+                        ->text()
+                        .contains(QStringLiteral("upper bound")));
+            QVERIFY(page.findChild<QLabel*>(QStringLiteral("answerLabel"))
+                        ->toolTip()
+                        .contains(QStringLiteral("policy iteration")));
             QVERIFY(!page.jenga()->expectedDuration().has_value());
             QVERIFY(button(page, "solveButton")->isVisible());
             QVERIFY(button(page, "solveButton")->text().contains(QStringLiteral("about")));
@@ -654,7 +706,9 @@ private slots:
         const auto quick = page.jenga()->interimOutcome();
         QVERIFY(quick->interim && quick->estimate && quick->tower == tower);
         QVERIFY(page.answerText().contains(QStringLiteral("Estimate:")));
-        QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("the exact value follows")));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
+                    ->text()
+                    .contains(QStringLiteral("the exact value follows")));
         QVERIFY(!page.jenga()->expectedDuration().has_value()); // never shown as exact
         QVERIFY(page.chart()->hasDistribution());
         QVERIFY(page.chart()->chart()->title().contains(QStringLiteral("Estimated")));
@@ -667,7 +721,8 @@ private slots:
         QVERIFY(*exact <= quick->estimate->high95());
         if (best) { // two steps of policy iteration: within 1 % (measured: -0.23 %)
             QVERIFY(*exact <= best->high95());
-            QVERIFY2(std::abs(best->mean - *exact) < 0.01 * *exact, qPrintable(QString::number(best->mean)));
+            QVERIFY2(std::abs(best->mean - *exact) < 0.01 * *exact,
+                     qPrintable(QString::number(best->mean)));
         }
         QVERIFY(!page.answerText().contains(QStringLiteral("Estimate")));
         QVERIFY(page.answerText().contains(QStringLiteral("26.044678383607")) == (levels == 11));
@@ -682,7 +737,8 @@ private slots:
         page.resize(1400, 860);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(tower)), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(tower)),
+                                       QStringLiteral("Paste"), nullptr));
         QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 2000);
         QTest::mouseMove(page.view(), page.view()->slotPoint(3, pw::jenga::kLeft).toPoint());
         QTRY_VERIFY(!page.hoverText().isEmpty());
@@ -715,18 +771,21 @@ private slots:
         QTest::qWait(50);
         const QList<QRect> before = geometry();
         // 9 levels: the estimate first, with the progress line, then the exact value.
-        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(9, 5))),
-                                       QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(
+            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(9, 5))),
+            QStringLiteral("Paste"), nullptr));
         QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 2000);
-        QTRY_VERIFY_WITH_TIMEOUT(page.findChild<QWidget*>(QStringLiteral("progressLabel"))->isVisible(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page.findChild<QWidget*>(QStringLiteral("progressLabel"))->isVisible(), 2000);
         QApplication::processEvents();
         QCOMPARE(geometry(), before);
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QApplication::processEvents();
         QCOMPARE(geometry(), before);
         // 10 levels, then + : 11 levels get their estimate and the Solve exactly button.
-        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(10, 5))),
-                                       QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(
+            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(10, 5))),
+            QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QTest::mouseClick(button(page, "addLevelButton"), Qt::LeftButton);
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
@@ -739,13 +798,17 @@ private slots:
     void tallTowersGetALabelledEstimate() {
         JengaPage page;
         page.show();
-        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(14, 3))), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.jenga()->loadText(
+            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(14, 3))),
+            QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QCOMPARE(page.jenga()->expectedDuration(), std::nullopt);
         QVERIFY(page.jenga()->outcome()->estimate);
         QCOMPARE(page.jenga()->outcome()->estimate->samples, JengaModel::kSimulationGames);
         QVERIFY(page.answerText().contains(QStringLiteral("Estimate:")));
-        QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text().contains(QStringLiteral("upper bound")));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
+                    ->text()
+                    .contains(QStringLiteral("upper bound")));
     }
 
     // The chart's probability axis prints the values it marks (0.025, never "0.03").
@@ -765,7 +828,8 @@ private slots:
         QCOMPARE(flat.decimals, 3);
         for (const auto& axis : {sample, quarter, tall, flat})
             for (double tick = 0; tick <= axis.top + 1e-12; tick += axis.step)
-                QCOMPARE(QString::number(tick, 'f', axis.decimals).toDouble(), std::round(tick / axis.step) * axis.step);
+                QCOMPARE(QString::number(tick, 'f', axis.decimals).toDouble(),
+                         std::round(tick / axis.step) * axis.step);
     }
 };
 

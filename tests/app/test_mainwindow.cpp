@@ -6,10 +6,11 @@
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 #include "app/translations.h"
-#include "engine/patience/deal.h"
 #include "common/page_wait.h"
+#include "engine/patience/deal.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
@@ -18,12 +19,11 @@
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QProcess>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QAbstractItemView>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QtTest>
 
 namespace {
@@ -31,8 +31,8 @@ namespace {
 const char* kSample1 = "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n";
 const QString kSample1Id = QStringLiteral("4:2,3,4:abaabb");
 const QString kJengaSample = QStringLiteral("2\nRGB\nRGB\n");
-const QString kHackenbushSample = QStringLiteral(
-    "1\nTest 1\n3 3 1\nW B B\nW B W\nB\n3 3 3\nB W W\nB W W\nW B B\n");
+const QString kHackenbushSample =
+    QStringLiteral("1\nTest 1\n3 3 1\nW B B\nW B W\nB\n3 3 3\nB W W\nB W W\nW B B\n");
 
 QString idOf(const MainWindow& window, const char* puzzle) {
     return window.page(QString::fromLatin1(puzzle))->model()->positionId();
@@ -107,12 +107,15 @@ private slots:
         const QMap<QString, QString> ids = {
             {QStringLiteral("jenga"), QStringLiteral("RGB/RGB")},
             {QStringLiteral("patience"),
-             QString::fromStdString(pw::patience::textId(pw::patience::randomDeal(7, pw::patience::DealLayout::standard())))},
+             QString::fromStdString(pw::patience::textId(
+                 pw::patience::randomDeal(7, pw::patience::DealLayout::standard())))},
             {QStringLiteral("hackenbush"), QStringLiteral("WBB|WBW|B,BWW|BWW|WBB")},
             {QStringLiteral("stones"), kSample1Id}};
         for (PuzzlePage* p : window.pages()) {
             QString error;
-            QVERIFY2(p->model()->loadText(ids.value(p->puzzleId()), QStringLiteral("Paste"), &error), qPrintable(error));
+            QVERIFY2(
+                p->model()->loadText(ids.value(p->puzzleId()), QStringLiteral("Paste"), &error),
+                qPrintable(error));
             QVERIFY(p->model()->positionId() != other.page(p->puzzleId())->model()->positionId());
             QVERIFY(window.showPage(p->puzzleId()));
             const QString path = dir.filePath(p->puzzleId() + QStringLiteral(".txt"));
@@ -154,20 +157,27 @@ private slots:
         const auto before = allIds(window);
         QString error;
         const QString bad = dir.filePath(QStringLiteral("bad.pwb"));
-        writeFile(bad, R"({"format":"puzzle-workbench","version":1,"pages":{"stones":{"position":"4:9,3,4:abaabb"}}})");
+        writeFile(
+            bad,
+            R"({"format":"puzzle-workbench","version":1,"pages":{"stones":{"position":"4:9,3,4:abaabb"}}})");
         QVERIFY(!window.openFile(bad, &error));
         QVERIFY2(error.contains(QStringLiteral("stones")), qPrintable(error));
         // A document with one good page and one bad page changes neither.
-        writeFile(bad, R"({"format":"puzzle-workbench","version":1,"pages":{"stones":{"position":"4:2,3,4:abaabb"},)"
-                       R"("jenga":{"position":"RGX"}}})");
+        writeFile(
+            bad,
+            R"({"format":"puzzle-workbench","version":1,"pages":{"stones":{"position":"4:2,3,4:abaabb"},)"
+            R"("jenga":{"position":"RGX"}}})");
         QVERIFY(!window.openFile(bad, &error));
-        for (const QString& path : {dir.path(), QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("none.txt"))}) {
+        for (const QString& path :
+             {dir.path(), QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("none.txt"))}) {
             QVERIFY2(!window.openFile(path, &error), qPrintable(path));
             QVERIFY(!error.contains(QLatin1Char('\n')));
         }
         QVERIFY(!window.takeText(QStringLiteral("W.B"), QStringLiteral("Paste"), &error));
-        QVERIFY(!window.takeText(QString::fromUtf8("4\n2 3 4\n*a\0a", 12), QStringLiteral("Paste"), &error));
-        QVERIFY2(!error.contains(QChar(0)) && !error.contains(QLatin1Char('\n')), qPrintable(error));
+        QVERIFY(!window.takeText(QString::fromUtf8("4\n2 3 4\n*a\0a", 12), QStringLiteral("Paste"),
+                                 &error));
+        QVERIFY2(!error.contains(QChar(0)) && !error.contains(QLatin1Char('\n')),
+                 qPrintable(error));
         QCOMPARE(allIds(window), before);
         for (PuzzlePage* p : window.pages())
             QVERIFY(!p->model()->canUndo());
@@ -178,7 +188,8 @@ private slots:
         QTemporaryDir dir;
         MainWindow window;
         const QString path = dir.filePath(QStringLiteral("nested.pwb"));
-        QByteArray nested = R"({"format":"puzzle-workbench","version":1,"pages":{"stones":{"position":"4:2,3,4:abaabb","options":)";
+        QByteArray nested =
+            R"({"format":"puzzle-workbench","version":1,"pages":{"stones":{"position":"4:2,3,4:abaabb","options":)";
         nested += QByteArray(70000, '[') + QByteArray(70000, ']') + "}}}";
         writeFile(path, nested);
         QString error;
@@ -191,10 +202,12 @@ private slots:
         QVERIFY(window.showPage(QStringLiteral("jenga")));
         const QString jenga = idOf(window, "jenga");
         QString error;
-        QVERIFY2(window.takeText(QString::fromLatin1(kSample1), QStringLiteral("Paste"), &error), qPrintable(error));
+        QVERIFY2(window.takeText(QString::fromLatin1(kSample1), QStringLiteral("Paste"), &error),
+                 qPrintable(error));
         QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("stones"));
         QCOMPARE(idOf(window, "jenga"), jenga);
-        QVERIFY2(window.takeText(kHackenbushSample, QStringLiteral("Drop"), &error), qPrintable(error));
+        QVERIFY2(window.takeText(kHackenbushSample, QStringLiteral("Drop"), &error),
+                 qPrintable(error));
         QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("hackenbush"));
         QVERIFY2(window.takeText(kJengaSample, QStringLiteral("Drop"), &error), qPrintable(error));
         QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("jenga"));
@@ -233,10 +246,11 @@ private slots:
             MainWindow window;
             QString error;
             QVERIFY(window.takeText(kSample1Id, QStringLiteral("Paste"), &error));
-            QVERIFY(window.takeText(QStringLiteral("4:1,2,3:abaabb"), QStringLiteral("Paste"), &error));
+            QVERIFY(
+                window.takeText(QStringLiteral("4:1,2,3:abaabb"), QStringLiteral("Paste"), &error));
             QVERIFY(window.takeText(kJengaSample, QStringLiteral("Paste"), &error));
             QVERIFY(window.writeSession()); // what the autosave does within a second of a change
-        } // no save, no close: as if the program had been killed
+        }                                   // no save, no close: as if the program had been killed
         MainWindow restored;
         QVERIFY(restored.restoreSession());
         QCOMPARE(restored.currentPage()->puzzleId(), QStringLiteral("jenga"));
@@ -301,7 +315,8 @@ private slots:
         clock.start();
         QString error;
         qint64 firstWritten = -1;
-        const QStringList ids = {kSample1Id, QStringLiteral("4:1,2,3:abaabb"), QStringLiteral("4:1,2,4:abaabb"),
+        const QStringList ids = {kSample1Id, QStringLiteral("4:1,2,3:abaabb"),
+                                 QStringLiteral("4:1,2,4:abaabb"),
                                  QStringLiteral("4:1,3,4:abaabb")};
         for (qsizetype i = 0; i < ids.size(); ++i) {
             QVERIFY(window.takeText(ids[i], QStringLiteral("Paste"), &error));
@@ -326,13 +341,15 @@ private slots:
         {
             MainWindow window;
             QVERIFY(window.restoreSession());
-            QVERIFY2(window.lastMessage().contains(QStringLiteral("unreadable")), qPrintable(window.lastMessage()));
+            QVERIFY2(window.lastMessage().contains(QStringLiteral("unreadable")),
+                     qPrintable(window.lastMessage()));
         }
         const QStringList aside = QDir(QFileInfo(MainWindow::sessionPath()).absolutePath())
                                       .entryList({QStringLiteral("session.json.unreadable-*")});
         QVERIFY(!aside.isEmpty());
         for (const QString& name : aside)
-            QFile::remove(QFileInfo(MainWindow::sessionPath()).absolutePath() + QLatin1Char('/') + name);
+            QFile::remove(QFileInfo(MainWindow::sessionPath()).absolutePath() + QLatin1Char('/') +
+                          name);
 
         // One page's part broken: the other pages come back, and the message names what was lost.
         QJsonObject session;
@@ -362,8 +379,10 @@ private slots:
         QVERIFY(!window.saveFile(dir.path(), &error)); // a folder
         QVERIFY(window.hasUnsavedChanges());
         // A real full disk: a 16 KiB tmpfs holding a saved document (needs root and mount).
-        if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                        QStringLiteral("size=16k"), QStringLiteral("tmpfs"), dir.path()}) != 0)
+        if (QProcess::execute(QStringLiteral("mount"),
+                              {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                               QStringLiteral("size=16k"), QStringLiteral("tmpfs"), dir.path()}) !=
+            0)
             QSKIP("cannot mount a small tmpfs here");
         const QString path = dir.filePath(QStringLiteral("doc.txt"));
         QVERIFY2(window.saveFile(path, &error), qPrintable(error));
@@ -381,19 +400,22 @@ private slots:
     }
 
     void aBadOpenArgumentStillShowsTheWindow() {
-        const QString app = QCoreApplication::applicationDirPath() + QStringLiteral("/puzzle-workbench");
+        const QString app =
+            QCoreApplication::applicationDirPath() + QStringLiteral("/puzzle-workbench");
         if (!QFile::exists(app))
             QSKIP("the application is not built beside the tests");
         QTemporaryDir dir;
         QProcess process;
         process.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
-        process.start(app, {QStringLiteral("--examples"), QStringLiteral("--open"), QStringLiteral("/dev/zero"),
-                            QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png"))});
+        process.start(app, {QStringLiteral("--examples"), QStringLiteral("--open"),
+                            QStringLiteral("/dev/zero"), QStringLiteral("--screenshot"),
+                            dir.filePath(QStringLiteral("shot.png"))});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("shot.png"))));
         const QByteArray stderrText = process.readAllStandardError();
-        QVERIFY2(stderrText.contains("/dev/zero") || stderrText.contains("zero"), stderrText.constData());
+        QVERIFY2(stderrText.contains("/dev/zero") || stderrText.contains("zero"),
+                 stderrText.constData());
     }
 
     void everyPuzzleHasHelpWithItsPicture() {
@@ -403,7 +425,9 @@ private slots:
             QVERIFY(help.text().contains(QStringLiteral("What the page shows")));
             QVERIFY(help.text().contains(QStringLiteral("Mouse and keys")));
             // The picture renders (SVG image plug-in present, file compiled in).
-            QVERIFY2(!QImage(QStringLiteral(":/help/%1.svg").arg(QString::fromLatin1(topic))).isNull(), topic);
+            QVERIFY2(
+                !QImage(QStringLiteral(":/help/%1.svg").arg(QString::fromLatin1(topic))).isNull(),
+                topic);
         }
         QVERIFY(help.showTopic(QStringLiteral("shortcuts")));
         QVERIFY(help.text().contains(QStringLiteral("Ctrl+Shift+V")));
@@ -418,7 +442,8 @@ private slots:
             QCOMPARE(window.page(QStringLiteral("patience"))->title(), QStringLiteral("双重接龙"));
             HelpDialog help;
             QVERIFY(help.showTopic(QStringLiteral("stones")));
-            QVERIFY(HelpDialog::topicPath(QStringLiteral("stones")).contains(QStringLiteral("zh_CN")));
+            QVERIFY(
+                HelpDialog::topicPath(QStringLiteral("stones")).contains(QStringLiteral("zh_CN")));
         }
         QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
         QCOMPARE(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("&File"));
@@ -438,19 +463,25 @@ private slots:
             QVERIFY(waitSettled(*page, 20000));
             QScrollArea* scroll = nullptr;
             for (QScrollArea* area : page->findChildren<QScrollArea*>())
-                if (area->widget() && area->widget()->findChild<QWidget*>(QStringLiteral("explainTabs")))
+                if (area->widget() &&
+                    area->widget()->findChild<QWidget*>(QStringLiteral("explainTabs")))
                     scroll = area;
             QVERIFY(scroll);
             QTest::qWait(100); // the layouts the answer asked for
             QString heights;
-            for (QWidget* child : scroll->widget()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
-                heights += QStringLiteral(" %1:%2/%3").arg(child->objectName()).arg(child->minimumSizeHint().height()).arg(child->height());
-            QVERIFY2(scroll->verticalScrollBar()->maximum() == 0,
-                     qPrintable(QStringLiteral("%1: the panel needs %2 px more than the %3 it has;%4")
-                                    .arg(language)
-                                    .arg(scroll->verticalScrollBar()->maximum())
-                                    .arg(scroll->viewport()->height())
-                                    .arg(heights)));
+            for (QWidget* child :
+                 scroll->widget()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+                heights += QStringLiteral(" %1:%2/%3")
+                               .arg(child->objectName())
+                               .arg(child->minimumSizeHint().height())
+                               .arg(child->height());
+            QVERIFY2(
+                scroll->verticalScrollBar()->maximum() == 0,
+                qPrintable(QStringLiteral("%1: the panel needs %2 px more than the %3 it has;%4")
+                               .arg(language)
+                               .arg(scroll->verticalScrollBar()->maximum())
+                               .arg(scroll->viewport()->height())
+                               .arg(heights)));
         }
         QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
     }
@@ -460,21 +491,26 @@ private slots:
         for (PuzzlePage* p : window.pages()) {
             for (QWidget* w : p->findChildren<QWidget*>()) {
                 const QString className = QString::fromLatin1(w->metaObject()->className());
-                // The pages' own views (StonesView, JengaView, …) are what screen readers meet first.
-                if (className.endsWith(QLatin1String("View")) && !className.startsWith(QLatin1Char('Q')))
-                    QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(p->puzzleId() + ": " + className));
+                // The pages' own views (StonesView, JengaView, …) are what screen readers meet
+                // first.
+                if (className.endsWith(QLatin1String("View")) &&
+                    !className.startsWith(QLatin1Char('Q')))
+                    QVERIFY2(!w->accessibleName().isEmpty(),
+                             qPrintable(p->puzzleId() + ": " + className));
                 // A button showing only a symbol (+, −, R…) needs words somewhere.
                 // (Not a table's own corner button: with the row numbers hidden it is never seen.)
-                if (auto* button = qobject_cast<QAbstractButton*>(w); button && !qobject_cast<QAbstractItemView*>(w->parentWidget())) {
+                if (auto* button = qobject_cast<QAbstractButton*>(w);
+                    button && !qobject_cast<QAbstractItemView*>(w->parentWidget())) {
                     const QString text = button->text().remove(QLatin1Char('&')).trimmed();
                     if (text.size() <= 1)
-                        QVERIFY2(!button->toolTip().isEmpty() || !button->accessibleName().isEmpty(),
-                                 qPrintable(p->puzzleId() + ": button '" + text + "' " + button->objectName()));
+                        QVERIFY2(!button->toolTip().isEmpty() ||
+                                     !button->accessibleName().isEmpty(),
+                                 qPrintable(p->puzzleId() + ": button '" + text + "' " +
+                                            button->objectName()));
                 }
             }
         }
     }
-
 };
 
 QTEST_MAIN(TestMainWindow)

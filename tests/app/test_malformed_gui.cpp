@@ -18,7 +18,8 @@ private slots:
     void refusedAndUntouched_data() {
         QTest::addColumn<int>("index");
         for (std::size_t i = 0; i < malformedInputs().size(); ++i)
-            QTest::addRow("%s: %s", malformedInputs()[i].puzzle, malformedInputs()[i].name) << static_cast<int>(i);
+            QTest::addRow("%s: %s", malformedInputs()[i].puzzle, malformedInputs()[i].name)
+                << static_cast<int>(i);
     }
     void refusedAndUntouched() {
         QFETCH(int, index);
@@ -41,17 +42,23 @@ private slots:
         } else {
             PuzzlePage* page = window.page(puzzle);
             QVERIFY(page);
-            QVERIFY(!page->model()->loadText(QString::fromUtf8(bad.input), QStringLiteral("Paste"), &error));
+            QVERIFY(!page->model()->loadText(QString::fromUtf8(bad.input), QStringLiteral("Paste"),
+                                             &error));
             QVERIFY(window.showPage(puzzle));
-            QVERIFY(!window.takeText(QString::fromUtf8(bad.input), QStringLiteral("Paste"), &error));
+            QVERIFY(
+                !window.takeText(QString::fromUtf8(bad.input), QStringLiteral("Paste"), &error));
         }
         QVERIFY(!error.isEmpty());
         // Plain-text inputs read the same in the GUI as in the CLI (binary junk is decoded as
         // UTF-8 first, and pages word an empty text their own way: only refusal is checked).
-        const bool plainText = !bad.input.trimmed().isEmpty() && std::all_of(bad.input.begin(), bad.input.end(),
-                                           [](char c) { return c == '\n' || (c >= 32 && c < 127); });
+        const bool plainText = !bad.input.trimmed().isEmpty() &&
+                               std::all_of(bad.input.begin(), bad.input.end(), [](char c) {
+                                   return c == '\n' || (c >= 32 && c < 127);
+                               });
         if (plainText)
-            QVERIFY2(error.contains(QStringLiteral("line %1: %2").arg(bad.line).arg(QString::fromUtf8(bad.message))) ||
+            QVERIFY2(error.contains(QStringLiteral("line %1: %2")
+                                        .arg(bad.line)
+                                        .arg(QString::fromUtf8(bad.message))) ||
                          error.contains(QString::fromUtf8(bad.message)),
                      qPrintable(error));
         for (PuzzlePage* p : window.pages())

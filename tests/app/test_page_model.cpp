@@ -25,7 +25,8 @@ struct CounterState : PageState {
     int value = 0;
     QString label;
     QJsonObject toJson() const override {
-        return {{QStringLiteral("position"), QString::number(value)}, {QStringLiteral("label"), label}};
+        return {{QStringLiteral("position"), QString::number(value)},
+                {QStringLiteral("label"), label}};
     }
     bool equals(const PageState& other) const override {
         const auto& o = static_cast<const CounterState&>(other);
@@ -70,7 +71,8 @@ public:
     }
 
 protected:
-    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override {
+    std::shared_ptr<const PageState> stateFromText(const QString& text,
+                                                   QString* error) const override {
         bool ok = false;
         const int value = text.trimmed().toInt(&ok);
         if (!ok || value < 0) {
@@ -271,7 +273,8 @@ private slots:
         QVERIFY(!model.loadText(QString::fromUtf8("12\nx\0y", 6), QStringLiteral("Paste"), &error));
         QCOMPARE(error, QStringLiteral("not a number: 12\\nx\\x00y"));
         QCOMPARE(model.historySize(), 1);
-        QVERIFY(!model.loadText(QString(PageModel::kMaxTextBytes + 1, QLatin1Char('1')), QStringLiteral("Paste"), &error));
+        QVERIFY(!model.loadText(QString(PageModel::kMaxTextBytes + 1, QLatin1Char('1')),
+                                QStringLiteral("Paste"), &error));
         QVERIFY(error.contains(QStringLiteral("limit")));
         QVERIFY(model.loadText(QStringLiteral(" 12 "), QStringLiteral("Paste"), &error));
         QCOMPARE(model.state().value, 12);
@@ -320,7 +323,8 @@ private slots:
         QJsonObject session = model.sessionJson();
         QJsonArray steps = session.value(QStringLiteral("steps")).toArray();
         QJsonObject first = steps.at(0).toObject();
-        first.insert(QStringLiteral("state"), QJsonObject{{QStringLiteral("position"), QStringLiteral("-1")}});
+        first.insert(QStringLiteral("state"),
+                     QJsonObject{{QStringLiteral("position"), QStringLiteral("-1")}});
         steps.replace(0, first);
         session.insert(QStringLiteral("steps"), steps);
 
@@ -338,10 +342,11 @@ private slots:
         QCOMPARE(fallback.state().value, 3); // nothing valid at the present step: the example
         QVERIFY(error.contains(QStringLiteral("position was lost")));
 
-        for (const QJsonObject& broken : {QJsonObject{}, QJsonObject{{QStringLiteral("version"), 1}},
-                                          QJsonObject{{QStringLiteral("version"), 1},
-                                                      {QStringLiteral("index"), 5},
-                                                      {QStringLiteral("steps"), QJsonArray{}}}}) {
+        for (const QJsonObject& broken :
+             {QJsonObject{}, QJsonObject{{QStringLiteral("version"), 1}},
+              QJsonObject{{QStringLiteral("version"), 1},
+                          {QStringLiteral("index"), 5},
+                          {QStringLiteral("steps"), QJsonArray{}}}}) {
             CounterModel m;
             QVERIFY(!m.restoreSessionJson(broken, &error));
             QCOMPARE(m.state().value, 3);
@@ -350,7 +355,8 @@ private slots:
 
     void messagesAreOneEscapedLine() {
         QCOMPARE(messagetext::oneLine(QStringLiteral("a\nb\tc\r")), QStringLiteral("a\\nb\\tc\\r"));
-        QCOMPARE(messagetext::oneLine(QString::fromUtf8("x\0y\x1b", 4)), QStringLiteral("x\\x00y\\x1b"));
+        QCOMPARE(messagetext::oneLine(QString::fromUtf8("x\0y\x1b", 4)),
+                 QStringLiteral("x\\x00y\\x1b"));
         const QString shortened = messagetext::oneLine(QString(1000, QLatin1Char('a')), 100);
         QVERIFY(shortened.size() <= 101);
         QVERIFY(shortened.contains(QStringLiteral(" … ")));
@@ -378,7 +384,8 @@ private slots:
         QVERIFY(!textfile::read(latin1.fileName(), &text, &error));
         QFile good(dir.filePath(QStringLiteral("good.txt")));
         QVERIFY(good.open(QIODevice::WriteOnly));
-        good.write("\xEF\xBB\xBF" "6\n");
+        good.write("\xEF\xBB\xBF"
+                   "6\n");
         good.close();
         QVERIFY(textfile::read(good.fileName(), &text, &error));
         QCOMPARE(text, QStringLiteral("6\n"));
@@ -394,7 +401,8 @@ private slots:
         if (geteuid() != 0) {
             QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
             QVERIFY(!textfile::writeAtomically(path, "new\n", &error));
-            QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+            QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                  QFileDevice::ExeOwner);
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             QCOMPARE(file.readAll(), QByteArray("old\n"));
@@ -404,8 +412,10 @@ private slots:
     void aFullDiskLeavesTheOldFileWhole() {
         // A real full file system: a 64 KiB tmpfs (needs root and mount; skipped elsewhere).
         QTemporaryDir dir;
-        if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-                                                        QStringLiteral("size=64k"), QStringLiteral("tmpfs"), dir.path()}) != 0)
+        if (QProcess::execute(QStringLiteral("mount"),
+                              {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                               QStringLiteral("size=64k"), QStringLiteral("tmpfs"), dir.path()}) !=
+            0)
             QSKIP("cannot mount a small tmpfs here");
         const QString path = dir.filePath(QStringLiteral("doc.pwb"));
         QString error;

@@ -31,7 +31,8 @@ QPalette darkPalette() {
     p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
     // As a desktop's dark scheme has it (the default is a dark grey, meant for light bases).
     p.setColor(QPalette::PlaceholderText, QColor(0xee, 0xee, 0xee, 0x80));
-    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+    for (const QPalette::ColorRole role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
         p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
     return p;
 }
@@ -53,7 +54,9 @@ void saveShots(const QList<QWidget*>& pages, const QString& suffix) {
     if (dir.isEmpty())
         return;
     for (QWidget* page : pages)
-        page->grab().save(dir + QLatin1Char('/') + QString::fromLatin1(page->metaObject()->className()) + suffix + QStringLiteral(".png"));
+        page->grab().save(dir + QLatin1Char('/') +
+                          QString::fromLatin1(page->metaObject()->className()) + suffix +
+                          QStringLiteral(".png"));
 }
 
 int cornerLightness(QWidget* widget) {
@@ -85,7 +88,8 @@ private slots:
         tree->show();
         QVERIFY(QTest::qWaitForWindowExposed(tree));
         QVERIFY(tree->view()->tree());
-        const QList<QWidget*> boards{stones.view(), hackenbush.findChild<HackenbushView*>(), jenga.chart(), tree->view()};
+        const QList<QWidget*> boards{stones.view(), hackenbush.findChild<HackenbushView*>(),
+                                     jenga.chart(), tree->view()};
         for (QWidget* board : boards)
             QVERIFY(board);
 
@@ -105,7 +109,8 @@ private slots:
                  black->palette().color(QPalette::Disabled, QPalette::ButtonText));
         QVERIFY(red->palette().color(QPalette::Active, QPalette::ButtonText) !=
                 black->palette().color(QPalette::Active, QPalette::ButtonText));
-        QCOMPARE(jenga.chart()->chart()->axes().first()->labelsBrush().color(), QColor(0xee, 0xee, 0xee));
+        QCOMPARE(jenga.chart()->chart()->axes().first()->labelsBrush().color(),
+                 QColor(0xee, 0xee, 0xee));
 
         for (QWidget* page : pages)
             page->setPalette(lightPalette());

@@ -78,13 +78,18 @@ private slots:
     void aForgedSessionIsRefused() {
         PatienceModel model;
         QJsonObject state = model.stateJson();
-        state.insert(QStringLiteral("moves"), QJsonArray{QStringLiteral("1-2")}); // K♠ and K♥? no: not a pair on top
+        state.insert(QStringLiteral("moves"),
+                     QJsonArray{QStringLiteral("1-2")}); // K♠ and K♥? no: not a pair on top
         QString error;
         const auto legal = pw::patience::legalMoves(model.current()).front();
-        state.insert(QStringLiteral("moves"), QJsonArray{QStringLiteral("%1-%2").arg(legal.first + 1).arg(legal.second + 1),
-                                                         QStringLiteral("%1-%2").arg(legal.first + 1).arg(legal.second + 1)});
+        state.insert(
+            QStringLiteral("moves"),
+            QJsonArray{QStringLiteral("%1-%2").arg(legal.first + 1).arg(legal.second + 1),
+                       QStringLiteral("%1-%2").arg(legal.first + 1).arg(legal.second + 1)});
         QVERIFY(!model.parseStateJson(state, &error));
-        state.insert(QStringLiteral("moves"), QJsonArray{QStringLiteral("%1-%2").arg(legal.first + 1).arg(legal.second + 1)});
+        state.insert(
+            QStringLiteral("moves"),
+            QJsonArray{QStringLiteral("%1-%2").arg(legal.first + 1).arg(legal.second + 1)});
         QVERIFY2(model.parseStateJson(state, &error), qPrintable(error));
     }
 
@@ -101,7 +106,8 @@ private slots:
                 model.setSeed(static_cast<int>(random.bounded(1000)));
                 model.newRandomDeal();
             } else if (kind == 1) {
-                QVERIFY(!model.loadText(QStringLiteral("AS 9S 6C KS\n"), QStringLiteral("Paste"), nullptr));
+                QVERIFY(!model.loadText(QStringLiteral("AS 9S 6C KS\n"), QStringLiteral("Paste"),
+                                        nullptr));
             } else if (kind == 2 && model.canUndo()) {
                 model.undo();
                 --index;
@@ -114,11 +120,13 @@ private slots:
                 if (!model.isEditing())
                     model.playRandomMove(random.generate());
             } else if (kind == 6) {
-                model.setMode(random.bounded(3) ? PatienceState::Mode::Play : PatienceState::Mode::Edit);
+                model.setMode(random.bounded(3) ? PatienceState::Mode::Play
+                                                : PatienceState::Mode::Edit);
             } else if (kind == 7 && model.isEditing()) {
                 const auto& deal = model.state().start.deal();
-                model.swapCards(static_cast<int>(random.bounded(static_cast<quint32>(deal.pileCount()))), 0,
-                                static_cast<int>(random.bounded(static_cast<quint32>(deal.pileCount()))), 1);
+                model.swapCards(
+                    static_cast<int>(random.bounded(static_cast<quint32>(deal.pileCount()))), 0,
+                    static_cast<int>(random.bounded(static_cast<quint32>(deal.pileCount()))), 1);
             } else if (kind == 8) {
                 PatienceModel restored;
                 QVERIFY(restored.restoreSessionJson(model.sessionJson(), nullptr));

@@ -6,20 +6,20 @@
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencepage.h"
 #include "app/patience/patiencestudydialog.h"
-#include "app/translations.h"
 #include "app/patience/patienceview.h"
-#include "engine/patience/judge_format.h"
+#include "app/translations.h"
 #include "common/page_wait.h"
+#include "engine/patience/judge_format.h"
 
 #include <QApplication>
-#include <QRegularExpression>
 #include <QClipboard>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QLabel>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -37,7 +37,8 @@ namespace {
 // docs/puzzles.md (Double Patience), the sample: 0.589314.
 const char* kSample = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD AD 8S\n"
                       "QC TH KC 8D\n8C 9D TC 7C\n9C 7H JH 7D\n8H 6S AH 6H\n";
-// docs/puzzles.md (Double Patience): nine piles of four cards of one rank -> 0.000000 (no first move).
+// docs/puzzles.md (Double Patience): nine piles of four cards of one rank -> 0.000000 (no first
+// move).
 const char* kOneRankPiles = "6S 6C 6D 6H\n7S 7C 7D 7H\n8S 8C 8D 8H\n9S 9C 9D 9H\nTS TC TD TH\n"
                             "JS JC JD JH\nQS QC QD QH\nKS KC KD KH\nAS AC AD AH\n";
 
@@ -67,13 +68,17 @@ class TestPatiencePage : public QObject {
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QString error;
-        QVERIFY2(page.patience()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), &error), qPrintable(error));
+        QVERIFY2(page.patience()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"),
+                                           &error),
+                 qPrintable(error));
         QVERIFY(waitSettled(page));
     }
 
-  private slots:
+private slots:
     // The interface in English, as the application installs it (plural forms come from it).
-    void initTestCase() { QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en")); }
+    void initTestCase() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+    }
 
     // The pair list is the bar chart of the random-play chance after each first move: every
     // "Win after" cell carries the engine's value for its bar, the longest bars first.
@@ -92,12 +97,14 @@ class TestPatiencePage : public QObject {
             const double chance = item->data(1, PatiencePage::kChanceRole).toDouble();
             QVERIFY(chance <= previous);
             previous = chance;
-            const Move move{item->data(0, Qt::UserRole).toInt(), item->data(0, Qt::UserRole + 1).toInt()};
+            const Move move{item->data(0, Qt::UserRole).toInt(),
+                            item->data(0, Qt::UserRole + 1).toInt()};
             const auto value = std::find_if(analysis->moves.begin(), analysis->moves.end(),
                                             [&](const auto& mv) { return mv.move == move; });
             QVERIFY(value != analysis->moves.end());
             QCOMPARE(chance, value->after.random);
-            QCOMPARE(item->text(1), QString::fromStdString(pw::patience::formatProbability(chance)));
+            QCOMPARE(item->text(1),
+                     QString::fromStdString(pw::patience::formatProbability(chance)));
         }
     }
 
@@ -119,7 +126,8 @@ class TestPatiencePage : public QObject {
     void oneRankPilesCannotStart() {
         PatiencePage page;
         page.show();
-        QVERIFY(page.patience()->loadText(QString::fromLatin1(kOneRankPiles), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.patience()->loadText(QString::fromLatin1(kOneRankPiles),
+                                          QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page));
         QVERIFY2(page.answerText().contains(QStringLiteral("0.000000")),
                  qPrintable(page.answerText()));
@@ -206,7 +214,8 @@ class TestPatiencePage : public QObject {
         while (best->isEnabled())
             QTest::mouseClick(best, Qt::LeftButton);
         QCOMPARE(page.patience()->current().isWon(), bestFromStart == 1.0);
-        QCOMPARE(static_cast<int>(page.patience()->state().moves.size()), static_cast<int>(page.patience()->state().moves.size()));
+        QCOMPARE(static_cast<int>(page.patience()->state().moves.size()),
+                 static_cast<int>(page.patience()->state().moves.size()));
     }
 
     void badPasteLeavesTheDealUntouched() {
@@ -221,7 +230,8 @@ class TestPatiencePage : public QObject {
                  qPrintable(page.statusText()));
         QVERIFY(page.statusText().contains(QStringLiteral("line 2")));
         QString error;
-        QVERIFY(!page.patience()->loadText(QStringLiteral("AS 9S 6C KS\n"), QStringLiteral("Paste"), &error));
+        QVERIFY(!page.patience()->loadText(QStringLiteral("AS 9S 6C KS\n"), QStringLiteral("Paste"),
+                                           &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(page.patience()->state().start.deal(), before);
         QVERIFY(page.answerText().contains(QStringLiteral("0.589314")));
@@ -236,20 +246,25 @@ class TestPatiencePage : public QObject {
         const QString text = QString::fromLatin1(kOneRankPiles) + QStringLiteral("\n") +
                              QString::fromLatin1(kSample);
         QVERIFY(page.patience()->loadText(text, QStringLiteral("Paste"), nullptr));
-        QCOMPARE(page.patience()->state().start.deal(), pw::patience::parseJudge(kOneRankPiles).front().deal);
+        QCOMPARE(page.patience()->state().start.deal(),
+                 pw::patience::parseJudge(kOneRankPiles).front().deal);
         auto* spin = page.findChild<QSpinBox*>(QStringLiteral("dealSpin"));
         QVERIFY(spin && spin->isVisible());
         QCOMPARE(spin->maximum(), 2);
         QCOMPARE(spin->value(), 1);
-        QCOMPARE(page.findChild<QLabel*>(QStringLiteral("dealCountLabel"))->text(), QStringLiteral("of 2"));
+        QCOMPARE(page.findChild<QLabel*>(QStringLiteral("dealCountLabel"))->text(),
+                 QStringLiteral("of 2"));
         QVERIFY(waitSettled(page));
-        QCOMPARE(page.patience()->analysis()->values.random, 0.0); // one rank per pile: no first move
+        QCOMPARE(page.patience()->analysis()->values.random,
+                 0.0); // one rank per pile: no first move
 
         spin->setValue(2);
         QCOMPARE(page.patience()->state().dealIndex, 1);
-        QCOMPARE(page.patience()->state().start.deal(), pw::patience::parseJudge(kSample).front().deal);
+        QCOMPARE(page.patience()->state().start.deal(),
+                 pw::patience::parseJudge(kSample).front().deal);
         QVERIFY(waitSettled(page));
-        QCOMPARE(QString::fromStdString(pw::patience::formatProbability(page.patience()->analysis()->values.random)),
+        QCOMPARE(QString::fromStdString(
+                     pw::patience::formatProbability(page.patience()->analysis()->values.random)),
                  QStringLiteral("0.589314"));
         const QString judge = page.patience()->judgeText();
         const auto deals = pw::patience::parseJudge(judge.toStdString());
@@ -268,7 +283,8 @@ class TestPatiencePage : public QObject {
         QCOMPARE(page.patience()->state().dealIndex, 0);
         QCOMPARE(spin->value(), 1);
         // A single deal hides the selector.
-        QVERIFY(page.patience()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.patience()->loadText(QString::fromLatin1(kSample), QStringLiteral("Paste"),
+                                          nullptr));
         QVERIFY(!spin->isVisible());
         QCOMPARE(page.patience()->dealCount(), 1);
     }
@@ -355,12 +371,14 @@ class TestPatiencePage : public QObject {
         const Position sample(pw::patience::parseJudge(kSample).front().deal);
         const Position later =
             pw::patience::apply(sample, pw::patience::legalMoves(sample).front());
-        QVERIFY(page.patience()->loadText(QString::fromStdString(pw::patience::textId(later)), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.patience()->loadText(QString::fromStdString(pw::patience::textId(later)),
+                                          QStringLiteral("Paste"), nullptr));
         QCOMPARE(page.patience()->state().start, later);
         QVERIFY(waitSettled(page));
         QVERIFY(page.answerText().contains(engineValue(later)));
         QVERIFY(page.dealText().contains(QStringLiteral("2 cards were removed")));
-        QCOMPARE(page.patience()->judgeText().trimmed(), QString::fromStdString(pw::patience::textId(later)));
+        QCOMPARE(page.patience()->judgeText().trimmed(),
+                 QString::fromStdString(pw::patience::textId(later)));
     }
 
     void sameSeedSameDealAndTheFullDeckDraws() {
@@ -394,7 +412,8 @@ class TestPatiencePage : public QObject {
                           Qt::LeftButton);
         QVERIFY(waitSettled(page));
         pw::SolveControl control;
-        const auto expected = pw::patience::exactWinProbability(page.patience()->current(), control);
+        const auto expected =
+            pw::patience::exactWinProbability(page.patience()->current(), control);
         const auto exact = page.checks()->exact();
         QVERIFY(exact);
         QCOMPARE(exact->numerator, expected.numerator);
@@ -455,8 +474,11 @@ class TestPatiencePage : public QObject {
             QCOMPARE(table->item(r, 3)->text(), QLocale().toString(row.values.worst, 'f', 6));
         }
         const QString summary = dialog->summaryText();
-        QVERIFY2(summary.contains(QStringLiteral("%1 of 12 deals can be won").arg(expected.winnable)), qPrintable(summary));
-        QVERIFY2(summary.contains(QLocale().toString(expected.meanRandom, 'f', 6)), qPrintable(summary));
+        QVERIFY2(
+            summary.contains(QStringLiteral("%1 of 12 deals can be won").arg(expected.winnable)),
+            qPrintable(summary));
+        QVERIFY2(summary.contains(QLocale().toString(expected.meanRandom, 'f', 6)),
+                 qPrintable(summary));
         QTemporaryDir dir;
         QString error;
         const QString deals = dir.filePath(QStringLiteral("study.csv"));
@@ -468,7 +490,8 @@ class TestPatiencePage : public QObject {
         QCOMPARE(a.readAll().toStdString(), pw::patience::studyCsv(expected));
         QCOMPARE(b.readAll().toStdString(), pw::patience::histogramCsv(expected));
         // A file that cannot be written: the reason, and nothing half-written.
-        QVERIFY(!dialog->exportCsv(dir.filePath(QStringLiteral("missing/study.csv")), false, &error));
+        QVERIFY(
+            !dialog->exportCsv(dir.filePath(QStringLiteral("missing/study.csv")), false, &error));
         QVERIFY(!error.isEmpty());
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing/study.csv"))));
         QVERIFY(!dialog->exportCsv(QStringLiteral("/dev/full"), false, &error));
@@ -497,8 +520,10 @@ class TestPatiencePage : public QObject {
         QVERIFY(dialog->findChild<QLabel*>() != nullptr);
         bool saidCancelled = false;
         for (QLabel* label : dialog->findChildren<QLabel*>())
-            saidCancelled = saidCancelled || label->text().contains(QStringLiteral("Cancelled after %1 of 100,000 deals")
-                                                                             .arg(QLocale().toString(static_cast<qulonglong>(done))));
+            saidCancelled =
+                saidCancelled ||
+                label->text().contains(QStringLiteral("Cancelled after %1 of 100,000 deals")
+                                           .arg(QLocale().toString(static_cast<qulonglong>(done))));
         QVERIFY(saidCancelled);
         // The partial rows are the first deals of the same study, value for value.
         pw::patience::StudyOptions first = options;
@@ -533,9 +558,9 @@ class TestPatiencePage : public QObject {
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         loadSample(page);
         QVERIFY(waitSettled(page));
-        const QStringList names{QStringLiteral("bestMoveButton"), QStringLiteral("randomMoveButton"),
-                                QStringLiteral("undoButton"), QStringLiteral("exactButton"),
-                                QStringLiteral("simulateButton")};
+        const QStringList names{QStringLiteral("bestMoveButton"),
+                                QStringLiteral("randomMoveButton"), QStringLiteral("undoButton"),
+                                QStringLiteral("exactButton"), QStringLiteral("simulateButton")};
         const auto positions = [&] {
             QList<QPoint> at;
             for (const QString& name : names)
@@ -543,20 +568,24 @@ class TestPatiencePage : public QObject {
             return at;
         };
         const QList<QPoint> before = positions();
-        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("exactButton")), Qt::LeftButton);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("exactButton")),
+                          Qt::LeftButton);
         QVERIFY(waitSettled(page));
         QApplication::processEvents();
         QCOMPARE(positions(), before);
         for (int pair = 0; pair < 4; ++pair) {
-            QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("bestMoveButton")), Qt::LeftButton);
+            QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("bestMoveButton")),
+                              Qt::LeftButton);
             QVERIFY(waitSettled(page));
             QApplication::processEvents();
             QCOMPARE(positions(), before);
             QVERIFY(!page.statusText().isEmpty());
         }
         const QString fraction = page.checks()->exactText();
-        QVERIFY2(fraction.contains(QRegularExpression(QStringLiteral("\\d\\x{202F}\\d"))), qPrintable(fraction));
-        QVERIFY2(!fraction.contains(QRegularExpression(QStringLiteral("\\d[ \\x{2009}]\\d"))), qPrintable(fraction));
+        QVERIFY2(fraction.contains(QRegularExpression(QStringLiteral("\\d\\x{202F}\\d"))),
+                 qPrintable(fraction));
+        QVERIFY2(!fraction.contains(QRegularExpression(QStringLiteral("\\d[ \\x{2009}]\\d"))),
+                 qPrintable(fraction));
     }
 };
 

@@ -82,7 +82,9 @@ private slots:
         QSignalSpy finished(&runner, &SolverRunner::finished);
         quint64 lastId = 0;
         for (int i = 0; i < 200; ++i)
-            lastId = runner.submit([i](pw::SolveControl& control) { return slowJob(control, i, i % 3 == 0 ? 20 : 0); });
+            lastId = runner.submit([i](pw::SolveControl& control) {
+                return slowJob(control, i, i % 3 == 0 ? 20 : 0);
+            });
         QVERIFY(waitUntilIdle(runner));
         QTest::qWait(200); // anything stale would arrive now
         QCOMPARE(finished.count(), 1);
@@ -95,7 +97,8 @@ private slots:
         runner.setProgressInterval(20);
         QSignalSpy progressed(&runner, &SolverRunner::progressed);
         QSignalSpy finished(&runner, &SolverRunner::finished);
-        const quint64 id = runner.submit([](pw::SolveControl& control) { return slowJob(control, 5, 600); });
+        const quint64 id =
+            runner.submit([](pw::SolveControl& control) { return slowJob(control, 5, 600); });
         QVERIFY(finished.wait(5000));
         QVERIFY2(progressed.count() >= 3, qPrintable(QString::number(progressed.count())));
         std::uint64_t previous = 0;

@@ -21,7 +21,9 @@ namespace {
 const QString kSample1 = QStringLiteral("4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n");
 const QString kSample2 = QStringLiteral("4\n2 3 4\n*abc\na*ab\nba*b\ncbb*\n");
 
-QString idOf(const Position& position) { return QString::fromStdString(pw::stones::textId(position)); }
+QString idOf(const Position& position) {
+    return QString::fromStdString(pw::stones::textId(position));
+}
 
 pw::stones::Result freshSolve(const Position& position) {
     pw::SolveControl control;
@@ -51,12 +53,14 @@ private slots:
         QList<QString> shownFor; // the board each shown answer was computed for
         connect(&model, &PageModel::resultChanged, &model, [&] {
             if (auto solved = model.solved()) {
-                QCOMPARE(idOf(solved->start).section(QLatin1Char(':'), 2), idOf(model.state().start).section(QLatin1Char(':'), 2));
+                QCOMPARE(idOf(solved->start).section(QLatin1Char(':'), 2),
+                         idOf(model.state().start).section(QLatin1Char(':'), 2));
                 shownFor << idOf(model.state().start);
             }
         });
         QString error;
-        QVERIFY(model.loadText(idOf(pw::stones::randomPosition(400, 2, 7)), QStringLiteral("Paste"), &error));
+        QVERIFY(model.loadText(idOf(pw::stones::randomPosition(400, 2, 7)), QStringLiteral("Paste"),
+                               &error));
         QVERIFY(!model.isSettled()); // solving the big board
         QTest::qWait(30);
         QVERIFY(model.loadText(kSample1, QStringLiteral("Paste"), &error));
@@ -116,7 +120,8 @@ private slots:
 
     void theVertexCountKeepsEveryBoardSize() {
         StonesModel model;
-        QVERIFY(model.loadText(idOf(pw::stones::randomPosition(700, 3, 1)), QStringLiteral("Paste"), nullptr));
+        QVERIFY(model.loadText(idOf(pw::stones::randomPosition(700, 3, 1)), QStringLiteral("Paste"),
+                               nullptr));
         model.setVertexCount(701);
         QCOMPARE(model.state().start.vertexCount(), 701);
         model.setVertexCount(699);
@@ -133,7 +138,8 @@ private slots:
         QVERIFY(!model.loadText(QStringLiteral("2001\n1 2 3\n"), QStringLiteral("Paste"), &error));
         QVERIFY(!error.isEmpty());
         QVERIFY(!model.loadText(QStringLiteral("W.B"), QStringLiteral("Paste"), &error));
-        QVERIFY(!model.loadText(kSample1.left(20) + QChar(0) + QStringLiteral("\n"), QStringLiteral("Paste"), &error));
+        QVERIFY(!model.loadText(kSample1.left(20) + QChar(0) + QStringLiteral("\n"),
+                                QStringLiteral("Paste"), &error));
         QVERIFY(!error.contains(QChar(0)));
         QCOMPARE(model.positionId(), before);
         QCOMPARE(model.historySize(), 1);
@@ -152,8 +158,9 @@ private slots:
         QCOMPARE(model.state().start.colour(0, 3), pw::stones::Colour{2});
         model.setRandomOptions(5, 42);
         QCOMPARE(model.historyDescriptions(),
-                 (QStringList{QString(), QStringLiteral("Paste"), QStringLiteral("Edit mode"), QStringLiteral("Paint colour"),
-                              QStringLiteral("Place stone"), QStringLiteral("Paint diagonal"),
+                 (QStringList{QString(), QStringLiteral("Paste"), QStringLiteral("Edit mode"),
+                              QStringLiteral("Paint colour"), QStringLiteral("Place stone"),
+                              QStringLiteral("Paint diagonal"),
                               QStringLiteral("Random board options")}));
         // A session keeps all of it, and the history.
         StonesModel restored;
@@ -172,7 +179,8 @@ private slots:
         StonesModel model;
         QVERIFY(model.loadText(kSample1, QStringLiteral("Paste"), nullptr));
         QJsonObject state = model.stateJson();
-        state.insert(QStringLiteral("played"), QJsonArray{QStringLiteral("2-1")}); // 2 must follow b: 1-2? no
+        state.insert(QStringLiteral("played"),
+                     QJsonArray{QStringLiteral("2-1")}); // 2 must follow b: 1-2? no
         QString error;
         QVERIFY(!model.parseStateJson(state, &error));
         QVERIFY(error.contains(QStringLiteral("2-1")));
@@ -200,11 +208,13 @@ private slots:
             const int kind = static_cast<int>(random.bounded(10));
             if (kind == 0) {
                 const int n = 4 + static_cast<int>(random.bounded(action % 50 == 0 ? 250 : 14));
-                model.loadText(idOf(pw::stones::randomPosition(n, 1 + static_cast<int>(random.bounded(4)), random.generate())),
+                model.loadText(idOf(pw::stones::randomPosition(
+                                   n, 1 + static_cast<int>(random.bounded(4)), random.generate())),
                                QStringLiteral("Paste"), nullptr);
             } else if (kind == 1) {
                 QString error;
-                QVERIFY(!model.loadText(QStringLiteral("5\n1 2 3\n*a"), QStringLiteral("Paste"), &error));
+                QVERIFY(!model.loadText(QStringLiteral("5\n1 2 3\n*a"), QStringLiteral("Paste"),
+                                        &error));
             } else if (kind == 2 && model.canUndo()) {
                 model.undo();
                 --index;
@@ -212,14 +222,16 @@ private slots:
                 model.redo();
                 ++index;
             } else if (kind == 4) {
-                model.setMode(random.bounded(2) ? StonesState::Mode::Edit : StonesState::Mode::Play);
+                model.setMode(random.bounded(2) ? StonesState::Mode::Edit
+                                                : StonesState::Mode::Play);
             } else if (kind == 5 || kind == 6) {
                 const auto moves = pw::stones::legalMoves(model.currentPosition());
                 if (!moves.empty() && model.state().mode == StonesState::Mode::Play)
                     model.playMove(moves[random.bounded(static_cast<quint32>(moves.size()))]);
             } else if (kind == 7) {
                 const int n = model.state().start.vertexCount();
-                model.setVertexCount(std::clamp(n + static_cast<int>(random.bounded(5)) - 2, 4, 40));
+                model.setVertexCount(
+                    std::clamp(n + static_cast<int>(random.bounded(5)) - 2, 4, 40));
             } else if (kind == 8) {
                 model.resetPlay();
             } else {
@@ -247,7 +259,8 @@ private slots:
                 position = pw::stones::apply(position, model.line()[i]);
             }
             const auto fromPlayed = fresh.distances.distanceToGoal(model.state().afterPlayed());
-            QCOMPARE(static_cast<int>(model.line().size()), model.playedCount() + fromPlayed.value_or(0));
+            QCOMPARE(static_cast<int>(model.line().size()),
+                     model.playedCount() + fromPlayed.value_or(0));
             if (fromPlayed)
                 QVERIFY(position.isGoal());
         }

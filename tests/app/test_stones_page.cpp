@@ -6,13 +6,13 @@
 #include "app/translations.h"
 #include "common/page_wait.h"
 
+#include <QComboBox>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QComboBox>
-#include <QSpinBox>
-#include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTextDocumentFragment>
 #include <QtTest>
 
@@ -36,7 +36,8 @@ bool showSolved(StonesPage& page, const Position& position) {
     page.show();
     if (!QTest::qWaitForWindowExposed(&page))
         return false;
-    page.stones()->loadText(QString::fromStdString(pw::stones::textId(position)), QStringLiteral("Paste"), nullptr);
+    page.stones()->loadText(QString::fromStdString(pw::stones::textId(position)),
+                            QStringLiteral("Paste"), nullptr);
     return waitSettled(page);
 }
 
@@ -62,7 +63,8 @@ private slots:
         page.resize(1000, 700);
         page.show();
         QString error;
-        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"), &error));
+        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"),
+                                        &error));
         QVERIFY(waitSettled(page));
         QCOMPARE(page.stones()->minimumMoves(), std::optional<int>(1));
         QVERIFY(page.answerText().contains(QStringLiteral("1 move")));
@@ -73,7 +75,8 @@ private slots:
     void sampleTwoIsImpossible() {
         StonesPage page;
         page.show();
-        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample2), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample2), QStringLiteral("Paste"),
+                                        nullptr));
         QVERIFY(waitSettled(page));
         QVERIFY(page.stones()->solved() != nullptr);
         QCOMPARE(page.stones()->minimumMoves(), std::nullopt);
@@ -81,18 +84,22 @@ private slots:
         QVERIFY(page.stones()->line().empty());
         // Why, worked by hand: from {2, 3, 4} only stone 3 moves (along b, to 1), and from
         // {1, 2, 4} only stone 1 moves back; the goal {1, 2, 3} likewise only reaches {1, 3, 4}.
-        QVERIFY2(page.answerText().contains(QStringLiteral("Of the 4 placements of the three stones, 2 can be reached "
-                                                           "from the start and 2 can reach the goal")),
+        QVERIFY2(page.answerText().contains(
+                     QStringLiteral("Of the 4 placements of the three stones, 2 can be reached "
+                                    "from the start and 2 can reach the goal")),
                  qPrintable(page.answerText()));
-        QVERIFY2(page.answerText().contains(QStringLiteral("{2, 3, 4}, {1, 2, 4}.")), qPrintable(page.answerText()));
+        QVERIFY2(page.answerText().contains(QStringLiteral("{2, 3, 4}, {1, 2, 4}.")),
+                 qPrintable(page.answerText()));
     }
 
     void badTextLeavesThePositionUntouched() {
         StonesPage page;
-        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"),
+                                        nullptr));
         const Position before = page.stones()->state().start;
         QString error;
-        QVERIFY(!page.stones()->loadText(QStringLiteral("4\n2 3 4\n*aba\na*ab\n"), QStringLiteral("Paste"), &error));
+        QVERIFY(!page.stones()->loadText(QStringLiteral("4\n2 3 4\n*aba\na*ab\n"),
+                                         QStringLiteral("Paste"), &error));
         QVERIFY(error.contains(QStringLiteral("line")));
         QCOMPARE(page.stones()->state().start, before);
     }
@@ -152,8 +159,10 @@ private slots:
         Position expected = start;
         for (int i = 0; i < moves; ++i) {
             QVERIFY(next->isEnabled());
-            QVERIFY(pw::stones::isLegal(expected, page.stones()->line()[static_cast<std::size_t>(i)]));
-            expected = pw::stones::apply(expected, page.stones()->line()[static_cast<std::size_t>(i)]);
+            QVERIFY(
+                pw::stones::isLegal(expected, page.stones()->line()[static_cast<std::size_t>(i)]));
+            expected =
+                pw::stones::apply(expected, page.stones()->line()[static_cast<std::size_t>(i)]);
             QTest::mouseClick(next, Qt::LeftButton);
             QCOMPARE(page.stones()->cursor(), i + 1);
             QCOMPARE(page.stones()->currentPosition(), expected);
@@ -197,11 +206,16 @@ private slots:
         clickVertex(page.view(), 0);
         QCOMPARE(page.stones()->playedCount(), 1);
         QVERIFY(waitSettled(page));
-        const QString text = QTextDocumentFragment::fromHtml(page.findChild<QLabel*>(QStringLiteral("lineComparisonLabel"))->text())
-                                 .toPlainText();
+        const QString text =
+            QTextDocumentFragment::fromHtml(
+                page.findChild<QLabel*>(QStringLiteral("lineComparisonLabel"))->text())
+                .toPlainText();
         QVERIFY2(text.contains(QStringLiteral("Your line: 1 move: 3→1.")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Optimal from the start: 1 move: 4→1.")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Your move 1 was the first detour; from here 2 more moves")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Optimal from the start: 1 move: 4→1.")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(
+                     QStringLiteral("Your move 1 was the first detour; from here 2 more moves")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("so your detours cost +2 moves.")), qPrintable(text));
         // Reset: back to the start, the optimal line again and no comparison.
         page.stones()->resetPlay();
@@ -249,7 +263,8 @@ private slots:
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QString error;
-        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"), &error));
+        QVERIFY(page.stones()->loadText(QString::fromLatin1(kSample1), QStringLiteral("Paste"),
+                                        &error));
         QVERIFY(waitSettled(page));
         StonesView* view = page.view();
         view->setFocus();
@@ -269,8 +284,10 @@ private slots:
         QTest::keyClick(view, Qt::Key_Up); // vertex 4 -> vertex 1
         QCOMPARE(view->keyboardVertex(), 0);
         QTest::keyClick(view, Qt::Key_Return);
-        QCOMPARE(page.stones()->currentPosition(), pw::stones::apply(page.stones()->state().start, Move{3, 0}));
-        QVERIFY2(page.playStatusText().contains(QStringLiteral("Goal reached")), qPrintable(page.playStatusText()));
+        QCOMPARE(page.stones()->currentPosition(),
+                 pw::stones::apply(page.stones()->state().start, Move{3, 0}));
+        QVERIFY2(page.playStatusText().contains(QStringLiteral("Goal reached")),
+                 qPrintable(page.playStatusText()));
         QTest::keyClick(view, Qt::Key_Down);
         QCOMPARE(view->keyboardVertex(), 3);
     }
@@ -290,8 +307,9 @@ private slots:
         QCOMPARE(page.stones()->state().start.vertexCount(), 70);
         QCOMPARE(page.stones()->historySize(), steps + 1);
         // One click on the arrow of a 700-vertex board gives 701.
-        QVERIFY(page.stones()->loadText(QString::fromStdString(pw::stones::textId(pw::stones::randomPosition(700, 2, 3))),
-                                        QStringLiteral("Paste"), nullptr));
+        QVERIFY(page.stones()->loadText(
+            QString::fromStdString(pw::stones::textId(pw::stones::randomPosition(700, 2, 3))),
+            QStringLiteral("Paste"), nullptr));
         QCOMPARE(spin->value(), 700);
         spin->stepUp();
         QCOMPARE(page.stones()->state().start.vertexCount(), 701);
@@ -321,35 +339,43 @@ private slots:
     // and 3 are always numbered (as one "1–3" when there is no room for three numbers).
     void vertexNumbersStandClear() {
         for (const int n : {3, 4, 12, 40, 41, 70, 150, 151, 500})
-            for (const QSize size : {QSize(300, 260), QSize(600, 600), QSize(1000, 640), QSize(3000, 1900)}) {
+            for (const QSize size :
+                 {QSize(300, 260), QSize(600, 600), QSize(1000, 640), QSize(3000, 1900)}) {
                 StonesView view;
                 view.resize(size);
-                const Position position = pw::stones::randomPosition(n, 3, static_cast<std::uint64_t>(n));
+                const Position position =
+                    pw::stones::randomPosition(n, 3, static_cast<std::uint64_t>(n));
                 view.setPosition(position);
-                const QString where = QStringLiteral("n = %1 at %2x%3").arg(n).arg(size.width()).arg(size.height());
+                const QString where =
+                    QStringLiteral("n = %1 at %2x%3").arg(n).arg(size.width()).arg(size.height());
                 const auto labels = view.labelLayout();
                 const QRectF caption = view.captionRect();
                 QCOMPARE(!caption.isEmpty(), n > 150);
                 QStringList goals;
                 for (std::size_t i = 0; i < labels.size(); ++i) {
                     const QRectF box = labels[i].box;
-                    QVERIFY2(QRectF(view.rect()).contains(box), qPrintable(where + QStringLiteral(": ") + labels[i].text));
+                    QVERIFY2(QRectF(view.rect()).contains(box),
+                             qPrintable(where + QStringLiteral(": ") + labels[i].text));
                     QVERIFY2(!box.intersects(caption), qPrintable(where));
                     for (std::size_t j = i + 1; j < labels.size(); ++j)
                         QVERIFY2(!box.intersects(labels[j].box),
-                                 qPrintable(where + QStringLiteral(": ") + labels[i].text + QStringLiteral(" / ") + labels[j].text));
-                    // Clear of every stone and its rings (the keyboard cursor's reaches 7.5 px beyond).
+                                 qPrintable(where + QStringLiteral(": ") + labels[i].text +
+                                            QStringLiteral(" / ") + labels[j].text));
+                    // Clear of every stone and its rings (the keyboard cursor's reaches 7.5 px
+                    // beyond).
                     for (const int stone : position.stones()) {
                         const QPointF centre = view.vertexPoint(stone);
                         const QPointF nearest(std::clamp(centre.x(), box.left(), box.right()),
                                               std::clamp(centre.y(), box.top(), box.bottom()));
-                        QVERIFY2(QLineF(centre, nearest).length() > view.stoneRadius() + 7.5,
-                                 qPrintable(where + QStringLiteral(": the number ") + labels[i].text));
+                        QVERIFY2(
+                            QLineF(centre, nearest).length() > view.stoneRadius() + 7.5,
+                            qPrintable(where + QStringLiteral(": the number ") + labels[i].text));
                     }
                     if (labels[i].goal)
                         goals << labels[i].text;
                 }
-                QVERIFY2(goals == QStringList({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}) ||
+                QVERIFY2(goals == QStringList({QStringLiteral("1"), QStringLiteral("2"),
+                                               QStringLiteral("3")}) ||
                              goals == QStringList{QStringLiteral("1–3")},
                          qPrintable(where + QStringLiteral(": ") + goals.join(QLatin1Char(' '))));
                 // Every number drawn is a vertex's own or the goals'.

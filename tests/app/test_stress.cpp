@@ -3,18 +3,18 @@
 // fresh solve of the final position, and memory stays flat.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
-#include "common/sanitizers.h"
 #include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
+#include "common/page_wait.h"
+#include "common/random_positions.h"
+#include "common/sanitizers.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/jenga/solver.h"
 #include "engine/patience/judge_format.h"
 #include "engine/patience/solver.h"
 #include "engine/stones/solver.h"
-#include "common/page_wait.h"
-#include "common/random_positions.h"
 
 #include <QElapsedTimer>
 #include <QStandardPaths>
@@ -31,7 +31,8 @@ double residentMegabytes() {
     if (!statm.open(QIODevice::ReadOnly))
         return 0;
     const QList<QByteArray> fields = statm.readAll().split(' ');
-    return fields.value(1).toDouble() * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+    return fields.value(1).toDouble() * static_cast<double>(sysconf(_SC_PAGESIZE)) /
+           (1024.0 * 1024.0);
 }
 
 // Runs the event loop for `milliseconds` (QTest::qWait sleeps in slices too coarse for this).
@@ -64,14 +65,17 @@ private slots:
         double memoryAfterWarmUp = 0;
         for (int edit = 0; edit < kEdits; ++edit) {
             QString error;
-            QVERIFY2(page->model()->loadText(randomId(puzzle, edit), QStringLiteral("Paste"), &error), qPrintable(error));
+            QVERIFY2(
+                page->model()->loadText(randomId(puzzle, edit), QStringLiteral("Paste"), &error),
+                qPrintable(error));
             processEventsFor(edit % 3 == 0 ? 4 : 1); // a few milliseconds apart, solves in flight
             if (edit == 200)
                 memoryAfterWarmUp = residentMegabytes();
         }
         QVERIFY(waitSettled(*page, 30000, 150));
         const double growth = residentMegabytes() - memoryAfterWarmUp;
-        qInfo("%s: resident memory grew by %.1f MB over the last 800 edits", qPrintable(puzzle), growth);
+        qInfo("%s: resident memory grew by %.1f MB over the last 800 edits", qPrintable(puzzle),
+              growth);
         if (!kSanitizedBuild) // ASan's quarantine holds freed memory: growth says nothing there
             QVERIFY2(growth < 40.0, qPrintable(QStringLiteral("memory grew by %1 MB").arg(growth)));
 
@@ -82,16 +86,21 @@ private slots:
             QVERIFY(jenga->jenga()->expectedDuration().has_value());
             QCOMPARE(*jenga->jenga()->expectedDuration(), fresh.expectedDuration);
         } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
-            QCOMPARE(stones->stones()->minimumMoves(), pw::stones::solve(stones->stones()->state().start, control).moveCount);
+            QCOMPARE(stones->stones()->minimumMoves(),
+                     pw::stones::solve(stones->stones()->state().start, control).moveCount);
         } else if (auto* patience = qobject_cast<PatiencePage*>(page)) {
-            const auto fresh = pw::patience::solve(pw::patience::parseTextId(page->model()->positionId().toStdString()), control);
+            const auto fresh = pw::patience::solve(
+                pw::patience::parseTextId(page->model()->positionId().toStdString()), control);
             QVERIFY(patience->patience()->analysis().has_value());
             QCOMPARE(patience->patience()->analysis()->values.random, fresh.values.random);
-            QVERIFY(patience->answerText().contains(QString::fromStdString(pw::patience::formatProbability(fresh.values.random))));
+            QVERIFY(patience->answerText().contains(
+                QString::fromStdString(pw::patience::formatProbability(fresh.values.random))));
         } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
             QVERIFY(hackenbush->hackenbush()->side(true) && hackenbush->hackenbush()->side(false));
-            QVERIFY(hackenbush->hackenbush()->side(true)->result->value == pw::hackenbush::solve(hackenbush->hackenbush()->state().test().first).value);
-            QVERIFY(hackenbush->hackenbush()->side(false)->result->value == pw::hackenbush::solve(hackenbush->hackenbush()->state().test().second).value);
+            QVERIFY(hackenbush->hackenbush()->side(true)->result->value ==
+                    pw::hackenbush::solve(hackenbush->hackenbush()->state().test().first).value);
+            QVERIFY(hackenbush->hackenbush()->side(false)->result->value ==
+                    pw::hackenbush::solve(hackenbush->hackenbush()->state().test().second).value);
         }
         QCOMPARE(page->model()->positionId(), randomId(puzzle, kEdits - 1));
     }

@@ -40,7 +40,8 @@ std::string keyOf(std::vector<std::string> levels) {
 }
 
 bool standsWithout(const std::string& level) {
-    const int blocks = static_cast<int>(std::count_if(level.begin(), level.end(), [](char c) { return c != '.'; }));
+    const int blocks = static_cast<int>(
+        std::count_if(level.begin(), level.end(), [](char c) { return c != '.'; }));
     return blocks >= 2 || (blocks == 1 && level[1] != '.'); // a lone side block falls
 }
 
@@ -71,7 +72,8 @@ double expected(std::vector<std::string>& levels) {
                 for (int slot = 0; slot < 3; ++slot) {
                     if (levels.back()[static_cast<std::size_t>(slot)] != '.')
                         continue;
-                    levels.back()[static_cast<std::size_t>(slot)] = colours[static_cast<std::size_t>(c)];
+                    levels.back()[static_cast<std::size_t>(slot)] =
+                        colours[static_cast<std::size_t>(c)];
                     best = std::min(best, expected(levels));
                     levels.back()[static_cast<std::size_t>(slot)] = '.';
                 }

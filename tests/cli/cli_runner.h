@@ -16,12 +16,13 @@ struct CliRun {
 
 // How to run it beyond arguments and input: where, where stdout goes, whether stdin stays open.
 struct CliSetup {
-    QString workingDirectory;    // empty: the test's own
-    QString stdoutFile;          // e.g. /dev/full; empty: captured
-    bool keepStdinOpen = false;  // the program must finish without reading standard input
+    QString workingDirectory;   // empty: the test's own
+    QString stdoutFile;         // e.g. /dev/full; empty: captured
+    bool keepStdinOpen = false; // the program must finish without reading standard input
 };
 
-inline CliRun runCli(const QStringList& args, const QByteArray& input = {}, const CliSetup& setup = {}) {
+inline CliRun runCli(const QStringList& args, const QByteArray& input = {},
+                     const CliSetup& setup = {}) {
     QProcess process;
     if (!setup.workingDirectory.isEmpty())
         process.setWorkingDirectory(setup.workingDirectory);
@@ -66,14 +67,17 @@ inline QString rejectionProblem(const CliRun& run, const QString& puzzle, qint64
 
 // Empty when solving `inputFile` (from stdin and as a FILE argument) prints exactly the
 // contents of `expectedFile` with exit code 0 and nothing on stderr.
-inline QString goldenProblem(const QString& puzzle, const QString& inputFile, const QString& expectedFile) {
+inline QString goldenProblem(const QString& puzzle, const QString& inputFile,
+                             const QString& expectedFile) {
     const QByteArray expected = readTestData(expectedFile);
     const CliRun fromStdin = runCli({QStringLiteral("solve"), puzzle}, readTestData(inputFile));
     const CliRun fromFile =
         runCli({QStringLiteral("solve"), puzzle, QStringLiteral(PW_CLI_DATA_DIR "/") + inputFile});
     for (const CliRun* run : {&fromStdin, &fromFile}) {
         if (run->exitCode != 0 || !run->err.isEmpty())
-            return QStringLiteral("exit code %1, stderr: %2").arg(run->exitCode).arg(QString::fromUtf8(run->err));
+            return QStringLiteral("exit code %1, stderr: %2")
+                .arg(run->exitCode)
+                .arg(QString::fromUtf8(run->err));
         if (run->out != expected)
             return QStringLiteral("stdout differs:\n%1\nexpected:\n%2")
                 .arg(QString::fromUtf8(run->out), QString::fromUtf8(expected));

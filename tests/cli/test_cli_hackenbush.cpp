@@ -19,8 +19,8 @@ private slots:
     }
     void goldenFiles() {
         QFETCH(QString, name);
-        const QString problem =
-            goldenProblem("hackenbush", "hackenbush/" + name + ".in", "hackenbush/" + name + ".out");
+        const QString problem = goldenProblem("hackenbush", "hackenbush/" + name + ".in",
+                                              "hackenbush/" + name + ".out");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
@@ -39,14 +39,16 @@ private slots:
         QFETCH(QString, name);
         QFETCH(int, line);
         QFETCH(QString, message);
-        const CliRun run = runCli({"solve", "hackenbush"}, readTestData("hackenbush/" + name + ".in"));
+        const CliRun run =
+            runCli({"solve", "hackenbush"}, readTestData("hackenbush/" + name + ".in"));
         const QString problem = rejectionProblem(run, "hackenbush", line);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
     }
 
     void json() {
-        const CliRun run = runCli({"solve", "hackenbush", "--json"}, readTestData("hackenbush/sample.in"));
+        const CliRun run =
+            runCli({"solve", "hackenbush", "--json"}, readTestData("hackenbush/sample.in"));
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(run.out, &error);
@@ -60,7 +62,8 @@ private slots:
         QCOMPARE(first.value("answer").toString(), QStringLiteral("Yes"));
         const QJsonObject c1 = first.value("first").toObject();
         const QJsonObject c2 = first.value("second").toObject();
-        QCOMPARE(c1.value("value").toString(), QStringLiteral("0")); // docs/puzzles.md: 1/4 + 3/4 - 1
+        QCOMPARE(c1.value("value").toString(),
+                 QStringLiteral("0")); // docs/puzzles.md: 1/4 + 3/4 - 1
         QCOMPARE(c1.value("outcome").toString(), QStringLiteral("second player wins"));
         QCOMPARE(c1.value("textId").toString(), QStringLiteral("WBB|WBW|B"));
         const QJsonArray towerValues = c1.value("towerValues").toArray();
@@ -71,7 +74,8 @@ private slots:
         QCOMPARE(c2.value("value").toString(), QStringLiteral("-1/4"));
         QCOMPARE(c2.value("mixed").toString(), QStringLiteral("-1/4"));
         QCOMPARE(tests[1].toObject().value("answer").toString(), QStringLiteral("No"));
-        QCOMPARE(tests[1].toObject().value("first").toObject().value("value").toString(), QStringLiteral("-1"));
+        QCOMPARE(tests[1].toObject().value("first").toObject().value("value").toString(),
+                 QStringLiteral("-1"));
     }
 
     void benchQuick() {

@@ -30,7 +30,8 @@ private slots:
     }
 
     void fileArgument() {
-        const CliRun run = runCli({"solve", "jenga", QStringLiteral(PW_CLI_DATA_DIR "/jenga/sample.in")});
+        const CliRun run =
+            runCli({"solve", "jenga", QStringLiteral(PW_CLI_DATA_DIR "/jenga/sample.in")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, readTestData("jenga/sample.out"));
     }
@@ -38,11 +39,16 @@ private slots:
     void badInput_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("line");
-        QTest::newRow("bad letter") << "bad_letter" << "line 3:";
-        QTest::newRow("short line") << "short_line" << "line 3:";
-        QTest::newRow("truncated") << "truncated" << "line 4:"; // where the missing level belongs
-        QTest::newRow("trailing junk") << "trailing_junk" << "line 4:";
-        QTest::newRow("bad count") << "bad_count" << "line 1:";
+        QTest::newRow("bad letter") << "bad_letter"
+                                    << "line 3:";
+        QTest::newRow("short line") << "short_line"
+                                    << "line 3:";
+        QTest::newRow("truncated") << "truncated"
+                                   << "line 4:"; // where the missing level belongs
+        QTest::newRow("trailing junk") << "trailing_junk"
+                                       << "line 4:";
+        QTest::newRow("bad count") << "bad_count"
+                                   << "line 1:";
     }
     void badInput() {
         QFETCH(QString, name);
@@ -92,7 +98,8 @@ private slots:
         QCOMPARE(p[1].toDouble(), 0.0);
         double sum = 0.0;
         for (int t = 2; t < p.size(); ++t) {
-            QVERIFY(std::abs(p[t].toDouble() - (t - 1) * std::pow(5.0 / 6.0, t - 2) / 36.0) < 1e-15);
+            QVERIFY(std::abs(p[t].toDouble() - (t - 1) * std::pow(5.0 / 6.0, t - 2) / 36.0) <
+                    1e-15);
             sum += p[t].toDouble();
         }
         QVERIFY(std::abs(sum + distribution["tailProbability"].toDouble() - 1.0) < 1e-12);
@@ -100,7 +107,8 @@ private slots:
         QVERIFY(std::abs(distribution["standardDeviation"].toDouble() - std::sqrt(60.0)) < 1e-6);
         // The sample's distribution has the sample's mean.
         const CliRun sample = runCli({"solve", "jenga", "--json"}, readTestData("jenga/sample.in"));
-        const QJsonObject sampleDistribution = QJsonDocument::fromJson(sample.out).object()["distribution"].toObject();
+        const QJsonObject sampleDistribution =
+            QJsonDocument::fromJson(sample.out).object()["distribution"].toObject();
         QVERIFY(std::abs(sampleDistribution["mean"].toDouble() - 17.119213696601992) < 1e-9);
     }
 
@@ -109,7 +117,8 @@ private slots:
     void policyFile() {
         QTemporaryDir dir;
         const QString path = dir.filePath("policy.tsv");
-        const CliRun run = runCli({"solve", "jenga", "--policy", path}, readTestData("jenga/two_levels.in"));
+        const CliRun run =
+            runCli({"solve", "jenga", "--policy", path}, readTestData("jenga/two_levels.in"));
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, readTestData("jenga/two_levels.out")); // the answer as usual
         QFile file(path);
@@ -126,13 +135,15 @@ private slots:
             const pw::jenga::Tower tower = pw::jenga::parseTextId(fields[0].toStdString());
             pw::SolveControl control;
             const pw::jenga::Result fresh = pw::jenga::solve(tower, control);
-            QVERIFY2(std::abs(fresh.expectedDuration - fields[1].toDouble()) <= 1e-12 * std::max(1.0, fresh.expectedDuration),
+            QVERIFY2(std::abs(fresh.expectedDuration - fields[1].toDouble()) <=
+                         1e-12 * std::max(1.0, fresh.expectedDuration),
                      line.constData());
             for (int colour = 0; colour < 3; ++colour) {
                 const auto& choice = fresh.startAnalysis.colours[static_cast<std::size_t>(colour)];
                 QCOMPARE(fields[2 + colour] == "-", !choice.hasMove);
                 if (choice.hasMove)
-                    QCOMPARE(fields[2 + colour].toStdString(), pw::jenga::moveText(tower, choice.bestMove));
+                    QCOMPARE(fields[2 + colour].toStdString(),
+                             pw::jenga::moveText(tower, choice.bestMove));
             }
             sawStart = sawStart || fields[0] == "RGB/RGB";
             ++states;
@@ -140,9 +151,18 @@ private slots:
         QVERIFY(sawStart);
         QVERIFY(lines[1].contains(QByteArray("states: ") + QByteArray::number(states)));
         // A policy that cannot be written is an I/O error (exit 4); beyond exact reach, exit 3.
-        QCOMPARE(runCli({"solve", "jenga", "--policy", dir.path()}, readTestData("jenga/two_levels.in")).exitCode, 4);
-        QCOMPARE(runCli({"solve", "jenga", "--policy", "/dev/full"}, readTestData("jenga/two_levels.in")).exitCode, 4);
-        QCOMPARE(runCli({"solve", "jenga", "--memory-budget", "2000", "--policy", path}, readTestData("jenga/sample.in")).exitCode, 3);
+        QCOMPARE(
+            runCli({"solve", "jenga", "--policy", dir.path()}, readTestData("jenga/two_levels.in"))
+                .exitCode,
+            4);
+        QCOMPARE(
+            runCli({"solve", "jenga", "--policy", "/dev/full"}, readTestData("jenga/two_levels.in"))
+                .exitCode,
+            4);
+        QCOMPARE(runCli({"solve", "jenga", "--memory-budget", "2000", "--policy", path},
+                        readTestData("jenga/sample.in"))
+                     .exitCode,
+                 3);
     }
 
     // bench --estimates: the estimate against the exact value of the fixed 8-level tower. The
@@ -159,7 +179,8 @@ private slots:
         const double estimate = fields[2].toDouble();
         const double halfWidth = fields[4].toDouble();
         QVERIFY(estimate + halfWidth > 24.3488005478686);
-        QVERIFY(std::abs(fields[5].toDouble() - 100.0 * (estimate - 24.3488005478686) / 24.3488005478686) < 0.01);
+        QVERIFY(std::abs(fields[5].toDouble() -
+                         100.0 * (estimate - 24.3488005478686) / 24.3488005478686) < 0.01);
         QVERIFY2(std::abs(fields[5].toDouble()) < 1.0, run.out.constData());
         QVERIFY(lines[1].contains("two-step policy iteration"));
     }
@@ -181,7 +202,8 @@ private slots:
         QVERIFY(run.out.contains(" median "));
         QVERIFY(run.out.contains("max states 6724"));
         QVERIFY(run.out.contains("signature 26338"));
-        const CliRun oneThread = runCli({"bench", "jenga", "--random=4", "--count=5", "--threads=1"});
+        const CliRun oneThread =
+            runCli({"bench", "jenga", "--random=4", "--count=5", "--threads=1"});
         QVERIFY(oneThread.out.contains("signature 26338"));
     }
 
@@ -199,7 +221,8 @@ private slots:
     void agreesWithThePlainMemoisedSolver() {
         QFETCH(int, levels);
         QFETCH(unsigned, seed);
-        const QByteArray judge = QByteArray::fromStdString(pw::jenga::formatJudge(pw::jenga::randomTower(levels, seed)));
+        const QByteArray judge =
+            QByteArray::fromStdString(pw::jenga::formatJudge(pw::jenga::randomTower(levels, seed)));
         const CliRun run = runCli({"solve", "jenga"}, judge);
         QCOMPARE(run.exitCode, 0);
         QProcess plain;
@@ -214,7 +237,9 @@ private slots:
         QVERIFY(ok);
         const double value = run.out.trimmed().toDouble(&ok);
         QVERIFY2(ok, run.out.constData());
-        QVERIFY2(std::abs(value - reference) <= 1e-9 * reference, qPrintable(QStringLiteral("%1 vs %2").arg(value, 0, 'g', 17).arg(reference, 0, 'g', 17)));
+        QVERIFY2(std::abs(value - reference) <= 1e-9 * reference,
+                 qPrintable(
+                     QStringLiteral("%1 vs %2").arg(value, 0, 'g', 17).arg(reference, 0, 'g', 17)));
     }
 };
 

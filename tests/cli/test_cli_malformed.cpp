@@ -16,7 +16,8 @@ private slots:
         QTest::addColumn<QString>("message");
         for (const MalformedInput& bad : malformedInputs())
             QTest::addRow("%s: %s", bad.puzzle, bad.name)
-                << QString::fromLatin1(bad.puzzle) << bad.input << bad.line << QString::fromUtf8(bad.message);
+                << QString::fromLatin1(bad.puzzle) << bad.input << bad.line
+                << QString::fromUtf8(bad.message);
     }
     void malformedInputIsRefused() {
         QFETCH(QString, puzzle);
@@ -26,7 +27,8 @@ private slots:
         const CliRun run = runCli({QStringLiteral("solve"), puzzle}, input);
         const QString problem = rejectionProblem(run, puzzle, line);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        QCOMPARE(QString::fromUtf8(run.err), QStringLiteral("%1: line %2: %3\n").arg(puzzle).arg(line).arg(message));
+        QCOMPARE(QString::fromUtf8(run.err),
+                 QStringLiteral("%1: line %2: %3\n").arg(puzzle).arg(line).arg(message));
     }
 
     void tableCoversEveryFormat() {
@@ -43,12 +45,14 @@ private slots:
         QTest::addColumn<QString>("inputFile");
         QTest::addColumn<QString>("expectedFile");
         QTest::addColumn<QString>("variant");
-        const QList<QStringList> samples = {{"jenga", "jenga/sample.in", "jenga/sample.out"},
-                                            {"patience", "patience/sample.in", "patience/sample.out"},
-                                            {"hackenbush", "hackenbush/sample.in", "hackenbush/sample.out"},
-                                            {"stones", "stones/sample1.txt", ""}};
+        const QList<QStringList> samples = {
+            {"jenga", "jenga/sample.in", "jenga/sample.out"},
+            {"patience", "patience/sample.in", "patience/sample.out"},
+            {"hackenbush", "hackenbush/sample.in", "hackenbush/sample.out"},
+            {"stones", "stones/sample1.txt", ""}};
         for (const QStringList& sample : samples)
-            for (const char* variant : {"crlf", "bom", "blank lines", "trailing spaces", "tabs", "all at once"})
+            for (const char* variant :
+                 {"crlf", "bom", "blank lines", "trailing spaces", "tabs", "all at once"})
                 QTest::addRow("%s: %s", qPrintable(sample[0]), variant)
                     << sample[0] << sample[1] << sample[2] << QString::fromLatin1(variant);
     }
@@ -59,7 +63,8 @@ private slots:
         QFETCH(QString, variant);
         const QByteArray plain = readTestData(inputFile);
         // docs/puzzles.md (Stones), sample 1: one move, 4 -> 1.
-        const QByteArray expected = expectedFile.isEmpty() ? QByteArray("1\n4 1\n") : readTestData(expectedFile);
+        const QByteArray expected =
+            expectedFile.isEmpty() ? QByteArray("1\n4 1\n") : readTestData(expectedFile);
         QByteArray input = plain;
         const bool all = variant == QLatin1String("all at once");
         if (variant == QLatin1String("trailing spaces") || all)

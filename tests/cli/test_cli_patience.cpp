@@ -10,7 +10,7 @@
 class TestCliPatience : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     // study patience: seeded random deals, each solved exactly. Every row's probabilities are a
     // fresh solve's (17 digits read back exactly), the histogram counts every deal, and the
     // winnable share is the share of deals with best-play P(win) > 0.
@@ -34,7 +34,8 @@ class TestCliPatience : public QObject {
             QCOMPARE(f[5].toDouble(), fresh.values.worst);
             winnable += fresh.values.best > 0 ? 1 : 0;
         }
-        const CliRun json = runCli({"study", "patience", "--deals", "6", "--seed", "10", "--json", "--bins", "4"});
+        const CliRun json =
+            runCli({"study", "patience", "--deals", "6", "--seed", "10", "--json", "--bins", "4"});
         QCOMPARE(json.exitCode, 0);
         const QJsonObject study = QJsonDocument::fromJson(json.out).object()["study"].toObject();
         QCOMPARE(study["deals"].toInt(), 6);
@@ -45,18 +46,20 @@ class TestCliPatience : public QObject {
             counted += bin.toInt();
         QCOMPARE(study["histogram"].toArray().size(), 4);
         QCOMPARE(counted, 6);
-        const CliRun histogram = runCli({"study", "patience", "--deals", "6", "--seed", "10", "--histogram", "--bins", "4"});
+        const CliRun histogram = runCli(
+            {"study", "patience", "--deals", "6", "--seed", "10", "--histogram", "--bins", "4"});
         QCOMPARE(histogram.out.split('\n').first(), QByteArray("bin_low,bin_high,deals"));
         // Bad options are usage errors; a tiny budget cannot solve a deal (exit 3).
         QCOMPARE(runCli({"study", "patience", "--deals", "0"}).exitCode, 1);
         QCOMPARE(runCli({"study", "patience", "--bins", "0"}).exitCode, 1);
         QCOMPARE(runCli({"study", "jenga"}).exitCode, 1);
-        QCOMPARE(runCli({"study", "patience", "--deals", "2", "--memory-budget", "1024"}).exitCode, 3);
+        QCOMPARE(runCli({"study", "patience", "--deals", "2", "--memory-budget", "1024"}).exitCode,
+                 3);
     }
 
     void goldenJudgeFiles_data() {
         QTest::addColumn<QString>("name");
-        QTest::newRow("contest sample") << "sample";               // 0.589314 (docs/puzzles.md (Double Patience))
+        QTest::newRow("contest sample") << "sample"; // 0.589314 (docs/puzzles.md (Double Patience))
         QTest::newRow("two deals, blank lines") << "two_deals"; // sample + nine one-rank piles
     }
     void goldenJudgeFiles() {

@@ -14,11 +14,15 @@
 
 namespace {
 
-// Empty when `run` ended with `code`, nothing on stdout and exactly `message` as its one stderr line.
+// Empty when `run` ended with `code`, nothing on stdout and exactly `message` as its one stderr
+// line.
 QString oneLineFailure(const CliRun& run, int code, const QString& message) {
     const QString err = QString::fromUtf8(run.err);
     if (run.exitCode != code)
-        return QStringLiteral("exit code %1, expected %2 (stderr: %3)").arg(run.exitCode).arg(code).arg(err);
+        return QStringLiteral("exit code %1, expected %2 (stderr: %3)")
+            .arg(run.exitCode)
+            .arg(code)
+            .arg(err);
     if (!run.out.isEmpty())
         return QStringLiteral("stdout is not empty: %1").arg(QString::fromUtf8(run.out.left(200)));
     if (err != message + QLatin1Char('\n'))
@@ -29,7 +33,8 @@ QString oneLineFailure(const CliRun& run, int code, const QString& message) {
 const QStringList kPuzzles = {"jenga", "patience", "hackenbush", "stones", "document"};
 
 QByteArray documentWith(const QByteArray& jengaId) {
-    return R"({"format": "puzzle-workbench", "version": 1, "pages": {"jenga": {"position": ")" + jengaId + R"("}}})";
+    return R"({"format": "puzzle-workbench", "version": 1, "pages": {"jenga": {"position": ")" +
+           jengaId + R"("}}})";
 }
 
 } // namespace
@@ -51,7 +56,8 @@ private slots:
         for (const QString& puzzle : kPuzzles)
             for (const char* verb : {"solve", "bench"})
                 if (puzzle != "document" || QByteArray(verb) == "solve") // a document has no bench
-                    QTest::addRow("%s %s", verb, qPrintable(puzzle)) << QStringList{verb, puzzle, "--help"};
+                    QTest::addRow("%s %s", verb, qPrintable(puzzle))
+                        << QStringList{verb, puzzle, "--help"};
     }
     void everyCommandHasHelp() {
         QFETCH(QStringList, args);
@@ -67,23 +73,35 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::addRow("none") << QStringList{} << "A subcommand is required";
-        QTest::addRow("unknown verb") << QStringList{"play", "jenga"} << "unknown command 'play' (expected solve, bench, study)";
-        QTest::addRow("unknown puzzle") << QStringList{"solve", "ch\tess"} << "unknown command 'ch\\tess' (expected jenga, patience, hackenbush, stones, document)";
-        QTest::addRow("unknown option") << QStringList{"solve", "jenga", "--fast"} << "The following argument was not expected: --fast";
+        QTest::addRow("unknown verb") << QStringList{"play", "jenga"}
+                                      << "unknown command 'play' (expected solve, bench, study)";
+        QTest::addRow("unknown puzzle") << QStringList{"solve", "ch\tess"}
+                                        << "unknown command 'ch\\tess' (expected jenga, patience, "
+                                           "hackenbush, stones, document)";
+        QTest::addRow("unknown option") << QStringList{"solve", "jenga", "--fast"}
+                                        << "The following argument was not expected: --fast";
         // An option another puzzle owns is unknown here.
-        QTest::addRow("other puzzle's option") << QStringList{"solve", "jenga", "--exact"} << "The following argument was not expected: --exact";
-        QTest::addRow("bench option on solve") << QStringList{"solve", "stones", "--quick"} << "The following argument was not expected: --quick";
-        QTest::addRow("count zero") << QStringList{"bench", "jenga", "--random=6", "--count=0"} << "--count: Value 0 not in range 1 to 1000000";
-        QTest::addRow("count not a number") << QStringList{"bench", "jenga", "--count=many"} << "--count: Value many not in range 1 to 1000000";
-        QTest::addRow("two files") << QStringList{"solve", "jenga", "a", "b"} << "The following argument was not expected: b";
-        QTest::addRow("control bytes") << QStringList{"solve", "jenga", "--a\nb\x01"} << "The following argument was not expected: --a\\nb\\x01";
+        QTest::addRow("other puzzle's option")
+            << QStringList{"solve", "jenga", "--exact"}
+            << "The following argument was not expected: --exact";
+        QTest::addRow("bench option on solve")
+            << QStringList{"solve", "stones", "--quick"}
+            << "The following argument was not expected: --quick";
+        QTest::addRow("count zero") << QStringList{"bench", "jenga", "--random=6", "--count=0"}
+                                    << "--count: Value 0 not in range 1 to 1000000";
+        QTest::addRow("count not a number") << QStringList{"bench", "jenga", "--count=many"}
+                                            << "--count: Value many not in range 1 to 1000000";
+        QTest::addRow("two files") << QStringList{"solve", "jenga", "a", "b"}
+                                   << "The following argument was not expected: b";
+        QTest::addRow("control bytes") << QStringList{"solve", "jenga", "--a\nb\x01"}
+                                       << "The following argument was not expected: --a\\nb\\x01";
     }
     void unknownOptionsAreRefused() {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
         const CliRun run = runCli(args);
-        const QString problem =
-            oneLineFailure(run, 1, QStringLiteral("puzzle-workbench-cli: %1 (see --help)").arg(message));
+        const QString problem = oneLineFailure(
+            run, 1, QStringLiteral("puzzle-workbench-cli: %1 (see --help)").arg(message));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
@@ -93,15 +111,17 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(readTestData("jenga/sample.in"));
         file.close();
-        const CliRun run = runCli({"solve", "jenga", "--", "--json"}, {}, CliSetup{dir.path(), {}, false});
+        const CliRun run =
+            runCli({"solve", "jenga", "--", "--json"}, {}, CliSetup{dir.path(), {}, false});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, readTestData("jenga/sample.out")); // the judge answer, not JSON
     }
 
     void unreadableFilesExit4() {
         QTemporaryDir dir;
-        QString problem = oneLineFailure(runCli({"solve", "jenga", dir.path()}), 4,
-                                         QStringLiteral("jenga: cannot read '%1': it is a directory").arg(dir.path()));
+        QString problem = oneLineFailure(
+            runCli({"solve", "jenga", dir.path()}), 4,
+            QStringLiteral("jenga: cannot read '%1': it is a directory").arg(dir.path()));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         problem = oneLineFailure(runCli({"solve", "stones", "no\nsuch\x7f"}), 4,
                                  "stones: cannot open 'no\\nsuch\\x7f': No such file or directory");
@@ -111,30 +131,40 @@ private slots:
     void inputLimitIsEnforced() {
         // A regular file over the limit is refused from its size, before reading.
         QString problem = oneLineFailure(
-            runCli({"solve", "jenga", "--max-input", "10", QStringLiteral(PW_CLI_DATA_DIR "/jenga/sample.in")}), 2,
-            "jenga: '" PW_CLI_DATA_DIR "/jenga/sample.in' is larger than the input limit of 10 bytes (see --max-input)");
+            runCli({"solve", "jenga", "--max-input", "10",
+                    QStringLiteral(PW_CLI_DATA_DIR "/jenga/sample.in")}),
+            2,
+            "jenga: '" PW_CLI_DATA_DIR
+            "/jenga/sample.in' is larger than the input limit of 10 bytes (see --max-input)");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         // A file exactly at the limit is read.
         const QByteArray sample = readTestData("jenga/sample.in");
-        const CliRun atLimit = runCli({"solve", "jenga", "--max-input", QString::number(sample.size())}, sample);
+        const CliRun atLimit =
+            runCli({"solve", "jenga", "--max-input", QString::number(sample.size())}, sample);
         QCOMPARE(atLimit.exitCode, 0);
         // A device that never ends, under the default limit too.
         for (const QStringList& limit : {QStringList{"--max-input", "100000"}, QStringList{}}) {
-            problem = oneLineFailure(runCli(QStringList{"solve", "patience", "/dev/zero"} + limit), 2,
-                                     QStringLiteral("patience: '/dev/zero' is larger than the input limit of %1 bytes "
-                                                    "(see --max-input)")
-                                         .arg(limit.isEmpty() ? QStringLiteral("536870912") : limit[1]));
+            problem = oneLineFailure(
+                runCli(QStringList{"solve", "patience", "/dev/zero"} + limit), 2,
+                QStringLiteral("patience: '/dev/zero' is larger than the input limit of %1 bytes "
+                               "(see --max-input)")
+                    .arg(limit.isEmpty() ? QStringLiteral("536870912") : limit[1]));
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
     }
 
     void endlessStandardInputIsRefused() {
         QProcess shell;
-        shell.start("/bin/sh", {"-c", QStringLiteral("yes | '%1' solve patience --max-input 1000000").arg(PW_CLI_PATH)});
+        shell.start(
+            "/bin/sh",
+            {"-c",
+             QStringLiteral("yes | '%1' solve patience --max-input 1000000").arg(PW_CLI_PATH)});
         QVERIFY(shell.waitForFinished(60000));
-        const CliRun run{shell.exitCode(), shell.readAllStandardOutput(), shell.readAllStandardError()};
-        const QString problem = oneLineFailure(
-            run, 2, "patience: standard input is larger than the input limit of 1000000 bytes (see --max-input)");
+        const CliRun run{shell.exitCode(), shell.readAllStandardOutput(),
+                         shell.readAllStandardError()};
+        const QString problem = oneLineFailure(run, 2,
+                                               "patience: standard input is larger than the input "
+                                               "limit of 1000000 bytes (see --max-input)");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
@@ -142,8 +172,10 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("input");
         QTest::addRow("buffered answer") << QStringList{"solve", "jenga"} << "jenga/sample.in";
-        QTest::addRow("streamed answer") << QStringList{"solve", "hackenbush"} << "hackenbush/sample.in";
-        QTest::addRow("streamed json") << QStringList{"solve", "hackenbush", "--json"} << "hackenbush/sample.in";
+        QTest::addRow("streamed answer")
+            << QStringList{"solve", "hackenbush"} << "hackenbush/sample.in";
+        QTest::addRow("streamed json")
+            << QStringList{"solve", "hackenbush", "--json"} << "hackenbush/sample.in";
         QTest::addRow("json") << QStringList{"solve", "stones", "--json"} << "stones/sample1.txt";
         QTest::addRow("bench") << QStringList{"bench", "stones", "--case", "1"} << "";
         QTest::addRow("help") << QStringList{"--help"} << "";
@@ -152,7 +184,8 @@ private slots:
     void writeErrorsExit4() {
         QFETCH(QStringList, args);
         QFETCH(QString, input);
-        const CliRun run = runCli(args, input.isEmpty() ? QByteArray() : readTestData(input), CliSetup{{}, "/dev/full", false});
+        const CliRun run = runCli(args, input.isEmpty() ? QByteArray() : readTestData(input),
+                                  CliSetup{{}, "/dev/full", false});
         const QString who = args.size() > 1 ? args[1] : QStringLiteral("puzzle-workbench-cli");
         const QString problem =
             oneLineFailure(run, 4, who + ": cannot write the output: No space left on device");
@@ -164,17 +197,21 @@ private slots:
         QTest::addColumn<QString>("message");
         const QByteArray good = documentWith("RGB/RGB");
         QTest::addRow("NUL and garbage after")
-            << good + QByteArray("\0garbage", 8) << "line 1: unexpected data after the JSON value (a NUL byte)";
-        QTest::addRow("text after") << good + "\n{}" << "line 2: not a valid JSON document";
+            << good + QByteArray("\0garbage", 8)
+            << "line 1: unexpected data after the JSON value (a NUL byte)";
+        QTest::addRow("text after") << good + "\n{}"
+                                    << "line 2: not a valid JSON document";
         QTest::addRow("nested 100000 deep") << QByteArray(100000, '[') + QByteArray(100000, ']')
                                             << "line 1: JSON nested deeper than 64 levels";
         QTest::addRow("nested 65 deep in a string-free object")
-            << "{\"a\":" + QByteArray(64, '[') + QByteArray(64, ']') + "}" << "line 1: JSON nested deeper than 64 levels";
+            << "{\"a\":" + QByteArray(64, '[') + QByteArray(64, ']') + "}"
+            << "line 1: JSON nested deeper than 64 levels";
     }
     void hostileDocumentsAreRefused() {
         QFETCH(QByteArray, input);
         QFETCH(QString, message);
-        const QString problem = oneLineFailure(runCli({"solve", "document"}, input), 2, "document: " + message);
+        const QString problem =
+            oneLineFailure(runCli({"solve", "document"}, input), 2, "document: " + message);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
@@ -182,7 +219,8 @@ private slots:
         const QByteArray deepText = "[\"" + QByteArray(100, '[') + "\\\"\"]";
         const CliRun run = runCli({"solve", "document"}, deepText);
         const QString problem = oneLineFailure(
-            run, 2, "document: line 1: expected a JSON object with \"format\": \"puzzle-workbench\"");
+            run, 2,
+            "document: line 1: expected a JSON object with \"format\": \"puzzle-workbench\"");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
@@ -193,13 +231,19 @@ private slots:
         QCOMPARE(fits.out, QByteArray("== jenga\n25.5197608568887\n"));
         for (const QStringList& extra : {QStringList{}, QStringList{"--json"}}) {
             const QString problem = oneLineFailure(
-                runCli(QStringList{"solve", "document", "--memory-budget", "2000"} + extra, document), 3,
-                "document: the jenga page: the tower of 7 levels is beyond exact reach (over-budget)");
+                runCli(QStringList{"solve", "document", "--memory-budget", "2000"} + extra,
+                       document),
+                3,
+                "document: the jenga page: the tower of 7 levels is beyond exact reach "
+                "(over-budget)");
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
-        const QString problem = oneLineFailure(runCli({"solve", "jenga", "--memory-budget", "2000"}, "7\n" + QByteArray("RGB\n").repeated(7)), 3,
-                                               "jenga: the tower of 7 levels is beyond exact reach (over-budget); "
-                                               "--estimate gives an upper-bound estimate");
+        const QString problem =
+            oneLineFailure(runCli({"solve", "jenga", "--memory-budget", "2000"},
+                                  "7\n" + QByteArray("RGB\n").repeated(7)),
+                           3,
+                           "jenga: the tower of 7 levels is beyond exact reach (over-budget); "
+                           "--estimate gives an upper-bound estimate");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
@@ -221,14 +265,17 @@ private slots:
         QVERIFY(estimate.at("low95").get<double>() < estimate.at("mean").get<double>());
         const CliRun number = runCli({"solve", "jenga", "--estimate"}, tower);
         QCOMPARE(number.exitCode, 0);
-        QVERIFY(std::abs(number.out.trimmed().toDouble() - estimate.at("mean").get<double>()) < 1e-9 * estimate.at("mean").get<double>());
+        QVERIFY(std::abs(number.out.trimmed().toDouble() - estimate.at("mean").get<double>()) <
+                1e-9 * estimate.at("mean").get<double>());
         // 1001 levels is beyond the judge format: exit 2 with the parser's line.
-        const CliRun tooTall = runCli({"solve", "jenga", "--estimate"}, "1001\n" + QByteArray("RGB\n").repeated(1001));
+        const CliRun tooTall =
+            runCli({"solve", "jenga", "--estimate"}, "1001\n" + QByteArray("RGB\n").repeated(1001));
         QCOMPARE(tooTall.exitCode, 2);
     }
 
     void streamedJsonIsOneDocumentThatRoundTrips() {
-        const CliRun run = runCli({"solve", "hackenbush", "--json"}, readTestData("hackenbush/sample.in"));
+        const CliRun run =
+            runCli({"solve", "hackenbush", "--json"}, readTestData("hackenbush/sample.in"));
         QCOMPARE(run.exitCode, 0);
         const auto doc = nlohmann::json::parse(run.out.constData());
         QCOMPARE(doc.at("puzzle").get<std::string>(), std::string("hackenbush"));
@@ -240,9 +287,11 @@ private slots:
         QCOMPARE(tests[0].at("second").at("value").get<std::string>(), std::string("-1/4"));
         QCOMPARE(tests[1].at("answer").get<std::string>(), std::string("No"));
         // C1 = 0: whoever moves loses, so neither side has a winning move. C2 = -1/4: Black wins
-        // by taking any black cube whose removal leaves 0 (the bottoms of B W W, and the top of W B B).
-        QCOMPARE(tests[0].at("first").at("winningMoves"), (nlohmann::json{{"white", nlohmann::json::array()},
-                                                                          {"black", nlohmann::json::array()}}));
+        // by taking any black cube whose removal leaves 0 (the bottoms of B W W, and the top of W B
+        // B).
+        QCOMPARE(tests[0].at("first").at("winningMoves"),
+                 (nlohmann::json{{"white", nlohmann::json::array()},
+                                 {"black", nlohmann::json::array()}}));
         const auto black = tests[0].at("second").at("winningMoves").at("black");
         QCOMPARE(black, (nlohmann::json{{{"tower", 1}, {"cube", 1}, {"valueAfter", "0"}},
                                         {{"tower", 2}, {"cube", 1}, {"valueAfter", "0"}},
@@ -257,7 +306,8 @@ private slots:
     void stonesJsonHasEveryFirstMove() {
         // Sample 1 (stones on 2, 3, 4): 4 -> 1 ends at once (distance 0); 3 -> 1 is legal too
         // ('b' joins 2 and 4, 3-1 is 'b') but leaves {1, 2, 4}, two moves from the goal.
-        const CliRun run = runCli({"solve", "stones", "--json"}, readTestData("stones/sample1.txt"));
+        const CliRun run =
+            runCli({"solve", "stones", "--json"}, readTestData("stones/sample1.txt"));
         QCOMPARE(run.exitCode, 0);
         const auto doc = nlohmann::json::parse(run.out.constData());
         QCOMPARE(doc.at("moves").get<int>(), 1);
@@ -275,13 +325,17 @@ private slots:
         for (const QString& puzzle : kPuzzles)
             for (const char* verb : {"solve", "bench"})
                 if (puzzle != "document" || QByteArray(verb) == "solve")
-                    QVERIFY2(man.out.contains(QStringLiteral(".SS \"%1 %2\"").arg(verb, puzzle).toUtf8()), qPrintable(puzzle));
+                    QVERIFY2(man.out.contains(
+                                 QStringLiteral(".SS \"%1 %2\"").arg(verb, puzzle).toUtf8()),
+                             qPrintable(puzzle));
         QVERIFY(man.out.contains("\\-\\-exact")); // patience's own option, dashes escaped for roff
         const CliRun completion = runCli({"bash-completion"});
         QCOMPARE(completion.exitCode, 0);
-        QVERIFY(completion.out.contains("'solve patience') COMPREPLY=($(compgen -W '--help --json --max-input "
-                                        "--memory-budget --exact'"));
-        QVERIFY(completion.out.contains("complete -o filenames -F _puzzle_workbench_cli puzzle-workbench-cli\n"));
+        QVERIFY(completion.out.contains(
+            "'solve patience') COMPREPLY=($(compgen -W '--help --json --max-input "
+            "--memory-budget --exact'"));
+        QVERIFY(completion.out.contains(
+            "complete -o filenames -F _puzzle_workbench_cli puzzle-workbench-cli\n"));
         QProcess bash; // the script must at least be valid bash
         bash.start("bash", {"-n"});
         bash.write(completion.out);

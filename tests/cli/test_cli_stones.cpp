@@ -82,7 +82,7 @@ int bruteForceCount(const Position& start) {
 class TestCliStones : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void solvableGoldens_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("count");

@@ -9,7 +9,8 @@
 #include <initializer_list>
 
 // Each widget's rectangle in `page`'s coordinates, in the order given.
-inline QList<QRect> geometriesIn(const QWidget& page, std::initializer_list<const QWidget*> widgets) {
+inline QList<QRect> geometriesIn(const QWidget& page,
+                                 std::initializer_list<const QWidget*> widgets) {
     QList<QRect> rects;
     for (const QWidget* w : widgets)
         rects << QRect(w->mapTo(&page, QPoint(0, 0)), w->size());

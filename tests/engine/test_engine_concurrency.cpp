@@ -39,12 +39,14 @@ template <class Solve> auto twice(Solve solve) {
 template <class Solve>
 std::pair<pw::SolveStatus, double> cancelAfter(std::chrono::milliseconds delay, Solve solve) {
     std::stop_source source;
-    auto running = std::async(std::launch::async, [&] { return solveWithStop(source.get_token(), solve).status; });
+    auto running = std::async(std::launch::async,
+                              [&] { return solveWithStop(source.get_token(), solve).status; });
     std::this_thread::sleep_for(delay);
     const auto requested = std::chrono::steady_clock::now();
     source.request_stop();
     const pw::SolveStatus status = running.get();
-    return {status, std::chrono::duration<double>(std::chrono::steady_clock::now() - requested).count()};
+    return {status,
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - requested).count()};
 }
 
 } // namespace
@@ -73,7 +75,8 @@ private slots:
 
     void twoPatienceSolvesAtOnce() {
         const pw::patience::Position deal(pw::patience::randomDeal(5));
-        const auto [a, b] = twice([&](pw::SolveControl& c) { return pw::patience::solve(deal, c); });
+        const auto [a, b] =
+            twice([&](pw::SolveControl& c) { return pw::patience::solve(deal, c); });
         pw::SolveControl control;
         const auto alone = pw::patience::solve(deal, control);
         QCOMPARE(a.values.random, alone.values.random);
@@ -82,7 +85,8 @@ private slots:
 
     void twoHackenbushSolvesAtOnce() {
         const auto position = pw::hackenbush::randomPosition(4, 2000, 9);
-        const auto [a, b] = twice([&](pw::SolveControl& c) { return pw::hackenbush::solve(position, c); });
+        const auto [a, b] =
+            twice([&](pw::SolveControl& c) { return pw::hackenbush::solve(position, c); });
         const auto alone = pw::hackenbush::solve(position);
         QVERIFY(a.value == alone.value);
         QVERIFY(b.value == alone.value);

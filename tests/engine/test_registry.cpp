@@ -33,7 +33,8 @@ const Puzzle& puzzle(std::string_view name) {
 // A valid text id of each puzzle (the contest samples' positions).
 const std::map<std::string, std::string> kTextIds = {
     {"jenga", "RGB/GRG/BBB/GGR/BRG/BRB"},
-    {"patience", "AS9S6CKS/JCQHACKH/7SQDJDKD/QSTSJS9H/6DTDAD8S/QCTHKC8D/8C9DTC7C/9C7HJH7D/8H6SAH6H"},
+    {"patience",
+     "AS9S6CKS/JCQHACKH/7SQDJDKD/QSTSJS9H/6DTDAD8S/QCTHKC8D/8C9DTC7C/9C7HJH7D/8H6SAH6H"},
     {"hackenbush", "WBB|WBW|B,BWW|BWW|WBB;WBB|WBW|BB,BWW|BWW|WBB"},
     {"stones", "4:2,3,4:abaabb"},
 };
@@ -60,20 +61,33 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("input");
         QTest::addColumn<QString>("output");
-        QTest::newRow("jenga") << "jenga" << "jenga/sample.in" << "jenga/sample.out";
-        QTest::newRow("jenga 2 RGB") << "jenga" << "jenga/two_levels.in" << "jenga/two_levels.out";
-        QTest::newRow("patience") << "patience" << "patience/sample.in" << "patience/sample.out";
-        QTest::newRow("hackenbush") << "hackenbush" << "hackenbush/sample.in" << "hackenbush/sample.out";
+        QTest::newRow("jenga") << "jenga"
+                               << "jenga/sample.in"
+                               << "jenga/sample.out";
+        QTest::newRow("jenga 2 RGB") << "jenga"
+                                     << "jenga/two_levels.in"
+                                     << "jenga/two_levels.out";
+        QTest::newRow("patience") << "patience"
+                                  << "patience/sample.in"
+                                  << "patience/sample.out";
+        QTest::newRow("hackenbush") << "hackenbush"
+                                    << "hackenbush/sample.in"
+                                    << "hackenbush/sample.out";
         // The stones samples have one shortest solution each (docs/puzzles.md): "1 / 4 1" and "-1".
-        QTest::newRow("stones 1") << "stones" << "stones/sample1.txt" << "=1\n4 1\n";
-        QTest::newRow("stones 2") << "stones" << "stones/sample2.txt" << "=-1\n";
+        QTest::newRow("stones 1") << "stones"
+                                  << "stones/sample1.txt"
+                                  << "=1\n4 1\n";
+        QTest::newRow("stones 2") << "stones"
+                                  << "stones/sample2.txt"
+                                  << "=-1\n";
     }
     void judgeAnswersOfTheSamples() {
         QFETCH(QString, name);
         QFETCH(QString, input);
         QFETCH(QString, output);
         pw::SolveControl control;
-        const std::string expected = output.startsWith('=') ? output.mid(1).toStdString() : readData(output);
+        const std::string expected =
+            output.startsWith('=') ? output.mid(1).toStdString() : readData(output);
         QCOMPARE(puzzle(name.toStdString()).answerJudge(readData(input), control), expected);
     }
 
@@ -82,7 +96,8 @@ private slots:
             const std::string& id = kTextIds.at(std::string(p.name));
             QVERIFY2(!p.checkTextId(id), std::string(p.name).c_str());
             QVERIFY(p.checkTextId("#!"));
-            // Every text id parser counts lines one way: a text id is one line, its errors name none.
+            // Every text id parser counts lines one way: a text id is one line, its errors name
+            // none.
             try {
                 pw::SolveControl control;
                 p.answerTextId("#!", control);
@@ -92,10 +107,14 @@ private slots:
             }
         }
         pw::SolveControl control;
-        QCOMPARE(puzzle("jenga").answerTextId(kTextIds.at("jenga"), control), readData("jenga/sample.out"));
-        QCOMPARE(puzzle("hackenbush").answerTextId(kTextIds.at("hackenbush"), control), readData("hackenbush/sample.out"));
-        QCOMPARE(puzzle("stones").answerTextId(kTextIds.at("stones"), control), std::string("1\n4 1\n"));
-        QCOMPARE(puzzle("patience").answerTextId(kTextIds.at("patience"), control), readData("patience/sample.out"));
+        QCOMPARE(puzzle("jenga").answerTextId(kTextIds.at("jenga"), control),
+                 readData("jenga/sample.out"));
+        QCOMPARE(puzzle("hackenbush").answerTextId(kTextIds.at("hackenbush"), control),
+                 readData("hackenbush/sample.out"));
+        QCOMPARE(puzzle("stones").answerTextId(kTextIds.at("stones"), control),
+                 std::string("1\n4 1\n"));
+        QCOMPARE(puzzle("patience").answerTextId(kTextIds.at("patience"), control),
+                 readData("patience/sample.out"));
         // validate() problems are reported too: an unstable jenga level, a repeated card.
         QVERIFY(puzzle("jenga").checkTextId("R../RGB"));
         QVERIFY(puzzle("patience").checkTextId("ASAS"));
@@ -104,16 +123,22 @@ private slots:
     // Each sample and text id resembles its own puzzle and no other.
     void recognisers() {
         const std::map<std::string, std::vector<std::string>> texts = {
-            {"jenga", {readData("jenga/sample.in"), readData("jenga/six_green.in"), kTextIds.at("jenga"), "RGB"}},
+            {"jenga",
+             {readData("jenga/sample.in"), readData("jenga/six_green.in"), kTextIds.at("jenga"),
+              "RGB"}},
             {"patience", {readData("patience/sample.in"), kTextIds.at("patience"), "AS.9S/10H"}},
             {"hackenbush", {readData("hackenbush/sample.in"), kTextIds.at("hackenbush"), "WBB|W"}},
-            {"stones", {readData("stones/sample1.txt"), readData("stones/sample2.txt"), kTextIds.at("stones")}},
+            {"stones",
+             {readData("stones/sample1.txt"), readData("stones/sample2.txt"),
+              kTextIds.at("stones")}},
         };
         for (const auto& [owner, list] : texts)
             for (const std::string& text : list)
                 for (const Puzzle& p : pw::registry::puzzles())
-                    QVERIFY2(p.resembles(text) == (p.name == owner),
-                             (std::string(p.name) + " on a text of " + owner + ": " + text.substr(0, 20)).c_str());
+                    QVERIFY2(
+                        p.resembles(text) == (p.name == owner),
+                        (std::string(p.name) + " on a text of " + owner + ": " + text.substr(0, 20))
+                            .c_str());
         for (const Puzzle& p : pw::registry::puzzles()) {
             QVERIFY(!p.resembles(""));
             QVERIFY(!p.resembles("hello world"));
@@ -135,8 +160,11 @@ private slots:
         stop.request_stop();
         pw::SolveControl cancelled(stop.get_token());
         // (Patience's sample finishes before its first stop check: a finished value is an answer.)
-        QVERIFY_THROWS_EXCEPTION(pw::CannotSolve, puzzle("stones").answerJudge(readData("stones/sample1.txt"), cancelled));
-        QVERIFY_THROWS_EXCEPTION(pw::CannotSolve, puzzle("hackenbush").answerJudge(readData("hackenbush/sample.in"), cancelled));
+        QVERIFY_THROWS_EXCEPTION(pw::CannotSolve, puzzle("stones").answerJudge(
+                                                      readData("stones/sample1.txt"), cancelled));
+        QVERIFY_THROWS_EXCEPTION(
+            pw::CannotSolve,
+            puzzle("hackenbush").answerJudge(readData("hackenbush/sample.in"), cancelled));
     }
 };
 

@@ -8,7 +8,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     try {
         const auto document = pw::document::parseDocument(fuzzText(data, size));
-        requireRoundTrip(pw::document::parseDocument(pw::document::formatDocument(document)) == document,
+        requireRoundTrip(pw::document::parseDocument(pw::document::formatDocument(document)) ==
+                             document,
                          "document");
     } catch (const pw::ParseError&) {
     }

@@ -19,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     try {
         const auto position = pw::hackenbush::parseTextId(text);
-        requireRoundTrip(pw::hackenbush::parseTextId(pw::hackenbush::textId(position)) == position, "text id");
+        requireRoundTrip(pw::hackenbush::parseTextId(pw::hackenbush::textId(position)) == position,
+                         "text id");
     } catch (const pw::ParseError&) {
     }
     return 0;

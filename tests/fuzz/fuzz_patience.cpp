@@ -17,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     try {
         const auto position = pw::patience::parseTextId(text);
-        requireRoundTrip(pw::patience::parseTextId(pw::patience::textId(position)) == position, "text id");
+        requireRoundTrip(pw::patience::parseTextId(pw::patience::textId(position)) == position,
+                         "text id");
     } catch (const pw::ParseError&) {
     }
     return 0;

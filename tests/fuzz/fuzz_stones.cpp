@@ -9,12 +9,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text = fuzzText(data, size);
     try {
         const auto position = pw::stones::parseJudge(text);
-        requireRoundTrip(pw::stones::parseJudge(pw::stones::formatJudge(position)) == position, "judge");
+        requireRoundTrip(pw::stones::parseJudge(pw::stones::formatJudge(position)) == position,
+                         "judge");
     } catch (const pw::ParseError&) {
     }
     try {
         const auto position = pw::stones::parseTextId(text);
-        requireRoundTrip(pw::stones::parseTextId(pw::stones::textId(position)) == position, "text id");
+        requireRoundTrip(pw::stones::parseTextId(pw::stones::textId(position)) == position,
+                         "text id");
     } catch (const pw::ParseError&) {
     }
     return 0;

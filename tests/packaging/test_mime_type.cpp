@@ -35,9 +35,10 @@ private slots:
         QVERIFY(data_.isValid());
         const QString packages = data_.filePath(QStringLiteral("mime/packages"));
         QVERIFY(QDir().mkpath(packages));
-        QVERIFY(QFile::copy(QStringLiteral(PW_MIME_XML), packages + QStringLiteral("/puzzle-workbench.xml")));
-        // Our directory first, the system's for the parent type; QMimeDatabase reads these on first use,
-        // and update-mime-database warns when its directory is not among them.
+        QVERIFY(QFile::copy(QStringLiteral(PW_MIME_XML),
+                            packages + QStringLiteral("/puzzle-workbench.xml")));
+        // Our directory first, the system's for the parent type; QMimeDatabase reads these on first
+        // use, and update-mime-database warns when its directory is not among them.
         qputenv("XDG_DATA_HOME", data_.filePath(QStringLiteral("home")).toLocal8Bit());
         qputenv("XDG_DATA_DIRS", (data_.path() + QStringLiteral(":/usr/share")).toLocal8Bit());
         const QString tool = QStandardPaths::findExecutable(QStringLiteral("update-mime-database"));
@@ -53,13 +54,15 @@ private slots:
 
     void byName() {
         const QMimeDatabase db;
-        const QMimeType type = db.mimeTypeForFile(QStringLiteral("lesson 3.pwb"), QMimeDatabase::MatchExtension);
+        const QMimeType type =
+            db.mimeTypeForFile(QStringLiteral("lesson 3.pwb"), QMimeDatabase::MatchExtension);
         QCOMPARE(type.name(), QString::fromLatin1(kType));
         QCOMPARE(type.comment(), QStringLiteral("Puzzle Workbench document"));
         QVERIFY(type.inherits(QStringLiteral("application/json")));
         QCOMPARE(type.preferredSuffix(), QStringLiteral("pwb"));
         QCOMPARE(type.iconName(), QStringLiteral("application-x-puzzle-workbench"));
-        QCOMPARE(type.genericIconName(), QStringLiteral("io.github.puzzleworkbench.PuzzleWorkbench"));
+        QCOMPARE(type.genericIconName(),
+                 QStringLiteral("io.github.puzzleworkbench.PuzzleWorkbench"));
     }
 
     void byContent() {
@@ -82,7 +85,8 @@ private slots:
     void notClaimed_data() {
         QTest::addColumn<QByteArray>("data");
         QTest::newRow("other format") << QByteArray(R"({"format": "geojson", "version": 1})");
-        QTest::newRow("name after 256 bytes") << QByteArray(300, ' ') + QByteArray(R"("puzzle-workbench")");
+        QTest::newRow("name after 256 bytes")
+            << QByteArray(300, ' ') + QByteArray(R"("puzzle-workbench")");
         QTest::newRow("unquoted name") << QByteArray("puzzle-workbench is a program\n");
     }
     void notClaimed() {

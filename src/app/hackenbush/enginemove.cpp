@@ -10,7 +10,9 @@ using pw::hackenbush::Move;
 Move chooseEngineMove(const pw::hackenbush::Result& result, Colour engine, bool* winning,
                       const std::optional<pw::hackenbush::StubbornMove>& stubborn) {
     const auto& position = result.position;
-    const auto removed = [&position](const Move& m) { return position.tower(m.tower).height() - m.height; };
+    const auto removed = [&position](const Move& m) {
+        return position.tower(m.tower).height() - m.height;
+    };
     const auto fewestRemoved = [&removed](const std::vector<Move>& moves) {
         Move best = moves.front();
         for (const Move& m : moves)

@@ -11,6 +11,6 @@
 // stubborn move when it is known (explain.h: the smallest winning margin left to the user, then
 // the longest game), else the legal move that removes the fewest cubes: the user must earn the
 // win. `winning` says which it was. Precondition: the engine has a legal move in result.position.
-pw::hackenbush::Move chooseEngineMove(const pw::hackenbush::Result& result, pw::hackenbush::Colour engine,
-                                      bool* winning,
-                                      const std::optional<pw::hackenbush::StubbornMove>& stubborn = std::nullopt);
+pw::hackenbush::Move
+chooseEngineMove(const pw::hackenbush::Result& result, pw::hackenbush::Colour engine, bool* winning,
+                 const std::optional<pw::hackenbush::StubbornMove>& stubborn = std::nullopt);

@@ -60,7 +60,8 @@ void GameTreeView::setTree(std::shared_ptr<const pw::hackenbush::GameTree> tree)
         const QFontMetricsF metrics(font());
         double textWidth = 0;
         for (const TreeNode& node : tree_->nodes)
-            textWidth = std::max(textWidth, metrics.horizontalAdvance(hackenbushtext::fraction(node.value)));
+            textWidth = std::max(textWidth,
+                                 metrics.horizontalAdvance(hackenbushtext::fraction(node.value)));
         cube_ = std::max(7.0, metrics.height() * 0.55);
         const double pictureWidth = static_cast<double>(root.position.towerCount()) * (cube_ + 4.0);
         nodeWidth_ = std::max({pictureWidth, textWidth, cube_ * 4}) + 10.0;
@@ -80,7 +81,9 @@ std::vector<std::size_t> GameTreeView::childrenOf(std::size_t node) const {
     return children;
 }
 
-bool GameTreeView::isOpen(std::size_t node) const { return node < open_.size() && open_[node]; }
+bool GameTreeView::isOpen(std::size_t node) const {
+    return node < open_.size() && open_[node];
+}
 
 void GameTreeView::setOpen(std::size_t node, bool open) {
     if (node >= open_.size() || static_cast<bool>(open_[node]) == open)
@@ -88,7 +91,8 @@ void GameTreeView::setOpen(std::size_t node, bool open) {
     open_[node] = open ? 1 : 0;
     // A closed node's descendants cannot stay selected: the selection moves up to it.
     if (!open && selected_) {
-        for (std::optional<std::size_t> n = tree_->nodes[*selected_].parent; n; n = tree_->nodes[*n].parent)
+        for (std::optional<std::size_t> n = tree_->nodes[*selected_].parent; n;
+             n = tree_->nodes[*n].parent)
             if (*n == node) {
                 select(node);
                 break;
@@ -118,7 +122,8 @@ void GameTreeView::select(std::size_t node) {
 
 double GameTreeView::placeSubtree(std::size_t node, double& cursor) {
     const TreeNode& n = tree_->nodes[node];
-    const double top = kMargin + 2 * QFontMetricsF(font()).height() + n.depth * (nodeHeight_ + kVerticalGap);
+    const double top =
+        kMargin + 2 * QFontMetricsF(font()).height() + n.depth * (nodeHeight_ + kVerticalGap);
     std::vector<std::size_t> children = open_[node] ? childrenOf(node) : std::vector<std::size_t>{};
     double centre;
     if (children.empty()) {
@@ -132,7 +137,8 @@ double GameTreeView::placeSubtree(std::size_t node, double& cursor) {
         centre = (first + last) / 2;
     }
     const std::size_t options = n.leftOptions.size() + n.rightOptions.size();
-    placed_[node] = Placed{QRectF(centre - nodeWidth_ / 2, top, nodeWidth_, nodeHeight_), options > children.size()};
+    placed_[node] = Placed{QRectF(centre - nodeWidth_ / 2, top, nodeWidth_, nodeHeight_),
+                           options > children.size()};
     return centre;
 }
 
@@ -144,8 +150,9 @@ void GameTreeView::relayout() {
         placeSubtree(0, cursor);
         const QFontMetricsF metrics(font());
         // The legend: two 24-pixel line samples, each 6 pixels from its text, 24 pixels apart.
-        const double legend = metrics.horizontalAdvance(tr("Solid: White removes a white cube (Left)")) +
-                              metrics.horizontalAdvance(tr("Dashed: Black removes a black cube (Right)")) + 84;
+        const double legend =
+            metrics.horizontalAdvance(tr("Solid: White removes a white cube (Left)")) +
+            metrics.horizontalAdvance(tr("Dashed: Black removes a black cube (Right)")) + 84;
         const double width = std::max(cursor - kHorizontalGap + kMargin, kMargin * 2 + legend);
         double height = 0;
         for (const auto& p : placed_)
@@ -159,7 +166,8 @@ void GameTreeView::relayout() {
 }
 
 QSize GameTreeView::sizeHint() const {
-    return QSize(static_cast<int>(std::ceil(extent_.width() * zoom_)), static_cast<int>(std::ceil(extent_.height() * zoom_)))
+    return QSize(static_cast<int>(std::ceil(extent_.width() * zoom_)),
+                 static_cast<int>(std::ceil(extent_.height() * zoom_)))
         .expandedTo(QSize(200, 120));
 }
 
@@ -200,7 +208,8 @@ std::optional<std::size_t> GameTreeView::nodeAt(QPointF point) const {
         if (placed_[i]) {
             QRectF r = scaled(placed_[i]->rect);
             if (placed_[i]->hasHidden || (open_[i] && !childrenOf(i).empty()))
-                r.setBottom(r.bottom() + kBadge * zoom_); // the open/close badge belongs to the node
+                r.setBottom(r.bottom() +
+                            kBadge * zoom_); // the open/close badge belongs to the node
             if (r.contains(point))
                 return i;
         }
@@ -212,9 +221,11 @@ void GameTreeView::paintNode(QPainter& painter, std::size_t index, const Placed&
     const boardpalette::Colours colours = boardpalette::of(palette());
     const QRectF r = placed.rect;
     const bool isSelected = selected_ == index;
-    painter.setPen(QPen(isSelected ? palette().color(QPalette::Highlight) : colours.muted, isSelected ? 3.0 : 1.0));
+    painter.setPen(QPen(isSelected ? palette().color(QPalette::Highlight) : colours.muted,
+                        isSelected ? 3.0 : 1.0));
     // Under a dark palette a node is lighter than the board, so that its black cubes stand out.
-    painter.setBrush(boardpalette::isDark(palette()) ? colours.background.lighter(175) : colours.background);
+    painter.setBrush(boardpalette::isDark(palette()) ? colours.background.lighter(175)
+                                                     : colours.background);
     painter.drawRoundedRect(r, 5, 5);
     // The towers, bottom up.
     const auto& towers = node.position.towers();
@@ -227,7 +238,8 @@ void GameTreeView::paintNode(QPainter& painter, std::size_t index, const Placed&
         const auto cubes = tower.cubes();
         for (std::size_t h = 0; h < cubes.size(); ++h) {
             const QRectF cube(x, ground - static_cast<double>(h + 1) * cube_, cube_, cube_ - 1);
-            painter.setPen(QPen(cubes[h] == Colour::Black ? colours.outline : cubecolours::kEdge, 1.0));
+            painter.setPen(
+                QPen(cubes[h] == Colour::Black ? colours.outline : cubecolours::kEdge, 1.0));
             painter.setBrush(cubes[h] == Colour::White ? cubecolours::kWhite : cubecolours::kBlack);
             painter.drawRect(cube);
         }
@@ -235,7 +247,8 @@ void GameTreeView::paintNode(QPainter& painter, std::size_t index, const Placed&
     }
     painter.setPen(colours.text);
     const QRectF text(r.left(), ground + 3.0, r.width(), r.bottom() - ground - 4.0);
-    painter.drawText(text, Qt::AlignHCenter | Qt::AlignVCenter, hackenbushtext::fraction(node.value));
+    painter.drawText(text, Qt::AlignHCenter | Qt::AlignVCenter,
+                     hackenbushtext::fraction(node.value));
     // The open/close badge: "+n" options not drawn, or "−" to close.
     const std::size_t options = node.leftOptions.size() + node.rightOptions.size();
     const std::size_t drawn = open_[index] ? childrenOf(index).size() : 0;
@@ -269,13 +282,19 @@ void GameTreeView::paintEvent(QPaintEvent*) {
     const QFontMetricsF metrics(font());
     const double legendY = kMargin + metrics.ascent();
     painter.setPen(QPen(colours.text, 2.0));
-    painter.drawLine(QPointF(kMargin, legendY - metrics.ascent() / 3), QPointF(kMargin + 24, legendY - metrics.ascent() / 3));
-    painter.drawText(QPointF(kMargin + 30, legendY), tr("Solid: White removes a white cube (Left)"));
-    const double second = kMargin + 30 + metrics.horizontalAdvance(tr("Solid: White removes a white cube (Left)")) + 24;
+    painter.drawLine(QPointF(kMargin, legendY - metrics.ascent() / 3),
+                     QPointF(kMargin + 24, legendY - metrics.ascent() / 3));
+    painter.drawText(QPointF(kMargin + 30, legendY),
+                     tr("Solid: White removes a white cube (Left)"));
+    const double second =
+        kMargin + 30 + metrics.horizontalAdvance(tr("Solid: White removes a white cube (Left)")) +
+        24;
     painter.setPen(QPen(colours.text, 2.0, Qt::DashLine));
-    painter.drawLine(QPointF(second, legendY - metrics.ascent() / 3), QPointF(second + 24, legendY - metrics.ascent() / 3));
+    painter.drawLine(QPointF(second, legendY - metrics.ascent() / 3),
+                     QPointF(second + 24, legendY - metrics.ascent() / 3));
     painter.setPen(colours.text);
-    painter.drawText(QPointF(second + 30, legendY), tr("Dashed: Black removes a black cube (Right)"));
+    painter.drawText(QPointF(second + 30, legendY),
+                     tr("Dashed: Black removes a black cube (Right)"));
     // Edges first, under the nodes.
     for (std::size_t i = 0; i < placed_.size(); ++i) {
         if (!placed_[i] || !open_[i])
@@ -289,7 +308,9 @@ void GameTreeView::paintEvent(QPaintEvent*) {
                     continue;
                 const QRectF to = placed_[*option.child]->rect;
                 painter.setPen(QPen(colours.text, 1.6, left ? Qt::SolidLine : Qt::DashLine));
-                const QPointF start(from.center().x() + (left ? -from.width() / 4 : from.width() / 4), from.bottom());
+                const QPointF start(from.center().x() +
+                                        (left ? -from.width() / 4 : from.width() / 4),
+                                    from.bottom());
                 painter.drawLine(start, QPointF(to.center().x(), to.top()));
             }
         }
@@ -328,7 +349,8 @@ void GameTreeView::keyPressEvent(QKeyEvent* event) {
     }
     const std::size_t node = *selected_;
     const TreeNode& n = tree_->nodes[node];
-    std::vector<std::size_t> siblings = n.parent ? childrenOf(*n.parent) : std::vector<std::size_t>{node};
+    std::vector<std::size_t> siblings =
+        n.parent ? childrenOf(*n.parent) : std::vector<std::size_t>{node};
     const auto here = std::find(siblings.begin(), siblings.end(), node) - siblings.begin();
     switch (event->key()) {
     case Qt::Key_Up:

@@ -14,7 +14,7 @@
 
 class GameTreeView : public QWidget {
     Q_OBJECT
-  public:
+public:
     explicit GameTreeView(QWidget* parent = nullptr);
 
     // A new tree (or none): the root is selected and opened as far as kInitiallyShown nodes go
@@ -40,12 +40,12 @@ class GameTreeView : public QWidget {
 
     static constexpr std::size_t kInitiallyShown = 24;
 
-  signals:
+signals:
     void selectionChanged(std::size_t node);
     // Double click or Enter on a node: make it the position.
     void nodeActivated(std::size_t node);
 
-  protected:
+protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
@@ -53,9 +53,9 @@ class GameTreeView : public QWidget {
     // Space or +/-: open or close; Enter: make it the position.
     void keyPressEvent(QKeyEvent* event) override;
 
-  private:
+private:
     struct Placed {
-        QRectF rect;           // at zoom 1
+        QRectF rect;            // at zoom 1
         bool hasHidden = false; // options not drawn (closed, or beyond the tree's budget)
     };
     // The node's options in drawing order (White's, then Black's) that have a node.

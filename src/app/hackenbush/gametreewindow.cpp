@@ -26,7 +26,8 @@
 using pw::hackenbush::Colour;
 using pw::hackenbush::TreeNode;
 
-GameTreeWindow::GameTreeWindow(HackenbushModel* model, QWidget* parent) : QDialog(parent), model_(model) {
+GameTreeWindow::GameTreeWindow(HackenbushModel* model, QWidget* parent)
+    : QDialog(parent), model_(model) {
     setWindowTitle(tr("Hackenbush game tree"));
     // The page's palette and font reach this window too (light or dark, like the boards).
     setAttribute(Qt::WA_WindowPropagation);
@@ -72,7 +73,8 @@ GameTreeWindow::GameTreeWindow(HackenbushModel* model, QWidget* parent) : QDialo
     layout->addWidget(nodeInfo_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    makePositionButton_ = buttons->addButton(tr("&Make it the position"), QDialogButtonBox::ActionRole);
+    makePositionButton_ =
+        buttons->addButton(tr("&Make it the position"), QDialogButtonBox::ActionRole);
     exportButton_ = buttons->addButton(tr("&Export picture…"), QDialogButtonBox::ActionRole);
     layout->addWidget(buttons);
     // Enter belongs to the tree (make the selected node the position), never to a button.
@@ -95,11 +97,13 @@ GameTreeWindow::GameTreeWindow(HackenbushModel* model, QWidget* parent) : QDialo
             [this](std::size_t node) { model_->showTreeNode(showsFirst(), node); });
     connect(view_, &GameTreeView::selectionChanged, this, [this](std::size_t node) {
         // The root is the position itself: the board shows it as it is.
-        model_->setTreePreview(node == 0 ? std::nullopt
-                                         : std::optional(HackenbushModel::TreePreview{showsFirst(), node}));
+        model_->setTreePreview(
+            node == 0 ? std::nullopt
+                      : std::optional(HackenbushModel::TreePreview{showsFirst(), node}));
         const QRectF r = view_->nodeRect(node);
         scroll_->ensureVisible(static_cast<int>(r.center().x()), static_cast<int>(r.center().y()),
-                               static_cast<int>(r.width() / 2 + 20), static_cast<int>(r.height() / 2 + 30));
+                               static_cast<int>(r.width() / 2 + 20),
+                               static_cast<int>(r.height() / 2 + 30));
         renderNode();
     });
     connect(exportButton_, &QPushButton::clicked, this, &GameTreeWindow::exportWithDialog);
@@ -107,9 +111,13 @@ GameTreeWindow::GameTreeWindow(HackenbushModel* model, QWidget* parent) : QDialo
     render();
 }
 
-bool GameTreeWindow::showsFirst() const { return sideCombo_->currentIndex() == 0; }
+bool GameTreeWindow::showsFirst() const {
+    return sideCombo_->currentIndex() == 0;
+}
 
-void GameTreeWindow::setShowsFirst(bool first) { sideCombo_->setCurrentIndex(first ? 0 : 1); }
+void GameTreeWindow::setShowsFirst(bool first) {
+    sideCombo_->setCurrentIndex(first ? 0 : 1);
+}
 
 void GameTreeWindow::showEvent(QShowEvent* event) {
     QDialog::showEvent(event);
@@ -132,7 +140,8 @@ void GameTreeWindow::render() {
     const QString name = first ? tr("C1") : tr("C2");
     if (cubes > HackenbushAnalysis::kTreeCubeLimit) {
         view_->setTree(nullptr);
-        notice_->setText(tr("The game tree is drawn for positions of up to %1 cubes; %2 has %3. Remove cubes, or "
+        notice_->setText(tr("The game tree is drawn for positions of up to %1 cubes; %2 has %3. "
+                            "Remove cubes, or "
                             "choose a smaller test.")
                              .arg(HackenbushAnalysis::kTreeCubeLimit)
                              .arg(name, QLocale().toString(static_cast<qulonglong>(cubes))));
@@ -145,17 +154,20 @@ void GameTreeWindow::render() {
             scroll_->ensureVisible(static_cast<int>(view_->nodeRect(0).center().x()), 0,
                                    scroll_->viewport()->width() / 2, 0);
     } else if (!view_->tree()) {
-        notice_->setText(model_->isSettled() ? tr("The tree is not known (%1).").arg(model_->solveError().isEmpty()
-                                                                                           ? tr("cancelled")
-                                                                                           : model_->solveError())
-                                             : tr("Computing the tree…"));
+        notice_->setText(
+            model_->isSettled()
+                ? tr("The tree is not known (%1).")
+                      .arg(model_->solveError().isEmpty() ? tr("cancelled") : model_->solveError())
+                : tr("Computing the tree…"));
         stack_->setCurrentWidget(notice_);
     }
     // While the new position's tree is computed (milliseconds), the old one stays, greyed.
     const bool current = side && side->tree && view_->tree() == side->tree.get();
     view_->setEnabled(current);
-    makePositionButton_->setEnabled(current && view_->selected().value_or(0) != 0 && !(first && playing));
-    makePositionButton_->setToolTip(first && playing ? tr("Stop the game first: its position is C1.") : QString());
+    makePositionButton_->setEnabled(current && view_->selected().value_or(0) != 0 &&
+                                    !(first && playing));
+    makePositionButton_->setToolTip(
+        first && playing ? tr("Stop the game first: its position is C1.") : QString());
     exportButton_->setEnabled(current);
     if (!current) {
         status_->clear();
@@ -163,15 +175,19 @@ void GameTreeWindow::render() {
         const auto* tree = view_->tree();
         const int nodes = static_cast<int>(tree->nodes.size());
         status_->setText(tree->truncated
-                             ? tr("The tree is cut at %Ln position(s): a node marked + may have options beyond it; "
-                                  "make one the position to see further.", nullptr, nodes)
-                             : tr("%Ln position(s) in the tree: every position the game can reach.", nullptr, nodes));
-        status_->setText(tr("%1 %2").arg(status_->text(),
-                                         model_->treePreview()
-                                             ? tr("The board shows the selected position; click the board or "
-                                                  "select the root to return.")
-                                             : tr("Click a node to see it on the board; double-click it or press "
-                                                  "Enter to make it the position.")));
+                             ? tr("The tree is cut at %Ln position(s): a node marked + may have "
+                                  "options beyond it; "
+                                  "make one the position to see further.",
+                                  nullptr, nodes)
+                             : tr("%Ln position(s) in the tree: every position the game can reach.",
+                                  nullptr, nodes));
+        status_->setText(tr("%1 %2").arg(
+            status_->text(),
+            model_->treePreview()
+                ? tr("The board shows the selected position; click the board or "
+                     "select the root to return.")
+                : tr("Click a node to see it on the board; double-click it or press "
+                     "Enter to make it the position.")));
     }
     renderNode();
 }
@@ -191,44 +207,60 @@ void GameTreeWindow::renderNode() {
             for (const auto& option : *options)
                 if (option.child == *view_->selected())
                     html += tr("After %1 removes cube %2 of tower %3: ")
-                                .arg(hackenbushtext::player(options == &parent.leftOptions ? Colour::White : Colour::Black))
+                                .arg(hackenbushtext::player(
+                                    options == &parent.leftOptions ? Colour::White : Colour::Black))
                                 .arg(option.move.height + 1)
                                 .arg(option.move.tower + 1);
     } else {
         html += tr("The position itself: ");
     }
-    html += QStringLiteral("<b>%1</b><br>").arg((id.isEmpty() ? tr("(no cubes)") : id).toHtmlEscaped());
-    html += QStringLiteral("<big><b>%1</b></big><br>").arg(QString::fromStdString(node.braces()).toHtmlEscaped());
+    html +=
+        QStringLiteral("<b>%1</b><br>").arg((id.isEmpty() ? tr("(no cubes)") : id).toHtmlEscaped());
+    html += QStringLiteral("<big><b>%1</b></big><br>")
+                .arg(QString::fromStdString(node.braces()).toHtmlEscaped());
     html += hackenbushtext::simplicityRule(node).toHtmlEscaped() + QStringLiteral("<br>");
-    const QString left = tr("Left (White) has %n option(s)", nullptr, static_cast<int>(node.leftOptions.size()));
-    const QString right = tr("Right (Black) has %n option(s)", nullptr, static_cast<int>(node.rightOptions.size()));
-    html += tr("%1; %2. %3.").arg(left, right, hackenbushtext::outcome(pw::hackenbush::outcomeOf(node.value))).toHtmlEscaped();
+    const QString left =
+        tr("Left (White) has %n option(s)", nullptr, static_cast<int>(node.leftOptions.size()));
+    const QString right =
+        tr("Right (Black) has %n option(s)", nullptr, static_cast<int>(node.rightOptions.size()));
+    html += tr("%1; %2. %3.")
+                .arg(left, right, hackenbushtext::outcome(pw::hackenbush::outcomeOf(node.value)))
+                .toHtmlEscaped();
     nodeInfo_->setHtml(html);
 }
 
-QString GameTreeWindow::nodeText() const { return nodeInfo_->toPlainText(); }
+QString GameTreeWindow::nodeText() const {
+    return nodeInfo_->toPlainText();
+}
 
-QString GameTreeWindow::noticeText() const { return stack_->currentWidget() == notice_ ? notice_->text() : QString(); }
+QString GameTreeWindow::noticeText() const {
+    return stack_->currentWidget() == notice_ ? notice_->text() : QString();
+}
 
-void GameTreeWindow::fit() { view_->setZoom(view_->zoomToFit(scroll_->viewport()->size())); }
+void GameTreeWindow::fit() {
+    view_->setZoom(view_->zoomToFit(scroll_->viewport()->size()));
+}
 
 bool GameTreeWindow::exportPicture(const QString& path, QString* error) const {
-    const QByteArray bytes = QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0
-                                 ? pageexport::svgOf(view_, windowTitle())
-                                 : pageexport::pngOf(view_);
+    const QByteArray bytes =
+        QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0
+            ? pageexport::svgOf(view_, windowTitle())
+            : pageexport::pngOf(view_);
     return textfile::writeAtomically(path, bytes, error);
 }
 
 void GameTreeWindow::exportWithDialog() {
     const QString svg = tr("SVG picture (*.svg)"), png = tr("PNG picture (*.png)");
     QString selected = svg;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export the game tree"), QStringLiteral("hackenbush-tree"),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the game tree"),
+                                                QStringLiteral("hackenbush-tree"),
                                                 svg + QStringLiteral(";;") + png, &selected);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += selected == png ? QStringLiteral(".png") : QStringLiteral(".svg");
     QString error;
-    status_->setText(exportPicture(path, &error) ? tr("Exported %1.").arg(textfile::displayName(path))
-                                                 : tr("Export failed: %1").arg(error));
+    status_->setText(exportPicture(path, &error)
+                         ? tr("Exported %1.").arg(textfile::displayName(path))
+                         : tr("Export failed: %1").arg(error));
 }

@@ -17,7 +17,7 @@ class QTextBrowser;
 
 class GameTreeWindow : public QDialog {
     Q_OBJECT
-  public:
+public:
     GameTreeWindow(HackenbushModel* model, QWidget* parent = nullptr);
 
     GameTreeView* view() const { return view_; }
@@ -30,11 +30,11 @@ class GameTreeWindow : public QDialog {
     // Writes the tree as SVG or PNG (by the suffix); false with the reason.
     bool exportPicture(const QString& path, QString* error) const;
 
-  protected:
+protected:
     void hideEvent(QHideEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
-  private:
+private:
     void render();
     void renderNode();
     void fit();

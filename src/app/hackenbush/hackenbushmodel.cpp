@@ -18,21 +18,26 @@ using pw::hackenbush::Tower;
 
 namespace {
 
-Position emptyConfiguration() { return Position({Tower(), Tower(), Tower()}); }
+Position emptyConfiguration() {
+    return Position({Tower(), Tower(), Tower()});
+}
 
 // Tests from judge text, a tests id ("C1,C2;…@k") or a one-line text id of C1 ("WBB|WBW|B").
-pw::hackenbush::TestsId parseTests(const QString& text, const std::vector<JudgeTest>& present, int current) {
+pw::hackenbush::TestsId parseTests(const QString& text, const std::vector<JudgeTest>& present,
+                                   int current) {
     const QString trimmed = text.trimmed();
     if (trimmed.size() > PageModel::kMaxTextBytes)
         throw pw::ParseError(1, "the text is too long");
     static const QRegularExpression idForm(QStringLiteral("^[WBwb|.,;@0-9]*$"));
     const bool oneLine = !trimmed.contains(QLatin1Char('\n'));
-    if (oneLine && idForm.match(trimmed).hasMatch() && !trimmed.isEmpty() && !trimmed.at(0).isDigit()) {
+    if (oneLine && idForm.match(trimmed).hasMatch() && !trimmed.isEmpty() &&
+        !trimmed.at(0).isDigit()) {
         if (trimmed.contains(QLatin1Char(',')))
             return pw::hackenbush::parseTestsId(trimmed.toStdString());
         // A configuration's id replaces C1 of the test shown.
         std::vector<JudgeTest> tests = present;
-        tests[static_cast<std::size_t>(current)].first = pw::hackenbush::parseTextId(trimmed.toStdString());
+        tests[static_cast<std::size_t>(current)].first =
+            pw::hackenbush::parseTextId(trimmed.toStdString());
         return {std::move(tests), current};
     }
     return {pw::hackenbush::parseJudge(text.toStdString()), 0};
@@ -40,36 +45,44 @@ pw::hackenbush::TestsId parseTests(const QString& text, const std::vector<JudgeT
 
 QString removalText(const Position& before, Move move) {
     const std::size_t above = before.tower(move.tower).height() - move.height - 1;
-    const QString cube = HackenbushModel::tr("cube %1 of tower %2").arg(move.height + 1).arg(move.tower + 1);
+    const QString cube =
+        HackenbushModel::tr("cube %1 of tower %2").arg(move.height + 1).arg(move.tower + 1);
     if (above == 0)
         return cube;
-    return HackenbushModel::tr("%1 and the %n cube(s) above it", nullptr, static_cast<int>(above)).arg(cube);
+    return HackenbushModel::tr("%1 and the %n cube(s) above it", nullptr, static_cast<int>(above))
+        .arg(cube);
 }
 
 } // namespace
 
 // ---- The analysis
 
-HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position, pw::SolveControl& control) {
+HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position,
+                                                pw::SolveControl& control) {
     Side side;
-    side.result = std::make_shared<const pw::hackenbush::Result>(pw::hackenbush::solve(position, control));
+    side.result =
+        std::make_shared<const pw::hackenbush::Result>(pw::hackenbush::solve(position, control));
     if (side.result->status != pw::SolveStatus::Exact)
         return side;
     side.fraction = hackenbushtext::fraction(side.result->value);
     side.mixed = hackenbushtext::mixed(side.result->value);
     side.signs = hackenbushtext::signs(side.result->value);
     if (side.result->value.exponent() > 40 || side.fraction.contains(QChar(u'…'))) {
-        const pw::hackenbush::ValueSummary summary = pw::hackenbush::summarise(side.result->value, 20, 0);
-        side.approximate = QStringLiteral("≈ %1 · %2").arg(QString::fromStdString(summary.decimal),
-                                                            QString::fromStdString(summary.binaryShort));
+        const pw::hackenbush::ValueSummary summary =
+            pw::hackenbush::summarise(side.result->value, 20, 0);
+        side.approximate = QStringLiteral("≈ %1 · %2")
+                               .arg(QString::fromStdString(summary.decimal),
+                                    QString::fromStdString(summary.binaryShort));
     }
     for (const auto& value : side.result->towerValues)
         side.towerLabels << hackenbushtext::fraction(value);
     if (position.cubeCount() <= kStubbornCubeLimit)
         for (const Colour colour : {Colour::White, Colour::Black})
-            side.stubborn[static_cast<std::size_t>(colour)] = pw::hackenbush::stubbornMove(position, colour);
+            side.stubborn[static_cast<std::size_t>(colour)] =
+                pw::hackenbush::stubbornMove(position, colour);
     if (position.cubeCount() <= kTreeCubeLimit) {
-        auto tree = std::make_shared<pw::hackenbush::GameTree>(pw::hackenbush::gameTree(position, control, kTreeMaxNodes));
+        auto tree = std::make_shared<pw::hackenbush::GameTree>(
+            pw::hackenbush::gameTree(position, control, kTreeMaxNodes));
         if (tree->status != pw::SolveStatus::Exact)
             return side; // stopped: the page shows no tree rather than half of one
         for (const pw::hackenbush::TreeNode& node : tree->nodes) {
@@ -104,7 +117,8 @@ std::shared_ptr<const PageState> HackenbushModel::exampleState() const {
     return state;
 }
 
-std::shared_ptr<const PageState> HackenbushModel::stateFromText(const QString& text, QString* error) const {
+std::shared_ptr<const PageState> HackenbushModel::stateFromText(const QString& text,
+                                                                QString* error) const {
     // Every exception of the engine's parsers ends here: nothing pasted ends the program.
     try {
         auto parsed = parseTests(text, *state().tests, state().current);
@@ -137,7 +151,8 @@ QString HackenbushModel::judgeTextNote() const {
     const auto& tests = *state().tests;
     for (std::size_t i = 0; i < tests.size(); ++i)
         for (const bool first : {true, false}) {
-            const auto merge = pw::hackenbush::mergeForJudge(first ? tests[i].first : tests[i].second);
+            const auto merge =
+                pw::hackenbush::mergeForJudge(first ? tests[i].first : tests[i].second);
             if (!merge.needed && !merge.exceedsContestHeight)
                 continue;
             if (notes.size() >= 3) {
@@ -145,33 +160,40 @@ QString HackenbushModel::judgeTextNote() const {
                 continue;
             }
             QString note;
-            const QString where = tests.size() > 1 ? tr("Test %1, %2").arg(i + 1).arg(first ? tr("C1") : tr("C2"))
-                                                   : (first ? tr("C1") : tr("C2"));
+            const QString where =
+                tests.size() > 1 ? tr("Test %1, %2").arg(i + 1).arg(first ? tr("C1") : tr("C2"))
+                                 : (first ? tr("C1") : tr("C2"));
             if (merge.needed) {
                 QStringList towers;
                 for (const std::size_t t : merge.merged)
                     towers << QString::number(t + 1);
-                note = tr("%1: towers %2 (worth %3 together) become one tower of that value, %4 (its colours "
+                note = tr("%1: towers %2 (worth %3 together) become one tower of that value, %4 "
+                          "(its colours "
                           "are the value's sign expansion); the total value is unchanged.")
-                           .arg(where, towers.join(QStringLiteral(", ")), hackenbushtext::fraction(merge.mergedValue),
-                                merge.mergedTower.empty() ? tr("an empty tower")
-                                                          : hackenbushtext::shortened(QString::fromStdString(
-                                                                merge.mergedTower.letters())));
+                           .arg(where, towers.join(QStringLiteral(", ")),
+                                hackenbushtext::fraction(merge.mergedValue),
+                                merge.mergedTower.empty()
+                                    ? tr("an empty tower")
+                                    : hackenbushtext::shortened(
+                                          QString::fromStdString(merge.mergedTower.letters())));
             }
             if (merge.exceedsContestHeight) // after "Test 1, C1: " or as a sentence of its own
                 note += note.isEmpty()
                             ? where + QStringLiteral(": ") +
-                                  tr("a tower is taller than the contest's %1 cubes (the workbench reads it; the "
+                                  tr("a tower is taller than the contest's %1 cubes (the workbench "
+                                     "reads it; the "
                                      "contest's own solutions may not).")
                                       .arg(pw::hackenbush::kContestMaxHeight)
-                            : QStringLiteral(" ") + tr("A tower is taller than the contest's %1 cubes (the workbench "
-                                                       "reads it; the contest's own solutions may not).")
-                                                        .arg(pw::hackenbush::kContestMaxHeight);
+                            : QStringLiteral(" ") +
+                                  tr("A tower is taller than the contest's %1 cubes (the workbench "
+                                     "reads it; the contest's own solutions may not).")
+                                      .arg(pw::hackenbush::kContestMaxHeight);
             notes << note;
         }
     if (notes.isEmpty())
         return {};
-    QString text = tr("The judge format has three towers a configuration.") + QLatin1Char(' ') + notes.join(QLatin1Char(' '));
+    QString text = tr("The judge format has three towers a configuration.") + QLatin1Char(' ') +
+                   notes.join(QLatin1Char(' '));
     if (more > 0)
         text += QLatin1Char(' ') + tr("%n more configuration(s) likewise.", nullptr, more);
     return text;
@@ -203,24 +225,33 @@ SolverRunner::Job HackenbushModel::solveJob(const PageState& base) const {
         for (std::size_t i = 0; i < tests->size(); ++i) {
             const JudgeTest& test = (*tests)[i];
             cubes += test.first.cubeCount() + test.second.cubeCount();
-            if (control.checkpoint(cubes, "judge tests", static_cast<double>(i) / static_cast<double>(tests->size())))
+            if (control.checkpoint(cubes, "judge tests",
+                                   static_cast<double>(i) / static_cast<double>(tests->size())))
                 return {};
-            analysis->judgeAnswers << (pw::hackenbush::compare(test.first, test.second).firstAtLeastSecond
-                                           ? QStringLiteral("Yes") : QStringLiteral("No"));
+            analysis->judgeAnswers
+                << (pw::hackenbush::compare(test.first, test.second).firstAtLeastSecond
+                        ? QStringLiteral("Yes")
+                        : QStringLiteral("No"));
         }
-        if (analysis->first.result->status != pw::SolveStatus::Exact || analysis->second.result->status != pw::SolveStatus::Exact)
+        if (analysis->first.result->status != pw::SolveStatus::Exact ||
+            analysis->second.result->status != pw::SolveStatus::Exact)
             return {};
         return QVariant::fromValue(AnalysisPtr(std::move(analysis)));
     };
 }
 
-bool HackenbushModel::isCacheable(const QVariant& result) const { return result.value<AnalysisPtr>() != nullptr; }
+bool HackenbushModel::isCacheable(const QVariant& result) const {
+    return result.value<AnalysisPtr>() != nullptr;
+}
 
 std::size_t HackenbushModel::resultBytes(const QVariant& result) const {
     const auto analysis = result.value<AnalysisPtr>();
     if (!analysis)
         return 0;
-    return 1024 + static_cast<std::size_t>(analysis->first.fraction.size() + analysis->second.fraction.size()) * 6 +
+    return 1024 +
+           static_cast<std::size_t>(analysis->first.fraction.size() +
+                                    analysis->second.fraction.size()) *
+               6 +
            static_cast<std::size_t>(analysis->judgeAnswers.size()) * 16;
 }
 
@@ -251,15 +282,20 @@ const pw::hackenbush::TreeNode* HackenbushModel::previewNode(bool first) const {
     if (!treePreview_ || treePreview_->first != first)
         return nullptr;
     const HackenbushAnalysis::Side* s = side(first);
-    return s && s->tree && treePreview_->node < s->tree->nodes.size() ? &s->tree->nodes[treePreview_->node] : nullptr;
+    return s && s->tree && treePreview_->node < s->tree->nodes.size()
+               ? &s->tree->nodes[treePreview_->node]
+               : nullptr;
 }
 
 void HackenbushModel::showTreeNode(bool first, std::size_t node) {
     const HackenbushAnalysis::Side* s = side(first);
     if (!s || !s->tree || node >= s->tree->nodes.size())
         return;
-    const Position position = s->tree->nodes[node].position; // a copy: the commit replaces the analysis
-    editPosition(first, position, first ? tr("Go to a game-tree position of C1") : tr("Go to a game-tree position of C2"));
+    const Position position =
+        s->tree->nodes[node].position; // a copy: the commit replaces the analysis
+    editPosition(first, position,
+                 first ? tr("Go to a game-tree position of C1")
+                       : tr("Go to a game-tree position of C2"));
 }
 
 bool HackenbushModel::isHumanToMove() const {
@@ -272,7 +308,9 @@ bool HackenbushModel::isEngineToMove() const {
 
 // ---- The engine
 
-void HackenbushModel::presentStateReplaced() { engineArmed_ = false; }
+void HackenbushModel::presentStateReplaced() {
+    engineArmed_ = false;
+}
 
 void HackenbushModel::presentStateChanged() {
     treePreview_.reset(); // its node belongs to the tree of the state before
@@ -280,7 +318,9 @@ void HackenbushModel::presentStateChanged() {
     armEngineIfReady();
 }
 
-bool HackenbushModel::isBusy() const { return engineArmed_ && isEngineToMove(); }
+bool HackenbushModel::isBusy() const {
+    return engineArmed_ && isEngineToMove();
+}
 
 void HackenbushModel::armEngineIfReady() {
     if (!engineArmed_ || !isEngineToMove()) {
@@ -323,7 +363,8 @@ void HackenbushModel::playEngineMove() {
 
 // ---- Actions
 
-void HackenbushModel::commitTests(const QString& description, std::vector<JudgeTest> tests, int current) {
+void HackenbushModel::commitTests(const QString& description, std::vector<JudgeTest> tests,
+                                  int current) {
     try {
         HackenbushState::checkLimits(tests);
     } catch (const std::exception& e) {
@@ -345,16 +386,20 @@ void HackenbushModel::selectTest(int index) {
     commit(tr("Show test %1").arg(index + 1), next);
 }
 
-void HackenbushModel::editPosition(bool first, const Position& position, const QString& description) {
+void HackenbushModel::editPosition(bool first, const Position& position,
+                                   const QString& description) {
     if (first && isPlaying()) {
-        setMessage(tr("The game is on: click a cube of your colour to remove it, or press Back to editing."));
+        setMessage(tr(
+            "The game is on: click a cube of your colour to remove it, or press Back to editing."));
         return;
     }
     std::vector<JudgeTest> tests = *state().tests;
     JudgeTest& test = tests[static_cast<std::size_t>(state().current)];
     (first ? test.first : test.second) = position;
-    commitTests(!description.isEmpty() ? description : first ? tr("Edit C1") : tr("Edit C2"), std::move(tests),
-                state().current);
+    commitTests(!description.isEmpty() ? description
+                : first                ? tr("Edit C1")
+                                       : tr("Edit C2"),
+                std::move(tests), state().current);
 }
 
 void HackenbushModel::flipCube(bool first, Move cube) {
@@ -366,7 +411,8 @@ void HackenbushModel::flipCube(bool first, Move cube) {
     if (cube.tower >= p.towerCount() || cube.height >= p.tower(cube.tower).height())
         return;
     const Tower& t = p.tower(cube.tower);
-    editPosition(first, p.withTower(cube.tower, t.withCube(cube.height, pw::hackenbush::opponent(t.cube(cube.height)))));
+    editPosition(first, p.withTower(cube.tower, t.withCube(cube.height, pw::hackenbush::opponent(
+                                                                            t.cube(cube.height)))));
 }
 
 void HackenbushModel::removeFrom(bool first, Move cube) {
@@ -401,7 +447,8 @@ bool HackenbushModel::setFromTextId(bool first, const QString& id) {
         editPosition(first, pw::hackenbush::parseTextId(trimmed.toStdString()));
         return true;
     } catch (const std::exception& e) {
-        setMessage(tr("Not a text id (towers of W and B separated by |): %1").arg(QString::fromUtf8(e.what())));
+        setMessage(tr("Not a text id (towers of W and B separated by |): %1")
+                       .arg(QString::fromUtf8(e.what())));
         return false;
     }
 }
@@ -483,8 +530,9 @@ void HackenbushModel::setRandomOptions(int height, int seed) {
 
 void HackenbushModel::randomPosition() {
     std::vector<JudgeTest> tests = *state().tests;
-    tests[static_cast<std::size_t>(state().current)].first = pw::hackenbush::randomPosition(
-        3, static_cast<std::size_t>(state().randomHeight), static_cast<std::uint64_t>(state().seed));
+    tests[static_cast<std::size_t>(state().current)].first =
+        pw::hackenbush::randomPosition(3, static_cast<std::size_t>(state().randomHeight),
+                                       static_cast<std::uint64_t>(state().seed));
     HackenbushState next = state();
     next.tests = std::make_shared<const std::vector<JudgeTest>>(std::move(tests));
     next.game.reset();
@@ -499,7 +547,8 @@ QString HackenbushModel::stubbornReason(std::size_t moveIndex) const {
         return {};
     const pw::hackenbush::StubbornMove& m = lastStubborn_->second;
     return QLatin1Char(' ') +
-           tr("It chose its most stubborn move: tower %1 is now worth %2 instead of %3, so the value is %4 instead "
+           tr("It chose its most stubborn move: tower %1 is now worth %2 instead of %3, so the "
+              "value is %4 instead "
               "of %5; you still win, by %6, the smallest margin it could leave you.")
                .arg(m.move.tower + 1)
                .arg(hackenbushtext::fraction(m.towerAfter), hackenbushtext::fraction(m.towerBefore),
@@ -510,12 +559,14 @@ QString HackenbushModel::stubbornReason(std::size_t moveIndex) const {
 QString HackenbushModel::playStatus() const {
     const HackenbushState& s = state();
     if (!s.game)
-        return tr("Choose your colour and who moves first, then press New game: you remove cubes of your colour by "
+        return tr("Choose your colour and who moves first, then press New game: you remove cubes "
+                  "of your colour by "
                   "clicking them; the engine answers.");
     QStringList lines;
     const QString you = hackenbushtext::player(s.human);
     if (s.game->moves.empty())
-        lines << (s.humanFirst ? tr("You play %1 and move first: click a %2 cube to remove it and every cube above it.")
+        lines << (s.humanFirst ? tr("You play %1 and move first: click a %2 cube to remove it and "
+                                    "every cube above it.")
                                      .arg(you, hackenbushtext::cube(s.human))
                                : tr("You play %1; the engine moves first.").arg(you));
     Position position = s.test().first;
@@ -526,21 +577,27 @@ QString HackenbushModel::playStatus() const {
         if (i >= from) {
             const QString removed = removalText(position, m.move);
             if (m.byEngine)
-                lines << tr("The engine (%1) removed %2.").arg(hackenbushtext::player(pw::hackenbush::opponent(s.human)), removed) +
+                lines << tr("The engine (%1) removed %2.")
+                                 .arg(hackenbushtext::player(pw::hackenbush::opponent(s.human)),
+                                      removed) +
                              QLatin1Char(' ') +
-                             (m.winning ? tr("It is a winning move.") : tr("It has no winning move: it is losing if you play well.")) +
+                             (m.winning
+                                  ? tr("It is a winning move.")
+                                  : tr("It has no winning move: it is losing if you play well.")) +
                              stubbornReason(i);
             else
                 lines << tr("You removed %1.").arg(removed) + QLatin1Char(' ') +
-                             (m.winning ? tr("<b>A winning move.</b>")
-                                        : m.hadWinning ? tr("<b>Not a winning move</b>: you had one, now the engine can win.")
-                                                       : tr("You had no winning move."));
+                             (m.winning      ? tr("<b>A winning move.</b>")
+                              : m.hadWinning ? tr("<b>Not a winning move</b>: you had one, now the "
+                                                  "engine can win.")
+                                             : tr("You had no winning move."));
         }
         position = pw::hackenbush::apply(position, m.move);
     }
     if (s.gameOver())
         lines << (s.gameToMove() == s.human ? tr("<b>You cannot move: the engine wins.</b>")
-                                            : tr("<b>%1 cannot move: you win!</b>").arg(hackenbushtext::player(s.gameToMove())));
+                                            : tr("<b>%1 cannot move: you win!</b>")
+                                                  .arg(hackenbushtext::player(s.gameToMove())));
     else if (isHumanToMove())
         lines << tr("Your move.");
     else if (!engineArmed_)

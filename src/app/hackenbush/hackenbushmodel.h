@@ -6,8 +6,8 @@
 
 #include "app/pagemodel.h"
 #include "engine/hackenbush/answer.h"
-#include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/explain.h"
+#include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
 
 #include <QMetaType>
@@ -40,8 +40,8 @@ struct HackenbushAnalysis {
     static constexpr std::uint64_t kStubbornCubeLimit = 20000;
     static constexpr std::size_t kTreeCubeLimit = 12;
     static constexpr std::size_t kTreeMaxNodes = 2000;
-    Side first;  // C1, or the game's position
-    Side second; // C2
+    Side first;               // C1, or the game's position
+    Side second;              // C2
     QStringList judgeAnswers; // "Yes" / "No" for every test
     static Side of(const pw::hackenbush::Position& position, pw::SolveControl& control);
 };
@@ -62,19 +62,23 @@ struct HackenbushState : PageState {
     };
     std::shared_ptr<const std::vector<pw::hackenbush::JudgeTest>> tests;
     int current = 0;
-    Colour toMove = Colour::White;   // whose winning moves are shown
+    Colour toMove = Colour::White; // whose winning moves are shown
     bool markWinning = true;
-    Colour human = Colour::White;    // "You play"
-    bool humanFirst = true;          // "First move"
-    std::optional<Game> game;        // a game on C1 of the test shown
+    Colour human = Colour::White; // "You play"
+    bool humanFirst = true;       // "First move"
+    std::optional<Game> game;     // a game on C1 of the test shown
     int randomHeight = 6;
     int seed = 1;
 
-    const pw::hackenbush::JudgeTest& test() const { return (*tests)[static_cast<std::size_t>(current)]; }
+    const pw::hackenbush::JudgeTest& test() const {
+        return (*tests)[static_cast<std::size_t>(current)];
+    }
     // The game's position (C1 after the moves), or C1.
     pw::hackenbush::Position firstShown() const;
     // What the view of C1 (first) or C2 shows: firstShown(), or C2.
-    pw::hackenbush::Position shown(bool first) const { return first ? firstShown() : test().second; }
+    pw::hackenbush::Position shown(bool first) const {
+        return first ? firstShown() : test().second;
+    }
     Colour gameToMove() const;
     bool gameOver() const;
 
@@ -154,7 +158,8 @@ public:
     bool setFromTextId(bool first, const QString& id);
 
 protected:
-    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;
+    std::shared_ptr<const PageState> stateFromText(const QString& text,
+                                                   QString* error) const override;
     std::shared_ptr<const PageState> exampleState() const override;
     void presentStateReplaced() override;
     void presentStateChanged() override;
@@ -165,7 +170,8 @@ protected:
     std::size_t resultBytes(const QVariant& result) const override;
 
 private:
-    void commitTests(const QString& description, std::vector<pw::hackenbush::JudgeTest> tests, int current);
+    void commitTests(const QString& description, std::vector<pw::hackenbush::JudgeTest> tests,
+                     int current);
     void armEngineIfReady();
     void playEngineMove();
     // " It chose its most stubborn move: …" for the engine's move at moveIndex, when it is the
@@ -173,7 +179,8 @@ private:
     QString stubbornReason(std::size_t moveIndex) const;
 
     QTimer engineDelay_;
-    bool engineArmed_ = false; // the engine answers by itself after a move or a new game, not after an undo
+    bool engineArmed_ =
+        false; // the engine answers by itself after a move or a new game, not after an undo
     // Why the engine's last losing move was its most stubborn one: the game move it explains
     // (its index) and the values (view state, not history: gone after an undo).
     std::optional<std::pair<std::size_t, pw::hackenbush::StubbornMove>> lastStubborn_;

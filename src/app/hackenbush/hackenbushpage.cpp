@@ -31,9 +31,11 @@ HackenbushPage::HackenbushPage(QWidget* parent)
     // One computation serves both positions: one progress line and one Cancel.
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
     ui_->secondProgressLabel->hide();
-    keepRoomWhenHidden(ui_->secondValueLabel); // hidden in a game: nothing below moves when one starts
+    keepRoomWhenHidden(
+        ui_->secondValueLabel); // hidden in a game: nothing below moves when one starts
     ui_->explainText->setPlaceholderText(
-        tr("Hover a cube to see its tower's value derived step by step: the run at the bottom, then each cube's "
+        tr("Hover a cube to see its tower's value derived step by step: the run at the bottom, "
+           "then each cube's "
            "±1/2^k with the running sum, then the sign expansion."));
     ui_->secondCancelButton->hide();
     bindHistoryButtons(ui_->undoButton, nullptr);
@@ -88,8 +90,10 @@ void HackenbushPage::connectPanel() {
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_G), [this] { model_->startGame(); });
     shortcut(QKeySequence(Qt::Key_E), [this] { model_->resumeEngine(); });
     shortcut(QKeySequence(Qt::Key_Escape), [this] { model_->stopGame(); });
-    shortcut(QKeySequence(Qt::Key_PageDown), [this] { model_->selectTest(model_->state().current + 1); });
-    shortcut(QKeySequence(Qt::Key_PageUp), [this] { model_->selectTest(model_->state().current - 1); });
+    shortcut(QKeySequence(Qt::Key_PageDown),
+             [this] { model_->selectTest(model_->state().current + 1); });
+    shortcut(QKeySequence(Qt::Key_PageUp),
+             [this] { model_->selectTest(model_->state().current - 1); });
 }
 
 GameTreeWindow* HackenbushPage::gameTreeWindow() {
@@ -115,18 +119,20 @@ void HackenbushPage::connectView(HackenbushView* view, bool first) {
     });
     connect(view, &HackenbushView::cubeContextMenuRequested, this,
             [this, first](int t, int h, QPoint where) { showCubeMenu(first, t, h, where); });
-    connect(view, &HackenbushView::addCubeClicked, this,
-            [this, first](int t, bool white) { model_->addCube(first, t, white ? Colour::White : Colour::Black); });
-    connect(view, &HackenbushView::removeTowerClicked, this, [this, first](int t) { model_->removeTower(first, t); });
-    connect(view, &HackenbushView::addTowerClicked, this, [this, first] { model_->addTower(first); });
+    connect(view, &HackenbushView::addCubeClicked, this, [this, first](int t, bool white) {
+        model_->addCube(first, t, white ? Colour::White : Colour::Black);
+    });
+    connect(view, &HackenbushView::removeTowerClicked, this,
+            [this, first](int t) { model_->removeTower(first, t); });
+    connect(view, &HackenbushView::addTowerClicked, this,
+            [this, first] { model_->addTower(first); });
     connect(view, &HackenbushView::hoverChanged, ui_->hoverLabel, &QLabel::setText);
-    connect(view, &HackenbushView::hoverChanged, this,
-            [this, view, first] {
-                // The last tower explained stays until another is hovered (nothing moves under the
-                // pointer when it leaves the board).
-                if (const QString text = explainTower(first, view->hoveredCube()); !text.isEmpty())
-                    ui_->explainText->setHtml(text);
-            });
+    connect(view, &HackenbushView::hoverChanged, this, [this, view, first] {
+        // The last tower explained stays until another is hovered (nothing moves under the
+        // pointer when it leaves the board).
+        if (const QString text = explainTower(first, view->hoveredCube()); !text.isEmpty())
+            ui_->explainText->setHtml(text);
+    });
     view->setCubeDescriber([this, first](Move move) { return describeCube(first, move); });
 }
 
@@ -139,18 +145,30 @@ void HackenbushPage::showCubeMenu(bool first, int tower, int height, QPoint wher
         return;
     const int above = static_cast<int>(position.tower(cube.tower).height() - cube.height - 1);
     QMenu menu(this);
-    menu.addAction(tr("&Flip colour"), this, [this, first, cube] { model_->flipCube(first, cube); });
+    menu.addAction(tr("&Flip colour"), this,
+                   [this, first, cube] { model_->flipCube(first, cube); });
     menu.addAction(tr("&Remove this cube and the %Ln above", nullptr, above), this,
                    [this, first, cube] { model_->removeFrom(first, cube); });
-    menu.addAction(tr("Remove &tower %1").arg(tower + 1), this, [this, first, tower] { model_->removeTower(first, tower); });
+    menu.addAction(tr("Remove &tower %1").arg(tower + 1), this,
+                   [this, first, tower] { model_->removeTower(first, tower); });
     menu.exec(where);
 }
 
-QString HackenbushPage::firstValueText() const { return ui_->firstValueLabel->text(); }
-QString HackenbushPage::verdictText() const { return ui_->verdictLabel->text(); }
-QString HackenbushPage::judgeOutputText() const { return ui_->judgeOutput->toPlainText(); }
-QString HackenbushPage::messageText() const { return ui_->messageLabel->text(); }
-QString HackenbushPage::winningMovesText() const { return ui_->winningMovesLabel->text(); }
+QString HackenbushPage::firstValueText() const {
+    return ui_->firstValueLabel->text();
+}
+QString HackenbushPage::verdictText() const {
+    return ui_->verdictLabel->text();
+}
+QString HackenbushPage::judgeOutputText() const {
+    return ui_->judgeOutput->toPlainText();
+}
+QString HackenbushPage::messageText() const {
+    return ui_->messageLabel->text();
+}
+QString HackenbushPage::winningMovesText() const {
+    return ui_->winningMovesLabel->text();
+}
 QString HackenbushPage::playStatusText() const {
     return QTextDocumentFragment::fromHtml(ui_->playStatusLabel->text()).toPlainText();
 }
@@ -165,7 +183,8 @@ QList<PuzzlePage::CsvTable> HackenbushPage::csvTables() const {
         const auto& position = side.result->position;
         const QString name = first ? tr("C1") : tr("C2");
         for (std::size_t t = 0; t < position.towerCount(); ++t)
-            csv += pageexport::csvRow({name, QString::number(t + 1), QString::fromStdString(position.tower(t).letters()),
+            csv += pageexport::csvRow({name, QString::number(t + 1),
+                                       QString::fromStdString(position.tower(t).letters()),
                                        side.towerLabels.value(static_cast<qsizetype>(t))});
         csv += pageexport::csvRow({name, tr("all"), QString(), side.fraction});
     }
@@ -178,6 +197,7 @@ QList<PuzzlePage::CsvTable> HackenbushPage::csvTables() const {
 
 QString HackenbushPage::answerSummary() const {
     return QTextDocumentFragment::fromHtml(ui_->firstValueLabel->text() + QStringLiteral("<br>") +
-                                           ui_->secondValueLabel->text() + QStringLiteral("<br>") + ui_->verdictLabel->text())
+                                           ui_->secondValueLabel->text() + QStringLiteral("<br>") +
+                                           ui_->verdictLabel->text())
         .toPlainText();
 }

@@ -31,8 +31,9 @@ void HackenbushPage::render() {
     const HackenbushState& state = model_->state();
     const bool playing = model_->isPlaying();
     {
-        const QSignalBlocker a(ui_->whiteToMoveRadio), b(ui_->blackToMoveRadio), c(ui_->markWinningCheck),
-            d(ui_->humanColourCombo), e(ui_->starterCombo), f(ui_->randomHeightSpin), g(ui_->seedSpin);
+        const QSignalBlocker a(ui_->whiteToMoveRadio), b(ui_->blackToMoveRadio),
+            c(ui_->markWinningCheck), d(ui_->humanColourCombo), e(ui_->starterCombo),
+            f(ui_->randomHeightSpin), g(ui_->seedSpin);
         // In a game, "To move" is the game's side to move.
         const Colour toMove = playing ? state.gameToMove() : state.toMove;
         ui_->whiteToMoveRadio->setChecked(toMove == Colour::White);
@@ -61,7 +62,9 @@ void HackenbushPage::render() {
             edit->setPlaceholderText(tr("(no towers)"));
         } else {
             edit->clear();
-            edit->setPlaceholderText(tr("%1 cubes: too long to show").arg(QLocale().toString(static_cast<qulonglong>(p.cubeCount()))));
+            edit->setPlaceholderText(
+                tr("%1 cubes: too long to show")
+                    .arg(QLocale().toString(static_cast<qulonglong>(p.cubeCount()))));
         }
         edit->setModified(false);
     }
@@ -82,16 +85,19 @@ void HackenbushPage::renderView(bool first) {
         view->setRemovalPreview(false);
         view->setTowerLabels(side->treeTowerLabels[model_->treePreview()->node], false);
         view->setMarkedMoves({});
-        view->setCaption(tr("%1 · game-tree position · value %2")
-                             .arg(first ? tr("C1") : tr("C2"), hackenbushtext::fraction(node->value)));
+        view->setCaption(
+            tr("%1 · game-tree position · value %2")
+                .arg(first ? tr("C1") : tr("C2"), hackenbushtext::fraction(node->value)));
         return;
     }
     const Position position = state.shown(first);
     view->setPosition(position);
     view->setEditable(!playing);
     view->setRemovalPreview(playing);
-    view->setTowerLabels(side && side->towerLabels.size() == static_cast<qsizetype>(position.towerCount())
-                             ? side->towerLabels : QStringList(),
+    view->setTowerLabels(side && side->towerLabels.size() ==
+                                     static_cast<qsizetype>(position.towerCount())
+                             ? side->towerLabels
+                             : QStringList(),
                          stale);
     // The player whose winning moves are marked: the chosen one, or in a game the user on turn.
     std::vector<Move> marked;
@@ -100,9 +106,11 @@ void HackenbushPage::renderView(bool first) {
     view->setMarkedMoves(std::move(marked));
     QString caption;
     if (playing)
-        caption = state.gameOver()
-                      ? tr("Game over: %1 wins").arg(hackenbushtext::player(pw::hackenbush::opponent(state.gameToMove())))
-                      : tr("Game on C1: %1 to move").arg(hackenbushtext::player(state.gameToMove()));
+        caption =
+            state.gameOver()
+                ? tr("Game over: %1 wins")
+                      .arg(hackenbushtext::player(pw::hackenbush::opponent(state.gameToMove())))
+                : tr("Game on C1: %1 to move").arg(hackenbushtext::player(state.gameToMove()));
     else
         caption = first ? tr("C1") : tr("C2");
     constexpr int kLongestValueInCaption = 24; // a long value is left to the panel
@@ -116,13 +124,15 @@ void HackenbushPage::renderTreeLabel() {
     const std::size_t a = model_->state().shown(true).cubeCount();
     const std::size_t b = model_->state().shown(false).cubeCount();
     if (a <= limit || b <= limit)
-        ui_->treeLabel->setText(tr("The game tree shows every position the game can reach, each with its value "
-                                   "{ L | R } and how the simplicity rule picks it."));
+        ui_->treeLabel->setText(
+            tr("The game tree shows every position the game can reach, each with its value "
+               "{ L | R } and how the simplicity rule picks it."));
     else
-        ui_->treeLabel->setText(tr("Game trees are drawn for positions of up to %1 cubes (C1 has %2, C2 has %3).")
-                                    .arg(limit)
-                                    .arg(QLocale().toString(static_cast<qulonglong>(a)),
-                                         QLocale().toString(static_cast<qulonglong>(b))));
+        ui_->treeLabel->setText(
+            tr("Game trees are drawn for positions of up to %1 cubes (C1 has %2, C2 has %3).")
+                .arg(limit)
+                .arg(QLocale().toString(static_cast<qulonglong>(a)),
+                     QLocale().toString(static_cast<qulonglong>(b))));
 }
 
 void HackenbushPage::renderValues() {
@@ -133,16 +143,22 @@ void HackenbushPage::renderValues() {
         label->setEnabled(settled && side);
         if (!side) {
             if (settled)
-                label->setText(tr("<b>%1</b>: not known (%2)").arg(name, model_->solveError().isEmpty()
-                                                                          ? tr("cancelled") : model_->solveError().toHtmlEscaped()));
+                label->setText(tr("<b>%1</b>: not known (%2)")
+                                   .arg(name, model_->solveError().isEmpty()
+                                                  ? tr("cancelled")
+                                                  : model_->solveError().toHtmlEscaped()));
             return; // while computing, the old value stays, greyed
         }
         // A value too long to read exactly gets its decimal and binary short forms beside it.
         const QString approximate =
-            side->approximate.isEmpty() ? QString() : QStringLiteral("<br>") + side->approximate.toHtmlEscaped();
-        label->setText(tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
-                           .arg(name, side->fraction.toHtmlEscaped() + approximate, side->mixed.toHtmlEscaped(),
-                                side->signs.toHtmlEscaped(), outcomeHtml(side->result->outcome)));
+            side->approximate.isEmpty()
+                ? QString()
+                : QStringLiteral("<br>") + side->approximate.toHtmlEscaped();
+        label->setText(
+            tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
+                .arg(name, side->fraction.toHtmlEscaped() + approximate,
+                     side->mixed.toHtmlEscaped(), side->signs.toHtmlEscaped(),
+                     outcomeHtml(side->result->outcome)));
     };
     show(ui_->firstValueLabel, playing ? tr("Game position") : tr("C1"), true);
     show(ui_->secondValueLabel, tr("C2"), false);
@@ -152,8 +168,9 @@ void HackenbushPage::renderValues() {
     ui_->verdictLabel->setLongestTexts(
         {tr("The comparison of C1 and C2 comes back after the game."),
          tr("C1 is at least as favourable for White as C2: <big><b>%1</b></big>, because %2 %3 %4.")
-             .arg(tr("Yes").size() > tr("No").size() ? tr("Yes") : tr("No"), QStringLiteral("-1023/1024"),
-                  QStringLiteral("&gt;"), QStringLiteral("-1023/1024"))});
+             .arg(tr("Yes").size() > tr("No").size() ? tr("Yes") : tr("No"),
+                  QStringLiteral("-1023/1024"), QStringLiteral("&gt;"),
+                  QStringLiteral("-1023/1024"))});
     const HackenbushAnalysis::Side* a = model_->side(true);
     const HackenbushAnalysis::Side* b = model_->side(false);
     if (playing) {
@@ -164,10 +181,14 @@ void HackenbushPage::renderValues() {
     } else {
         const auto& x = a->result->value;
         const auto& y = b->result->value;
-        const QString relation = x > y ? QStringLiteral("&gt;") : x == y ? QStringLiteral("=") : QStringLiteral("&lt;");
+        const QString relation = x > y    ? QStringLiteral("&gt;")
+                                 : x == y ? QStringLiteral("=")
+                                          : QStringLiteral("&lt;");
         ui_->verdictLabel->setEnabled(true);
-        ui_->verdictLabel->setText(tr("C1 is at least as favourable for White as C2: <big><b>%1</b></big>, because %2 %3 %4.")
-                                       .arg(x >= y ? tr("Yes") : tr("No"), a->fraction.toHtmlEscaped(), relation,
+        ui_->verdictLabel->setText(tr("C1 is at least as favourable for White as C2: "
+                                      "<big><b>%1</b></big>, because %2 %3 %4.")
+                                       .arg(x >= y ? tr("Yes") : tr("No"),
+                                            a->fraction.toHtmlEscaped(), relation,
                                             b->fraction.toHtmlEscaped()));
     }
 }
@@ -185,10 +206,13 @@ void HackenbushPage::renderWinningMoves() {
         const auto& moves = side->result->winningMoves(mover);
         const QString player = hackenbushtext::player(mover);
         if (moves.empty())
-            lines << tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.").arg(player, name);
+            lines << tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.")
+                         .arg(player, name);
         else
-            lines << tr("%1 to move in %2: <b>%Ln winning move(s)</b>%3.", nullptr, static_cast<int>(moves.size()))
-                         .arg(player, name, state.markWinning ? tr(", ringed in green") : QString());
+            lines << tr("%1 to move in %2: <b>%Ln winning move(s)</b>%3.", nullptr,
+                        static_cast<int>(moves.size()))
+                         .arg(player, name,
+                              state.markWinning ? tr(", ringed in green") : QString());
     };
     if (playing) {
         if (model_->isHumanToMove())
@@ -205,7 +229,9 @@ void HackenbushPage::renderWinningMoves() {
     const QString player = white.size() > black.size() ? white : black;
     QStringList longest;
     for (const QString& name : {tr("C1"), tr("C2")}) {
-        const QString none = tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.").arg(player, name);
+        const QString none =
+            tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.")
+                .arg(player, name);
         const QString some = tr("%1 to move in %2: <b>%Ln winning move(s)</b>%3.", nullptr, 1000000)
                                  .arg(player, name, tr(", ringed in green"));
         longest << (none.size() > some.size() ? none : some);
@@ -226,16 +252,20 @@ void HackenbushPage::renderTests() {
                 ui_->testCombo->addItem(tr("Test %1").arg(i + 1));
         }
         for (int i = 0; i < shown; ++i)
-            ui_->testCombo->setItemText(i, analysis && i < analysis->judgeAnswers.size()
-                                               ? tr("Test %1: %2").arg(i + 1).arg(analysis->judgeAnswers[i] == QLatin1String("Yes")
-                                                                                          ? tr("Yes")
-                                                                                          : tr("No"))
-                                               : tr("Test %1").arg(i + 1));
-        ui_->testCombo->setCurrentIndex(model_->state().current < shown ? model_->state().current : -1);
+            ui_->testCombo->setItemText(
+                i, analysis && i < analysis->judgeAnswers.size()
+                       ? tr("Test %1: %2")
+                             .arg(i + 1)
+                             .arg(analysis->judgeAnswers[i] == QLatin1String("Yes") ? tr("Yes")
+                                                                                    : tr("No"))
+                       : tr("Test %1").arg(i + 1));
+        ui_->testCombo->setCurrentIndex(model_->state().current < shown ? model_->state().current
+                                                                        : -1);
     }
-    ui_->testsGroup->setTitle(count > kMaxTestsInSelector
-                                  ? tr("Judge tests (%1; the first %2 can be shown)").arg(count).arg(kMaxTestsInSelector)
-                                  : tr("Judge tests (%Ln test(s))", nullptr, count));
+    ui_->testsGroup->setTitle(
+        count > kMaxTestsInSelector
+            ? tr("Judge tests (%1; the first %2 can be shown)").arg(count).arg(kMaxTestsInSelector)
+            : tr("Judge tests (%Ln test(s))", nullptr, count));
     if (!analysis) {
         if (!model_->isSettled())
             ui_->judgeOutput->setPlainText(tr("Computing…"));
@@ -272,11 +302,13 @@ QString HackenbushPage::describeCube(bool first, Move move) const {
                        .arg(hackenbushtext::cube(colour));
     if (const HackenbushAnalysis::Side* side = model_->side(first)) {
         const QString after = hackenbushtext::fraction(side->result->valueAfter(move));
-        const QString taken = above == 0 ? tr("removing it") : tr("removing it and the %Ln above", nullptr, above);
+        const QString taken =
+            above == 0 ? tr("removing it") : tr("removing it and the %Ln above", nullptr, above);
         text += QStringLiteral(": ") + tr("%1 (%2's move) leaves %3, %4")
                                            .arg(taken, hackenbushtext::player(colour), after,
-                                                side->result->isWinningMove(move) ? tr("a winning move")
-                                                                                  : tr("not a winning move"));
+                                                side->result->isWinningMove(move)
+                                                    ? tr("a winning move")
+                                                    : tr("not a winning move"));
     }
     if (!playing)
         text += QStringLiteral(". ") + tr("Click to flip, right-click for more.");
@@ -291,7 +323,8 @@ QString HackenbushPage::explainTower(bool first, std::optional<Move> hovered) co
     if (hovered->tower >= position.towerCount())
         return {};
     // Twelve steps are enough to see the rule; longer towers end with "…".
-    const pw::hackenbush::TowerDerivation d = pw::hackenbush::deriveTower(position.tower(hovered->tower), 12);
+    const pw::hackenbush::TowerDerivation d =
+        pw::hackenbush::deriveTower(position.tower(hovered->tower), 12);
     const bool white = d.runColour == Colour::White;
     QStringList lines;
     lines << tr("<b>%1, tower %2, step by step</b>")
@@ -308,7 +341,11 @@ QString HackenbushPage::explainTower(bool first, std::optional<Move> hovered) co
                           hackenbushtext::fraction(step.runningSum));
     if (d.stepsTruncated)
         lines << tr("… and the cubes above, each with half the weight of the one below.");
-    lines << tr("Sign expansion (white +, black \u2212): %1").arg(QString::fromStdString(d.signExpansion).replace(QLatin1Char('-'), QChar(0x2212)));
-    lines << tr("Value: %1").arg(QString::fromStdString(d.formula()).replace(QLatin1String(" - "), QStringLiteral(" \u2212 ")));
+    lines << tr("Sign expansion (white +, black \u2212): %1")
+                 .arg(QString::fromStdString(d.signExpansion)
+                          .replace(QLatin1Char('-'), QChar(0x2212)));
+    lines << tr("Value: %1")
+                 .arg(QString::fromStdString(d.formula())
+                          .replace(QLatin1String(" - "), QStringLiteral(" \u2212 ")));
     return lines.join(QStringLiteral("<br>"));
 }

@@ -22,7 +22,9 @@ void HackenbushState::checkLimits(const std::vector<JudgeTest>& tests) {
         throw pw::ParseError(1, "the input has no tests");
     if (tests.size() > static_cast<std::size_t>(HackenbushModel::kMaxTests))
         throw pw::ParseError(1, HackenbushModel::tr("%1 tests; the page takes at most %2")
-                                    .arg(tests.size()).arg(HackenbushModel::kMaxTests).toStdString());
+                                    .arg(tests.size())
+                                    .arg(HackenbushModel::kMaxTests)
+                                    .toStdString());
     std::size_t cubes = 0;
     for (const JudgeTest& test : tests)
         for (const Position* p : {&test.first, &test.second}) {
@@ -32,7 +34,9 @@ void HackenbushState::checkLimits(const std::vector<JudgeTest>& tests) {
         }
     if (cubes > HackenbushModel::kMaxCubes)
         throw pw::ParseError(0, HackenbushModel::tr("%1 cubes in all; the page takes at most %2")
-                                    .arg(cubes).arg(HackenbushModel::kMaxCubes).toStdString());
+                                    .arg(cubes)
+                                    .arg(HackenbushModel::kMaxCubes)
+                                    .toStdString());
 }
 
 Position HackenbushState::firstShown() const {
@@ -54,9 +58,11 @@ bool HackenbushState::gameOver() const {
 
 QJsonObject HackenbushState::toJson() const {
     QJsonObject json{{kPosition, QString::fromStdString(pw::hackenbush::testsId(*tests, current))},
-                     {QStringLiteral("toMove"), toMove == Colour::White ? QStringLiteral("white") : QStringLiteral("black")},
+                     {QStringLiteral("toMove"),
+                      toMove == Colour::White ? QStringLiteral("white") : QStringLiteral("black")},
                      {QStringLiteral("markWinning"), markWinning},
-                     {QStringLiteral("human"), human == Colour::White ? QStringLiteral("white") : QStringLiteral("black")},
+                     {QStringLiteral("human"),
+                      human == Colour::White ? QStringLiteral("white") : QStringLiteral("black")},
                      {QStringLiteral("humanFirst"), humanFirst},
                      {QStringLiteral("randomHeight"), randomHeight},
                      {QStringLiteral("seed"), seed}};
@@ -76,15 +82,17 @@ QJsonObject HackenbushState::toJson() const {
 
 bool HackenbushState::equals(const PageState& other) const {
     const auto& o = static_cast<const HackenbushState&>(other);
-    if (current != o.current || toMove != o.toMove || markWinning != o.markWinning || human != o.human ||
-        humanFirst != o.humanFirst || game != o.game || randomHeight != o.randomHeight || seed != o.seed)
+    if (current != o.current || toMove != o.toMove || markWinning != o.markWinning ||
+        human != o.human || humanFirst != o.humanFirst || game != o.game ||
+        randomHeight != o.randomHeight || seed != o.seed)
         return false;
     if (tests == o.tests)
         return true;
     if (tests->size() != o.tests->size())
         return false;
     for (std::size_t i = 0; i < tests->size(); ++i)
-        if (!((*tests)[i].first == (*o.tests)[i].first) || !((*tests)[i].second == (*o.tests)[i].second))
+        if (!((*tests)[i].first == (*o.tests)[i].first) ||
+            !((*tests)[i].second == (*o.tests)[i].second))
             return false;
     return true;
 }
@@ -119,16 +127,19 @@ std::optional<HackenbushState> HackenbushState::fromJson(const QJsonObject& json
             throw pw::ParseError(0, "an option is out of range");
         if (json.contains(QStringLiteral("game"))) {
             state.game = Game{};
-            static const QRegularExpression moveForm(QStringLiteral("^(\\d{1,9})\\.(\\d{1,9})(e?)(w?)(h?)$"));
+            static const QRegularExpression moveForm(
+                QStringLiteral("^(\\d{1,9})\\.(\\d{1,9})(e?)(w?)(h?)$"));
             for (const QJsonValue& value : json.value(QStringLiteral("game")).toArray()) {
                 const auto match = moveForm.match(value.toString());
                 const Position position = state.firstShown();
                 if (!match.hasMatch())
                     throw pw::ParseError(0, "a move of the game is malformed");
-                const Move move{match.captured(1).toULongLong() - 1, match.captured(2).toULongLong() - 1};
+                const Move move{match.captured(1).toULongLong() - 1,
+                                match.captured(2).toULongLong() - 1};
                 if (!pw::hackenbush::isLegal(position, state.gameToMove(), move))
                     throw pw::ParseError(0, "a move of the game cannot be played there");
-                state.game->moves.push_back({move, !match.captured(3).isEmpty(), !match.captured(4).isEmpty(),
+                state.game->moves.push_back({move, !match.captured(3).isEmpty(),
+                                             !match.captured(4).isEmpty(),
                                              !match.captured(5).isEmpty()});
             }
         }

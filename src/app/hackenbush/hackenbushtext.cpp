@@ -91,17 +91,21 @@ QString simplicityRule(const pw::hackenbush::TreeNode& node) {
         return tr("Neither player can move, so the value is the simplest number of all: 0.");
     case SimplestReason::IntegerClosestToZero:
         if (node.maxLeft && node.minRight)
-            return tr("Whole numbers lie strictly between White's best %1 and Black's best %2; the one closest "
+            return tr("Whole numbers lie strictly between White's best %1 and Black's best %2; the "
+                      "one closest "
                       "to 0 is %3, so that is the value.")
                 .arg(fraction(*node.maxLeft), fraction(*node.minRight), value);
         if (node.maxLeft)
-            return tr("Only White can move; the integer closest to 0 above White's best %1 is %2, so the value "
+            return tr("Only White can move; the integer closest to 0 above White's best %1 is %2, "
+                      "so the value "
                       "is %2.")
                 .arg(fraction(*node.maxLeft), value);
-        return tr("Only Black can move; the integer closest to 0 below Black's best %1 is %2, so the value is %2.")
+        return tr("Only Black can move; the integer closest to 0 below Black's best %1 is %2, so "
+                  "the value is %2.")
             .arg(fraction(*node.minRight), value);
     case SimplestReason::SmallestDenominator:
-        return tr("No integer lies strictly between White's best %1 and Black's best %2, so the value is the "
+        return tr("No integer lies strictly between White's best %1 and Black's best %2, so the "
+                  "value is the "
                   "number between them with the smallest power of 2 as denominator: %3.")
             .arg(fraction(*node.maxLeft), fraction(*node.minRight), value);
     }

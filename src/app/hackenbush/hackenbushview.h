@@ -14,7 +14,7 @@
 
 class HackenbushView : public QWidget {
     Q_OBJECT
-  public:
+public:
     explicit HackenbushView(QWidget* parent = nullptr);
 
     void setPosition(const pw::hackenbush::Position& position);
@@ -57,7 +57,7 @@ class HackenbushView : public QWidget {
     QSize sizeHint() const override { return {420, 560}; }
     QSize minimumSizeHint() const override { return {200, 260}; }
 
-  signals:
+signals:
     void cubeClicked(int tower, int height);
     void cubeContextMenuRequested(int tower, int height, QPoint globalPosition);
     void addCubeClicked(int tower, bool white);
@@ -66,7 +66,7 @@ class HackenbushView : public QWidget {
     // What is under the mouse, in one line (empty when nothing is).
     void hoverChanged(const QString& description);
 
-  protected:
+protected:
     void paintEvent(QPaintEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -78,7 +78,7 @@ class HackenbushView : public QWidget {
     void focusInEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
-  private:
+private:
     // Shared by the geometry and the painting.
     static constexpr double kMargin = 10.0;
     static constexpr double kCaptionHeight = 22.0;

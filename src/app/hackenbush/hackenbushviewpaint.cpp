@@ -149,8 +149,9 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
         const QRectF body = box.adjusted(gap, gap, -gap, -gap);
         // White cubes have a dark edge; black ones a light edge on a dark board.
         painter.setPen(white ? QPen(cubecolours::kEdge, unit >= 10 ? 1.5 : 1.0)
-                             : darkBoard ? QPen(boardpalette::of(palette()).outline, unit >= 10 ? 1.5 : 1.0)
-                                         : QPen(Qt::NoPen));
+                       : darkBoard
+                           ? QPen(boardpalette::of(palette()).outline, unit >= 10 ? 1.5 : 1.0)
+                           : QPen(Qt::NoPen));
         painter.setBrush(white ? cubecolours::kWhite : cubecolours::kBlack);
         painter.drawRect(body.adjusted(0.5, 0.5, -0.5, -0.5));
         if (isMarked(tower, u)) {

@@ -43,7 +43,8 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     yAxis_->setTitleText(tr("probability"));
     chart->addAxis(xAxis_, Qt::AlignBottom);
     chart->addAxis(yAxis_, Qt::AlignLeft);
-    for (QAbstractSeries* series : {static_cast<QAbstractSeries*>(area_), static_cast<QAbstractSeries*>(meanLine_)}) {
+    for (QAbstractSeries* series :
+         {static_cast<QAbstractSeries*>(area_), static_cast<QAbstractSeries*>(meanLine_)}) {
         series->attachAxis(xAxis_);
         series->attachAxis(yAxis_);
     }
@@ -54,7 +55,8 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     });
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Distribution of the game length"));
-    setMinimumHeight(140); // whole in the panel at 1024x700 in every language; the panel gives it more when it can
+    setMinimumHeight(140); // whole in the panel at 1024x700 in every language; the panel gives it
+                           // more when it can
     clearDistribution(QString());
     applyPalette();
 }
@@ -86,7 +88,8 @@ void JengaChart::fitProbabilityAxis() {
         return;
     const double plotHeight = chart()->plotArea().height();
     const int line = fontMetrics().height();
-    const int ticks = plotHeight > 0 ? std::clamp(static_cast<int>(plotHeight / (2.2 * line)), 2, 5) : 5;
+    const int ticks =
+        plotHeight > 0 ? std::clamp(static_cast<int>(plotHeight / (2.2 * line)), 2, 5) : 5;
     const ProbabilityAxis axis = ProbabilityAxis::forHighest(highest_, ticks);
     meanLine_->replace({QPointF(mean_, 0), QPointF(mean_, axis.top)});
     for (QLineSeries* mark : marks_) {
@@ -106,7 +109,8 @@ void JengaChart::changeEvent(QEvent* event) {
     QChartView::changeEvent(event);
 }
 
-void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribution, const QString& title) {
+void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribution,
+                                 const QString& title) {
     const auto& p = distribution.probability;
     // Show the minutes that hold all but 1e-4 of the probability.
     int last = static_cast<int>(p.size()) - 1;
@@ -171,8 +175,8 @@ void JengaChart::setMarks(const QList<Mark>& marks) {
     }
     marks_.clear();
     // Colours told apart from the curve (blue) and the mean (red) in both palettes.
-    static const QColor kColours[] = {QColor(0x8e, 0x44, 0xad), QColor(0xe6, 0x7e, 0x22), QColor(0x16, 0xa0, 0x85),
-                                      QColor(0x7f, 0x8c, 0x8d)};
+    static const QColor kColours[] = {QColor(0x8e, 0x44, 0xad), QColor(0xe6, 0x7e, 0x22),
+                                      QColor(0x16, 0xa0, 0x85), QColor(0x7f, 0x8c, 0x8d)};
     const double top = yAxis_->max();
     for (int i = 0; i < marks.size(); ++i) {
         auto* line = new QLineSeries;
@@ -189,7 +193,8 @@ void JengaChart::setMarks(const QList<Mark>& marks) {
     // The legend names the marks and the mean only.
     chart()->legend()->setVisible(!marks_.isEmpty());
     for (QLegendMarker* marker : chart()->legend()->markers())
-        marker->setVisible(marker->series() == meanLine_ || marks_.contains(static_cast<QLineSeries*>(marker->series())));
+        marker->setVisible(marker->series() == meanLine_ ||
+                           marks_.contains(static_cast<QLineSeries*>(marker->series())));
 }
 
 void JengaChart::fitMinutesAxis() {

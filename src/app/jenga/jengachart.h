@@ -27,7 +27,8 @@ public:
     explicit JengaChart(QWidget* parent = nullptr);
 
     // `title` says what the curve is when it is not the exact distribution (an estimate).
-    void setDistribution(const pw::jenga::DurationDistribution& distribution, const QString& title = {});
+    void setDistribution(const pw::jenga::DurationDistribution& distribution,
+                         const QString& title = {});
     // No distribution to show (the reason appears as the chart's title).
     void clearDistribution(const QString& reason);
     bool hasDistribution() const { return hasDistribution_; }

@@ -10,20 +10,23 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+using jengatext::minutesText;
 using pw::jenga::Colour;
 using pw::jenga::Move;
 using pw::jenga::Tower;
-using jengatext::minutesText;
 
 namespace {
 
 const QString kPosition = QStringLiteral("position");
 constexpr std::uint64_t kSimulationSeed = 1;
 
-QString idOf(const Tower& tower) { return QString::fromStdString(pw::jenga::textId(tower)); }
+QString idOf(const Tower& tower) {
+    return QString::fromStdString(pw::jenga::textId(tower));
+}
 
 QString faceName(int face) {
-    return face == JengaState::kBlackFace ? JengaModel::tr("black") : jengatext::name(static_cast<Colour>(face));
+    return face == JengaState::kBlackFace ? JengaModel::tr("black")
+                                          : jengatext::name(static_cast<Colour>(face));
 }
 
 // A tower from judge text or a text id. The level limit is checked before anything is built,
@@ -33,21 +36,25 @@ Tower parseTower(const QString& text) {
     const bool oneLine = !trimmed.contains(QLatin1Char('\n'));
     if (oneLine && !trimmed.isEmpty() && !trimmed.at(0).isDigit()) {
         if (trimmed.count(QLatin1Char('/')) + 1 > JengaModel::kMaxLevels)
-            throw pw::ParseError(1, JengaModel::tr("more than %1 levels").arg(JengaModel::kMaxLevels).toStdString());
+            throw pw::ParseError(
+                1, JengaModel::tr("more than %1 levels").arg(JengaModel::kMaxLevels).toStdString());
         return pw::jenga::parseTextId(trimmed.toStdString());
     }
     static const QRegularExpression firstNumber(QStringLiteral("^\\s*(\\d{1,9})\\b"));
     const auto match = firstNumber.match(text);
     if (match.hasMatch() && match.captured(1).toLongLong() > JengaModel::kMaxLevels)
         throw pw::ParseError(1, JengaModel::tr("%1 levels; at most %2 are allowed")
-                                    .arg(match.captured(1)).arg(JengaModel::kMaxLevels).toStdString());
+                                    .arg(match.captured(1))
+                                    .arg(JengaModel::kMaxLevels)
+                                    .toStdString());
     Tower tower = pw::jenga::parseJudge(text.toStdString());
     if (auto problem = tower.validate())
         throw pw::ParseError(0, *problem);
     return tower;
 }
 
-Tower replay(const Tower& start, const std::vector<JengaState::Minute>& minutes, std::size_t count) {
+Tower replay(const Tower& start, const std::vector<JengaState::Minute>& minutes,
+             std::size_t count) {
     Tower tower = start;
     for (std::size_t i = 0; i < count && i < minutes.size(); ++i)
         if (minutes[i].move)
@@ -69,7 +76,8 @@ QJsonObject JengaState::toJson() const {
                                         .arg(minute.move->targetSlot)
                                   : QString::number(minute.face));
     QJsonObject json{{kPosition, idOf(tower)},
-                     {QStringLiteral("mode"), mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
+                     {QStringLiteral("mode"),
+                      mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
                      {QStringLiteral("seed"), seed},
                      {QStringLiteral("estimate"), estimateOnly},
                      {QStringLiteral("exact"), exactWanted},
@@ -87,9 +95,8 @@ QJsonObject JengaState::toJson() const {
 bool JengaState::equals(const PageState& other) const {
     const auto& o = static_cast<const JengaState&>(other);
     return tower == o.tower && mode == o.mode && gameStart == o.gameStart && minutes == o.minutes &&
-           rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted && heatMap == o.heatMap &&
-           comparePolicies == o.comparePolicies &&
-           seed == o.seed;
+           rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted &&
+           heatMap == o.heatMap && comparePolicies == o.comparePolicies && seed == o.seed;
 }
 
 std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString* error) {
@@ -99,9 +106,12 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
         // the level limit are checked here.
         const QString id = json.value(kPosition).toString();
         if (id.count(QLatin1Char('/')) + 1 > JengaModel::kMaxLevels)
-            throw pw::ParseError(1, JengaModel::tr("more than %1 levels").arg(JengaModel::kMaxLevels).toStdString());
+            throw pw::ParseError(
+                1, JengaModel::tr("more than %1 levels").arg(JengaModel::kMaxLevels).toStdString());
         state.tower = pw::jenga::parseTextId(id.toStdString());
-        state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("play") ? Mode::Play : Mode::Edit;
+        state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("play")
+                         ? Mode::Play
+                         : Mode::Edit;
         state.seed = json.value(QStringLiteral("seed")).toInt(1);
         state.estimateOnly = json.value(QStringLiteral("estimate")).toBool(false);
         state.exactWanted = json.value(QStringLiteral("exact")).toBool(false);
@@ -112,32 +122,43 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
         if (state.mode == Mode::Play) {
             const QString start = json.value(QStringLiteral("gameStart")).toString(id);
             if (start.count(QLatin1Char('/')) + 1 > JengaModel::kMaxLevels)
-                throw pw::ParseError(1, JengaModel::tr("more than %1 levels").arg(JengaModel::kMaxLevels).toStdString());
+                throw pw::ParseError(1, JengaModel::tr("more than %1 levels")
+                                            .arg(JengaModel::kMaxLevels)
+                                            .toStdString());
             state.gameStart = pw::jenga::parseTextId(start.toStdString());
             // The minutes are replayed through the rules and must end at the tower shown.
             Tower tower = state.gameStart;
-            static const QRegularExpression minuteForm(QStringLiteral("^([0-3])(?::(\\d+)\\.([0-2])\\.([0-2]))?$"));
+            static const QRegularExpression minuteForm(
+                QStringLiteral("^([0-3])(?::(\\d+)\\.([0-2])\\.([0-2]))?$"));
             for (const QJsonValue& value : json.value(QStringLiteral("minutes")).toArray()) {
                 const auto match = minuteForm.match(value.toString());
                 if (!match.hasMatch())
-                    throw pw::ParseError(0, JengaModel::tr("a minute of the game is malformed").toStdString());
+                    throw pw::ParseError(
+                        0, JengaModel::tr("a minute of the game is malformed").toStdString());
                 Minute minute{match.captured(1).toInt(), std::nullopt};
                 if (match.lastCapturedIndex() > 1) {
-                    const Move move{match.captured(2).toInt(), match.captured(3).toInt(), match.captured(4).toInt()};
-                    if (tower.validate() || !pw::jenga::isLegal(tower, move) || minute.face == kBlackFace ||
+                    const Move move{match.captured(2).toInt(), match.captured(3).toInt(),
+                                    match.captured(4).toInt()};
+                    if (tower.validate() || !pw::jenga::isLegal(tower, move) ||
+                        minute.face == kBlackFace ||
                         pw::jenga::moveColour(tower, move) != static_cast<Colour>(minute.face))
-                        throw pw::ParseError(0, JengaModel::tr("a move of the game cannot be played there").toStdString());
+                        throw pw::ParseError(
+                            0, JengaModel::tr("a move of the game cannot be played there")
+                                   .toStdString());
                     tower = pw::jenga::apply(tower, move);
                     minute.move = move;
                 }
                 state.minutes.push_back(minute);
             }
             if (!(tower == state.tower))
-                throw pw::ParseError(0, JengaModel::tr("the game does not lead to the tower shown").toStdString());
+                throw pw::ParseError(
+                    0, JengaModel::tr("the game does not lead to the tower shown").toStdString());
             if (json.contains(QStringLiteral("rolled"))) {
                 const int face = json.value(QStringLiteral("rolled")).toInt(-1);
-                if (face < 0 || face > 2 || tower.validate() || !pw::jenga::hasLegalMove(tower, static_cast<Colour>(face)))
-                    throw pw::ParseError(0, JengaModel::tr("the pending roll is not possible").toStdString());
+                if (face < 0 || face > 2 || tower.validate() ||
+                    !pw::jenga::hasLegalMove(tower, static_cast<Colour>(face)))
+                    throw pw::ParseError(
+                        0, JengaModel::tr("the pending roll is not possible").toStdString());
                 state.rolled = static_cast<Colour>(face);
             }
         } else {
@@ -171,7 +192,8 @@ std::shared_ptr<const PageState> JengaModel::exampleState() const {
     return state;
 }
 
-std::shared_ptr<const PageState> JengaModel::stateFromText(const QString& text, QString* error) const {
+std::shared_ptr<const PageState> JengaModel::stateFromText(const QString& text,
+                                                           QString* error) const {
     try {
         auto next = std::make_shared<JengaState>(state());
         next->tower = next->gameStart = parseTower(text);
@@ -191,40 +213,47 @@ QString JengaModel::judgeText() const {
     return QString::fromStdString(pw::jenga::formatJudge(state().tower));
 }
 
-QString JengaModel::positionId() const { return idOf(state().tower); }
+QString JengaModel::positionId() const {
+    return idOf(state().tower);
+}
 
-void JengaModel::presentStateReplaced() { selected_.reset(); }
+void JengaModel::presentStateReplaced() {
+    selected_.reset();
+}
 
 QString JengaModel::solveKey(const PageState& base) const {
     const auto& s = static_cast<const JengaState&>(base);
     if (s.tower.validate())
         return {};
     const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
-    const bool exact = !s.estimateOnly &&
-                       (start.levelCount() <= kExactLevelLimit ||
-                        (s.exactWanted && start.levelCount() <= pw::jenga::kMaxExactLevels &&
-                         pw::jenga::predictExact(start, pw::availableMemoryBudget()).fits));
+    const bool exact =
+        !s.estimateOnly && (start.levelCount() <= kExactLevelLimit ||
+                            (s.exactWanted && start.levelCount() <= pw::jenga::kMaxExactLevels &&
+                             pw::jenga::predictExact(start, pw::availableMemoryBudget()).fits));
     if (!exact)
         return QStringLiteral("estimate:") + idOf(s.tower);
     const QString policies = s.comparePolicies ? QStringLiteral("+policies") : QString();
     if (start == s.tower)
         return QStringLiteral("exact") + policies + QLatin1Char(':') + idOf(s.tower);
-    return QStringLiteral("play") + policies + QLatin1Char(':') + idOf(start) + QLatin1Char('@') + idOf(s.tower);
+    return QStringLiteral("play") + policies + QLatin1Char(':') + idOf(start) + QLatin1Char('@') +
+           idOf(s.tower);
 }
 
 namespace {
 
 // The estimate of a policy (policy.h) for `tower`; interim: shown while an exact solve runs.
-JengaModel::OutcomePtr estimateOutcome(const Tower& tower, pw::SolveControl& control, bool interim,
-                                       pw::jenga::PolicyChoice choice = pw::jenga::PolicyChoice::Best,
-                                       bool exactFollows = true) {
+JengaModel::OutcomePtr
+estimateOutcome(const Tower& tower, pw::SolveControl& control, bool interim,
+                pw::jenga::PolicyChoice choice = pw::jenga::PolicyChoice::Best,
+                bool exactFollows = true) {
     auto outcome = std::make_shared<JengaOutcome>();
     outcome->kind = JengaOutcome::Kind::Simulation;
     outcome->tower = tower;
     outcome->interim = interim;
     outcome->exactFollows = exactFollows;
-    outcome->estimate = pw::jenga::estimateWithPolicy(tower, JengaModel::kSimulationGames, kSimulationSeed, control,
-                                                      pw::jenga::kDefaultTrainingLevels, choice);
+    outcome->estimate =
+        pw::jenga::estimateWithPolicy(tower, JengaModel::kSimulationGames, kSimulationSeed, control,
+                                      pw::jenga::kDefaultTrainingLevels, choice);
     return outcome;
 }
 
@@ -260,19 +289,22 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
         outcome->solvedStart = start;
         auto solved = table;
         if (!solved) {
-            const std::size_t budget = std::min(control.memoryBudget(), pw::availableMemoryBudget());
+            const std::size_t budget =
+                std::min(control.memoryBudget(), pw::availableMemoryBudget());
             // A long solve shows the estimate first: it replaces nothing and is replaced by the
             // exact value (the same seeded estimate each time).
             // First the preferences' estimate (a fraction of a second), then, before a solve of
             // many seconds, the one-step lookahead's (closer to the optimum, in a second or two).
             const double seconds = pw::jenga::predictExact(start, budget).seconds;
             if (seconds > kInterimEstimateSeconds) {
-                const OutcomePtr quick = estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Preferences);
+                const OutcomePtr quick =
+                    estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Preferences);
                 if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
                     SolverRunner::publishInterim(QVariant::fromValue(quick));
             }
             if (seconds > kLookaheadInterimSeconds) {
-                const OutcomePtr better = estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Lookahead);
+                const OutcomePtr better =
+                    estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Lookahead);
                 if (better->estimate && better->estimate->status == pw::SolveStatus::Exact)
                     SolverRunner::publishInterim(QVariant::fromValue(better));
             }
@@ -296,7 +328,8 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
                 outcome->kind = JengaOutcome::Kind::Cancelled;
             using pw::jenga::Policy;
             if (policies && outcome->kind == JengaOutcome::Kind::Exact)
-                for (Policy policy : {Policy::KillFirst, Policy::MiddleFirst, Policy::SideFirst, Policy::Random}) {
+                for (Policy policy :
+                     {Policy::KillFirst, Policy::MiddleFirst, Policy::SideFirst, Policy::Random}) {
                     outcome->policies.push_back(pw::jenga::evaluatePolicy(tower, policy, control));
                     if (outcome->policies.back().status == pw::SolveStatus::Cancelled) {
                         outcome->kind = JengaOutcome::Kind::Cancelled;
@@ -356,7 +389,8 @@ std::optional<std::array<pw::jenga::ColourTable, 3>> JengaModel::choices() const
 
 std::optional<pw::jenga::BlockCosts> JengaModel::blockCosts() const {
     const OutcomePtr present = outcome();
-    return present && present->kind == JengaOutcome::Kind::Exact ? present->blockCosts : std::nullopt;
+    return present && present->kind == JengaOutcome::Kind::Exact ? present->blockCosts
+                                                                 : std::nullopt;
 }
 
 std::optional<double> JengaModel::expectedDuration() const {
@@ -364,7 +398,9 @@ std::optional<double> JengaModel::expectedDuration() const {
     return present ? std::optional<double>(present->expectedDuration) : std::nullopt;
 }
 
-bool JengaModel::isOver() const { return state().tower.validate() || pw::jenga::isFinished(state().tower); }
+bool JengaModel::isOver() const {
+    return state().tower.validate() || pw::jenga::isFinished(state().tower);
+}
 
 int JengaModel::targetLevel() const {
     const Tower& tower = state().tower;
@@ -406,7 +442,8 @@ void JengaModel::clickSlot(int level, int slot, bool takeOut) {
         } else if (takeOut) {
             editTower(tr("Take a block out"), tower.withSlot(level, slot, std::nullopt));
         } else {
-            const auto next = static_cast<Colour>((static_cast<int>(*cell) + 1) % pw::jenga::kColourCount);
+            const auto next =
+                static_cast<Colour>((static_cast<int>(*cell) + 1) % pw::jenga::kColourCount);
             editTower(tr("Recolour a block"), tower.withSlot(level, slot, next));
         }
         return;
@@ -437,7 +474,8 @@ void JengaModel::clickSlot(int level, int slot, bool takeOut) {
         emit changed();
         return;
     }
-    setMessage(tr("The die shows %1: click a %1 block below the top level.").arg(jengatext::name(*rolled)));
+    setMessage(tr("The die shows %1: click a %1 block below the top level.")
+                   .arg(jengatext::name(*rolled)));
 }
 
 void JengaModel::setMode(JengaState::Mode mode) {
@@ -457,7 +495,8 @@ void JengaModel::roll(int face) {
     if (!isPlaying() || s.rolled || isOver() || face < 0 || face > JengaState::kBlackFace)
         return;
     JengaState next = s;
-    if (face == JengaState::kBlackFace || !pw::jenga::hasLegalMove(s.tower, static_cast<Colour>(face))) {
+    if (face == JengaState::kBlackFace ||
+        !pw::jenga::hasLegalMove(s.tower, static_cast<Colour>(face))) {
         next.minutes.push_back({face, std::nullopt});
         commit(tr("Roll %1: no move").arg(faceName(face)), next);
     } else {
@@ -470,7 +509,8 @@ bool JengaModel::playMove(const Move& move) {
     const JengaState& s = state();
     if (!s.rolled || s.tower.validate() || !pw::jenga::isLegal(s.tower, move) ||
         pw::jenga::moveColour(s.tower, move) != *s.rolled) {
-        setMessage(tr("Not allowed: take a %1 block whose level still stands without it, and put it on top.")
+        setMessage(tr("Not allowed: take a %1 block whose level still stands without it, and put "
+                      "it on top.")
                        .arg(s.rolled ? jengatext::name(*s.rolled) : tr("rolled")));
         return false;
     }
@@ -511,7 +551,8 @@ void JengaModel::setSeed(int seed) {
 }
 
 void JengaModel::randomTower() {
-    editTower(tr("Random tower"), pw::jenga::randomTower(state().tower.levelCount(), static_cast<std::uint64_t>(state().seed)));
+    editTower(tr("Random tower"), pw::jenga::randomTower(state().tower.levelCount(),
+                                                         static_cast<std::uint64_t>(state().seed)));
 }
 
 void JengaModel::chooseEstimate(bool estimateOnly) {
@@ -537,8 +578,10 @@ void JengaModel::comparePolicies(bool on) {
 // ---- The status line, derived from the state (never left over from an earlier one).
 
 QString JengaModel::editingHint() const {
-    return tr("Click a block to change its colour; right-click or Shift+click takes it out.") + QLatin1Char(' ') +
-           tr("Filled badges mark the best block to take for each die colour, outlined ones where it goes; "
+    return tr("Click a block to change its colour; right-click or Shift+click takes it out.") +
+           QLatin1Char(' ') +
+           tr("Filled badges mark the best block to take for each die colour, outlined ones where "
+              "it goes; "
               "hover a block to see what taking it leaves.");
 }
 
@@ -549,8 +592,9 @@ QString JengaModel::statusText() const {
     if (!isPlaying())
         return editingHint();
     if (s.rolled) {
-        QString text = tr("<b>%1</b>: take a %2 block out and put it on top.")
-                           .arg(jengatext::letter(*s.rolled), faceName(static_cast<int>(*s.rolled)));
+        QString text =
+            tr("<b>%1</b>: take a %2 block out and put it on top.")
+                .arg(jengatext::letter(*s.rolled), faceName(static_cast<int>(*s.rolled)));
         if (const auto present = analysis()) {
             const auto& choice = present->choice(*s.rolled);
             text += QLatin1Char(' ') + tr("Best: %1 (%2), leaving %3 minutes.")
@@ -567,11 +611,13 @@ QString JengaModel::statusText() const {
             verdict = last.face == JengaState::kBlackFace
                           ? tr("Black: the minute passed with no move.")
                           : tr("%1: no %2 block could come out, the minute passed.")
-                                .arg(jengatext::letter(static_cast<Colour>(last.face)), faceName(last.face));
+                                .arg(jengatext::letter(static_cast<Colour>(last.face)),
+                                     faceName(last.face));
         } else {
             const Tower before = replay(s.gameStart, s.minutes, s.minutes.size() - 1);
-            const QString text = QStringLiteral("%1 (%2)").arg(jengatext::moveNotation(before, *last.move),
-                                                                 jengatext::moveWords(before, *last.move));
+            const QString text =
+                QStringLiteral("%1 (%2)").arg(jengatext::moveNotation(before, *last.move),
+                                              jengatext::moveWords(before, *last.move));
             std::optional<pw::jenga::Analysis> then;
             if (const OutcomePtr present = outcome(); present && present->solved)
                 then = present->solved->analysis(before);
@@ -584,14 +630,17 @@ QString JengaModel::statusText() const {
                     if (mv.move == *last.move)
                         after = mv.expectedAfter;
             }
-            verdict = after && best ? (*after <= *best + 1e-12
-                                           ? tr("Played %1: <b>optimal</b>.").arg(text)
-                                           : tr("Played %1: <b>not optimal</b>, it leaves %2 minutes; the best leaves %3.")
-                                                 .arg(text, minutesText(*after), minutesText(*best)))
-                                    : tr("Played %1.").arg(text);
+            verdict = after && best
+                          ? (*after <= *best + 1e-12
+                                 ? tr("Played %1: <b>optimal</b>.").arg(text)
+                                 : tr("Played %1: <b>not optimal</b>, it leaves %2 minutes; the "
+                                      "best leaves %3.")
+                                       .arg(text, minutesText(*after), minutesText(*best)))
+                          : tr("Played %1.").arg(text);
         }
     }
     if (isOver())
         return verdict + QLatin1Char(' ') + tr("No block can come out: the game is over.");
-    return verdict + (verdict.isEmpty() ? QString() : QStringLiteral(" ")) + tr("Roll the die (R) or pick the face it shows.");
+    return verdict + (verdict.isEmpty() ? QString() : QStringLiteral(" ")) +
+           tr("Roll the die (R) or pick the face it shows.");
 }

@@ -23,8 +23,8 @@
 struct JengaOutcome {
     enum class Kind { Exact, OverBudget, Cancelled, Simulation };
     Kind kind = Kind::Cancelled;
-    pw::jenga::Tower tower;                // the tower this answers
-    pw::jenga::Tower solvedStart;          // the tower the table was solved from
+    pw::jenga::Tower tower;                          // the tower this answers
+    pw::jenga::Tower solvedStart;                    // the tower the table was solved from
     std::shared_ptr<const pw::jenga::Result> solved; // the exact solve (its table)
     std::optional<pw::jenga::Analysis> analysis;
     // Every choice's extra cost per die colour, and per block (the heat map), from the table.
@@ -50,17 +50,17 @@ struct JengaState : PageState {
         std::optional<pw::jenga::Move> move; // none: the minute passed with no move
         friend bool operator==(const Minute&, const Minute&) = default;
     };
-    pw::jenga::Tower tower;          // the tower shown
+    pw::jenga::Tower tower; // the tower shown
     Mode mode = Mode::Edit;
-    pw::jenga::Tower gameStart;      // Play: the tower the game started from
-    std::vector<Minute> minutes;     // Play: every minute so far
+    pw::jenga::Tower gameStart;              // Play: the tower the game started from
+    std::vector<Minute> minutes;             // Play: every minute so far
     std::optional<pw::jenga::Colour> rolled; // Play: the die shows this colour, a move is due
-    bool estimateOnly = false;       // the user chose a simulation estimate instead of exact solving
-    bool exactWanted = false;        // the user asked for the exact value of a tower beyond the
-                                     // automatic limit (solved when its predicted memory fits)
-    bool heatMap = false;            // blocks shaded by the cost of taking them (a view choice)
-    bool comparePolicies = false;    // simple policies evaluated exactly beside the optimum
-    int seed = 1;                    // Random tower
+    bool estimateOnly = false;    // the user chose a simulation estimate instead of exact solving
+    bool exactWanted = false;     // the user asked for the exact value of a tower beyond the
+                                  // automatic limit (solved when its predicted memory fits)
+    bool heatMap = false;         // blocks shaded by the cost of taking them (a view choice)
+    bool comparePolicies = false; // simple policies evaluated exactly beside the optimum
+    int seed = 1;                 // Random tower
 
     QJsonObject toJson() const override;
     bool equals(const PageState& other) const override;
@@ -133,7 +133,8 @@ public:
     void comparePolicies(bool on);
 
 protected:
-    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;
+    std::shared_ptr<const PageState> stateFromText(const QString& text,
+                                                   QString* error) const override;
     std::shared_ptr<const PageState> exampleState() const override;
     void presentStateReplaced() override;
     QString solveKey(const PageState& state) const override;

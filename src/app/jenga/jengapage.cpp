@@ -12,9 +12,9 @@
 
 #include <QCheckBox>
 #include <QHeaderView>
-#include <QTableWidget>
 #include <QRandomGenerator>
 #include <QShortcut>
+#include <QTableWidget>
 #include <QTextDocumentFragment>
 
 using pw::jenga::Colour;
@@ -48,17 +48,21 @@ JengaPage::JengaPage(QWidget* parent)
     });
     bindHistoryButtons(ui_->undoButton, nullptr);
     for (int face = 0; face < 3; ++face) {
-        QPushButton* button = face == 0 ? ui_->redButton : face == 1 ? ui_->greenButton : ui_->blueButton;
+        QPushButton* button = face == 0   ? ui_->redButton
+                              : face == 1 ? ui_->greenButton
+                                          : ui_->blueButton;
         // The colour only where the button is enabled, through the palette (a style sheet would
         // replace the style's own drawing, and a disabled button would then look enabled).
         QPalette colours = button->palette();
         for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive})
-            colours.setColor(group, QPalette::ButtonText, jengapalette::colour(static_cast<Colour>(face)));
+            colours.setColor(group, QPalette::ButtonText,
+                             jengapalette::colour(static_cast<Colour>(face)));
         button->setPalette(colours);
         QFont bold = button->font();
         bold.setBold(true);
         button->setFont(bold);
-        button->setAccessibleName(tr("The die shows %1").arg(jengatext::name(static_cast<Colour>(face))));
+        button->setAccessibleName(
+            tr("The die shows %1").arg(jengatext::name(static_cast<Colour>(face))));
     }
     ui_->levelsSpin->setRange(1, JengaModel::kMaxLevels);
     ui_->seedSpin->setRange(0, JengaModel::kMaxSeed);
@@ -73,35 +77,43 @@ JengaPage::~JengaPage() = default;
 void JengaPage::connectPanel() {
     connect(view_, &JengaView::slotClicked, this,
             [this](int level, int slot, Qt::MouseButton button, Qt::KeyboardModifiers modifiers) {
-                model_->clickSlot(level, slot, button == Qt::RightButton || (modifiers & Qt::ShiftModifier));
+                model_->clickSlot(level, slot,
+                                  button == Qt::RightButton || (modifiers & Qt::ShiftModifier));
             });
     connect(view_, &JengaView::slotHovered, this, [this](int level, int slot) {
         hovered_ = {level, slot};
         renderHoverLine();
     });
-    connect(ui_->solveButton, &QPushButton::clicked, this, [this] { model_->chooseEstimate(false); });
-    connect(ui_->simulateButton, &QPushButton::clicked, this, [this] { model_->chooseEstimate(true); });
-    connect(ui_->heatMapCheck, &QCheckBox::toggled, this, [this](bool on) { model_->showHeatMap(on); });
-    connect(ui_->policiesCheck, &QCheckBox::toggled, this, [this](bool on) { model_->comparePolicies(on); });
+    connect(ui_->solveButton, &QPushButton::clicked, this,
+            [this] { model_->chooseEstimate(false); });
+    connect(ui_->simulateButton, &QPushButton::clicked, this,
+            [this] { model_->chooseEstimate(true); });
+    connect(ui_->heatMapCheck, &QCheckBox::toggled, this,
+            [this](bool on) { model_->showHeatMap(on); });
+    connect(ui_->policiesCheck, &QCheckBox::toggled, this,
+            [this](bool on) { model_->comparePolicies(on); });
     // The choices table: columns as wide as their texts, the last one taking the rest; rows as
     // tall as a line of text.
     QHeaderView* columns = ui_->choicesTable->horizontalHeader();
     columns->setSectionResizeMode(QHeaderView::ResizeToContents);
     columns->setSectionResizeMode(3, QHeaderView::Stretch);
     ui_->choicesTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    ui_->choicesTable->verticalHeader()->setDefaultSectionSize(ui_->choicesTable->fontMetrics().height() + 6);
+    ui_->choicesTable->verticalHeader()->setDefaultSectionSize(
+        ui_->choicesTable->fontMetrics().height() + 6);
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, [this](bool edit) {
         model_->setMode(edit ? JengaState::Mode::Edit : JengaState::Mode::Play);
     });
     connect(ui_->rollButton, &QPushButton::clicked, this, [this] {
         // Die weights in sixths: red 1, green 2, blue 2, black 1.
-        const int side = static_cast<int>(QRandomGenerator::global()->bounded(pw::jenga::kDieSides));
+        const int side =
+            static_cast<int>(QRandomGenerator::global()->bounded(pw::jenga::kDieSides));
         model_->roll(side == 0 ? 0 : side <= 2 ? 1 : side <= 4 ? 2 : JengaState::kBlackFace);
     });
     connect(ui_->redButton, &QPushButton::clicked, this, [this] { model_->roll(0); });
     connect(ui_->greenButton, &QPushButton::clicked, this, [this] { model_->roll(1); });
     connect(ui_->blueButton, &QPushButton::clicked, this, [this] { model_->roll(2); });
-    connect(ui_->blackButton, &QPushButton::clicked, this, [this] { model_->roll(JengaState::kBlackFace); });
+    connect(ui_->blackButton, &QPushButton::clicked, this,
+            [this] { model_->roll(JengaState::kBlackFace); });
     connect(ui_->applyButton, &QPushButton::clicked, model_, &JengaModel::playBestMove);
     connect(ui_->restartButton, &QPushButton::clicked, model_, &JengaModel::newGame);
     connect(ui_->levelsSpin, &QSpinBox::valueChanged, model_, &JengaModel::setLevelCount);
@@ -131,7 +143,8 @@ void JengaPage::connectPanel() {
 void JengaPage::render() {
     const JengaState& state = model_->state();
     {
-        const QSignalBlocker a(ui_->editModeRadio), b(ui_->playModeRadio), c(ui_->levelsSpin), d(ui_->seedSpin);
+        const QSignalBlocker a(ui_->editModeRadio), b(ui_->playModeRadio), c(ui_->levelsSpin),
+            d(ui_->seedSpin);
         ui_->playModeRadio->setChecked(model_->isPlaying());
         ui_->editModeRadio->setChecked(!model_->isPlaying());
         ui_->levelsSpin->setValue(state.tower.levelCount());
@@ -147,7 +160,9 @@ void JengaPage::render() {
     renderHoverLine();
 }
 
-QString JengaPage::answerText() const { return QTextDocumentFragment::fromHtml(ui_->answerLabel->text()).toPlainText(); }
+QString JengaPage::answerText() const {
+    return QTextDocumentFragment::fromHtml(ui_->answerLabel->text()).toPlainText();
+}
 QString JengaPage::statusText() const {
     return QTextDocumentFragment::fromHtml(ui_->playStatusLabel->text()).toPlainText();
 }
@@ -160,16 +175,19 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
         const auto& p = outcome->distribution->probability;
         for (std::size_t t = 0; t < p.size(); ++t)
             csv += pageexport::csvRow({QString::number(t), QString::number(p[t], 'g', 17)});
-        tables.push_back({tr("Game-length distribution"), QStringLiteral("jenga-distribution"), csv});
+        tables.push_back(
+            {tr("Game-length distribution"), QStringLiteral("jenga-distribution"), csv});
     }
     if (const auto choices = model_->choices()) {
-        QString csv = pageexport::csvRow({tr("colour"), tr("move"), tr("expected minutes after"), tr("extra over the best")});
+        QString csv = pageexport::csvRow(
+            {tr("colour"), tr("move"), tr("expected minutes after"), tr("extra over the best")});
         for (const pw::jenga::ColourTable& colourTable : *choices)
             for (const pw::jenga::ChoiceRow& row : colourTable.rows)
-                csv += pageexport::csvRow({QString(jengatext::letter(colourTable.colour)),
-                                           QString::fromStdString(pw::jenga::moveText(model_->state().tower, row.move)),
-                                           QString::number(row.expectedAfter, 'g', 17),
-                                           QString::number(row.extraCost, 'g', 17)});
+                csv += pageexport::csvRow(
+                    {QString(jengatext::letter(colourTable.colour)),
+                     QString::fromStdString(pw::jenga::moveText(model_->state().tower, row.move)),
+                     QString::number(row.expectedAfter, 'g', 17),
+                     QString::number(row.extraCost, 'g', 17)});
         tables.push_back({tr("Choices per die colour"), QStringLiteral("jenga-choices"), csv});
     }
     return tables;
@@ -178,6 +196,7 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
 QString JengaPage::answerSummary() const {
     // On paper the whole story too: the page keeps it in the value's tooltip.
     const QString explanation = ui_->answerLabel->toolTip();
-    return answerText() + QLatin1Char('\n') + QTextDocumentFragment::fromHtml(ui_->detailLabel->text()).toPlainText() +
+    return answerText() + QLatin1Char('\n') +
+           QTextDocumentFragment::fromHtml(ui_->detailLabel->text()).toPlainText() +
            (explanation.isEmpty() ? QString() : QLatin1Char('\n') + explanation);
 }

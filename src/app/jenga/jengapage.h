@@ -49,7 +49,8 @@ private:
     };
     // An estimate's texts (labelled: an upper bound, with its interval and the policy that
     // played); an interim one says what replaces it: the exact value, or a closer estimate.
-    AnswerTexts estimateText(const pw::jenga::PolicyEstimate& estimate, bool interim, bool exactFollows = true) const;
+    AnswerTexts estimateText(const pw::jenga::PolicyEstimate& estimate, bool interim,
+                             bool exactFollows = true) const;
     void reserveAnswerRoom();
     void renderBadges();
     void renderPlay();

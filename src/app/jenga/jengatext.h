@@ -23,7 +23,9 @@ inline QString name(pw::jenga::Colour c) {
     return {};
 }
 
-inline QChar letter(pw::jenga::Colour c) { return QLatin1Char(pw::jenga::colourLetter(c)); }
+inline QChar letter(pw::jenga::Colour c) {
+    return QLatin1Char(pw::jenga::colourLetter(c));
+}
 
 // Slot names as the engine's move text writes them (L, M, R).
 inline QString slotName(int slot) {
@@ -41,11 +43,13 @@ inline QString slotName(int slot) {
 inline QString moveWords(const pw::jenga::Tower& tower, const pw::jenga::Move& move) {
     const auto colour = pw::jenga::moveColour(tower, move);
     const bool newLevel = tower.top().isComplete();
-    const QString where = newLevel ? QCoreApplication::translate("JengaPage", "a new level (level %1)")
-                                         .arg(tower.levelCount() + 1)
-                                   : QCoreApplication::translate("JengaPage", "the top level (level %1)")
-                                         .arg(tower.levelCount());
-    return QCoreApplication::translate("JengaPage", "take the %1 %2 block of level %3; put it on the %4 of %5")
+    const QString where = newLevel
+                              ? QCoreApplication::translate("JengaPage", "a new level (level %1)")
+                                    .arg(tower.levelCount() + 1)
+                              : QCoreApplication::translate("JengaPage", "the top level (level %1)")
+                                    .arg(tower.levelCount());
+    return QCoreApplication::translate("JengaPage",
+                                       "take the %1 %2 block of level %3; put it on the %4 of %5")
         .arg(name(colour), slotName(move.slot))
         .arg(move.level + 1)
         .arg(slotName(move.targetSlot), where);
@@ -58,13 +62,18 @@ inline QString moveNotation(const pw::jenga::Tower& tower, const pw::jenga::Move
     if (tower.top().isComplete())
         text.replace(QStringLiteral("->new "),
                      QStringLiteral("->%1 ").arg(QCoreApplication::translate(
-                         "JengaPage", "new", "a new level, in a move's short notation such as B 5L->new M")));
+                         "JengaPage", "new",
+                         "a new level, in a move's short notation such as B 5L->new M")));
     return text;
 }
 
 // Exact values with 15 significant digits (the judge accepts 1e-6; users compare digits).
-inline QString exactText(double value) { return QString::number(value, 'g', 15); }
+inline QString exactText(double value) {
+    return QString::number(value, 'g', 15);
+}
 // Minutes for estimates and running totals.
-inline QString minutesText(double value) { return QLocale().toString(value, 'f', 3); }
+inline QString minutesText(double value) {
+    return QLocale().toString(value, 'f', 3);
+}
 
 } // namespace jengatext

@@ -3,12 +3,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengaview.h"
 
+#include "app/hoverend.h"
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
-#include "app/hoverend.h"
 
-#include <QMouseEvent>
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -22,9 +22,9 @@ namespace {
 
 constexpr double kCos30 = 0.8660254037844386;
 constexpr double kSin30 = 0.5;
-constexpr double kHeightRatio = 0.2;  // a Jenga block is 1.5 high for 7.5 long
-constexpr double kGap = 0.012;        // between blocks of a level, in tower widths
-constexpr double kLevelGap = 0.05;    // between levels, in level heights
+constexpr double kHeightRatio = 0.2; // a Jenga block is 1.5 high for 7.5 long
+constexpr double kGap = 0.012;       // between blocks of a level, in tower widths
+constexpr double kLevelGap = 0.05;   // between levels, in level heights
 constexpr double kMargin = 28;
 constexpr double kMaxLength = 330;
 
@@ -40,11 +40,13 @@ JengaView::JengaView(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Jenga tower"));
-    setToolTip(tr("Edit: click a block to change its colour (R → G → B); right-click or Shift+click "
-                  "takes it out; click an empty slot to put a red block back.\n"
-                  "Play: after a roll, click a block of the rolled colour, then the slot on top "
-                  "where it goes.\n"
-                  "Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete takes out."));
+    setToolTip(
+        tr("Edit: click a block to change its colour (R → G → B); right-click or Shift+click "
+           "takes it out; click an empty slot to put a red block back.\n"
+           "Play: after a roll, click a block of the rolled colour, then the slot on top "
+           "where it goes.\n"
+           "Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete takes "
+           "out."));
     layoutPieces();
 }
 
@@ -100,7 +102,8 @@ void JengaView::layoutPieces() {
     const int levels = tower_.levelCount() + 1;
     const double width = std::max(40.0, this->width() - 2 * kMargin - 30);
     const double height = std::max(40.0, this->height() - 2 * kMargin);
-    blockLength_ = std::min({kMaxLength, width / (2 * kCos30), height / (levels * kHeightRatio + 1.0)});
+    blockLength_ =
+        std::min({kMaxLength, width / (2 * kCos30), height / (levels * kHeightRatio + 1.0)});
     levelHeight_ = blockLength_ * kHeightRatio;
     const double towerHeight = levels * levelHeight_ + blockLength_;
     corner_ = QPointF(this->width() / 2.0 + 12, (this->height() + towerHeight) / 2.0);
@@ -127,9 +130,12 @@ void JengaView::layoutPieces() {
                 b1 = (slot + 1) / 3.0 - kGap;
             }
             const double z0 = level, z1 = level + 1 - kLevelGap;
-            piece.sideA = QPolygonF({project(a0, b0, z0), project(a1, b0, z0), project(a1, b0, z1), project(a0, b0, z1)});
-            piece.sideB = QPolygonF({project(a0, b0, z0), project(a0, b1, z0), project(a0, b1, z1), project(a0, b0, z1)});
-            piece.top = QPolygonF({project(a0, b0, z1), project(a1, b0, z1), project(a1, b1, z1), project(a0, b1, z1)});
+            piece.sideA = QPolygonF({project(a0, b0, z0), project(a1, b0, z0), project(a1, b0, z1),
+                                     project(a0, b0, z1)});
+            piece.sideB = QPolygonF({project(a0, b0, z0), project(a0, b1, z0), project(a0, b1, z1),
+                                     project(a0, b0, z1)});
+            piece.top = QPolygonF({project(a0, b0, z1), project(a1, b0, z1), project(a1, b1, z1),
+                                   project(a0, b1, z1)});
             // Blocks drawn later (above, nearer) cover the tops that are not seen; an empty slot
             // shows its top outline only where a block may be put (top and new level).
             piece.topVisible = piece.colour.has_value() || level >= tower_.levelCount() - 1;
@@ -156,11 +162,12 @@ QPointF JengaView::slotPoint(int level, int slot) const {
 std::optional<JengaView::SlotRef> JengaView::slotAt(QPointF point) const {
     // Reverse paint order: the piece drawn last is the one seen at that point.
     for (auto it = pieces_.rbegin(); it != pieces_.rend(); ++it) {
-        const bool hit = it->colour ? it->sideA.containsPoint(point, Qt::OddEvenFill) ||
-                                          it->sideB.containsPoint(point, Qt::OddEvenFill) ||
-                                          (it->topVisible && it->top.containsPoint(point, Qt::OddEvenFill))
-                                    : it->end().containsPoint(point, Qt::OddEvenFill) ||
-                                          (it->topVisible && it->top.containsPoint(point, Qt::OddEvenFill));
+        const bool hit =
+            it->colour ? it->sideA.containsPoint(point, Qt::OddEvenFill) ||
+                             it->sideB.containsPoint(point, Qt::OddEvenFill) ||
+                             (it->topVisible && it->top.containsPoint(point, Qt::OddEvenFill))
+                       : it->end().containsPoint(point, Qt::OddEvenFill) ||
+                             (it->topVisible && it->top.containsPoint(point, Qt::OddEvenFill));
         if (hit)
             return SlotRef{it->level, it->slot};
     }
@@ -200,7 +207,8 @@ void JengaView::drawPiece(QPainter& painter, const Piece& piece) const {
             }
         if (selected || hovered) {
             painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(selected ? QColor(255, 210, 0) : QColor(255, 255, 255, 200), selected ? 4 : 2));
+            painter.setPen(QPen(selected ? QColor(255, 210, 0) : QColor(255, 255, 255, 200),
+                                selected ? 4 : 2));
             painter.drawPolygon(piece.sideA);
             painter.drawPolygon(piece.sideB);
             if (piece.topVisible)
@@ -216,8 +224,9 @@ void JengaView::drawPiece(QPainter& painter, const Piece& piece) const {
         painter.setBrush(QColor(0, 0, 0, 90));
         painter.drawPolygon(piece.end());
     }
-    QPen dashed(target ? QColor(255, 190, 0) : hovered ? palette().color(QPalette::Highlight)
-                                                       : palette().color(QPalette::Mid),
+    QPen dashed(target    ? QColor(255, 190, 0)
+                : hovered ? palette().color(QPalette::Highlight)
+                          : palette().color(QPalette::Mid),
                 target || hovered ? 2.5 : 1.0, Qt::DashLine);
     painter.setPen(dashed);
     painter.setBrush(target ? QBrush(QColor(255, 200, 0, 60)) : QBrush(Qt::NoBrush));
@@ -280,8 +289,8 @@ void JengaView::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), palette().color(QPalette::Base));
     // The table the tower stands on.
-    const QPolygonF floor({project(-0.15, -0.15, 0), project(1.15, -0.15, 0), project(1.15, 1.15, 0),
-                           project(-0.15, 1.15, 0)});
+    const QPolygonF floor({project(-0.15, -0.15, 0), project(1.15, -0.15, 0),
+                           project(1.15, 1.15, 0), project(-0.15, 1.15, 0)});
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette().color(QPalette::AlternateBase).darker(104));
     painter.drawPolygon(floor);
@@ -376,4 +385,6 @@ void JengaView::leaveEvent(QEvent*) {
     }
 }
 
-void JengaView::resizeEvent(QResizeEvent*) { layoutPieces(); }
+void JengaView::resizeEvent(QResizeEvent*) {
+    layoutPieces();
+}

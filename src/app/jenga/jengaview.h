@@ -107,5 +107,5 @@ private:
     std::vector<Piece> pieces_;
     double blockLength_ = 100; // tower width L along each horizontal axis, in pixels
     double levelHeight_ = 20;
-    QPointF corner_;            // the nearest bottom corner of the tower
+    QPointF corner_; // the nearest bottom corner of the tower
 };

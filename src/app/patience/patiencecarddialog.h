@@ -15,7 +15,7 @@ class PatienceCardDialog;
 
 class PatienceCardDialog : public QDialog {
     Q_OBJECT
-  public:
+public:
     // Changing card `index` (from the bottom) of `pile` in `deal`.
     PatienceCardDialog(const pw::patience::Deal& deal, int pile, int index,
                        QWidget* parent = nullptr);
@@ -24,7 +24,7 @@ class PatienceCardDialog : public QDialog {
     std::optional<pw::patience::Card> chosenCard() const { return chosen_; }
     bool swapWithCopy() const;
 
-  private:
+private:
     std::unique_ptr<Ui::PatienceCardDialog> ui_;
     std::optional<pw::patience::Card> chosen_;
 };

@@ -38,7 +38,8 @@ QString fixed(double value, int decimals) {
 } // namespace
 
 PatienceChecks::PatienceChecks(Ui::PatiencePanel* ui, QObject* parent)
-    : QObject(parent), ui_(ui), exactRunner_(new SolverRunner(this)), simulationRunner_(new SolverRunner(this)) {
+    : QObject(parent), ui_(ui), exactRunner_(new SolverRunner(this)),
+      simulationRunner_(new SolverRunner(this)) {
     qRegisterMetaType<std::shared_ptr<const PatienceExactCheck>>();
     qRegisterMetaType<std::shared_ptr<const PatienceSimulationCheck>>();
     connect(exactRunner_, &SolverRunner::finished, this, [this](quint64, const QVariant& value) {
@@ -47,26 +48,32 @@ PatienceChecks::PatienceChecks(Ui::PatiencePanel* ui, QObject* parent)
         exactError_.clear();
         refresh();
     });
-    connect(simulationRunner_, &SolverRunner::finished, this, [this](quint64, const QVariant& value) {
-        simulation_ = value.value<std::shared_ptr<const PatienceSimulationCheck>>();
-        simulationError_.clear();
-        refresh();
-    });
+    connect(simulationRunner_, &SolverRunner::finished, this,
+            [this](quint64, const QVariant& value) {
+                simulation_ = value.value<std::shared_ptr<const PatienceSimulationCheck>>();
+                simulationError_.clear();
+                refresh();
+            });
     connect(exactRunner_, &SolverRunner::failed, this, [this](quint64, const QString& message) {
         exactError_ = message;
         refresh();
     });
-    connect(simulationRunner_, &SolverRunner::failed, this, [this](quint64, const QString& message) {
-        simulationError_ = message;
-        refresh();
-    });
-    connect(simulationRunner_, &SolverRunner::progressed, this, [this](quint64, const pw::Progress& progress) {
-        ui_->simulationProgressLabel->setText(tr("Simulating… %1%").arg(qRound(std::max(0.0, progress.fraction) * 100)));
-    });
-    connect(exactRunner_, &SolverRunner::progressed, this, [this](quint64, const pw::Progress& progress) {
-        ui_->exactProgressLabel->setText(tr("Computing… %1 positions")
-                                             .arg(QLocale().toString(static_cast<qulonglong>(progress.statesExplored))));
-    });
+    connect(simulationRunner_, &SolverRunner::failed, this,
+            [this](quint64, const QString& message) {
+                simulationError_ = message;
+                refresh();
+            });
+    connect(simulationRunner_, &SolverRunner::progressed, this,
+            [this](quint64, const pw::Progress& progress) {
+                ui_->simulationProgressLabel->setText(
+                    tr("Simulating… %1%").arg(qRound(std::max(0.0, progress.fraction) * 100)));
+            });
+    connect(exactRunner_, &SolverRunner::progressed, this,
+            [this](quint64, const pw::Progress& progress) {
+                ui_->exactProgressLabel->setText(
+                    tr("Computing… %1 positions")
+                        .arg(QLocale().toString(static_cast<qulonglong>(progress.statesExplored))));
+            });
     for (SolverRunner* runner : {exactRunner_, simulationRunner_})
         connect(runner, &SolverRunner::busyChanged, this, [this] {
             showProgress();
@@ -211,7 +218,8 @@ QString PatienceChecks::simulationHtml() const {
         return QString();
     const double low = std::max(0.0, estimate->low95());
     const double high = std::min(1.0, estimate->high95());
-    const auto wins = static_cast<qulonglong>(std::llround(estimate->mean * static_cast<double>(estimate->samples)));
+    const auto wins = static_cast<qulonglong>(
+        std::llround(estimate->mean * static_cast<double>(estimate->samples)));
     QString text =
         tr("<b>Simulated:</b> %1 ± %2 (95%: %3 – %4)<br>%5 wins in %6 random games, seed %7.")
             .arg(fixed(estimate->mean, 6), fixed(estimate->halfWidth95, 6), fixed(low, 6),

@@ -35,7 +35,7 @@ Q_DECLARE_METATYPE(std::shared_ptr<const PatienceSimulationCheck>)
 
 class PatienceChecks : public QObject {
     Q_OBJECT
-  public:
+public:
     // Uses the exact… and simulat… widgets of the panel.
     PatienceChecks(Ui::PatiencePanel* ui, QObject* parent = nullptr);
     ~PatienceChecks() override;
@@ -54,10 +54,10 @@ class PatienceChecks : public QObject {
     QString exactText() const;
     QString simulationText() const;
 
-  signals:
+signals:
     void settled();
 
-  private:
+private:
     void refresh();
     void showProgress();
     QString exactHtml() const;

@@ -30,7 +30,9 @@ std::vector<std::vector<Card>> pilesOf(const Deal& deal) {
     return piles;
 }
 
-QString probability(double value) { return QString::fromStdString(pw::patience::formatProbability(value)); }
+QString probability(double value) {
+    return QString::fromStdString(pw::patience::formatProbability(value));
+}
 
 } // namespace
 
@@ -47,11 +49,13 @@ QJsonObject PatienceState::toJson() const {
     QJsonArray played;
     for (const Move& move : moves)
         played.append(QStringLiteral("%1-%2").arg(move.first + 1).arg(move.second + 1));
-    QJsonObject json{{kPosition, QString::fromStdString(pw::patience::textId(start))},
-            {QStringLiteral("moves"), played},
-            {QStringLiteral("mode"), mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
-            {QStringLiteral("layout"), fullDeck ? QStringLiteral("52") : QStringLiteral("36")},
-            {QStringLiteral("seed"), seed}};
+    QJsonObject json{
+        {kPosition, QString::fromStdString(pw::patience::textId(start))},
+        {QStringLiteral("moves"), played},
+        {QStringLiteral("mode"),
+         mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
+        {QStringLiteral("layout"), fullDeck ? QStringLiteral("52") : QStringLiteral("36")},
+        {QStringLiteral("seed"), seed}};
     if (deals && deals->size() > 1) {
         QJsonArray all;
         for (const Deal& deal : *deals)
@@ -65,18 +69,22 @@ QJsonObject PatienceState::toJson() const {
 bool PatienceState::equals(const PageState& other) const {
     const auto& o = static_cast<const PatienceState&>(other);
     const bool sameDeals = deals == o.deals || (deals && o.deals && *deals == *o.deals) ||
-                           (!deals && o.deals && o.deals->size() <= 1) || (!o.deals && deals && deals->size() <= 1);
-    return start == o.start && moves == o.moves && mode == o.mode && fullDeck == o.fullDeck && seed == o.seed &&
-           sameDeals && dealIndex == o.dealIndex;
+                           (!deals && o.deals && o.deals->size() <= 1) ||
+                           (!o.deals && deals && deals->size() <= 1);
+    return start == o.start && moves == o.moves && mode == o.mode && fullDeck == o.fullDeck &&
+           seed == o.seed && sameDeals && dealIndex == o.dealIndex;
 }
 
 std::optional<PatienceState> PatienceState::fromJson(const QJsonObject& json, QString* error) {
     PatienceState state;
     try {
-        state.start = pw::patience::parseTextId(json.value(kPosition).toString().trimmed().toStdString());
+        state.start =
+            pw::patience::parseTextId(json.value(kPosition).toString().trimmed().toStdString());
         if (auto problem = state.start.validate())
             throw pw::ParseError(1, *problem);
-        state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("edit") ? Mode::Edit : Mode::Play;
+        state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("edit")
+                         ? Mode::Edit
+                         : Mode::Play;
         state.fullDeck = json.value(QStringLiteral("layout")).toString() == QLatin1String("52");
         state.seed = json.value(QStringLiteral("seed")).toInt(1);
         if (const QJsonArray all = json.value(QStringLiteral("deals")).toArray(); all.size() > 1) {
@@ -126,11 +134,13 @@ std::shared_ptr<const PageState> PatienceModel::exampleState() const {
     auto state = std::make_shared<PatienceState>();
     QFile file(QStringLiteral(":/examples/patience.txt"));
     if (file.open(QIODevice::ReadOnly))
-        state->start = Position(pw::patience::parseJudge(file.readAll().toStdString()).front().deal);
+        state->start =
+            Position(pw::patience::parseJudge(file.readAll().toStdString()).front().deal);
     return state;
 }
 
-std::shared_ptr<const PageState> PatienceModel::stateFromText(const QString& text, QString* error) const {
+std::shared_ptr<const PageState> PatienceModel::stateFromText(const QString& text,
+                                                              QString* error) const {
     const QString trimmed = text.trimmed();
     try {
         if (trimmed.isEmpty())
@@ -146,7 +156,10 @@ std::shared_ptr<const PageState> PatienceModel::stateFromText(const QString& tex
         } else {
             const auto deals = pw::patience::parseJudge(text.toStdString());
             if (deals.size() > static_cast<std::size_t>(kMaxDeals))
-                throw pw::ParseError(0, tr("%1 deals; the page takes at most %2").arg(deals.size()).arg(kMaxDeals).toStdString());
+                throw pw::ParseError(0, tr("%1 deals; the page takes at most %2")
+                                            .arg(deals.size())
+                                            .arg(kMaxDeals)
+                                            .toStdString());
             next->start = Position(deals.front().deal);
             if (deals.size() > 1) {
                 auto list = std::make_shared<std::vector<Deal>>();
@@ -169,7 +182,8 @@ QString PatienceModel::judgeText() const {
     // The judge format holds full standard deals only; anything else round-trips as a text id.
     // A judge text of several deals is given back whole, with the deal shown as it is now.
     const Position& start = state().start;
-    const bool judgeDeal = start.deal().isStandard() && start.remainingCards() == start.deal().cardCount();
+    const bool judgeDeal =
+        start.deal().isStandard() && start.remainingCards() == start.deal().cardCount();
     if (judgeDeal && state().deals && state().deals->size() > 1) {
         std::vector<pw::patience::JudgeDeal> all;
         all.reserve(state().deals->size());
@@ -183,11 +197,17 @@ QString PatienceModel::judgeText() const {
     return QString::fromStdString(pw::patience::textId(start)) + QLatin1Char('\n');
 }
 
-QString PatienceModel::positionId() const { return QString::fromStdString(pw::patience::textId(state().start)); }
+QString PatienceModel::positionId() const {
+    return QString::fromStdString(pw::patience::textId(state().start));
+}
 
-void PatienceModel::presentStateReplaced() { selectedPile_.reset(); }
+void PatienceModel::presentStateReplaced() {
+    selectedPile_.reset();
+}
 
-void PatienceModel::presentStateChanged() { current_ = state().current(); }
+void PatienceModel::presentStateChanged() {
+    current_ = state().current();
+}
 
 QString PatienceModel::solveKey(const PageState& base) const {
     const auto& s = static_cast<const PatienceState&>(base);
@@ -197,7 +217,8 @@ QString PatienceModel::solveKey(const PageState& base) const {
 SolverRunner::Job PatienceModel::solveJob(const PageState& base) const {
     const Position start = static_cast<const PatienceState&>(base).start;
     return [start](pw::SolveControl& control) {
-        return QVariant::fromValue(ResultPtr(std::make_shared<const pw::patience::Result>(pw::patience::solve(start, control))));
+        return QVariant::fromValue(ResultPtr(
+            std::make_shared<const pw::patience::Result>(pw::patience::solve(start, control))));
     };
 }
 
@@ -226,9 +247,13 @@ std::optional<Move> PatienceModel::bestMove() const {
     const auto known = analysis();
     if (!known || known->moves.empty())
         return std::nullopt;
-    return std::min_element(known->moves.begin(), known->moves.end(), [](const MoveValue& a, const MoveValue& b) {
-               return a.after.best != b.after.best ? a.after.best > b.after.best : a.after.random > b.after.random;
-           })->move;
+    return std::min_element(known->moves.begin(), known->moves.end(),
+                            [](const MoveValue& a, const MoveValue& b) {
+                                return a.after.best != b.after.best
+                                           ? a.after.best > b.after.best
+                                           : a.after.random > b.after.random;
+                            })
+        ->move;
 }
 
 // ---- Actions
@@ -241,7 +266,9 @@ bool PatienceModel::playMove(Move move) {
         return false;
     }
     if (!pw::patience::isLegal(current_, move)) {
-        setMessage(tr("Piles %1 and %2 do not show two cards of the same rank.").arg(move.first + 1).arg(move.second + 1));
+        setMessage(tr("Piles %1 and %2 do not show two cards of the same rank.")
+                       .arg(move.first + 1)
+                       .arg(move.second + 1));
         return false;
     }
     const auto before = analysis();
@@ -257,8 +284,9 @@ bool PatienceModel::playMove(Move move) {
     // Told once, about this move; the next change (undo included) clears it.
     QString message = tr("Removed %1.").arg(removed);
     if (const auto after = analysis(); before && after)
-        message += QLatin1Char(' ') + tr("Chance to win: %1 → %2.").arg(probability(before->values.random),
-                                                                         probability(after->values.random));
+        message += QLatin1Char(' ') +
+                   tr("Chance to win: %1 → %2.")
+                       .arg(probability(before->values.random), probability(after->values.random));
     setMessage(message);
     return true;
 }
@@ -281,7 +309,8 @@ void PatienceModel::clickPile(int pile) {
             playMove(Move{*selectedPile_, pile});
             return;
         }
-        setMessage(tr("%1 and %2 differ in rank: only two top cards of the same rank can be removed together.")
+        setMessage(tr("%1 and %2 differ in rank: only two top cards of the same rank can be "
+                      "removed together.")
                        .arg(cardtext::cardText(first), cardtext::cardText(*top)));
         return;
     }
@@ -349,7 +378,8 @@ void PatienceModel::setSeed(int seed) {
     commit(tr("Seed"), next);
 }
 
-void PatienceModel::commitDeal(const QString& description, const Deal& deal, const QString& message) {
+void PatienceModel::commitDeal(const QString& description, const Deal& deal,
+                               const QString& message) {
     PatienceState next = state();
     next.start = Position(deal);
     next.moves.clear();
@@ -376,8 +406,11 @@ void PatienceModel::newRandomDeal() {
     const bool full = state().fullDeck;
     const auto seed = static_cast<std::uint64_t>(state().seed);
     commitDeal(tr("New deal"),
-               pw::patience::randomDeal(seed, full ? pw::patience::DealLayout::fullDeck13x4() : pw::patience::DealLayout::standard()),
-               tr("Deal of seed %1 (%2).").arg(seed).arg(full ? tr("52 cards, 13 piles of 4") : tr("36 cards, 9 piles of 4")));
+               pw::patience::randomDeal(seed, full ? pw::patience::DealLayout::fullDeck13x4()
+                                                   : pw::patience::DealLayout::standard()),
+               tr("Deal of seed %1 (%2).")
+                   .arg(seed)
+                   .arg(full ? tr("52 cards, 13 piles of 4") : tr("36 cards, 9 piles of 4")));
 }
 
 void PatienceModel::replaceCard(int pile, int index, Card card, bool swap) {
@@ -389,14 +422,20 @@ void PatienceModel::replaceCard(int pile, int index, Card card, bool swap) {
     const Card old = slot;
     if (old == card)
         return;
-    QString message = tr("Pile %1: %2 is now %3.").arg(pile + 1).arg(cardtext::cardText(old), cardtext::cardText(card));
+    QString message = tr("Pile %1: %2 is now %3.")
+                          .arg(pile + 1)
+                          .arg(cardtext::cardText(old), cardtext::cardText(card));
     if (swap)
         for (std::size_t p = 0; p < piles.size(); ++p)
             for (std::size_t i = 0; i < piles[p].size(); ++i)
-                if (piles[p][i] == card && !(static_cast<int>(p) == pile && static_cast<int>(i) == index)) {
+                if (piles[p][i] == card &&
+                    !(static_cast<int>(p) == pile && static_cast<int>(i) == index)) {
                     piles[p][i] = old;
                     message = tr("Swapped %1 (pile %2) and %3 (pile %4).")
-                                  .arg(cardtext::cardText(old)).arg(pile + 1).arg(cardtext::cardText(card)).arg(p + 1);
+                                  .arg(cardtext::cardText(old))
+                                  .arg(pile + 1)
+                                  .arg(cardtext::cardText(card))
+                                  .arg(p + 1);
                 }
     slot = card;
     commitDeal(tr("Change a card"), Deal(std::move(piles)), message);
@@ -404,7 +443,9 @@ void PatienceModel::replaceCard(int pile, int index, Card card, bool swap) {
 
 void PatienceModel::swapCards(int pile, int index, int otherPile, int otherIndex) {
     const Deal& deal = state().start.deal();
-    auto inDeal = [&deal](int p, int i) { return p >= 0 && p < deal.pileCount() && i >= 0 && i < deal.pileHeight(p); };
+    auto inDeal = [&deal](int p, int i) {
+        return p >= 0 && p < deal.pileCount() && i >= 0 && i < deal.pileHeight(p);
+    };
     if (!inDeal(pile, index) || !inDeal(otherPile, otherIndex))
         return;
     auto piles = pilesOf(deal);
@@ -413,7 +454,10 @@ void PatienceModel::swapCards(int pile, int index, int otherPile, int otherIndex
     if (a == b)
         return;
     const QString message = tr("Swapped %1 (pile %2) and %3 (pile %4).")
-                                .arg(cardtext::cardText(a)).arg(pile + 1).arg(cardtext::cardText(b)).arg(otherPile + 1);
+                                .arg(cardtext::cardText(a))
+                                .arg(pile + 1)
+                                .arg(cardtext::cardText(b))
+                                .arg(otherPile + 1);
     std::swap(a, b);
     commitDeal(tr("Swap two cards"), Deal(std::move(piles)), message);
 }

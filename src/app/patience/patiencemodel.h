@@ -18,14 +18,14 @@ Q_DECLARE_METATYPE(std::shared_ptr<const pw::patience::Result>)
 
 struct PatienceState : PageState {
     enum class Mode { Edit, Play };
-    pw::patience::Position start;            // the deal (and cards removed before the start)
-    std::vector<pw::patience::Move> moves;   // the pairs removed since
+    pw::patience::Position start;          // the deal (and cards removed before the start)
+    std::vector<pw::patience::Move> moves; // the pairs removed since
     Mode mode = Mode::Play;
     // The deals of the judge text loaded, when it held more than one (shared by every step that
     // keeps them); dealIndex is the one shown (start, unless it was edited since).
     std::shared_ptr<const std::vector<pw::patience::Deal>> deals;
     int dealIndex = 0;
-    bool fullDeck = false;                   // New deal: 52 cards in 13 piles, else 36 in 9
+    bool fullDeck = false; // New deal: 52 cards in 13 piles, else 36 in 9
     int seed = 1;
 
     pw::patience::Position current() const;
@@ -77,7 +77,8 @@ public:
     void clearSelection();
 
 protected:
-    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;
+    std::shared_ptr<const PageState> stateFromText(const QString& text,
+                                                   QString* error) const override;
     std::shared_ptr<const PageState> exampleState() const override;
     void presentStateReplaced() override;
     void presentStateChanged() override;
@@ -87,7 +88,8 @@ protected:
     std::size_t resultBytes(const QVariant& result) const override;
 
 private:
-    void commitDeal(const QString& description, const pw::patience::Deal& deal, const QString& message);
+    void commitDeal(const QString& description, const pw::patience::Deal& deal,
+                    const QString& message);
 
     pw::patience::Position current_;
     std::optional<int> selectedPile_;

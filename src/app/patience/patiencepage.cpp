@@ -15,8 +15,8 @@
 #include <QClipboard>
 #include <QEvent>
 #include <QHeaderView>
-#include <QRandomGenerator>
 #include <QPainter>
+#include <QRandomGenerator>
 #include <QShortcut>
 #include <QStyledItemDelegate>
 #include <QTextDocumentFragment>
@@ -34,7 +34,8 @@ namespace {
 class ChanceBarDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
         const QVariant chance = index.data(PatiencePage::kChanceRole);
         if (chance.isValid()) {
             QRectF bar = QRectF(option.rect).adjusted(1, 3, -1, -3);
@@ -87,17 +88,19 @@ void PatiencePage::connectPanel() {
             model_->clickPile(pile);
         }
     });
-    connect(view_, &PatienceView::cardDropped, this, [this](int fromPile, int fromIndex, int toPile, int toIndex) {
-        if (model_->isEditing()) {
-            if (fromIndex >= 0 && toIndex >= 0)
-                model_->swapCards(fromPile, fromIndex, toPile, toIndex);
-            return;
-        }
-        // Dropping a top card onto another pile's top card removes the pair, as two clicks would.
-        model_->clearSelection();
-        model_->clickPile(fromPile);
-        model_->clickPile(toPile);
-    });
+    connect(view_, &PatienceView::cardDropped, this,
+            [this](int fromPile, int fromIndex, int toPile, int toIndex) {
+                if (model_->isEditing()) {
+                    if (fromIndex >= 0 && toIndex >= 0)
+                        model_->swapCards(fromPile, fromIndex, toPile, toIndex);
+                    return;
+                }
+                // Dropping a top card onto another pile's top card removes the pair, as two clicks
+                // would.
+                model_->clearSelection();
+                model_->clickPile(fromPile);
+                model_->clickPile(toPile);
+            });
     connect(view_, &PatienceView::hoverChanged, ui_->hoverLabel, &QLabel::setText);
     connect(ui_->restartButton, &QPushButton::clicked, model_, &PatienceModel::restart);
     connect(ui_->bestMoveButton, &QPushButton::clicked, model_, &PatienceModel::playBestMove);
@@ -110,15 +113,18 @@ void PatiencePage::connectPanel() {
         dialog->raise();
         dialog->activateWindow();
     });
-    connect(ui_->layoutCombo, &QComboBox::currentIndexChanged, this, [this](int index) { model_->setLayout(index == 1); });
+    connect(ui_->layoutCombo, &QComboBox::currentIndexChanged, this,
+            [this](int index) { model_->setLayout(index == 1); });
     connect(ui_->seedSpin, &QSpinBox::valueChanged, model_, &PatienceModel::setSeed);
-    connect(ui_->dealSpin, &QSpinBox::valueChanged, model_, [this](int deal) { model_->showDeal(deal - 1); });
+    connect(ui_->dealSpin, &QSpinBox::valueChanged, model_,
+            [this](int deal) { model_->showDeal(deal - 1); });
     connect(ui_->openButton, &QPushButton::clicked, this, &PatiencePage::openFromDialog);
     connect(ui_->pasteButton, &QPushButton::clicked, this, &PatiencePage::pasteFromClipboard);
     connect(ui_->copyButton, &QPushButton::clicked, this, [this] {
         QApplication::clipboard()->setText(model_->judgeText());
         model_->setMessage(tr("Copied the deal as %1.")
-                               .arg(model_->state().start.deal().isStandard() ? tr("judge text") : tr("a text id")));
+                               .arg(model_->state().start.deal().isStandard() ? tr("judge text")
+                                                                              : tr("a text id")));
     });
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, [this](bool edit) {
         model_->setMode(edit ? PatienceState::Mode::Edit : PatienceState::Mode::Play);
@@ -151,7 +157,9 @@ bool PatiencePage::eventFilter(QObject* watched, QEvent* event) {
     return PuzzlePage::eventFilter(watched, event);
 }
 
-bool PatiencePage::viewSettled() const { return checks_->isSettled(); }
+bool PatiencePage::viewSettled() const {
+    return checks_->isSettled();
+}
 
 void PatiencePage::editCard(int pile, int index) {
     auto* dialog = new PatienceCardDialog(model_->state().start.deal(), pile, index, this);
@@ -159,7 +167,8 @@ void PatiencePage::editCard(int pile, int index) {
     const pw::patience::Deal edited = model_->state().start.deal();
     connect(dialog, &QDialog::accepted, this, [this, dialog, edited, pile, index] {
         // Only if the deal was not replaced meanwhile (e.g. by a paste).
-        if (const auto card = dialog->chosenCard(); card && edited.sharesDataWith(model_->state().start.deal()))
+        if (const auto card = dialog->chosenCard();
+            card && edited.sharesDataWith(model_->state().start.deal()))
             model_->replaceCard(pile, index, *card, dialog->swapWithCopy());
     });
     dialog->open();
@@ -171,28 +180,37 @@ std::optional<Move> PatiencePage::moveOfItem(const QTreeWidgetItem* item) const 
     return Move{item->data(0, Qt::UserRole).toInt(), item->data(0, Qt::UserRole + 1).toInt()};
 }
 
-QString PatiencePage::answerText() const { return ui_->answerLabel->text(); }
-QString PatiencePage::statusText() const { return ui_->statusLabel->text(); }
-QString PatiencePage::dealText() const { return ui_->dealLabel->text(); }
+QString PatiencePage::answerText() const {
+    return ui_->answerLabel->text();
+}
+QString PatiencePage::statusText() const {
+    return ui_->statusLabel->text();
+}
+QString PatiencePage::dealText() const {
+    return ui_->dealLabel->text();
+}
 
 QList<PuzzlePage::CsvTable> PatiencePage::csvTables() const {
     const auto known = model_->analysis();
     if (!known)
         return {};
     const Position& position = model_->current();
-    QString csv = pageexport::csvRow({tr("pile"), tr("pile"), tr("cards"), tr("random play after"), tr("best play after"),
-                                      tr("worst play after")});
+    QString csv = pageexport::csvRow({tr("pile"), tr("pile"), tr("cards"), tr("random play after"),
+                                      tr("best play after"), tr("worst play after")});
     for (const MoveValue& mv : known->moves)
-        csv += pageexport::csvRow({QString::number(mv.move.first + 1), QString::number(mv.move.second + 1),
-                                   QStringLiteral("%1 %2").arg(QString::fromStdString(position.topCard(mv.move.first)->text()),
-                                                               QString::fromStdString(position.topCard(mv.move.second)->text())),
-                                   QString::number(mv.after.random, 'g', 17), QString::number(mv.after.best, 'g', 17),
-                                   QString::number(mv.after.worst, 'g', 17)});
+        csv += pageexport::csvRow(
+            {QString::number(mv.move.first + 1), QString::number(mv.move.second + 1),
+             QStringLiteral("%1 %2").arg(
+                 QString::fromStdString(position.topCard(mv.move.first)->text()),
+                 QString::fromStdString(position.topCard(mv.move.second)->text())),
+             QString::number(mv.after.random, 'g', 17), QString::number(mv.after.best, 'g', 17),
+             QString::number(mv.after.worst, 'g', 17)});
     return {{tr("Pairs"), QStringLiteral("patience-pairs"), csv}};
 }
 
 QString PatiencePage::answerSummary() const {
-    return QTextDocumentFragment::fromHtml(ui_->answerLabel->text() + QStringLiteral("<br>") + ui_->playValuesLabel->text())
+    return QTextDocumentFragment::fromHtml(ui_->answerLabel->text() + QStringLiteral("<br>") +
+                                           ui_->playValuesLabel->text())
         .toPlainText();
 }
 

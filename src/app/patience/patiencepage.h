@@ -19,7 +19,7 @@ class QTreeWidgetItem;
 
 class PatiencePage : public PuzzlePage {
     Q_OBJECT
-  public:
+public:
     // The pair list's "Win after" cells carry their chance (a double in [0, 1]) for the bar
     // drawn behind it, when it is known.
     static constexpr int kChanceRole = Qt::UserRole + 2;
@@ -39,12 +39,12 @@ class PatiencePage : public PuzzlePage {
     // layout and seed.
     PatienceStudyDialog* studyDialog();
 
-  protected:
+protected:
     void render() override;
     bool viewSettled() const override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-  private:
+private:
     void connectPanel();
     void renderAnswer();
     void reserveAnswerRoom();

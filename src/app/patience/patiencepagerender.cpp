@@ -22,9 +22,13 @@ using pw::patience::Position;
 
 namespace {
 
-QString probability(double value) { return QString::fromStdString(pw::patience::formatProbability(value)); }
+QString probability(double value) {
+    return QString::fromStdString(pw::patience::formatProbability(value));
+}
 
-QString percent(double value) { return QLocale().toString(value * 100.0, 'f', 4) + QLatin1Char('%'); }
+QString percent(double value) {
+    return QLocale().toString(value * 100.0, 'f', 4) + QLatin1Char('%');
+}
 
 // Repeated cards (with their piles) and, when the deal has a whole deck's number of cards, the
 // cards of that deck it lacks: what the user must fix to get a standard deal back.
@@ -75,7 +79,8 @@ void PatiencePage::render() {
     const PatienceState& state = model_->state();
     const bool editing = model_->isEditing();
     {
-        const QSignalBlocker a(ui_->editModeRadio), b(ui_->playModeRadio), c(ui_->layoutCombo), d(ui_->seedSpin);
+        const QSignalBlocker a(ui_->editModeRadio), b(ui_->playModeRadio), c(ui_->layoutCombo),
+            d(ui_->seedSpin);
         ui_->editModeRadio->setChecked(editing);
         ui_->playModeRadio->setChecked(!editing);
         ui_->layoutCombo->setCurrentIndex(state.fullDeck ? 1 : 0);
@@ -101,7 +106,8 @@ void PatiencePage::render() {
     renderButtons();
     QString status = model_->message().toHtmlEscaped();
     if (status.isEmpty() && editing)
-        status = tr("Editing the deal as dealt: click a card to change it, drag a card onto another to swap them. "
+        status = tr("Editing the deal as dealt: click a card to change it, drag a card onto "
+                    "another to swap them. "
                     "Edits clear the pairs removed.");
     ui_->statusLabel->setText(status);
     const auto known = model_->analysis();
@@ -120,7 +126,9 @@ void PatiencePage::renderAnswer() {
     const auto phase = model_->solvePhase();
     if (problem) {
         answer = QStringLiteral("<span style='color:#d02020'>%1</span>")
-                     .arg(tr("This deal cannot be solved: %1.").arg(QString::fromStdString(*problem)).toHtmlEscaped());
+                     .arg(tr("This deal cannot be solved: %1.")
+                              .arg(QString::fromStdString(*problem))
+                              .toHtmlEscaped());
     } else if (!model_->isSettled()) {
         // Stale until the new answer arrives: keep the old text, greyed.
         ui_->answerLabel->setEnabled(false);
@@ -134,19 +142,24 @@ void PatiencePage::renderAnswer() {
         answer = tr("This deal needs more memory than the solver may use.");
     } else {
         const auto& v = known->values;
-        answer = tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)").arg(probability(v.random), percent(v.random));
-        values = tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
-                     .arg(probability(v.best), percent(v.best), probability(v.worst), percent(v.worst));
+        answer = tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)")
+                     .arg(probability(v.random), percent(v.random));
+        values =
+            tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
+                .arg(probability(v.best), percent(v.best), probability(v.worst), percent(v.worst));
         if (current.isWon())
             answer += QStringLiteral("<br>") + tr("<b>Won</b>: every card is removed.");
         else if (current.isLost())
             answer += QStringLiteral("<br>") + tr("<b>Lost</b>: no two top cards share a rank.");
         const auto result = model_->solved();
         if (!state.moves.empty())
-            detail = tr("After %n removed pair(s); from the start: %1. ", nullptr, static_cast<int>(state.moves.size()))
+            detail = tr("After %n removed pair(s); from the start: %1. ", nullptr,
+                        static_cast<int>(state.moves.size()))
                          .arg(probability(result->values.random));
-        detail += tr("%1 positions reachable · solved in %2")
-                      .arg(QLocale().toString(static_cast<qulonglong>(result->stats.statesExplored)), durationText(result->stats.seconds));
+        detail +=
+            tr("%1 positions reachable · solved in %2")
+                .arg(QLocale().toString(static_cast<qulonglong>(result->stats.statesExplored)),
+                     durationText(result->stats.seconds));
     }
     ui_->answerLabel->setEnabled(true);
     ui_->playValuesLabel->setEnabled(true);
@@ -165,10 +178,11 @@ void PatiencePage::reserveAnswerRoom() {
     const QString won = tr("<b>Won</b>: every card is removed.");
     const QString lost = tr("<b>Lost</b>: no two top cards share a rank.");
     ui_->answerLabel->setLongestTexts(
-        {tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)").arg(one, hundred) + QStringLiteral("<br>") +
-         (won.size() > lost.size() ? won : lost)});
+        {tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)").arg(one, hundred) +
+         QStringLiteral("<br>") + (won.size() > lost.size() ? won : lost)});
     ui_->playValuesLabel->setLongestTexts(
-        {tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)").arg(one, hundred, one, hundred)});
+        {tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
+             .arg(one, hundred, one, hundred)});
     ui_->detailLabel->setLongestTexts(
         {tr("After %n removed pair(s); from the start: %1. ", nullptr, 100).arg(one) +
          tr("%1 positions reachable · solved in %2")
@@ -194,13 +208,16 @@ void PatiencePage::renderPairs() {
     view_->setMoveValues(model_->isEditing() || !known ? std::vector<MoveValue>{} : moves, best);
     view_->setValuesStale(!known);
     // The most promising pairs first (for the question: random play afterwards).
-    std::stable_sort(moves.begin(), moves.end(), [](const MoveValue& a, const MoveValue& b) { return a.after.random > b.after.random; });
+    std::stable_sort(moves.begin(), moves.end(), [](const MoveValue& a, const MoveValue& b) {
+        return a.after.random > b.after.random;
+    });
     for (const MoveValue& mv : moves) {
         auto* item = new QTreeWidgetItem(tree);
         const bool isBest = best && mv.move == *best;
         const bool picked = selected && (mv.move.first == *selected || mv.move.second == *selected);
         item->setText(0, tr("%1%2 + %3  (%4, %5)")
-                             .arg(isBest ? QStringLiteral("★ ") : QString(), cardart::cardText(*current.topCard(mv.move.first)),
+                             .arg(isBest ? QStringLiteral("★ ") : QString(),
+                                  cardart::cardText(*current.topCard(mv.move.first)),
                                   cardart::cardText(*current.topCard(mv.move.second)))
                              .arg(mv.move.first + 1)
                              .arg(mv.move.second + 1));
@@ -225,11 +242,13 @@ void PatiencePage::renderPairs() {
     }
     if (moves.empty()) {
         auto* item = new QTreeWidgetItem(tree);
-        item->setText(0, current.isWon() ? tr("None: every card is removed.") : tr("None: no two top cards share a rank."));
+        item->setText(0, current.isWon() ? tr("None: every card is removed.")
+                                         : tr("None: no two top cards share a rank."));
         item->setFlags(Qt::NoItemFlags);
         item->setFirstColumnSpanned(true);
     }
-    ui_->pairsGroup->setTitle(tr("%n pair(s) you can remove", nullptr, static_cast<int>(moves.size())));
+    ui_->pairsGroup->setTitle(
+        tr("%n pair(s) you can remove", nullptr, static_cast<int>(moves.size())));
 }
 
 void PatiencePage::renderDealInfo() {
@@ -239,10 +258,13 @@ void PatiencePage::renderDealInfo() {
     const QString diagnosis = deckDiagnosis(d);
     if (const auto problem = start.validate()) {
         text = QStringLiteral("<span style='color:#d02020'><b>%1</b></span> %2 %3")
-                   .arg(tr("Not a valid deal: %1.").arg(QString::fromStdString(*problem)).toHtmlEscaped(), diagnosis,
-                        tr("Change a card (Edit) to fix it."));
+                   .arg(tr("Not a valid deal: %1.")
+                            .arg(QString::fromStdString(*problem))
+                            .toHtmlEscaped(),
+                        diagnosis, tr("Change a card (Edit) to fix it."));
     } else if (const auto standard = d.standardDealProblem()) {
-        text = tr("<b>Custom deal</b>: %1 cards in %2 piles, solved as dealt. Not the contest's standard deal: %3.")
+        text = tr("<b>Custom deal</b>: %1 cards in %2 piles, solved as dealt. Not the contest's "
+                  "standard deal: %3.")
                    .arg(d.cardCount())
                    .arg(d.pileCount())
                    .arg(QString::fromStdString(*standard).toHtmlEscaped());

@@ -34,9 +34,13 @@ using pw::patience::StudyOptions;
 
 namespace {
 
-QString chance(double p) { return QLocale().toString(p, 'f', 6); }
+QString chance(double p) {
+    return QLocale().toString(p, 'f', 6);
+}
 
-QString percent(double share) { return QLocale().toString(100.0 * share, 'f', 1) + QStringLiteral(" %"); }
+QString percent(double share) {
+    return QLocale().toString(100.0 * share, 'f', 1) + QStringLiteral(" %");
+}
 
 } // namespace
 
@@ -64,17 +68,21 @@ void StudyHistogram::paintEvent(QPaintEvent*) {
         painter.drawText(rect(), Qt::AlignCenter, tr("No study yet"));
         return;
     }
-    const std::uint64_t highest = std::max<std::uint64_t>(1, *std::max_element(counts_.begin(), counts_.end()));
+    const std::uint64_t highest =
+        std::max<std::uint64_t>(1, *std::max_element(counts_.begin(), counts_.end()));
     const double width = plot.width() / static_cast<double>(counts_.size());
     const QColor bar = palette().color(QPalette::Highlight);
     for (std::size_t b = 0; b < counts_.size(); ++b) {
-        const double height = plot.height() * static_cast<double>(counts_[b]) / static_cast<double>(highest);
-        const QRectF r(plot.left() + width * static_cast<double>(b) + 1, plot.bottom() - height, width - 2, height);
+        const double height =
+            plot.height() * static_cast<double>(counts_[b]) / static_cast<double>(highest);
+        const QRectF r(plot.left() + width * static_cast<double>(b) + 1, plot.bottom() - height,
+                       width - 2, height);
         painter.fillRect(r, bar);
         // The count above its bar, when it fits.
         const QString count = QLocale().toString(static_cast<qulonglong>(counts_[b]));
         if (metrics.horizontalAdvance(count) <= width)
-            painter.drawText(QRectF(r.left() - 1, r.top() - line, width, line), Qt::AlignHCenter | Qt::AlignBottom, count);
+            painter.drawText(QRectF(r.left() - 1, r.top() - line, width, line),
+                             Qt::AlignHCenter | Qt::AlignBottom, count);
     }
     painter.setPen(QPen(colours.muted, 1));
     painter.drawLine(plot.bottomLeft(), plot.bottomRight());
@@ -87,22 +95,26 @@ void StudyHistogram::paintEvent(QPaintEvent*) {
         const double x = plot.left() + width * b;
         const QString label = QLocale().toString(static_cast<double>(b) / bins, 'g', 3);
         painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
-        painter.drawText(QRectF(x - labelWidth / 2, plot.bottom() + 4, labelWidth, line), Qt::AlignCenter, label);
+        painter.drawText(QRectF(x - labelWidth / 2, plot.bottom() + 4, labelWidth, line),
+                         Qt::AlignCenter, label);
     }
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 4 + line, plot.width(), line), Qt::AlignCenter,
-                     tr("chance to win with random play"));
-    painter.drawText(QRectF(plot.left(), 2, plot.width(), line), Qt::AlignLeft | Qt::AlignVCenter, tr("deals"));
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 4 + line, plot.width(), line),
+                     Qt::AlignCenter, tr("chance to win with random play"));
+    painter.drawText(QRectF(plot.left(), 2, plot.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("deals"));
 }
 
 // ---- The dialog
 
-PatienceStudyDialog::PatienceStudyDialog(QWidget* parent) : QDialog(parent), runner_(new SolverRunner(this)) {
+PatienceStudyDialog::PatienceStudyDialog(QWidget* parent)
+    : QDialog(parent), runner_(new SolverRunner(this)) {
     qRegisterMetaType<std::shared_ptr<const Study>>();
     setWindowTitle(tr("Double Patience: a study over many deals"));
     setAttribute(Qt::WA_WindowPropagation); // the page's palette (light or dark) and font
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Deals each solved exactly, from consecutive seeds: how many can be won at all "
-                                "(with best play), and how often random pair choices win."));
+    auto* intro = new QLabel(
+        tr("Deals each solved exactly, from consecutive seeds: how many can be won at all "
+           "(with best play), and how often random pair choices win."));
     intro->setWordWrap(true);
     layout->addWidget(intro);
 
@@ -114,9 +126,11 @@ PatienceStudyDialog::PatienceStudyDialog(QWidget* parent) : QDialog(parent), run
     seedSpin_ = new QSpinBox;
     seedSpin_->setRange(0, 999999999);
     seedSpin_->setValue(1);
-    seedSpin_->setToolTip(tr("Deal i has the seed SEED + i, the same deal as on the page and in the command-line tool"));
+    seedSpin_->setToolTip(tr(
+        "Deal i has the seed SEED + i, the same deal as on the page and in the command-line tool"));
     layoutCombo_ = new QComboBox;
-    layoutCombo_->addItems({tr("36 cards, 9 piles of 4 (standard)"), tr("52 cards, 13 piles of 4")});
+    layoutCombo_->addItems(
+        {tr("36 cards, 9 piles of 4 (standard)"), tr("52 cards, 13 piles of 4")});
     binsSpin_ = new QSpinBox;
     binsSpin_->setRange(1, 100);
     binsSpin_->setValue(10);
@@ -152,7 +166,8 @@ PatienceStudyDialog::PatienceStudyDialog(QWidget* parent) : QDialog(parent), run
     layout->addWidget(histogram_, 1);
     // One row a deal, numbered from 1 in the row header; the columns are those of the CSV.
     table_ = new QTableWidget(0, 5);
-    table_->setHorizontalHeaderLabels({tr("Seed"), tr("Random play"), tr("Best play"), tr("Worst play"), tr("Positions")});
+    table_->setHorizontalHeaderLabels(
+        {tr("Seed"), tr("Random play"), tr("Best play"), tr("Worst play"), tr("Positions")});
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -176,21 +191,27 @@ PatienceStudyDialog::PatienceStudyDialog(QWidget* parent) : QDialog(parent), run
     connect(stopButton_, &QPushButton::clicked, this, &PatienceStudyDialog::stop);
     connect(closeButton, &QPushButton::clicked, this, &QDialog::close);
     connect(exportDealsButton_, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
-    connect(exportHistogramButton_, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
+    connect(exportHistogramButton_, &QPushButton::clicked, this,
+            [this] { exportWithDialog(true); });
     connect(runner_, &SolverRunner::progressed, this, [this](quint64, const pw::Progress& p) {
         if (p.phase != "study" || p.fraction < 0)
             return; // a deal's own solve: the study counts deals
         progress_->setValue(static_cast<int>(std::lround(1000 * p.fraction)));
         const double elapsed = static_cast<double>(clock_.elapsed()) / 1000.0;
         const auto total = static_cast<qulonglong>(dealsSpin_->value());
-        const auto done = static_cast<qulonglong>(std::llround(p.fraction * static_cast<double>(total)));
-        QString text = tr("Solving deal %1 of %2…").arg(QLocale().toString(done + 1 > total ? total : done + 1),
-                                                       QLocale().toString(total));
+        const auto done =
+            static_cast<qulonglong>(std::llround(p.fraction * static_cast<double>(total)));
+        QString text = tr("Solving deal %1 of %2…")
+                           .arg(QLocale().toString(done + 1 > total ? total : done + 1),
+                                QLocale().toString(total));
         if (p.fraction > 0.02 && elapsed > 0.5)
-            text += QLatin1Char(' ') + tr("About %1 left.").arg(durationText(elapsed * (1.0 - p.fraction) / p.fraction));
+            text +=
+                QLatin1Char(' ') +
+                tr("About %1 left.").arg(durationText(elapsed * (1.0 - p.fraction) / p.fraction));
         status_->setText(text);
     });
-    connect(runner_, &SolverRunner::finished, this, [this](quint64, const QVariant& result) { finished(result); });
+    connect(runner_, &SolverRunner::finished, this,
+            [this](quint64, const QVariant& result) { finished(result); });
     connect(runner_, &SolverRunner::failed, this, [this](quint64, const QString& message) {
         status_->setText(tr("The study failed: %1").arg(message));
         updateControls();
@@ -222,7 +243,9 @@ StudyOptions PatienceStudyDialog::options() const {
     return options;
 }
 
-bool PatienceStudyDialog::isRunning() const { return runner_->isBusy(); }
+bool PatienceStudyDialog::isRunning() const {
+    return runner_->isBusy();
+}
 
 void PatienceStudyDialog::start() {
     if (stop_)
@@ -243,8 +266,10 @@ void PatienceStudyDialog::start() {
                     stop->request_stop();
             },
             pw::availableMemoryBudget());
-        inner.setReportInterval(std::chrono::milliseconds(0)); // every deal reports (the outer limits the rate)
-        return QVariant::fromValue(std::make_shared<const Study>(pw::patience::runStudy(options, inner)));
+        inner.setReportInterval(
+            std::chrono::milliseconds(0)); // every deal reports (the outer limits the rate)
+        return QVariant::fromValue(
+            std::make_shared<const Study>(pw::patience::runStudy(options, inner)));
     });
     updateControls();
 }
@@ -273,7 +298,9 @@ void PatienceStudyDialog::finished(const QVariant& result) {
     const QString seconds = durationText(static_cast<double>(clock_.elapsed()) / 1000.0);
     switch (study_->status) {
     case pw::SolveStatus::Exact:
-        status_->setText(tr("Done: %Ln deal(s) solved exactly in %1.", nullptr, static_cast<int>(done)).arg(seconds));
+        status_->setText(
+            tr("Done: %Ln deal(s) solved exactly in %1.", nullptr, static_cast<int>(done))
+                .arg(seconds));
         progress_->setValue(progress_->maximum());
         break;
     case pw::SolveStatus::Cancelled:
@@ -281,7 +308,8 @@ void PatienceStudyDialog::finished(const QVariant& result) {
                              .arg(QLocale().toString(done), QLocale().toString(asked)));
         break;
     default:
-        status_->setText(tr("Stopped after %1 of %2 deals: a deal needed more memory than is available. The results "
+        status_->setText(tr("Stopped after %1 of %2 deals: a deal needed more memory than is "
+                            "available. The results "
                             "below are of the deals solved.")
                              .arg(QLocale().toString(done), QLocale().toString(asked)));
         break;
@@ -292,7 +320,8 @@ void PatienceStudyDialog::finished(const QVariant& result) {
 
 void PatienceStudyDialog::showStudy() {
     if (!study_ || study_->rows.empty()) {
-        summary_->setText(study_ ? tr("No deal was solved.") : tr("Choose the deals and press Start."));
+        summary_->setText(study_ ? tr("No deal was solved.")
+                                 : tr("Choose the deals and press Start."));
         histogram_->setCounts({});
         table_->setRowCount(0);
         return;
@@ -304,21 +333,20 @@ void PatienceStudyDialog::showStudy() {
         meanWorst += row.values.worst;
     meanWorst /= static_cast<double>(s.rows.size());
     summary_->setText(
-        tr("<b>%1 of %Ln deal(s) can be won</b> (%2) with the best choices. With random pair choices the mean chance "
+        tr("<b>%1 of %Ln deal(s) can be won</b> (%2) with the best choices. With random pair "
+           "choices the mean chance "
            "to win is <b>%3</b>; with the worst, %4. Skill decides the deals between those.",
            nullptr, static_cast<int>(n))
-            .arg(QLocale().toString(static_cast<qulonglong>(s.winnable)), percent(s.winnableShare), chance(s.meanRandom),
-                 chance(meanWorst)));
+            .arg(QLocale().toString(static_cast<qulonglong>(s.winnable)), percent(s.winnableShare),
+                 chance(s.meanRandom), chance(meanWorst)));
     histogram_->setCounts(s.histogram);
     // The table shows every deal; a table of 100,000 rows is built once, when the study ends.
     table_->setUpdatesEnabled(false);
     table_->setRowCount(static_cast<int>(s.rows.size()));
     for (int r = 0; r < static_cast<int>(s.rows.size()); ++r) {
         const auto& row = s.rows[static_cast<std::size_t>(r)];
-        const QStringList cells{QString::number(row.seed),
-                                chance(row.values.random),
-                                chance(row.values.best),
-                                chance(row.values.worst),
+        const QStringList cells{QString::number(row.seed), chance(row.values.random),
+                                chance(row.values.best), chance(row.values.worst),
                                 QLocale().toString(static_cast<qulonglong>(row.states))};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
@@ -331,13 +359,16 @@ void PatienceStudyDialog::showStudy() {
     table_->setUpdatesEnabled(true);
 }
 
-QString PatienceStudyDialog::summaryText() const { return summary_->text(); }
+QString PatienceStudyDialog::summaryText() const {
+    return summary_->text();
+}
 
 void PatienceStudyDialog::updateControls() {
     const bool running = runner_->isBusy();
     startButton_->setEnabled(!running);
     stopButton_->setEnabled(running);
-    for (QWidget* w : std::initializer_list<QWidget*>{dealsSpin_, seedSpin_, layoutCombo_, binsSpin_})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{dealsSpin_, seedSpin_, layoutCombo_, binsSpin_})
         w->setEnabled(!running);
     const bool results = study_ && !study_->rows.empty();
     exportDealsButton_->setEnabled(results && !running);
@@ -349,20 +380,23 @@ bool PatienceStudyDialog::exportCsv(const QString& path, bool histogram, QString
         *error = tr("There is no study to export yet.");
         return false;
     }
-    const std::string csv = histogram ? pw::patience::histogramCsv(*study_) : pw::patience::studyCsv(*study_);
+    const std::string csv =
+        histogram ? pw::patience::histogramCsv(*study_) : pw::patience::studyCsv(*study_);
     return textfile::writeAtomically(path, QByteArray::fromStdString(csv), error);
 }
 
 void PatienceStudyDialog::exportWithDialog(bool histogram) {
-    QString path = QFileDialog::getSaveFileName(this, histogram ? tr("Export the histogram") : tr("Export the deals"),
-                                                histogram ? QStringLiteral("patience-study-histogram.csv")
-                                                          : QStringLiteral("patience-study.csv"),
-                                                tr("CSV table (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, histogram ? tr("Export the histogram") : tr("Export the deals"),
+        histogram ? QStringLiteral("patience-study-histogram.csv")
+                  : QStringLiteral("patience-study.csv"),
+        tr("CSV table (*.csv)"));
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".csv");
     QString error;
-    status_->setText(exportCsv(path, histogram, &error) ? tr("Exported %1.").arg(textfile::displayName(path))
-                                                        : tr("Export failed: %1").arg(error));
+    status_->setText(exportCsv(path, histogram, &error)
+                         ? tr("Exported %1.").arg(textfile::displayName(path))
+                         : tr("Export failed: %1").arg(error));
 }

@@ -26,22 +26,22 @@ class SolverRunner;
 // colours (light or dark), with the deal counts above the bars.
 class StudyHistogram : public QWidget {
     Q_OBJECT
-  public:
+public:
     explicit StudyHistogram(QWidget* parent = nullptr);
     void setCounts(std::vector<std::uint64_t> counts);
     QSize sizeHint() const override { return {460, 200}; }
     QSize minimumSizeHint() const override { return {260, 140}; }
 
-  protected:
+protected:
     void paintEvent(QPaintEvent* event) override;
 
-  private:
+private:
     std::vector<std::uint64_t> counts_;
 };
 
 class PatienceStudyDialog : public QDialog {
     Q_OBJECT
-  public:
+public:
     explicit PatienceStudyDialog(QWidget* parent = nullptr);
     ~PatienceStudyDialog() override;
 
@@ -63,10 +63,10 @@ class PatienceStudyDialog : public QDialog {
     // the reason (nothing is written over the file then).
     bool exportCsv(const QString& path, bool histogram, QString* error) const;
 
-  protected:
+protected:
     void closeEvent(QCloseEvent* event) override;
 
-  private:
+private:
     void finished(const QVariant& result);
     void showStudy();
     void updateControls();

@@ -12,7 +12,7 @@
 
 class PatienceView : public QWidget {
     Q_OBJECT
-  public:
+public:
     explicit PatienceView(QWidget* parent = nullptr);
 
     // The cards present are drawn; a pile whose cards are all gone shows an empty outline.
@@ -44,7 +44,7 @@ class PatienceView : public QWidget {
     QSize sizeHint() const override { return {760, 640}; }
     QSize minimumSizeHint() const override { return {320, 260}; }
 
-  signals:
+signals:
     // A click on a card ({pile, index}; index -1 on an empty slot).
     void cardClicked(int pile, int index);
     // A card dragged onto another card (or slot).
@@ -52,7 +52,7 @@ class PatienceView : public QWidget {
     // What is under the mouse, one line (empty when nothing is).
     void hoverChanged(const QString& description);
 
-  protected:
+protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -60,7 +60,7 @@ class PatienceView : public QWidget {
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
-  private:
+private:
     void updateLayout();
     void paintPile(QPainter& painter, int pile) const;
     void paintBadge(QPainter& painter, int pile) const;

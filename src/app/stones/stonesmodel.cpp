@@ -19,7 +19,9 @@ namespace {
 
 const QString kPosition = QStringLiteral("position");
 
-QString movesText(int count) { return StonesModel::tr("%n move(s)", nullptr, count); }
+QString movesText(int count) {
+    return StonesModel::tr("%n move(s)", nullptr, count);
+}
 
 // A position from judge text or a text id, validated; throws ParseError.
 Position parsePosition(const QString& text) {
@@ -43,7 +45,8 @@ QJsonObject StonesState::toJson() const {
         moves.append(QStringLiteral("%1-%2").arg(move.from + 1).arg(move.to + 1));
     return {{kPosition, QString::fromStdString(pw::stones::textId(start))},
             {QStringLiteral("played"), moves},
-            {QStringLiteral("mode"), mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
+            {QStringLiteral("mode"),
+             mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
             {QStringLiteral("paintColour"), paintColour},
             {QStringLiteral("colours"), randomColours},
             {QStringLiteral("seed"), randomSeed}};
@@ -51,8 +54,9 @@ QJsonObject StonesState::toJson() const {
 
 bool StonesState::equals(const PageState& other) const {
     const auto& o = static_cast<const StonesState&>(other);
-    return start == o.start && played == o.played && mode == o.mode && paintColour == o.paintColour &&
-           randomColours == o.randomColours && randomSeed == o.randomSeed;
+    return start == o.start && played == o.played && mode == o.mode &&
+           paintColour == o.paintColour && randomColours == o.randomColours &&
+           randomSeed == o.randomSeed;
 }
 
 std::optional<StonesState> StonesState::fromJson(const QJsonObject& json, QString* error) {
@@ -64,13 +68,15 @@ std::optional<StonesState> StonesState::fromJson(const QJsonObject& json, QStrin
         return std::nullopt;
     }
     // Older documents have no options: the defaults stand in for what is missing.
-    state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("edit") ? Mode::Edit : Mode::Play;
+    state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("edit")
+                     ? Mode::Edit
+                     : Mode::Play;
     state.paintColour = json.value(QStringLiteral("paintColour")).toInt(0);
     state.randomColours = json.value(QStringLiteral("colours")).toInt(3);
     state.randomSeed = json.value(QStringLiteral("seed")).toInt(1);
-    if (state.paintColour < 0 || state.paintColour >= pw::stones::kColourCount || state.randomColours < 1 ||
-        state.randomColours > pw::stones::kColourCount || state.randomSeed < 0 ||
-        state.randomSeed > StonesModel::kMaxRandomSeed) {
+    if (state.paintColour < 0 || state.paintColour >= pw::stones::kColourCount ||
+        state.randomColours < 1 || state.randomColours > pw::stones::kColourCount ||
+        state.randomSeed < 0 || state.randomSeed > StonesModel::kMaxRandomSeed) {
         *error = StonesModel::tr("an option is out of range");
         return std::nullopt;
     }
@@ -115,7 +121,8 @@ std::shared_ptr<const PageState> StonesModel::exampleState() const {
     return state;
 }
 
-std::shared_ptr<const PageState> StonesModel::stateFromText(const QString& text, QString* error) const {
+std::shared_ptr<const PageState> StonesModel::stateFromText(const QString& text,
+                                                            QString* error) const {
     try {
         auto next = std::make_shared<StonesState>(state());
         next->start = parsePosition(text);
@@ -127,9 +134,13 @@ std::shared_ptr<const PageState> StonesModel::stateFromText(const QString& text,
     }
 }
 
-QString StonesModel::judgeText() const { return QString::fromStdString(pw::stones::formatJudge(state().start)); }
+QString StonesModel::judgeText() const {
+    return QString::fromStdString(pw::stones::formatJudge(state().start));
+}
 
-QString StonesModel::positionId() const { return QString::fromStdString(pw::stones::textId(state().start)); }
+QString StonesModel::positionId() const {
+    return QString::fromStdString(pw::stones::textId(state().start));
+}
 
 // Solutions depend on the colouring only (the distances cover every stone placement), so the
 // key is the board: moving stones or playing never solves again.
@@ -147,7 +158,8 @@ SolverRunner::Job StonesModel::solveJob(const PageState& base) const {
     const Position board = static_cast<const StonesState&>(base).start;
     return [board](pw::SolveControl& control) {
         auto outcome = std::make_shared<StonesOutcome>();
-        outcome->result = std::make_shared<const pw::stones::Result>(pw::stones::solve(board, control));
+        outcome->result =
+            std::make_shared<const pw::stones::Result>(pw::stones::solve(board, control));
         if (outcome->result->status == pw::SolveStatus::Exact && !outcome->result->moveCount) {
             auto why = pw::stones::explainImpossible(*outcome->result, control);
             if (why.status == pw::SolveStatus::Exact)
@@ -182,11 +194,17 @@ std::optional<int> StonesModel::distance(const Position& position) const {
     return result ? result->distances.distanceToGoal(position) : std::nullopt;
 }
 
-std::optional<int> StonesModel::minimumMoves() const { return distance(state().start); }
+std::optional<int> StonesModel::minimumMoves() const {
+    return distance(state().start);
+}
 
-bool StonesModel::isImpossible() const { return solved() && !minimumMoves(); }
+bool StonesModel::isImpossible() const {
+    return solved() && !minimumMoves();
+}
 
-void StonesModel::presentStateReplaced() { selectedStone_.reset(); }
+void StonesModel::presentStateReplaced() {
+    selectedStone_.reset();
+}
 
 void StonesModel::presentStateChanged() {
     cursor_ = playedCount();
@@ -273,12 +291,13 @@ void StonesModel::commitStart(const QString& description, const Position& start)
 bool StonesModel::playMove(Move move) {
     const Position& position = current_;
     if (!pw::stones::isLegal(position, move)) {
-        if (!position.hasStoneAt(move.from) || position.hasStoneAt(move.to) || move.to == move.from ||
-            move.to < 0 || move.to >= position.vertexCount()) {
+        if (!position.hasStoneAt(move.from) || position.hasStoneAt(move.to) ||
+            move.to == move.from || move.to < 0 || move.to >= position.vertexCount()) {
             setMessage(tr("Not a move: pick a stone and a free vertex."));
         } else {
             const pw::stones::Colour need = position.colourToFollow(move.from);
-            setMessage(tr("Not allowed: the stone on %1 must move along %2, the colour joining the other two "
+            setMessage(tr("Not allowed: the stone on %1 must move along %2, the colour joining the "
+                          "other two "
                           "stones; diagonal %1–%3 is %4.")
                            .arg(move.from + 1)
                            .arg(stonestext::label(need))
@@ -334,8 +353,9 @@ void StonesModel::setRandomOptions(int colours, int seed) {
 
 void StonesModel::randomBoard() {
     const StonesState& s = state();
-    commitStart(tr("Random board"), pw::stones::randomPosition(s.start.vertexCount(), s.randomColours,
-                                                               static_cast<std::uint64_t>(s.randomSeed)));
+    commitStart(tr("Random board"),
+                pw::stones::randomPosition(s.start.vertexCount(), s.randomColours,
+                                           static_cast<std::uint64_t>(s.randomSeed)));
 }
 
 QString StonesModel::answerText() const {
@@ -351,7 +371,8 @@ QString StonesModel::answerText() const {
     if (const auto moves = minimumMoves())
         return *moves == 0 ? tr("<big><b>Already solved</b></big>: the stones stand on 1, 2, 3.")
                            : tr("<big>Minimum: <b>%1</b></big>").arg(movesText(*moves));
-    QString text = tr("<big><b>Impossible</b></big>: no sequence of moves brings the stones to 1, 2, 3.");
+    QString text =
+        tr("<big><b>Impossible</b></big>: no sequence of moves brings the stones to 1, 2, 3.");
     const QVariant* present = presentResult();
     const auto outcome = present ? present->value<OutcomePtr>() : nullptr;
     if (!outcome || !outcome->impossible)
@@ -359,7 +380,8 @@ QString StonesModel::answerText() const {
     const pw::stones::Impossibility& why = *outcome->impossible;
     const QLocale locale;
     text += QStringLiteral("<br>") +
-            tr("Of the %1 placements of the three stones, %2 can be reached from the start and %3 can reach the "
+            tr("Of the %1 placements of the three stones, %2 can be reached from the start and %3 "
+               "can reach the "
                "goal: the two sets never meet.")
                 .arg(locale.toString(static_cast<qulonglong>(why.totalPositions)),
                      locale.toString(static_cast<qulonglong>(why.reachableFromStart)),
@@ -371,7 +393,9 @@ QString StonesModel::answerText() const {
         const int count = static_cast<int>(why.witness.size());
         text += QLatin1Char(' ') +
                 (why.witnessIsStartSide
-                     ? tr("From the start the stones can only ever stand on these %Ln placement(s): %1.", nullptr, count)
+                     ? tr("From the start the stones can only ever stand on these %Ln "
+                          "placement(s): %1.",
+                          nullptr, count)
                      : tr("Only these %Ln placement(s) can reach the goal: %1.", nullptr, count))
                     .arg(positions.join(QStringLiteral(", ")));
     }
@@ -403,12 +427,17 @@ QString StonesModel::playVerdict() const {
     const std::optional<int> remaining = distance(after);
     const int playedCount = static_cast<int>(s.played.size());
     if (!remaining) // moves are reversible: an unreachable goal stays unreachable
-        return moved + QLatin1Char(' ') + tr("The goal is out of reach: no sequence of moves leads to 1, 2, 3.");
+        return moved + QLatin1Char(' ') +
+               tr("The goal is out of reach: no sequence of moves leads to 1, 2, 3.");
     if (*remaining == 0)
-        return tr("<b>Goal reached</b> in %1 (the minimum is %2).").arg(movesText(playedCount)).arg(minimumMoves().value_or(0));
+        return tr("<b>Goal reached</b> in %1 (the minimum is %2).")
+            .arg(movesText(playedCount))
+            .arg(minimumMoves().value_or(0));
     if (was && *remaining < *was)
-        return moved + QLatin1Char(' ') + tr("<b>Optimal move.</b> %1 to go.").arg(movesText(*remaining));
-    return moved + QLatin1Char(' ') + tr("<b>Not optimal:</b> %1 to go (%2 before this move).")
-                                          .arg(movesText(*remaining))
-                                          .arg(was.value_or(0));
+        return moved + QLatin1Char(' ') +
+               tr("<b>Optimal move.</b> %1 to go.").arg(movesText(*remaining));
+    return moved + QLatin1Char(' ') +
+           tr("<b>Not optimal:</b> %1 to go (%2 before this move).")
+               .arg(movesText(*remaining))
+               .arg(was.value_or(0));
 }

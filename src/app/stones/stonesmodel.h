@@ -27,8 +27,8 @@ struct StonesState : PageState {
     pw::stones::Position start;           // the board and where the stones start
     std::vector<pw::stones::Move> played; // the moves played from the start (Play mode)
     Mode mode = Mode::Play;
-    int paintColour = 0;                  // the colour a click on a diagonal paints (Edit mode)
-    int randomColours = 3;                // Random board: colours and seed
+    int paintColour = 0;   // the colour a click on a diagonal paints (Edit mode)
+    int randomColours = 3; // Random board: colours and seed
     int randomSeed = 1;
 
     QJsonObject toJson() const override;
@@ -81,7 +81,7 @@ public:
     void clickVertex(int vertex);
     void clickDiagonal(int first, int second);
     bool playMove(pw::stones::Move move);
-    void resetPlay();            // back to the start, the optimal line shown again
+    void resetPlay(); // back to the start, the optimal line shown again
     void setMode(StonesState::Mode mode);
     void setPaintColour(int colour);
     void setVertexCount(int count);
@@ -93,7 +93,8 @@ signals:
     void moveAnimated(pw::stones::Move move);
 
 protected:
-    std::shared_ptr<const PageState> stateFromText(const QString& text, QString* error) const override;
+    std::shared_ptr<const PageState> stateFromText(const QString& text,
+                                                   QString* error) const override;
     std::shared_ptr<const PageState> exampleState() const override;
     void presentStateReplaced() override;
     void presentStateChanged() override;

@@ -28,10 +28,15 @@ QIcon swatch(int colour) {
 }
 
 QString moveText(const Position& before, Move move) {
-    return QStringLiteral("%1 → %2  (%3)").arg(move.from + 1).arg(move.to + 1).arg(QChar(u'a' + before.colour(move.from, move.to)));
+    return QStringLiteral("%1 → %2  (%3)")
+        .arg(move.from + 1)
+        .arg(move.to + 1)
+        .arg(QChar(u'a' + before.colour(move.from, move.to)));
 }
 
-QString plain(const QString& html) { return QTextDocumentFragment::fromHtml(html).toPlainText(); }
+QString plain(const QString& html) {
+    return QTextDocumentFragment::fromHtml(html).toPlainText();
+}
 
 } // namespace
 
@@ -100,7 +105,8 @@ void StonesPage::connectPanel() {
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, [this](bool edit) {
         model_->setMode(edit ? StonesState::Mode::Edit : StonesState::Mode::Play);
     });
-    connect(ui_->paintColourCombo, &QComboBox::currentIndexChanged, model_, &StonesModel::setPaintColour);
+    connect(ui_->paintColourCombo, &QComboBox::currentIndexChanged, model_,
+            &StonesModel::setPaintColour);
     connect(ui_->vertexCountSpin, &QSpinBox::valueChanged, model_, &StonesModel::setVertexCount);
     connect(ui_->colourCountSpin, &QSpinBox::valueChanged, this,
             [this](int colours) { model_->setRandomOptions(colours, model_->state().randomSeed); });
@@ -111,7 +117,9 @@ void StonesPage::connectPanel() {
     connect(ui_->pasteButton, &QPushButton::clicked, this, &StonesPage::pasteFromClipboard);
 }
 
-bool StonesPage::viewSettled() const { return !view_->isAnimating() && view_->isLayerReady(); }
+bool StonesPage::viewSettled() const {
+    return !view_->isAnimating() && view_->isLayerReady();
+}
 
 void StonesPage::setPlaying(bool playing) {
     if (playing && model_->line().empty())
@@ -133,8 +141,9 @@ void StonesPage::render() {
     const StonesState& state = model_->state();
     const bool edit = state.mode == StonesState::Mode::Edit;
     {
-        const QSignalBlocker b1(ui_->editModeRadio), b2(ui_->playModeRadio), b3(ui_->paintColourCombo),
-            b4(ui_->vertexCountSpin), b5(ui_->colourCountSpin), b6(ui_->seedSpin);
+        const QSignalBlocker b1(ui_->editModeRadio), b2(ui_->playModeRadio),
+            b3(ui_->paintColourCombo), b4(ui_->vertexCountSpin), b5(ui_->colourCountSpin),
+            b6(ui_->seedSpin);
         ui_->editModeRadio->setChecked(edit);
         ui_->playModeRadio->setChecked(!edit);
         ui_->paintColourCombo->setCurrentIndex(state.paintColour);
@@ -149,17 +158,18 @@ void StonesPage::render() {
     // The picked-up stone's distance map (explain.h), for the present board's solve only.
     std::vector<StonesView::TargetMark> marks;
     const auto solved = model_->solved();
-    if (const auto stone = model_->selectedStone(); stone && solved && solved->status == pw::SolveStatus::Exact &&
-                                                     model_->isSettled() && !view_->isAnimating() &&
-                                                     model_->currentPosition().hasStoneAt(*stone))
+    if (const auto stone = model_->selectedStone();
+        stone && solved && solved->status == pw::SolveStatus::Exact && model_->isSettled() &&
+        !view_->isAnimating() && model_->currentPosition().hasStoneAt(*stone))
         for (const pw::stones::TargetDistance& target :
              pw::stones::distanceMap(solved->distances, model_->currentPosition(), *stone))
             marks.push_back({target.vertex, target.remaining});
     view_->setTargetMarks(std::move(marks));
     const int cursor = model_->cursor();
     const auto& line = model_->line();
-    view_->setHighlightedMove(cursor < static_cast<int>(line.size()) ? std::optional<Move>(line[static_cast<std::size_t>(cursor)])
-                                                                     : std::nullopt);
+    view_->setHighlightedMove(cursor < static_cast<int>(line.size())
+                                  ? std::optional<Move>(line[static_cast<std::size_t>(cursor)])
+                                  : std::nullopt);
     // The answer for the present board only; while it is being solved the old one stays, greyed.
     const QString answer = model_->answerText();
     if (model_->isSettled() || !answer.isEmpty()) {
@@ -169,7 +179,8 @@ void StonesPage::render() {
     ui_->answerLabel->setEnabled(model_->isSettled());
     ui_->detailLabel->setEnabled(model_->isSettled());
     const QString message = model_->message();
-    ui_->playStatusLabel->setText(message.isEmpty() ? model_->playVerdict() : message.toHtmlEscaped());
+    ui_->playStatusLabel->setText(message.isEmpty() ? model_->playVerdict()
+                                                    : message.toHtmlEscaped());
     ui_->lineComparisonLabel->setText(lineComparisonText());
     renderMoveList();
     renderLegend();
@@ -185,7 +196,8 @@ void StonesPage::renderMoveList() {
     list->clear();
     const StonesState& state = model_->state();
     const auto& stones = state.start.stones();
-    list->addItem(tr("Start: stones on %1, %2, %3").arg(stones[0] + 1).arg(stones[1] + 1).arg(stones[2] + 1));
+    list->addItem(
+        tr("Start: stones on %1, %2, %3").arg(stones[0] + 1).arg(stones[1] + 1).arg(stones[2] + 1));
     Position position = state.start;
     const auto& line = model_->line();
     const int cursor = model_->cursor();
@@ -226,12 +238,16 @@ void StonesPage::renderLegend() {
         QStringList joins;
         for (int i = 0; i < 3; ++i)
             for (int j = i + 1; j < 3; ++j)
-                if (position.colour(stones[static_cast<std::size_t>(i)], stones[static_cast<std::size_t>(j)]) == c)
-                    joins << QStringLiteral("%1–%2").arg(stones[static_cast<std::size_t>(i)] + 1).arg(stones[static_cast<std::size_t>(j)] + 1);
+                if (position.colour(stones[static_cast<std::size_t>(i)],
+                                    stones[static_cast<std::size_t>(j)]) == c)
+                    joins << QStringLiteral("%1–%2")
+                                 .arg(stones[static_cast<std::size_t>(i)] + 1)
+                                 .arg(stones[static_cast<std::size_t>(j)] + 1);
         auto* item = new QListWidgetItem(swatch(c), text, list);
         if (!joins.isEmpty()) {
             // On a line of its own: the panel may be too narrow for both.
-            item->setText(text + QLatin1Char('\n') + tr("joins stones %1").arg(joins.join(QStringLiteral(", "))));
+            item->setText(text + QLatin1Char('\n') +
+                          tr("joins stones %1").arg(joins.join(QStringLiteral(", "))));
             QFont font = item->font();
             font.setBold(true);
             item->setFont(font);
@@ -239,8 +255,12 @@ void StonesPage::renderLegend() {
     }
 }
 
-QString StonesPage::answerText() const { return plain(ui_->answerLabel->text()); }
-QString StonesPage::playStatusText() const { return plain(ui_->playStatusLabel->text()); }
+QString StonesPage::answerText() const {
+    return plain(ui_->answerLabel->text());
+}
+QString StonesPage::playStatusText() const {
+    return plain(ui_->playStatusLabel->text());
+}
 
 QStringList StonesPage::moveListTexts() const {
     QStringList texts;
@@ -250,7 +270,8 @@ QStringList StonesPage::moveListTexts() const {
 }
 
 QList<PuzzlePage::CsvTable> StonesPage::csvTables() const {
-    QString csv = pageexport::csvRow({tr("step"), tr("from"), tr("to"), tr("colour"), tr("moves to go")});
+    QString csv =
+        pageexport::csvRow({tr("step"), tr("from"), tr("to"), tr("colour"), tr("moves to go")});
     Position position = model_->state().start;
     const auto& line = model_->line();
     const auto solved = model_->solved();
@@ -259,21 +280,23 @@ QList<PuzzlePage::CsvTable> StonesPage::csvTables() const {
         const QString colour = QString(QChar(u'a' + position.colour(move.from, move.to)));
         position = pw::stones::apply(position, move);
         const auto togo = solved ? solved->distances.distanceToGoal(position) : std::nullopt;
-        csv += pageexport::csvRow({QString::number(i + 1), QString::number(move.from + 1), QString::number(move.to + 1),
-                                   colour, togo ? QString::number(*togo) : QString()});
+        csv += pageexport::csvRow({QString::number(i + 1), QString::number(move.from + 1),
+                                   QString::number(move.to + 1), colour,
+                                   togo ? QString::number(*togo) : QString()});
     }
     return {{tr("Moves"), QStringLiteral("stones-moves"), csv}};
 }
 
 QString StonesPage::answerSummary() const {
-    return plain(model_->answerText()) + QLatin1Char('\n') + moveListTexts().join(QLatin1Char('\n'));
+    return plain(model_->answerText()) + QLatin1Char('\n') +
+           moveListTexts().join(QLatin1Char('\n'));
 }
 
 QString StonesPage::lineComparisonText() const {
     const StonesState& state = model_->state();
     const auto solved = model_->solved();
-    if (state.played.empty() || !solved || solved->status != pw::SolveStatus::Exact || !solved->moveCount ||
-        !model_->isSettled())
+    if (state.played.empty() || !solved || solved->status != pw::SolveStatus::Exact ||
+        !solved->moveCount || !model_->isSettled())
         return {};
     pw::stones::LineComparison line;
     try {
@@ -290,16 +313,19 @@ QString StonesPage::lineComparisonText() const {
     QStringList lines;
     lines << tr("<b>Your line</b>: %n move(s): %1.", nullptr, static_cast<int>(state.played.size()))
                  .arg(sequence(state.played));
-    lines << tr("<b>Optimal from the start</b>: %n move(s): %1.", nullptr, static_cast<int>(line.optimalFromStart.size()))
+    lines << tr("<b>Optimal from the start</b>: %n move(s): %1.", nullptr,
+                static_cast<int>(line.optimalFromStart.size()))
                  .arg(sequence(line.optimalFromStart));
     if (!line.firstMistake)
         lines << tr("Every move so far was optimal.");
     else if (!line.remainingNow)
-        lines << tr("Your move %1 was the first detour; from here the goal can no longer be reached (Reset brings "
+        lines << tr("Your move %1 was the first detour; from here the goal can no longer be "
+                    "reached (Reset brings "
                     "back the optimal line).")
                      .arg(*line.firstMistake + 1);
     else
-        lines << tr("Your move %1 was the first detour; from here %n more move(s) (%2), so your detours cost %3.",
+        lines << tr("Your move %1 was the first detour; from here %n more move(s) (%2), so your "
+                    "detours cost %3.",
                     nullptr, *line.remainingNow)
                      .arg(*line.firstMistake + 1)
                      .arg(sequence(line.continuation))

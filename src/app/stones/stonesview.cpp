@@ -11,13 +11,13 @@
 #include <QFutureWatcher>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QtConcurrent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QtConcurrent>
 
 #include <algorithm>
-#include <limits>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 using pw::stones::Move;
@@ -83,8 +83,8 @@ void StonesView::setPosition(const Position& position) {
         layerValid_ = false;
     position_ = position;
     hoveredVertex_ = std::min(hoveredVertex_, position_.vertexCount() - 1);
-    if (hoveredDiagonal_ && std::max(hoveredDiagonal_->first, hoveredDiagonal_->second) >=
-                                position_.vertexCount())
+    if (hoveredDiagonal_ &&
+        std::max(hoveredDiagonal_->first, hoveredDiagonal_->second) >= position_.vertexCount())
         hoveredDiagonal_.reset();
     update();
 }
@@ -115,7 +115,9 @@ void StonesView::animateMove(Move move, const Position& after, int milliseconds)
     animation_.start();
 }
 
-bool StonesView::isAnimating() const { return animation_.state() == QAbstractAnimation::Running; }
+bool StonesView::isAnimating() const {
+    return animation_.state() == QAbstractAnimation::Running;
+}
 
 QRectF StonesView::captionRect() const {
     if (position_.vertexCount() <= kMaxVerticesForAllDiagonals)
@@ -125,7 +127,9 @@ QRectF StonesView::captionRect() const {
 }
 
 // The polygon stands above the caption, far enough from the edges for its numbers.
-QPointF StonesView::centre() const { return QPointF(width() / 2.0, (height() - captionRect().height()) / 2.0); }
+QPointF StonesView::centre() const {
+    return QPointF(width() / 2.0, (height() - captionRect().height()) / 2.0);
+}
 
 double StonesView::radius() const {
     const double side = std::min<double>(width(), height() - captionRect().height());
@@ -143,8 +147,10 @@ QFont StonesView::labelFont(bool goal) const {
 // its width plus half its height from the rings, for the widest number drawn.
 double StonesView::labelReach() const {
     const QFontMetricsF metrics(labelFont(true));
-    const double width = std::max(metrics.horizontalAdvance(QString::number(position_.vertexCount())),
-                                  metrics.horizontalAdvance(QStringLiteral("1–3"))) + 2;
+    const double width =
+        std::max(metrics.horizontalAdvance(QString::number(position_.vertexCount())),
+                 metrics.horizontalAdvance(QStringLiteral("1–3"))) +
+        2;
     return kLargestStoneRadius + kRingBeyondStone + kLabelGap + width + metrics.height() / 2 + 1;
 }
 
@@ -152,11 +158,14 @@ double StonesView::vertexSpacing() const {
     return 2.0 * radius() * std::sin(std::numbers::pi / position_.vertexCount());
 }
 
-double StonesView::stoneRadius() const { return std::clamp(vertexSpacing() * 0.38, 6.0, kLargestStoneRadius); }
+double StonesView::stoneRadius() const {
+    return std::clamp(vertexSpacing() * 0.38, 6.0, kLargestStoneRadius);
+}
 
 QPointF StonesView::vertexPoint(int vertex) const {
     // Vertex 1 at the top, numbered clockwise.
-    const double angle = -std::numbers::pi / 2 + 2 * std::numbers::pi * vertex / position_.vertexCount();
+    const double angle =
+        -std::numbers::pi / 2 + 2 * std::numbers::pi * vertex / position_.vertexCount();
     return centre() + radius() * QPointF(std::cos(angle), std::sin(angle));
 }
 
@@ -264,7 +273,8 @@ void StonesView::requestDiagonalsLayer() {
         update();
         emit layerReady();
     });
-    watcher->setFuture(QtConcurrent::run(&StonesView::renderDiagonals, pixels, ratio, std::move(points), position_,
+    watcher->setFuture(QtConcurrent::run(&StonesView::renderDiagonals, pixels, ratio,
+                                         std::move(points), position_,
                                          boardpalette::of(palette()).background));
 }
 
@@ -279,9 +289,10 @@ void StonesView::paintEvent(QPaintEvent*) {
     const int n = position_.vertexCount();
     if (n > kMaxVerticesForAllDiagonals) {
         const QRectF caption = captionRect();
-        const QString text = tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
-                                "to see all of its diagonals.")
-                                 .arg(n);
+        const QString text =
+            tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
+               "to see all of its diagonals.")
+                .arg(n);
         painter.setPen(boardpalette::of(palette()).muted);
         painter.drawText(caption, Qt::AlignLeft | Qt::AlignVCenter,
                          QFontMetricsF(font()).elidedText(text, Qt::ElideRight, caption.width()));
@@ -324,7 +335,8 @@ void StonesView::paintEvent(QPaintEvent*) {
         painter.drawLine(from, to);
         drawDiagonal(painter, arrowMove->from, arrowMove->to, 5.0, 255);
         // Arrow head at the destination.
-        const QPointF direction = (to - from) / std::max(1.0, std::hypot(to.x() - from.x(), to.y() - from.y()));
+        const QPointF direction =
+            (to - from) / std::max(1.0, std::hypot(to.x() - from.x(), to.y() - from.y()));
         const QPointF normal(-direction.y(), direction.x());
         const double size = 9.0 + stoneRadius() * 0.6;
         const QPointF tip = to - direction * stoneRadius();
@@ -364,7 +376,8 @@ std::vector<StonesView::VertexLabel> StonesView::labelLayout() const {
         if (!inside.contains(box) || (!caption.isEmpty() && caption.intersects(box)))
             return false;
         const QRectF padded = box.adjusted(-1, -1, 1, 1);
-        return std::none_of(labels.begin(), labels.end(), [&](const VertexLabel& l) { return l.box.intersects(padded); });
+        return std::none_of(labels.begin(), labels.end(),
+                            [&](const VertexLabel& l) { return l.box.intersects(padded); });
     };
     const auto place = [&](int vertex, const QString& text, bool goal, bool always) {
         const QRectF box = boxFor(vertex, text, goal);
@@ -426,7 +439,8 @@ void StonesView::drawLabels(QPainter& painter) const {
         painter.drawEllipse(vertexPoint(v), r, r);
     }
     for (const VertexLabel& label : labelLayout()) {
-        painter.setPen(label.goal ? (dark ? QColor(90, 210, 130) : QColor(0, 110, 50)) : board.text);
+        painter.setPen(label.goal ? (dark ? QColor(90, 210, 130) : QColor(0, 110, 50))
+                                  : board.text);
         painter.setFont(labelFont(label.goal));
         painter.drawText(label.box, Qt::AlignCenter, label.text);
     }
@@ -458,15 +472,19 @@ void StonesView::drawTargetMarks(QPainter& painter) const {
         QColor fill(150, 150, 150);
         if (mark.remaining) {
             // Green for the best, through yellow to orange for the most moves left.
-            const double t = most > fewest ? static_cast<double>(*mark.remaining - fewest) / (most - fewest) : 0.0;
-            fill = *mark.remaining == fewest ? QColor(40, 170, 80) : QColor::fromHsvF(0.16 - 0.09 * t, 0.85, 0.95);
+            const double t = most > fewest
+                                 ? static_cast<double>(*mark.remaining - fewest) / (most - fewest)
+                                 : 0.0;
+            fill = *mark.remaining == fewest ? QColor(40, 170, 80)
+                                             : QColor::fromHsvF(0.16 - 0.09 * t, 0.85, 0.95);
         }
         painter.setPen(QPen(QColor(20, 20, 20), 1.2));
         painter.setBrush(fill);
         painter.drawEllipse(p, r, r);
         painter.setPen(QColor(20, 20, 20));
         painter.drawText(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
-                         mark.remaining ? QString::number(*mark.remaining) : QStringLiteral("\u00d7"));
+                         mark.remaining ? QString::number(*mark.remaining)
+                                        : QStringLiteral("\u00d7"));
     }
 }
 
@@ -487,7 +505,9 @@ void StonesView::drawStones(QPainter& painter) const {
         const bool moving = (highlightedMove_ && highlightedMove_->from == stone) ||
                             (animatedMove_ && animatedMove_->from == stone);
         if (moving || selectedStone_ == stone) {
-            painter.setPen(QPen(selectedStone_ == stone ? QColor(255, 190, 0) : boardpalette::of(palette()).text, 3.0));
+            painter.setPen(QPen(selectedStone_ == stone ? QColor(255, 190, 0)
+                                                        : boardpalette::of(palette()).text,
+                                3.0));
             painter.setBrush(Qt::NoBrush);
             painter.drawEllipse(p, r + 5, r + 5);
         }
@@ -566,16 +586,19 @@ void StonesView::setHover(int vertex, std::optional<std::pair<int, int>> diagona
                                 .arg(stonestext::label(position_.colourToFollow(vertex)))
                           : tr("Vertex %1").arg(vertex + 1);
     } else if (diagonal) {
-        description = tr("Diagonal %1–%2: %3")
-                          .arg(diagonal->first + 1)
-                          .arg(diagonal->second + 1)
-                          .arg(stonestext::label(position_.colour(diagonal->first, diagonal->second)));
+        description =
+            tr("Diagonal %1–%2: %3")
+                .arg(diagonal->first + 1)
+                .arg(diagonal->second + 1)
+                .arg(stonestext::label(position_.colour(diagonal->first, diagonal->second)));
     }
     emit hoverChanged(description);
     update();
 }
 
-void StonesView::mouseMoveEvent(QMouseEvent* event) { updateHover(event->position()); }
+void StonesView::mouseMoveEvent(QMouseEvent* event) {
+    updateHover(event->position());
+}
 
 void StonesView::leaveEvent(QEvent*) {
     hoveredVertex_ = -1;
@@ -596,7 +619,9 @@ void StonesView::mousePressEvent(QMouseEvent* event) {
         emit diagonalClicked(diagonal->first, diagonal->second);
 }
 
-void StonesView::resizeEvent(QResizeEvent*) { layerValid_ = false; }
+void StonesView::resizeEvent(QResizeEvent*) {
+    layerValid_ = false;
+}
 
 void StonesView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange) {
@@ -607,4 +632,6 @@ void StonesView::changeEvent(QEvent* event) {
 }
 
 // A hidden view draws nothing and asks for no layer: it has nothing left to do.
-bool StonesView::isLayerReady() const { return !isVisible() || (layerValid_ && !layerPending_); }
+bool StonesView::isLayerReady() const {
+    return !isVisible() || (layerValid_ && !layerPending_);
+}

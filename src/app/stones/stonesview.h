@@ -9,8 +9,8 @@
 #include <QWidget>
 
 #include <optional>
-#include <vector>
 #include <utility>
+#include <vector>
 
 class StonesView : public QWidget {
     Q_OBJECT

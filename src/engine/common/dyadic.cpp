@@ -37,7 +37,8 @@ std::string powerOfTwoString(std::uint64_t exponent) {
 }
 
 bool isDigits(std::string_view text) {
-    return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 void setDigits(mpz_ptr target, std::string_view digits) {
@@ -59,9 +60,13 @@ std::string_view trim(std::string_view text) {
 
 } // namespace
 
-Dyadic::Dyadic() { mpz_init(numerator_); }
+Dyadic::Dyadic() {
+    mpz_init(numerator_);
+}
 
-Dyadic::Dyadic(long value) { mpz_init_set_si(numerator_, value); }
+Dyadic::Dyadic(long value) {
+    mpz_init_set_si(numerator_, value);
+}
 
 Dyadic::Dyadic(const Dyadic& other) : exponent_(other.exponent_) {
     mpz_init_set(numerator_, other.numerator_);
@@ -89,7 +94,9 @@ Dyadic& Dyadic::operator=(Dyadic&& other) noexcept {
     return *this;
 }
 
-Dyadic::~Dyadic() { mpz_clear(numerator_); }
+Dyadic::~Dyadic() {
+    mpz_clear(numerator_);
+}
 
 void Dyadic::normalise() {
     if (mpz_sgn(numerator_) == 0) {
@@ -120,7 +127,9 @@ Dyadic Dyadic::fromParts(long numerator, std::uint64_t exponent) {
     return result;
 }
 
-Dyadic Dyadic::powerOfTwo(std::int64_t power) { return Dyadic(1).timesPowerOfTwo(power); }
+Dyadic Dyadic::powerOfTwo(std::int64_t power) {
+    return Dyadic(1).timesPowerOfTwo(power);
+}
 
 Dyadic Dyadic::timesPowerOfTwo(std::int64_t power) const {
     Dyadic result(*this);
@@ -400,7 +409,8 @@ std::string Dyadic::toMixedString() const {
     return out;
 }
 
-// num / 2^e = num * 5^e / 10^e: exactly e decimals. Cut to d < e decimals: floor(|num| * 10^d / 2^e).
+// num / 2^e = num * 5^e / 10^e: exactly e decimals. Cut to d < e decimals: floor(|num| * 10^d /
+// 2^e).
 std::string Dyadic::toDecimalString(std::size_t maxFractionDigits) const {
     if (exponent_ == 0)
         return decimal(numerator_);

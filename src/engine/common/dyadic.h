@@ -20,8 +20,8 @@ class Dyadic {
 public:
     static constexpr std::size_t kUnlimited = std::numeric_limits<std::size_t>::max();
 
-    Dyadic();                          // zero
-    Dyadic(long value);                // NOLINT(google-explicit-constructor): integers are dyadic
+    Dyadic();           // zero
+    Dyadic(long value); // NOLINT(google-explicit-constructor): integers are dyadic
     Dyadic(const Dyadic& other);
     Dyadic(Dyadic&& other) noexcept;
     Dyadic& operator=(const Dyadic& other);

@@ -21,7 +21,7 @@ inline constexpr double kNormalQuantile975 = 1.959963984540054;
 // The mean of `samples` independent samples, never an exact value.
 struct Estimate {
     SolveStatus status = SolveStatus::Cancelled; // Exact: every sample asked for was taken
-    std::uint64_t samples = 0;                    // samples actually taken
+    std::uint64_t samples = 0;                   // samples actually taken
     double mean = 0.0;
     double standardDeviation = 0.0; // of one sample (n - 1 in the denominator)
     double halfWidth95 = 0.0;       // of the mean: kNormalQuantile975 * standardDeviation / sqrt(n)
@@ -86,12 +86,14 @@ private:
 // taken) every `checkEvery` samples; a stop keeps the samples taken (status Cancelled).
 template <typename Sample>
 Estimate simulate(std::uint64_t samples, std::uint64_t seed, SolveControl& control, Sample&& sample,
-                  std::string_view method, bool keepHistogram = false, std::uint64_t checkEvery = 256) {
+                  std::string_view method, bool keepHistogram = false,
+                  std::uint64_t checkEvery = 256) {
     SeededRandom random(seed);
     SampleStatistics statistics(keepHistogram);
     for (std::uint64_t i = 0; i < samples; ++i) {
         if (i % checkEvery == 0 &&
-            control.checkpoint(i, "simulating", static_cast<double>(i) / static_cast<double>(samples)))
+            control.checkpoint(i, "simulating",
+                               static_cast<double>(i) / static_cast<double>(samples)))
             return statistics.estimate(SolveStatus::Cancelled, method);
         statistics.add(sample(random));
     }

@@ -17,7 +17,8 @@ inline std::uint64_t mixHash(std::uint64_t x) {
 }
 
 inline std::size_t combineHash(std::size_t seed, std::uint64_t value) {
-    return static_cast<std::size_t>(mixHash(seed ^ (value + 0x9E3779B97F4A7C15ull + (seed << 6) + (seed >> 2))));
+    return static_cast<std::size_t>(
+        mixHash(seed ^ (value + 0x9E3779B97F4A7C15ull + (seed << 6) + (seed >> 2))));
 }
 
 } // namespace pw

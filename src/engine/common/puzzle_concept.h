@@ -1,6 +1,6 @@
-// The contract every puzzle folder of the engine fulfils, as a C++20 concept; src/engine/contract.cpp
-// checks it once per puzzle with a static_assert, so a puzzle that drifts from it stops compiling.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// The contract every puzzle folder of the engine fulfils, as a C++20 concept;
+// src/engine/contract.cpp checks it once per puzzle with a static_assert, so a puzzle that drifts
+// from it stops compiling. SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/solve_control.h"
@@ -18,7 +18,8 @@ namespace pw {
 template <typename Position, typename Move>
 concept HasLegalMoves = requires(const Position& position, const Move& move) {
     { legalMoves(position) } -> std::same_as<std::vector<Move>>;
-} || requires(const Position& position, const Move& move) {
+}
+|| requires(const Position& position, const Move& move) {
     { legalMoves(position, moverOf(position, move)) } -> std::same_as<std::vector<Move>>;
 };
 
@@ -40,15 +41,15 @@ concept RegistryEntry = requires(std::string_view text, SolveControl& control) {
 };
 
 template <typename Position, typename Move, typename Result, auto parseJudge, auto parseTextId>
-concept PuzzleEngine =
-    std::copyable<Position> && std::equality_comparable<Move> && HasLegalMoves<Position, Move> &&
-    requires(const Position& position, const Move& move, std::string_view text, SolveControl& control) {
-        { position.validate() } -> std::same_as<std::optional<std::string>>;
-        { apply(position, move) } -> std::same_as<Position>;
-        { formatJudge(parseJudge(text)) } -> std::same_as<std::string>;
-        { textId(position) } -> std::same_as<std::string>;
-        { parseTextId(text) } -> std::same_as<Position>;
-        { solve(position, control) } -> std::same_as<Result>;
-    };
+concept PuzzleEngine = std::copyable<Position> && std::equality_comparable<Move> &&
+    HasLegalMoves<Position, Move> && requires(const Position& position, const Move& move,
+                                              std::string_view text, SolveControl& control) {
+    { position.validate() } -> std::same_as<std::optional<std::string>>;
+    { apply(position, move) } -> std::same_as<Position>;
+    { formatJudge(parseJudge(text)) } -> std::same_as<std::string>;
+    { textId(position) } -> std::same_as<std::string>;
+    { parseTextId(text) } -> std::same_as<Position>;
+    { solve(position, control) } -> std::same_as<Result>;
+};
 
 } // namespace pw

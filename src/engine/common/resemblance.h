@@ -12,7 +12,9 @@ namespace pw::resemblance {
 
 inline constexpr std::size_t kLookedAt = 64 * 1024;
 
-inline bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+inline bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
 
 // The whitespace-separated tokens of the text's first kLookedAt bytes (at most `limit` of them);
 // a byte-order mark is skipped.
@@ -41,8 +43,9 @@ inline bool isNumber(std::string_view token) {
 
 // Every byte of the token is in `alphabet`.
 inline bool onlyOf(std::string_view token, std::string_view alphabet) {
-    return !token.empty() &&
-           std::all_of(token.begin(), token.end(), [&](char c) { return alphabet.find(c) != std::string_view::npos; });
+    return !token.empty() && std::all_of(token.begin(), token.end(), [&](char c) {
+        return alphabet.find(c) != std::string_view::npos;
+    });
 }
 
 } // namespace pw::resemblance

@@ -38,8 +38,8 @@ std::string_view toString(SolveStatus status) {
 
 SolveControl::SolveControl(std::stop_token stop, ProgressCallback onProgress,
                            std::size_t memoryBudgetBytes)
-    : stop_(std::move(stop)), onProgress_(std::move(onProgress)),
-      memoryBudget_(memoryBudgetBytes) {}
+    : stop_(std::move(stop)), onProgress_(std::move(onProgress)), memoryBudget_(memoryBudgetBytes) {
+}
 
 bool SolveControl::checkpoint(std::uint64_t statesExplored, std::string_view phase,
                               double fraction) {

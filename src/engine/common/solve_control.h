@@ -68,7 +68,8 @@ std::size_t availableMemoryBudget();
 // cancelled): an unfinished value must never be printed as an answer.
 class CannotSolve : public std::runtime_error {
 public:
-    CannotSolve(SolveStatus status, const std::string& message) : std::runtime_error(message), status_(status) {}
+    CannotSolve(SolveStatus status, const std::string& message)
+        : std::runtime_error(message), status_(status) {}
     SolveStatus status() const { return status_; }
 
 private:

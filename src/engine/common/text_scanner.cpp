@@ -9,7 +9,9 @@
 namespace pw {
 
 namespace {
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
 } // namespace
 
 TextScanner::TextScanner(std::string_view text) : text_(text) {
@@ -46,7 +48,9 @@ std::optional<Token> TextScanner::next() {
     return token;
 }
 
-bool TextScanner::atEnd() { return !peek().has_value(); }
+bool TextScanner::atEnd() {
+    return !peek().has_value();
+}
 
 bool TextScanner::restOfLineIsEmpty() {
     std::size_t p = pos_;
@@ -71,9 +75,11 @@ std::int64_t TextScanner::expectInteger(std::string_view what, std::int64_t min,
     const char* first = token.text.data();
     const char* last = first + token.text.size();
     auto [ptr, ec] = std::from_chars(first, last, value);
-    if (ec == std::errc::result_out_of_range || (ec == std::errc{} && ptr == last && (value < min || value > max)))
-        throw ParseError(token.line, "expected " + std::string(what) + " from " + std::to_string(min) +
-                                         " to " + std::to_string(max) + ", found " + quoteToken(token.text));
+    if (ec == std::errc::result_out_of_range ||
+        (ec == std::errc{} && ptr == last && (value < min || value > max)))
+        throw ParseError(token.line, "expected " + std::string(what) + " from " +
+                                         std::to_string(min) + " to " + std::to_string(max) +
+                                         ", found " + quoteToken(token.text));
     if (ec != std::errc{} || ptr != last)
         throw ParseError(token.line, "expected " + std::string(what) + " (a whole number), found " +
                                          quoteToken(token.text));

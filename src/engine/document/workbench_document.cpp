@@ -17,7 +17,8 @@ using Json = nlohmann::json;
 
 LineNumber lineOfByte(std::string_view text, std::size_t byte) {
     byte = std::min(byte, text.size());
-    return 1 + static_cast<LineNumber>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
+    return 1 + static_cast<LineNumber>(std::count(
+                   text.begin(), text.begin() + static_cast<std::ptrdiff_t>(byte), '\n'));
 }
 
 // nlohmann::json builds and destroys nested values recursively, so deep nesting could exhaust
@@ -32,14 +33,16 @@ void checkNesting(std::string_view text) {
             ++line;
         if (inString) {
             if (c == '\\')
-                ++i; // the escaped character cannot end the string (a newline in it is invalid JSON anyway)
+                ++i; // the escaped character cannot end the string (a newline in it is invalid JSON
+                     // anyway)
             else if (c == '"')
                 inString = false;
         } else if (c == '"') {
             inString = true;
         } else if (c == '[' || c == '{') {
             if (++depth > kMaxNesting)
-                throw ParseError(line, "JSON nested deeper than " + std::to_string(kMaxNesting) + " levels");
+                throw ParseError(line, "JSON nested deeper than " + std::to_string(kMaxNesting) +
+                                           " levels");
         } else if (c == ']' || c == '}') {
             --depth;
         }
@@ -75,7 +78,8 @@ WorkbenchDocument parseDocument(std::string_view text) {
     // nlohmann::json stops reading at a NUL byte: without this a document followed by a NUL and
     // garbage would be accepted.
     if (const auto nul = text.find('\0'); nul != std::string_view::npos)
-        throw ParseError(lineOfByte(text, nul), "unexpected data after the JSON value (a NUL byte)");
+        throw ParseError(lineOfByte(text, nul),
+                         "unexpected data after the JSON value (a NUL byte)");
     // Errors below are about the structure; a JSON value carries no line, so they name line 1.
     auto fail = [](const std::string& message) -> void { throw ParseError(1, message); };
     if (!root.is_object())
@@ -84,7 +88,8 @@ WorkbenchDocument parseDocument(std::string_view text) {
     if (format == root.end() || !format->is_string() || format->get<std::string>() != kFormatName)
         fail("expected \"format\": \"puzzle-workbench\"");
     const auto version = root.find("version");
-    if (version == root.end() || !version->is_number_integer() || version->get<std::int64_t>() != kFormatVersion)
+    if (version == root.end() || !version->is_number_integer() ||
+        version->get<std::int64_t>() != kFormatVersion)
         fail("expected \"version\": 1");
 
     WorkbenchDocument document;

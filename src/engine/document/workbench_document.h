@@ -20,8 +20,8 @@ struct PageEntry {
 };
 
 struct WorkbenchDocument {
-    std::string currentPuzzle;               // the page shown when the document is opened
-    std::map<std::string, PageEntry> pages;  // by puzzle name (registry/registry.h)
+    std::string currentPuzzle;              // the page shown when the document is opened
+    std::map<std::string, PageEntry> pages; // by puzzle name (registry/registry.h)
     friend bool operator==(const WorkbenchDocument&, const WorkbenchDocument&) = default;
 };
 

@@ -13,8 +13,11 @@ namespace {
 std::string answerOf(const std::vector<JudgeTest>& tests, SolveControl& control) {
     std::string answer;
     for (std::size_t k = 0; k < tests.size(); ++k) {
-        if (k % 1024 == 0 && control.checkpoint(k, "comparing", static_cast<double>(k) / static_cast<double>(tests.size())))
-            throw CannotSolve(SolveStatus::Cancelled, "cancelled after " + std::to_string(k) + " tests");
+        if (k % 1024 == 0 &&
+            control.checkpoint(k, "comparing",
+                               static_cast<double>(k) / static_cast<double>(tests.size())))
+            throw CannotSolve(SolveStatus::Cancelled,
+                              "cancelled after " + std::to_string(k) + " tests");
         answer += formatJudgeAnswer(k + 1, compare(tests[k].first, tests[k].second));
     }
     return answer;
@@ -46,7 +49,8 @@ bool resembles(std::string_view text) {
     using namespace resemblance;
     const auto tokens = firstTokens(text);
     if (tokens.size() == 1)
-        return onlyOf(tokens[0], "WB|,;@0123456789") && tokens[0].find_first_of("WB|") != std::string_view::npos;
+        return onlyOf(tokens[0], "WB|,;@0123456789") &&
+               tokens[0].find_first_of("WB|") != std::string_view::npos;
     return tokens.size() >= 3 && isNumber(tokens[0]) && tokens[1] == "Test";
 }
 

@@ -29,7 +29,9 @@ Dyadic nextMultipleAbove(const Dyadic& value, std::uint64_t k) {
     return result;
 }
 
-std::string fraction(const Dyadic& value) { return value.toFractionString(); }
+std::string fraction(const Dyadic& value) {
+    return value.toFractionString();
+}
 
 std::string signed_(const Dyadic& value) {
     // Appends, not operator+ on a literal: GCC 12 warns (-Wrestrict) falsely on "(" + string.
@@ -56,8 +58,7 @@ std::size_t decimalDigits(mpz_srcptr x) {
 
 // Calls visit(h, value of the bottom h cubes) for h = 0 .. limit (limit <= height), adding one
 // cube's term at a time: O(limit * value size), where valueAfter a move costs O(height) each.
-template <class Visit>
-void walkPrefixes(const Tower& tower, std::size_t limit, Visit visit) {
+template <class Visit> void walkPrefixes(const Tower& tower, std::size_t limit, Visit visit) {
     Dyadic sum;
     const Colour base = tower.empty() ? Colour::White : tower.cube(0);
     bool inRun = true;
@@ -73,7 +74,9 @@ void walkPrefixes(const Tower& tower, std::size_t limit, Visit visit) {
     }
 }
 
-std::string ordinalCube(std::size_t height) { return "cube " + std::to_string(height + 1); }
+std::string ordinalCube(std::size_t height) {
+    return "cube " + std::to_string(height + 1);
+}
 
 } // namespace
 
@@ -82,7 +85,8 @@ std::string ordinalCube(std::size_t height) { return "cube " + std::to_string(he
 std::string TowerDerivation::formula() const {
     std::string out = fraction(runValue);
     for (const TowerStep& step : steps)
-        out += (step.term.sign() < 0 ? " - 1/" : " + 1/") + Dyadic::powerOfTwo(step.k).toFractionString();
+        out += (step.term.sign() < 0 ? " - 1/" : " + 1/") +
+               Dyadic::powerOfTwo(step.k).toFractionString();
     if (stepsTruncated)
         out += " ...";
     return out + " = " + fraction(value);
@@ -129,8 +133,9 @@ SimplestNumber simplestBetween(const std::optional<Dyadic>& maxLeft,
         s.text = "no options: { | } = 0";
         return s;
     }
-    const std::string between = std::string("between ") + (maxLeft ? fraction(*maxLeft) : "-infinity") +
-                                " and " + (minRight ? fraction(*minRight) : "+infinity");
+    const std::string between = std::string("between ") +
+                                (maxLeft ? fraction(*maxLeft) : "-infinity") + " and " +
+                                (minRight ? fraction(*minRight) : "+infinity");
     // An integer strictly between: the one closest to 0.
     std::optional<Dyadic> integer;
     if ((!maxLeft || maxLeft->sign() < 0) && (!minRight || minRight->sign() > 0)) {
@@ -181,8 +186,8 @@ std::string TreeNode::braces() const {
         return out;
     };
     const std::string left = list(leftOptions), right = list(rightOptions);
-    return "{ " + left + (left.empty() ? "" : " ") + "| " + right + (right.empty() ? "" : " ") + "} = " +
-           fraction(value);
+    return "{ " + left + (left.empty() ? "" : " ") + "| " + right + (right.empty() ? "" : " ") +
+           "} = " + fraction(value);
 }
 
 GameTree gameTree(const Position& position, SolveControl& control, std::size_t maxNodes) {
@@ -216,7 +221,8 @@ GameTree gameTree(const Position& position, SolveControl& control, std::size_t m
                 TreeNode& node = tree.nodes[index];
                 auto& options = player == Colour::White ? node.leftOptions : node.rightOptions;
                 auto& best = player == Colour::White ? node.maxLeft : node.minRight;
-                if (!best || (player == Colour::White ? option.value > *best : option.value < *best))
+                if (!best ||
+                    (player == Colour::White ? option.value > *best : option.value < *best))
                     best = option.value;
                 options.push_back(std::move(option));
             }
@@ -251,24 +257,28 @@ std::optional<StubbornMove> stubbornMove(const Position& position, Colour mover)
             const Dyadic valueAfter = value - towerValues[t] + after;
             const std::size_t left = cubes - (tower.height() - h);
             const bool better = !best ||
-                (mover == Colour::White ? valueAfter > best->valueAfter : valueAfter < best->valueAfter) ||
-                (valueAfter == best->valueAfter && left > best->cubesLeft);
+                                (mover == Colour::White ? valueAfter > best->valueAfter
+                                                        : valueAfter < best->valueAfter) ||
+                                (valueAfter == best->valueAfter && left > best->cubesLeft);
             if (better)
-                best = StubbornMove{Move{t, h}, towerValues[t], after, value, valueAfter,
-                                    valueAfter.sign() < 0 ? -valueAfter : valueAfter, left, {}};
+                best = StubbornMove{Move{t, h}, towerValues[t],
+                                    after,      value,
+                                    valueAfter, valueAfter.sign() < 0 ? -valueAfter : valueAfter,
+                                    left,       {}};
         });
     }
     if (!best)
         return std::nullopt;
     const Colour winner = opponent(mover);
-    best->text = "after taking " + ordinalCube(best->move.height) + " of tower " +
-                 std::to_string(best->move.tower + 1) + ", that tower is worth " + fraction(best->towerAfter) +
-                 " instead of " + fraction(best->towerBefore) + ", so the value is " + fraction(value) + " - " +
-                 signed_(best->towerBefore) + " + " + signed_(best->towerAfter) + " = " +
-                 fraction(best->valueAfter) + ": " + std::string(toString(winner)) + " still wins" +
-                 (best->margin.isZero() ? " as the second player"
-                                        : ", by " + fraction(best->margin)) +
-                 ", the smallest margin " + std::string(toString(mover)) + " can leave";
+    best->text =
+        "after taking " + ordinalCube(best->move.height) + " of tower " +
+        std::to_string(best->move.tower + 1) + ", that tower is worth " +
+        fraction(best->towerAfter) + " instead of " + fraction(best->towerBefore) +
+        ", so the value is " + fraction(value) + " - " + signed_(best->towerBefore) + " + " +
+        signed_(best->towerAfter) + " = " + fraction(best->valueAfter) + ": " +
+        std::string(toString(winner)) + " still wins" +
+        (best->margin.isZero() ? " as the second player" : ", by " + fraction(best->margin)) +
+        ", the smallest margin " + std::string(toString(mover)) + " can leave";
     return best;
 }
 
@@ -299,8 +309,9 @@ ValueSummary summarise(const Dyadic& value, int significantDigits, std::size_t m
     mpf_set_z(f, value.numerator());
     mpf_div_2exp(f, f, value.exponent());
     mp_exp_t exp10 = 0;
-    std::unique_ptr<char, void (*)(void*)> text(mpf_get_str(nullptr, &exp10, 10, static_cast<std::size_t>(digits), f),
-                                                 [](void* p) { std::free(p); });
+    std::unique_ptr<char, void (*)(void*)> text(
+        mpf_get_str(nullptr, &exp10, 10, static_cast<std::size_t>(digits), f),
+        [](void* p) { std::free(p); });
     std::string mantissa = text.get();
     mpf_clear(f);
     const bool negative = !mantissa.empty() && mantissa[0] == '-';
@@ -365,7 +376,10 @@ JudgeMerge mergeForJudge(const Position& position) {
     auto names = [](const std::vector<std::size_t>& towers) {
         std::string out;
         for (std::size_t i = 0; i < towers.size(); ++i)
-            out += (i == 0 ? "" : i + 1 == towers.size() ? " and " : ", ") + std::to_string(towers[i] + 1);
+            out += (i == 0                   ? ""
+                    : i + 1 == towers.size() ? " and "
+                                             : ", ") +
+                   std::to_string(towers[i] + 1);
         return out;
     };
     if (m.needed) {
@@ -374,10 +388,12 @@ JudgeMerge mergeForJudge(const Position& position) {
                  (m.mergedTower.empty() ? std::string("an empty tower") : m.mergedTower.letters()) +
                  " (its colours are the value's sign expansion); the total value is unchanged.";
     } else if (position.towerCount() != 3 || nonEmpty.size() != position.towerCount()) {
-        m.text = "The judge format has three towers: empty towers are added or dropped; nothing is merged.";
+        m.text = "The judge format has three towers: empty towers are added or dropped; nothing is "
+                 "merged.";
     }
     if (m.exceedsContestHeight)
-        m.text += (m.text.empty() ? "" : " ") + std::string("A tower is taller than the contest's ") +
+        m.text += (m.text.empty() ? "" : " ") +
+                  std::string("A tower is taller than the contest's ") +
                   std::to_string(kContestMaxHeight) + " cubes.";
     return m;
 }

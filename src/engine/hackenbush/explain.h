@@ -18,17 +18,17 @@ namespace pw::hackenbush {
 
 // One cube above the bottom run: it adds sign * 1/2^k (W = +, B = -).
 struct TowerStep {
-    std::size_t cube = 0;  // 0-based height of the cube
+    std::size_t cube = 0; // 0-based height of the cube
     Colour colour = Colour::White;
-    int k = 0;             // the term is ±1/2^k, k = 1 for the first cube after the run
-    Dyadic term;           // +1/2^k or -1/2^k
-    Dyadic runningSum;     // the value of the tower cut just above this cube
+    int k = 0;         // the term is ±1/2^k, k = 1 for the first cube after the run
+    Dyadic term;       // +1/2^k or -1/2^k
+    Dyadic runningSum; // the value of the tower cut just above this cube
 };
 
 struct TowerDerivation {
-    std::size_t bottomRun = 0;   // cubes of one colour at the bottom
+    std::size_t bottomRun = 0; // cubes of one colour at the bottom
     Colour runColour = Colour::White;
-    Dyadic runValue;             // +bottomRun (white run) or -bottomRun (black run)
+    Dyadic runValue;              // +bottomRun (white run) or -bottomRun (black run)
     std::vector<TowerStep> steps; // at most maxSteps, bottom up
     bool stepsTruncated = false;  // the tower has more cubes than the steps listed
     Dyadic value;                 // the whole tower's value
@@ -45,7 +45,7 @@ TowerDerivation deriveTower(const Tower& tower, std::size_t maxSteps = 64);
 
 // Why the simplest number between the options is the value.
 enum class SimplestReason {
-    NoOptions,        // { | } = 0
+    NoOptions,            // { | } = 0
     IntegerClosestToZero, // an integer lies strictly between: the one closest to 0
     SmallestDenominator,  // no integer between: the dyadic with the smallest denominator
 };
@@ -66,19 +66,19 @@ SimplestNumber simplestBetween(const std::optional<Dyadic>& maxLeft,
 
 struct TreeOption {
     Move move;
-    Dyadic value;                       // of the position after the move
-    std::optional<std::size_t> child;   // node index, when the node budget allowed it
+    Dyadic value;                     // of the position after the move
+    std::optional<std::size_t> child; // node index, when the node budget allowed it
 };
 
 struct TreeNode {
     Position position;
-    Dyadic value;                        // found by the simplicity rule, = positionValue
-    std::optional<std::size_t> parent;   // none for the root
+    Dyadic value;                         // found by the simplicity rule, = positionValue
+    std::optional<std::size_t> parent;    // none for the root
     std::vector<TreeOption> leftOptions;  // White's moves
     std::vector<TreeOption> rightOptions; // Black's moves
     std::optional<Dyadic> maxLeft;
     std::optional<Dyadic> minRight;
-    SimplestNumber rule;                 // how {L | R} gives the value
+    SimplestNumber rule; // how {L | R} gives the value
     int depth = 0;
     // "{ 0 | 1 } = 1/2" with the options' values in full (every distinct value once).
     std::string braces() const;
@@ -100,11 +100,11 @@ GameTree gameTree(const Position& position, SolveControl& control, std::size_t m
 
 struct StubbornMove {
     Move move;
-    Dyadic towerBefore;   // the value of the tower played in, before and after
+    Dyadic towerBefore; // the value of the tower played in, before and after
     Dyadic towerAfter;
-    Dyadic valueBefore;   // the position's value
+    Dyadic valueBefore; // the position's value
     Dyadic valueAfter;
-    Dyadic margin;        // the opponent's winning margin after the move: |valueAfter|, > 0
+    Dyadic margin; // the opponent's winning margin after the move: |valueAfter|, > 0
     std::size_t cubesLeft = 0;
     // "after taking cube 2 of tower 1, that tower is worth -1/2 instead of 1/4, so the value is
     //  1/4 - 1/4 + (-1/2) = -1/2: Black still wins, by 1/2, the smallest margin White can leave"
@@ -120,9 +120,9 @@ std::optional<StubbornMove> stubbornMove(const Position& position, Colour mover)
 // ---- Huge values ----
 
 struct ValueSummary {
-    std::string exact;          // "3/8"
-    std::string decimal;        // significantDigits digits: "3.7500000000000000000e-1"
-    std::string binaryShort;    // "1.5 × 2^-2" style: mantissa in [1, 2) with 4 decimals
+    std::string exact;                 // "3/8"
+    std::string decimal;               // significantDigits digits: "3.7500000000000000000e-1"
+    std::string binaryShort;           // "1.5 × 2^-2" style: mantissa in [1, 2) with 4 decimals
     std::size_t numeratorDigits = 0;   // decimal digits of |numerator| (0 for zero)
     std::size_t denominatorDigits = 1; // decimal digits of 2^exponent
 };
@@ -135,14 +135,14 @@ ValueSummary summarise(const Dyadic& value, int significantDigits = 20,
 inline constexpr std::size_t kContestMaxHeight = 50;
 
 struct JudgeMerge {
-    bool needed = false;                 // more than three non-empty towers
-    std::vector<std::size_t> kept;       // original tower indices kept as they are
-    std::vector<std::size_t> merged;     // original towers replaced by one tower of their sum
+    bool needed = false;             // more than three non-empty towers
+    std::vector<std::size_t> kept;   // original tower indices kept as they are
+    std::vector<std::size_t> merged; // original towers replaced by one tower of their sum
     Dyadic mergedValue;
-    Tower mergedTower;                   // the tower of that value (its sign expansion)
-    Position threeTowers;                // exactly three towers, same value as the original
-    bool exceedsContestHeight = false;   // some tower of threeTowers is taller than 50
-    std::string text;                    // the sentence to show before copying
+    Tower mergedTower;                 // the tower of that value (its sign expansion)
+    Position threeTowers;              // exactly three towers, same value as the original
+    bool exceedsContestHeight = false; // some tower of threeTowers is taller than 50
+    std::string text;                  // the sentence to show before copying
 };
 JudgeMerge mergeForJudge(const Position& position);
 

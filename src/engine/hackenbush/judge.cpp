@@ -51,12 +51,14 @@ Position readConfiguration(TextScanner& scanner, int testNumber, int which) {
     LineNumber heightsLine = 0;
     for (int i = 0; i < kJudgeTowers; ++i) {
         const auto what = [&] {
-            return "tower height " + std::to_string(i + 1) + " of " + configurationName(testNumber, which);
+            return "tower height " + std::to_string(i + 1) + " of " +
+                   configurationName(testNumber, which);
         };
         requireMore(scanner, what);
         if (i > 0 && nextIsOnAnotherLine(scanner, heightsLine))
             throw ParseError(heightsLine, "expected three tower heights of " +
-                                              configurationName(testNumber, which) + " on one line");
+                                              configurationName(testNumber, which) +
+                                              " on one line");
         heights[i] = scanner.expectInteger(what(), 0, kMaxJudgeHeight);
         if (i == 0)
             heightsLine = scanner.line();
@@ -86,13 +88,14 @@ Position readConfiguration(TextScanner& scanner, int testNumber, int which) {
             else if (token.text == "B")
                 cubes.push_back(Colour::Black);
             else
-                throw ParseError(token.line, "expected W or B for cube " + std::to_string(k + 1) + " of " +
-                                                 towerName(i, testNumber, which) + ", found " +
-                                                 quoteToken(token.text));
+                throw ParseError(token.line, "expected W or B for cube " + std::to_string(k + 1) +
+                                                 " of " + towerName(i, testNumber, which) +
+                                                 ", found " + quoteToken(token.text));
         }
         if (height > 0 && !scanner.restOfLineIsEmpty())
             throw ParseError(towerLine, towerName(i, testNumber, which) + " has height " +
-                                            std::to_string(height) + " but its line holds more cubes");
+                                            std::to_string(height) +
+                                            " but its line holds more cubes");
         towers.emplace_back(std::move(cubes));
     }
     return Position(std::move(towers));
@@ -120,9 +123,11 @@ std::vector<JudgeTest> parseJudge(std::string_view text) {
         requireMore(scanner, [&] { return header; });
         if (nextIsOnAnotherLine(scanner, word.line))
             throw ParseError(word.line, "expected " + header + " on one line");
-        const auto number = scanner.expectInteger("the test number " + std::to_string(k), 0, kMaxJudgeTests);
+        const auto number =
+            scanner.expectInteger("the test number " + std::to_string(k), 0, kMaxJudgeTests);
         if (number != k)
-            throw ParseError(word.line, "expected " + header + ", found 'Test " + std::to_string(number) +
+            throw ParseError(word.line, "expected " + header + ", found 'Test " +
+                                            std::to_string(number) +
                                             "': tests must be numbered 1, 2, 3... in order");
         if (!scanner.restOfLineIsEmpty())
             throw ParseError(word.line, "expected only " + header + " on the line");
@@ -133,8 +138,9 @@ std::vector<JudgeTest> parseJudge(std::string_view text) {
         tests.push_back(std::move(test));
     }
     if (const auto extra = scanner.next())
-        throw ParseError(extra->line, "unexpected " + quoteToken(extra->text) + " after the last test (" +
-                                          std::to_string(testCount) + " announced)");
+        throw ParseError(extra->line, "unexpected " + quoteToken(extra->text) +
+                                          " after the last test (" + std::to_string(testCount) +
+                                          " announced)");
     return tests;
 }
 
@@ -144,7 +150,8 @@ std::string formatJudge(const std::vector<JudgeTest>& tests) {
         out += "Test " + std::to_string(k + 1) + "\n";
         for (const Position* configuration : {&tests[k].first, &tests[k].second}) {
             if (configuration->towerCount() != kJudgeTowers)
-                throw std::invalid_argument("formatJudge: a configuration needs exactly three towers");
+                throw std::invalid_argument(
+                    "formatJudge: a configuration needs exactly three towers");
             for (std::size_t i = 0; i < kJudgeTowers; ++i) {
                 if (i > 0)
                     out += ' ';
@@ -165,7 +172,8 @@ std::string formatJudge(const std::vector<JudgeTest>& tests) {
 }
 
 std::string formatJudgeAnswer(std::size_t testNumber, const Comparison& comparison) {
-    return "Test " + std::to_string(testNumber) + ": " + (comparison.firstAtLeastSecond ? "Yes" : "No") + "\n";
+    return "Test " + std::to_string(testNumber) + ": " +
+           (comparison.firstAtLeastSecond ? "Yes" : "No") + "\n";
 }
 
 std::string formatJudgeAnswer(const std::vector<Comparison>& comparisons) {
@@ -205,7 +213,8 @@ TestsId parseTestsId(std::string_view id) {
         if (comma == std::string_view::npos)
             throw ParseError(0, "expected two configurations \"C1,C2\" in test " +
                                     std::to_string(result.tests.size() + 1));
-        result.tests.push_back({parseTextId(test.substr(0, comma)), parseTextId(test.substr(comma + 1))});
+        result.tests.push_back(
+            {parseTextId(test.substr(0, comma)), parseTextId(test.substr(comma + 1))});
         if (end == id.size())
             break;
         id.remove_prefix(end + 1);

@@ -1,5 +1,5 @@
-// The contest judge format of Procrastination (docs/puzzles.md (Hackenbush towers)): tests of two configurations.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// The contest judge format of Procrastination (docs/puzzles.md (Hackenbush towers)): tests of two
+// configurations. SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/hackenbush/position.h"

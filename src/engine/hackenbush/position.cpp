@@ -23,7 +23,9 @@ const std::shared_ptr<const std::vector<Tower>>& noTowers() {
 
 } // namespace
 
-std::string_view toString(Colour c) { return c == Colour::White ? "White" : "Black"; }
+std::string_view toString(Colour c) {
+    return c == Colour::White ? "White" : "Black";
+}
 
 Tower::Tower(std::vector<Colour> cubes)
     : storage_(std::make_shared<const std::vector<Colour>>(std::move(cubes))),
@@ -71,7 +73,8 @@ Tower Tower::truncated(std::size_t height) const {
 Tower Tower::withCube(std::size_t index, Colour colour) const {
     if (index >= height_)
         throw std::out_of_range("Tower::withCube: no such cube");
-    std::vector<Colour> cubes(storage_->begin(), storage_->begin() + static_cast<std::ptrdiff_t>(height_));
+    std::vector<Colour> cubes(storage_->begin(),
+                              storage_->begin() + static_cast<std::ptrdiff_t>(height_));
     cubes[index] = colour;
     return Tower(std::move(cubes));
 }
@@ -105,7 +108,8 @@ bool operator==(const Tower& a, const Tower& b) {
         return false;
     if (a.height_ == 0 || a.storage_ == b.storage_)
         return true;
-    return std::equal(a.storage_->begin(), a.storage_->begin() + static_cast<std::ptrdiff_t>(a.height_),
+    return std::equal(a.storage_->begin(),
+                      a.storage_->begin() + static_cast<std::ptrdiff_t>(a.height_),
                       b.storage_->begin());
 }
 
@@ -180,7 +184,8 @@ std::vector<Move> legalMoves(const Position& position, Colour player) {
 }
 
 bool isLegal(const Position& position, Colour player, Move move) {
-    return move.tower < position.towerCount() && move.height < position.tower(move.tower).height() &&
+    return move.tower < position.towerCount() &&
+           move.height < position.tower(move.tower).height() &&
            position.tower(move.tower).cube(move.height) == player;
 }
 
@@ -207,9 +212,11 @@ std::string textId(const Position& position) {
 }
 
 Position parseTextId(std::string_view id) {
-    while (!id.empty() && (id.front() == ' ' || id.front() == '\t' || id.front() == '\n' || id.front() == '\r'))
+    while (!id.empty() &&
+           (id.front() == ' ' || id.front() == '\t' || id.front() == '\n' || id.front() == '\r'))
         id.remove_prefix(1);
-    while (!id.empty() && (id.back() == ' ' || id.back() == '\t' || id.back() == '\n' || id.back() == '\r'))
+    while (!id.empty() &&
+           (id.back() == ' ' || id.back() == '\t' || id.back() == '\n' || id.back() == '\r'))
         id.remove_suffix(1);
     if (id.empty())
         return Position();
@@ -217,11 +224,13 @@ Position parseTextId(std::string_view id) {
     std::size_t start = 0;
     while (true) {
         const std::size_t bar = id.find('|', start);
-        const std::string_view part = id.substr(start, bar == std::string_view::npos ? id.npos : bar - start);
+        const std::string_view part =
+            id.substr(start, bar == std::string_view::npos ? id.npos : bar - start);
         try {
             towers.push_back(part == "." ? Tower() : Tower::fromLetters(part));
         } catch (const ParseError& error) {
-            throw ParseError(0, "tower " + std::to_string(towers.size() + 1) + ": " + error.message());
+            throw ParseError(0,
+                             "tower " + std::to_string(towers.size() + 1) + ": " + error.message());
         }
         if (bar == std::string_view::npos)
             break;

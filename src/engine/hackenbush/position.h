@@ -17,8 +17,12 @@ namespace pw::hackenbush {
 // cubes, Black (Right) black ones.
 enum class Colour : std::uint8_t { White = 0, Black = 1 };
 
-inline constexpr char colourLetter(Colour c) { return c == Colour::White ? 'W' : 'B'; }
-inline constexpr Colour opponent(Colour c) { return c == Colour::White ? Colour::Black : Colour::White; }
+inline constexpr char colourLetter(Colour c) {
+    return c == Colour::White ? 'W' : 'B';
+}
+inline constexpr Colour opponent(Colour c) {
+    return c == Colour::White ? Colour::Black : Colour::White;
+}
 std::string_view toString(Colour c); // "White" / "Black"
 
 // Positions beyond this many cubes in all are refused by validate() (a value then needs

@@ -68,7 +68,9 @@ bool appendWinningMoves(const Tower& tower, std::size_t towerIndex, const Dyadic
 
 Outcome outcomeOf(const Dyadic& value) {
     const int sign = value.sign();
-    return sign > 0 ? Outcome::WhiteWins : sign < 0 ? Outcome::BlackWins : Outcome::SecondPlayerWins;
+    return sign > 0   ? Outcome::WhiteWins
+           : sign < 0 ? Outcome::BlackWins
+                      : Outcome::SecondPlayerWins;
 }
 
 std::string_view toString(Outcome outcome) {
@@ -88,7 +90,9 @@ bool moverWins(Outcome outcome, Colour toMove) {
            (outcome == Outcome::BlackWins && toMove == Colour::Black);
 }
 
-Dyadic towerValue(const Tower& tower) { return Dyadic::fromSignExpansion(signsOf(tower)); }
+Dyadic towerValue(const Tower& tower) {
+    return Dyadic::fromSignExpansion(signsOf(tower));
+}
 
 Dyadic positionValue(const Position& position) {
     Dyadic total;

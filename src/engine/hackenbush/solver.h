@@ -18,8 +18,8 @@ std::string_view toString(Outcome outcome); // "White wins", "Black wins", "seco
 // Whether `toMove`, about to move, wins with best play.
 bool moverWins(Outcome outcome, Colour toMove);
 
-// A tower's exact value (docs/puzzles.md 3): its colours bottom to top are the sign expansion of the value
-// (W = '+'). O(height).
+// A tower's exact value (docs/puzzles.md 3): its colours bottom to top are the sign expansion of
+// the value (W = '+'). O(height).
 Dyadic towerValue(const Tower& tower);
 // The sum of the towers' values. O(cubes + towers * value size).
 Dyadic positionValue(const Position& position);
@@ -27,15 +27,15 @@ Dyadic positionValue(const Position& position);
 struct Result {
     SolveStatus status = SolveStatus::Cancelled;
     Position position;
-    Dyadic value;                     // of the whole position
-    std::vector<Dyadic> towerValues;  // one per tower
+    Dyadic value;                    // of the whole position
+    std::vector<Dyadic> towerValues; // one per tower
     Outcome outcome = Outcome::SecondPlayerWins;
     // Every winning move of each player when that player is to move, in (tower, height) order.
     // A winning move leads to a value that is >= 0 for White (<= 0 for Black): the mover then
     // wins as the second player. Empty when that player loses whatever they do.
     std::vector<Move> winningMovesWhite;
     std::vector<Move> winningMovesBlack;
-    SolveStats stats;                 // statesExplored = cubes examined
+    SolveStats stats; // statesExplored = cubes examined
 
     const std::vector<Move>& winningMoves(Colour toMove) const;
     // Whether removing this cube wins for its owner (binary search). False for moves off the board.

@@ -41,7 +41,8 @@ bool resembles(std::string_view text) {
     if (tokens.size() == 1) { // a text id: levels of three characters joined by '/'
         const std::string_view id = tokens[0];
         return onlyOf(id, "RGB./") && id.find_first_of("RGB") != std::string_view::npos &&
-               (id.size() + 1) % 4 == 0 && std::all_of(id.begin(), id.end(), [&, i = std::size_t{0}](char c) mutable {
+               (id.size() + 1) % 4 == 0 &&
+               std::all_of(id.begin(), id.end(), [&, i = std::size_t{0}](char c) mutable {
                    return (i++ % 4 == 3) == (c == '/');
                });
     }

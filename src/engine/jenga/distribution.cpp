@@ -25,9 +25,9 @@ struct StateHash {
 struct ChainState {
     detail::ReducedState state;
     int potential = 0;
-    double value = 0.0;               // solved expected remaining duration
+    double value = 0.0;                  // solved expected remaining duration
     std::array<int, 3> next{-1, -1, -1}; // successor under the optimal move for each colour
-    int moveWeight = 0;               // sum of the weights of colours with a move (0: game over)
+    int moveWeight = 0;                  // sum of the weights of colours with a move (0: game over)
 };
 
 double valueIn(const SolvedTable& table, const detail::ReducedState& state) {
@@ -72,7 +72,8 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
             state.k, state.top, state.lowerKey,
             [&](int colour, int nextK, std::uint64_t key, const detail::Placements& placements) {
                 for (int p = 0; p < placements.count; ++p) {
-                    const detail::ReducedState next{nextK, key, placements.tops[static_cast<std::size_t>(p)]};
+                    const detail::ReducedState next{nextK, key,
+                                                    placements.tops[static_cast<std::size_t>(p)]};
                     const double value = valueIn(result.table, next);
                     const auto c = static_cast<std::size_t>(colour);
                     if (!has[c] || value < best[c]) {
@@ -99,9 +100,10 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
     std::vector<int> order(chain.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = static_cast<int>(i);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return chain[static_cast<std::size_t>(a)].potential <
-                                                chain[static_cast<std::size_t>(b)].potential; });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return chain[static_cast<std::size_t>(a)].potential <
+               chain[static_cast<std::size_t>(b)].potential;
+    });
 
     std::vector<double> mass(chain.size(), 0.0);
     double sum = 0.0, sumSquares = 0.0, remaining = 1.0;

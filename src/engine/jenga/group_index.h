@@ -55,7 +55,8 @@ inline void touchPages(void* memory, std::size_t bytes) {
 }
 inline void* allocateZeroed(std::size_t bytes, bool prefault = false) {
 #if defined(__linux__)
-    void* memory = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* memory =
+        ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (memory == MAP_FAILED)
         throw std::bad_alloc();
 #if defined(MADV_HUGEPAGE)
@@ -66,7 +67,7 @@ inline void* allocateZeroed(std::size_t bytes, bool prefault = false) {
         touchPages(memory, bytes);
     return memory;
 #else
-    void* memory = ::operator new(bytes, std::align_val_t{64});
+    void* memory = ::operator new (bytes, std::align_val_t{64});
     std::memset(memory, 0, bytes);
     return memory;
 #endif
@@ -77,7 +78,7 @@ inline void releaseZeroed(void* memory, std::size_t bytes) {
     ::munmap(memory, bytes);
 #else
     (void)bytes;
-    ::operator delete(memory, std::align_val_t{64});
+    ::operator delete (memory, std::align_val_t{64});
 #endif
 }
 
@@ -86,7 +87,8 @@ template <typename T> class ZeroedArray {
 public:
     ZeroedArray() = default;
     explicit ZeroedArray(std::size_t size, bool prefault = false)
-        : data_(size ? static_cast<T*>(allocateZeroed(size * sizeof(T), prefault)) : nullptr), size_(size) {}
+        : data_(size ? static_cast<T*>(allocateZeroed(size * sizeof(T), prefault)) : nullptr),
+          size_(size) {}
     ZeroedArray(ZeroedArray&& other) noexcept
         : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
     ZeroedArray& operator=(ZeroedArray&& other) noexcept {
@@ -126,8 +128,12 @@ inline constexpr std::uint64_t kLowerKeyMask = (std::uint64_t{1} << kGroupKShift
 inline constexpr std::uint64_t groupKey(int k, std::uint64_t lowerKey) {
     return (static_cast<std::uint64_t>(k) << kGroupKShift) | lowerKey;
 }
-inline constexpr int groupK(std::uint64_t key) { return static_cast<int>(key >> kGroupKShift); }
-inline constexpr std::uint64_t groupLower(std::uint64_t key) { return key & kLowerKeyMask; }
+inline constexpr int groupK(std::uint64_t key) {
+    return static_cast<int>(key >> kGroupKShift);
+}
+inline constexpr std::uint64_t groupLower(std::uint64_t key) {
+    return key & kLowerKeyMask;
+}
 
 // Bit counts without the popcnt instruction (the build targets the baseline x86-64, where
 // std::popcount is a library call): a 512-entry table for masks of tops, SWAR for keys.
@@ -172,31 +178,42 @@ inline int groupPotential(int k, std::uint64_t lowerKey) {
 // A slot's meta word: the reached tops' mask in the low bits, the first value's index above.
 inline constexpr int kTopMaskBits = 18;
 inline constexpr std::uint64_t kTopMask = (std::uint64_t{1} << kTopMaskBits) - 1;
-inline constexpr std::uint32_t topsOf(std::uint64_t meta) { return static_cast<std::uint32_t>(meta & kTopMask); }
-inline constexpr std::uint64_t firstValueOf(std::uint64_t meta) { return meta >> kTopMaskBits; }
+inline constexpr std::uint32_t topsOf(std::uint64_t meta) {
+    return static_cast<std::uint32_t>(meta & kTopMask);
+}
+inline constexpr std::uint64_t firstValueOf(std::uint64_t meta) {
+    return meta >> kTopMaskBits;
+}
 // Where top `top` of a group's reached tops sits among its values.
-inline int rankOf(std::uint32_t tops, int top) { return countTops(tops & ((std::uint32_t{1} << top) - 1)); }
+inline int rankOf(std::uint32_t tops, int top) {
+    return countTops(tops & ((std::uint32_t{1} << top) - 1));
+}
 
 // The tops a block of `colour` can make on a top of k blocks (k = 0 or 3: a new level), as a mask
 // of the top indices in group k + 1 (placementsOf).
-inline constexpr std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCount>, 4> kPlacementMasks = [] {
-    std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCount>, 4> masks{};
-    for (int k = 0; k < 4; ++k)
-        for (int top = 0; top < (k == 0 ? 1 : kTopGroupSize[static_cast<std::size_t>(k)]); ++top)
-            for (int colour = 0; colour < 3; ++colour) {
-                const Placements p = placementsOf(k, top, colour);
-                std::uint32_t mask = 0;
-                for (int i = 0; i < p.count; ++i)
-                    mask |= std::uint32_t{1} << p.tops[static_cast<std::size_t>(i)];
-                masks[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(colour)] = mask;
-            }
-    return masks;
-}();
+inline constexpr std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCount>, 4>
+    kPlacementMasks = [] {
+        std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCount>, 4> masks{};
+        for (int k = 0; k < 4; ++k)
+            for (int top = 0; top < (k == 0 ? 1 : kTopGroupSize[static_cast<std::size_t>(k)]);
+                 ++top)
+                for (int colour = 0; colour < 3; ++colour) {
+                    const Placements p = placementsOf(k, top, colour);
+                    std::uint32_t mask = 0;
+                    for (int i = 0; i < p.count; ++i)
+                        mask |= std::uint32_t{1} << p.tops[static_cast<std::size_t>(i)];
+                    masks[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)]
+                         [static_cast<std::size_t>(colour)] = mask;
+                }
+        return masks;
+    }();
 
 // A group key's hash for the indexes, which use its high bits only (homeIn multiplies by the
 // size): one multiply by the golden ratio carries every key bit into them, after a shift folds
 // the key's high half (the k bits) into its low one.
-inline std::uint64_t groupHash(std::uint64_t key) { return (key ^ (key >> 32)) * 0x9E3779B97F4A7C15ull; }
+inline std::uint64_t groupHash(std::uint64_t key) {
+    return (key ^ (key >> 32)) * 0x9E3779B97F4A7C15ull;
+}
 
 struct GroupSlot {
     std::uint64_t key;  // groupKey; 0: empty (a group key is never 0: k >= 1)
@@ -248,7 +265,8 @@ public:
         do {
             if ((claimed + count) * 4 > capacity() * 3)
                 return false;
-        } while (!claimed_.compare_exchange_weak(claimed, claimed + count, std::memory_order_relaxed));
+        } while (
+            !claimed_.compare_exchange_weak(claimed, claimed + count, std::memory_order_relaxed));
         return true;
     }
 
@@ -259,15 +277,17 @@ public:
     // insertion. Concurrent: other threads may
     // mark at the same time (keys are inserted by compare-exchange, tops by fetch-or); single:
     // plain stores (a locked instruction would also wait for the prefetches in flight).
-    template <bool Concurrent> int mark(std::uint64_t key, std::uint64_t hash, std::uint32_t tops, bool& inserted) {
+    template <bool Concurrent>
+    int mark(std::uint64_t key, std::uint64_t hash, std::uint32_t tops, bool& inserted) {
         std::size_t index = home(hash);
         while (true) {
             GroupSlot& slot = slots_[index];
-            std::uint64_t found = std::atomic_ref<std::uint64_t>(slot.key).load(std::memory_order_relaxed);
+            std::uint64_t found =
+                std::atomic_ref<std::uint64_t>(slot.key).load(std::memory_order_relaxed);
             if (found == 0) {
                 if constexpr (Concurrent) {
-                    if (!std::atomic_ref<std::uint64_t>(slot.key).compare_exchange_strong(found, key,
-                                                                                          std::memory_order_relaxed))
+                    if (!std::atomic_ref<std::uint64_t>(slot.key).compare_exchange_strong(
+                            found, key, std::memory_order_relaxed))
                         continue; // another thread took the slot: look at what it put there
                 } else {
                     slot.key = key;
@@ -275,16 +295,18 @@ public:
                     inserted = true;
                     return countTops(tops);
                 }
-                inserted = true; // and the tops are marked below, as another thread may mark them too
+                inserted =
+                    true; // and the tops are marked below, as another thread may mark them too
                 found = key;
             }
             if (found == key) {
                 if constexpr (Concurrent) {
                     // Most marks add no new top: a plain read spares them the locked instruction.
-                    if ((tops & ~topsOf(std::atomic_ref<std::uint64_t>(slot.meta).load(std::memory_order_relaxed))) == 0)
+                    if ((tops & ~topsOf(std::atomic_ref<std::uint64_t>(slot.meta).load(
+                                    std::memory_order_relaxed))) == 0)
                         return 0;
-                    const std::uint64_t before =
-                        std::atomic_ref<std::uint64_t>(slot.meta).fetch_or(tops, std::memory_order_relaxed);
+                    const std::uint64_t before = std::atomic_ref<std::uint64_t>(slot.meta).fetch_or(
+                        tops, std::memory_order_relaxed);
                     return countTops(tops & ~topsOf(before));
                 } else {
                     const std::uint32_t fresh = tops & ~topsOf(slot.meta);
@@ -310,7 +332,9 @@ public:
         }
     }
     const GroupSlot* find(std::uint64_t key) const { return find(key, groupHash(key)); }
-    GroupSlot* find(std::uint64_t key) { return const_cast<GroupSlot*>(std::as_const(*this).find(key)); }
+    GroupSlot* find(std::uint64_t key) {
+        return const_cast<GroupSlot*>(std::as_const(*this).find(key));
+    }
 
     // Empties the index for reuse as one of `capacity` slots (at least 64), in the memory it has
     // when that is enough: only the part used before is cleared, so a scratch index reused for
@@ -351,7 +375,9 @@ public:
     std::size_t claimed() const { return claimed_.load(std::memory_order_relaxed); }
     std::size_t bytes() const { return slots_.bytes(); }
     const GroupSlot& slot(std::size_t index) const { return slots_[index]; }
-    std::size_t indexOf(const GroupSlot* slot) const { return static_cast<std::size_t>(slot - slots_.data()); }
+    std::size_t indexOf(const GroupSlot* slot) const {
+        return static_cast<std::size_t>(slot - slots_.data());
+    }
 
     template <typename F> void forEachMutable(F&& f) {
         for (std::size_t i = 0; i < capacity(); ++i)
@@ -372,7 +398,9 @@ private:
         return static_cast<std::size_t>((static_cast<Wide>(hash) * size) >> 64);
     }
     // The slot after `index` in a table of `size` slots (linear probing, wrapping round).
-    static std::size_t followingIn(std::size_t index, std::size_t size) { return index + 1 == size ? 0 : index + 1; }
+    static std::size_t followingIn(std::size_t index, std::size_t size) {
+        return index + 1 == size ? 0 : index + 1;
+    }
     std::size_t home(std::uint64_t hash) const { return homeIn(hash, size_); }
     std::size_t following(std::size_t index) const { return followingIn(index, size_); }
 

@@ -167,7 +167,8 @@ private:
         prepareCompleted(p);
         const std::size_t size = std::max<std::size_t>(64, table_.layers[p].claimed() * 4 / 3 + 1);
         for (std::size_t fall : {std::size_t{1}, std::size_t{4}})
-            if (p >= fall && table_.layers[p - fall].capacity() == 0 && !table_.layers[p - fall].allocate(size, budget_))
+            if (p >= fall && table_.layers[p - fall].capacity() == 0 &&
+                !table_.layers[p - fall].allocate(size, budget_))
                 stopOverBudget();
         growFor_ = p;
     }
@@ -251,9 +252,11 @@ private:
             for (std::size_t c = 0; c < static_cast<std::size_t>(previous.count); ++c) {
                 bool inserted = false;
                 if (threads_ > 1)
-                    completed_.mark<true>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
+                    completed_.mark<true>(previous.keys[c], previous.hashes[c], previous.tops[c],
+                                          inserted);
                 else
-                    completed_.mark<false>(previous.keys[c], previous.hashes[c], previous.tops[c], inserted);
+                    completed_.mark<false>(previous.keys[c], previous.hashes[c], previous.tops[c],
+                                           inserted);
                 found += inserted ? 1 : 0;
             }
             previous.count = 0;
@@ -289,14 +292,18 @@ private:
     // else kNoSingleType (never a top).
     static constexpr std::uint8_t kNoSingleType = 0xFF;
     static std::uint8_t singleTypeOf(int type, int levels) {
-        return type < kFullTypeCount && levels == 1 ? static_cast<std::uint8_t>(type) : kNoSingleType;
+        return type < kFullTypeCount && levels == 1 ? static_cast<std::uint8_t>(type)
+                                                    : kNoSingleType;
     }
     // The one reached top of a completed multiset that has one, else kNoSingleType: a removal is
     // closed to every reached top only when it takes the block from that top's single level.
     static std::uint8_t onlyTopOf(std::uint32_t tops) {
-        return (tops & (tops - 1)) == 0 ? static_cast<std::uint8_t>(std::countr_zero(tops)) : kNoSingleType;
+        return (tops & (tops - 1)) == 0 ? static_cast<std::uint8_t>(std::countr_zero(tops))
+                                        : kNoSingleType;
     }
-    static bool removalClosed(int type, int levels, std::uint8_t onlyTop) { return levels == 1 && type == onlyTop; }
+    static bool removalClosed(int type, int levels, std::uint8_t onlyTop) {
+        return levels == 1 && type == onlyTop;
+    }
 
     // The units of a layer when exploring and solving: its slots (the groups with a top of one or
     // two blocks; those with a complete top are left to their completed multisets), then its
@@ -311,7 +318,9 @@ private:
             return nullptr;
         return &slot;
     }
-    std::size_t unitCount(std::size_t p) const { return table_.layers[p].capacity() + completedUnits_[p].size(); }
+    std::size_t unitCount(std::size_t p) const {
+        return table_.layers[p].capacity() + completedUnits_[p].size();
+    }
 
     // Expands chunks of layer p until none is left (true) or an index needs to grow or the solve
     // stops (false). A unit's successors are marked once the next unit's have been prefetched,
@@ -326,9 +335,9 @@ private:
                 markAll(id, p, next[pending], counts[pending]);
                 return false;
             }
-            const std::size_t begin =
-                resume_[static_cast<std::size_t>(id)] ? *resume_[static_cast<std::size_t>(id)]
-                                                      : nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
+            const std::size_t begin = resume_[static_cast<std::size_t>(id)]
+                                          ? *resume_[static_cast<std::size_t>(id)]
+                                          : nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
             resume_[static_cast<std::size_t>(id)].reset();
             if (begin >= units) {
                 markAll(id, p, next[pending], counts[pending]);
@@ -351,7 +360,8 @@ private:
                 }
                 const std::size_t current = 1 - pending;
                 auto& marks = next[current];
-                const int count = completed ? successorsOfCompleted(*unit, marks) : successorsOf(*unit, marks);
+                const int count =
+                    completed ? successorsOfCompleted(*unit, marks) : successorsOf(*unit, marks);
                 if (!claimRoom(id, p, count)) {
                     markAll(id, p, next[pending], counts[pending]);
                     resume_[static_cast<std::size_t>(id)] = i; // this group again after the growth
@@ -424,33 +434,38 @@ private:
         const int potential = groupPotential(k, lower);
         std::array<std::uint32_t, 3> byColour{};
         for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1) {
-            const auto& masks = kPlacementMasks[static_cast<std::size_t>(k)][static_cast<std::size_t>(std::countr_zero(rest))];
+            const auto& masks = kPlacementMasks[static_cast<std::size_t>(k)]
+                                               [static_cast<std::size_t>(std::countr_zero(rest))];
             for (std::size_t c = 0; c < 3; ++c)
                 byColour[c] |= masks[c];
         }
         int count = 0;
         forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall) {
-            next[static_cast<std::size_t>(count++)] = Mark{groupKey(k + 1, successor), 0,
-                                                           byColour[static_cast<std::size_t>(colour)],
-                                                           static_cast<std::uint32_t>(potential - fall)};
+            next[static_cast<std::size_t>(count++)] =
+                Mark{groupKey(k + 1, successor), 0, byColour[static_cast<std::size_t>(colour)],
+                     static_cast<std::uint32_t>(potential - fall)};
         });
         return count;
     }
 
     // The successor groups of a completed multiset's states (a new level, so k = 1, and the
     // block on either of its places), those of every reached top together.
-    static int successorsOfCompleted(const GroupSlot& slot, std::array<Mark, kMaxSuccessors>& next) {
+    static int successorsOfCompleted(const GroupSlot& slot,
+                                     std::array<Mark, kMaxSuccessors>& next) {
         const std::uint64_t completed = slot.key;
         const std::uint32_t tops = topsOf(slot.meta);
         const int potential = groupPotential(0, completed);
         const std::uint8_t onlyTop = onlyTopOf(tops);
         int count = 0;
-        forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
-            if (!removalClosed(type, levels, onlyTop))
-                next[static_cast<std::size_t>(count++)] =
-                    Mark{groupKey(1, successor), 0, kPlacementMasks[0][0][static_cast<std::size_t>(colour)],
-                         static_cast<std::uint32_t>(potential - fall)};
-        });
+        forEachSuccessorKey(
+            0, 0, completed,
+            [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
+                if (!removalClosed(type, levels, onlyTop))
+                    next[static_cast<std::size_t>(count++)] =
+                        Mark{groupKey(1, successor), 0,
+                             kPlacementMasks[0][0][static_cast<std::size_t>(colour)],
+                             static_cast<std::uint32_t>(potential - fall)};
+            });
         return count;
     }
 
@@ -482,7 +497,8 @@ private:
     void touchValues(int id) {
         constexpr std::size_t kPage = 4096 / sizeof(double);
         const std::size_t size = table_.values.size();
-        const std::size_t share = (size / static_cast<std::size_t>(threads_) + kPage - 1) / kPage * kPage;
+        const std::size_t share =
+            (size / static_cast<std::size_t>(threads_) + kPage - 1) / kPage * kPage;
         const std::size_t begin = std::min(size, share * static_cast<std::size_t>(id));
         const std::size_t end = std::min(size, begin + share);
         touchPages(table_.values.data() + begin, (end - begin) * sizeof(double));
@@ -512,8 +528,11 @@ private:
                 pipeline.drain();
                 if (id == 0 && (sinceReport_ += end - begin) >= kReportEvery) {
                     sinceReport_ = 0;
-                    const std::uint64_t done = solvedStates_.load(std::memory_order_relaxed) + solved;
-                    if (control_.checkpoint(done, "solving", static_cast<double>(done) / static_cast<double>(table_.states)))
+                    const std::uint64_t done =
+                        solvedStates_.load(std::memory_order_relaxed) + solved;
+                    if (control_.checkpoint(done, "solving",
+                                            static_cast<double>(done) /
+                                                static_cast<double>(table_.states)))
                         stopCancelled();
                 }
             }
@@ -593,11 +612,14 @@ private:
             const std::uint32_t tops = topsOf(g.slot->meta);
             const int potential = groupPotential(0, completed);
             const std::uint8_t onlyTop = onlyTopOf(tops);
-            forEachSuccessorKey(0, 0, completed, [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
-                if (removalClosed(type, levels, onlyTop))
-                    return; // closed to every reached top, so never reached in pass 1
-                add(g, groupKey(1, successor), potential - fall, colour, singleTypeOf(type, levels));
-            });
+            forEachSuccessorKey(
+                0, 0, completed,
+                [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
+                    if (removalClosed(type, levels, onlyTop))
+                        return; // closed to every reached top, so never reached in pass 1
+                    add(g, groupKey(1, successor), potential - fall, colour,
+                        singleTypeOf(type, levels));
+                });
             // The groups of the states: the lower levels without one level of the top's type.
             // The targets are in increasing top order, the walk gives the tops in decreasing.
             const GroupIndex& own = table_.layers[static_cast<std::size_t>(potential)];
@@ -635,7 +657,8 @@ private:
             // Every cache line of the group's values: up to 18 of them, 144 bytes, so at most
             // four lines, which the bytes at 0, 64, 128 (but no further than the last) and the
             // last meet; no loop, no branch.
-            const auto* first = reinterpret_cast<const char*>(table_.values.data() + firstValueOf(g.meta[s]));
+            const auto* first =
+                reinterpret_cast<const char*>(table_.values.data() + firstValueOf(g.meta[s]));
             const char* last = first + (countTops(topsOf(g.meta[s])) - 1) * sizeof(double);
             __builtin_prefetch(first);
             __builtin_prefetch(std::min(first + 64, last));
@@ -644,12 +667,14 @@ private:
         }
         if (g.top != kCompletedUnit)
             return;
-        const GroupIndex& own = table_.layers[static_cast<std::size_t>(groupPotential(0, g.slot->key))];
+        const GroupIndex& own =
+            table_.layers[static_cast<std::size_t>(groupPotential(0, g.slot->key))];
         int t = 0;
         for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1, ++t) {
             const auto at = static_cast<std::size_t>(t);
             const std::uint64_t meta = own.find(g.targetKeys[at], g.targetHashes[at])->meta;
-            g.targets[at] = table_.values.data() + firstValueOf(meta) + rankOf(topsOf(meta), std::countr_zero(rest));
+            g.targets[at] = table_.values.data() + firstValueOf(meta) +
+                            rankOf(topsOf(meta), std::countr_zero(rest));
             __builtin_prefetch(g.targets[at], 1);
         }
     }
@@ -681,7 +706,8 @@ private:
         const int k = groupK(g.slot->key);
         double* out = table_.values.data() + firstValueOf(g.slot->meta);
         for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1) {
-            const auto& places = kPlacementPairs[static_cast<std::size_t>(k)][static_cast<std::size_t>(std::countr_zero(rest))];
+            const auto& places = kPlacementPairs[static_cast<std::size_t>(k)]
+                                                [static_cast<std::size_t>(std::countr_zero(rest))];
             std::array<double, 3> chosen;
             for (std::size_t c = 0; c < 3; ++c)
                 chosen[c] = std::min(best[c][places[c][0]], best[c][places[c][1]]);
@@ -691,18 +717,24 @@ private:
 
     // placementsOf as a pair of tops for each k (1, 2), top and colour: the second is the first
     // again when there is one choice.
-    static constexpr std::array<std::array<std::array<std::array<std::uint8_t, 2>, 3>, kFullTypeCount>, 3> kPlacementPairs = [] {
-        std::array<std::array<std::array<std::array<std::uint8_t, 2>, 3>, kFullTypeCount>, 3> pairs{};
-        for (int k = 1; k < 3; ++k)
-            for (int top = 0; top < kTopGroupSize[static_cast<std::size_t>(k)]; ++top)
-                for (int colour = 0; colour < 3; ++colour) {
-                    const Placements p = placementsOf(k, top, colour);
-                    auto& pair = pairs[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(colour)];
-                    pair[0] = static_cast<std::uint8_t>(p.tops[0]);
-                    pair[1] = static_cast<std::uint8_t>(p.tops[static_cast<std::size_t>(p.count - 1)]);
-                }
-        return pairs;
-    }();
+    static constexpr std::array<
+        std::array<std::array<std::array<std::uint8_t, 2>, 3>, kFullTypeCount>, 3>
+        kPlacementPairs = [] {
+            std::array<std::array<std::array<std::array<std::uint8_t, 2>, 3>, kFullTypeCount>, 3>
+                pairs{};
+            for (int k = 1; k < 3; ++k)
+                for (int top = 0; top < kTopGroupSize[static_cast<std::size_t>(k)]; ++top)
+                    for (int colour = 0; colour < 3; ++colour) {
+                        const Placements p = placementsOf(k, top, colour);
+                        auto& pair =
+                            pairs[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)]
+                                 [static_cast<std::size_t>(colour)];
+                        pair[0] = static_cast<std::uint8_t>(p.tops[0]);
+                        pair[1] = static_cast<std::uint8_t>(
+                            p.tops[static_cast<std::size_t>(p.count - 1)]);
+                    }
+            return pairs;
+        }();
 
     // The states of a completed multiset: the best successor of each removal (a new level, the
     // block on either place) once; then by colour the best of all and the best of the others
@@ -764,10 +796,11 @@ private:
     // Written only while every worker waits (or by the only one).
     bool agreedStop_ = false;
     bool allDone_ = false;
-    std::size_t growFor_ = 0; // the layer being explored
-    std::array<bool, 2> done_{};                         // [w]: worker w found no chunk left
-    std::array<std::optional<std::size_t>, 2> resume_;   // [w]: the slot worker w stopped at to grow
-    std::array<std::array<std::size_t, 2>, 2> room_{};   // [w]: room claimed in the layers 1 and 4 below
+    std::size_t growFor_ = 0;                          // the layer being explored
+    std::array<bool, 2> done_{};                       // [w]: worker w found no chunk left
+    std::array<std::optional<std::size_t>, 2> resume_; // [w]: the slot worker w stopped at to grow
+    std::array<std::array<std::size_t, 2>, 2>
+        room_{}; // [w]: room claimed in the layers 1 and 4 below
     alignas(64) std::atomic<bool> growRequested_{false};
     // States reached in each shard, counted by the shard's owner (apart, so that the two counters
     // do not share a cache line). Worker 0 reads both for progress: a count, not a result.
@@ -780,18 +813,19 @@ private:
     alignas(64) std::atomic<bool> stop_{false};
     std::atomic<bool> cancelled_{false};
     std::size_t sinceReport_ = 0; // worker 0's
-    GroupIndex completed_; // the completed multisets of the layer at hand (scratch)
+    GroupIndex completed_;        // the completed multisets of the layer at hand (scratch)
     // [w][p]: the states with a complete top that worker w found in layer p (sizes the scratch).
     std::array<std::vector<std::uint64_t>, 2> completeReached_;
     // [p]: layer p's completed multisets (key and reached tops), from exploring it to solving it.
     std::vector<std::vector<GroupSlot>> completedUnits_;
     std::array<std::size_t, 2> inserted_{}; // [w]: the multisets worker w put in the scratch index
-    std::exception_ptr error_; // set by worker 0 only (the one that calls back)
+    std::exception_ptr error_;              // set by worker 0 only (the one that calls back)
 };
 
 } // namespace
 
-SolveStatus solveLayered(LayeredTable& table, const ReducedState& start, SolveControl& control, int threads) {
+SolveStatus solveLayered(LayeredTable& table, const ReducedState& start, SolveControl& control,
+                         int threads) {
     LayeredSolve solve(table, start, control, std::clamp(threads, 1, 2));
     return solve.run();
 }

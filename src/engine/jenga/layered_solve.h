@@ -44,16 +44,19 @@ struct LayeredTable {
     const GroupSlot* find(int k, std::uint64_t lowerKey) const {
         const int p = groupPotential(k, lowerKey);
         const std::uint64_t key = groupKey(k, lowerKey);
-        return p >= 0 && p < static_cast<int>(layers.size()) ? layers[static_cast<std::size_t>(p)].find(key)
-                                                               : nullptr;
+        return p >= 0 && p < static_cast<int>(layers.size())
+                   ? layers[static_cast<std::size_t>(p)].find(key)
+                   : nullptr;
     }
     std::optional<double> value(int k, std::uint64_t lowerKey, int top) const {
-        if (k < 1 || k > 3 || top < 0 || top >= kFullTypeCount || groupPotential(k, lowerKey) > solvedPotential)
+        if (k < 1 || k > 3 || top < 0 || top >= kFullTypeCount ||
+            groupPotential(k, lowerKey) > solvedPotential)
             return std::nullopt;
         const GroupSlot* slot = find(k, lowerKey);
         if (!slot || ((topsOf(slot->meta) >> top) & 1u) == 0)
             return std::nullopt;
-        return values[firstValueOf(slot->meta) + static_cast<std::uint64_t>(rankOf(topsOf(slot->meta), top))];
+        return values[firstValueOf(slot->meta) +
+                      static_cast<std::uint64_t>(rankOf(topsOf(slot->meta), top))];
     }
     std::size_t bytes() const {
         std::size_t total = values.bytes();
@@ -65,6 +68,7 @@ struct LayeredTable {
 
 // Solves `start` into `table` with 1 or 2 workers (the values are the same bits either way).
 // The budget covers the indexes and the values.
-SolveStatus solveLayered(LayeredTable& table, const ReducedState& start, SolveControl& control, int threads);
+SolveStatus solveLayered(LayeredTable& table, const ReducedState& start, SolveControl& control,
+                         int threads);
 
 } // namespace pw::jenga::detail

@@ -12,11 +12,16 @@ namespace pw::jenga {
 
 std::string_view toString(Policy policy) {
     switch (policy) {
-    case Policy::Optimal: return "optimal";
-    case Policy::KillFirst: return "kill first";
-    case Policy::Random: return "random";
-    case Policy::MiddleFirst: return "middle first";
-    case Policy::SideFirst: return "side first";
+    case Policy::Optimal:
+        return "optimal";
+    case Policy::KillFirst:
+        return "kill first";
+    case Policy::Random:
+        return "random";
+    case Policy::MiddleFirst:
+        return "middle first";
+    case Policy::SideFirst:
+        return "side first";
     }
     return "?";
 }
@@ -39,15 +44,17 @@ std::array<int, 3> levelKey(const Level& level) {
     return key;
 }
 
-Level mirrored(const Level& level) { return Level{{level.cells[kRight], level.cells[kMiddle], level.cells[kLeft]}}; }
+Level mirrored(const Level& level) {
+    return Level{{level.cells[kRight], level.cells[kMiddle], level.cells[kLeft]}};
+}
 
 Level smallerOrientation(const Level& level) {
     const Level mirror = mirrored(level);
     return levelKey(mirror) < levelKey(level) ? mirror : level;
 }
 
-// The reduced tower the policies are evaluated on (the contest's useful facts): levels below the top
-// that can give no block are dropped; a middle + side level keeps only its side's colour (its
+// The reduced tower the policies are evaluated on (the contest's useful facts): levels below the
+// top that can give no block are dropped; a middle + side level keeps only its side's colour (its
 // middle can never come out), as side-left with a red middle; each level below the top and the
 // top itself take their smaller mirror image; the levels below the top are sorted. Every
 // policy here then acts on this reduced tower, so its value is that of a well-defined policy
@@ -86,7 +93,8 @@ public:
                 return std::nullopt;
             }
             // A tower in the memo: its levels, the node and the bucket (measured order of size).
-            const std::size_t bytes = memo_.size() * (96 + 16 * static_cast<std::size_t>(tower.levelCount()));
+            const std::size_t bytes =
+                memo_.size() * (96 + 16 * static_cast<std::size_t>(tower.levelCount()));
             if (bytes > control_.memoryBudget()) {
                 status_ = SolveStatus::OverBudget;
                 return std::nullopt;
@@ -128,10 +136,14 @@ private:
         }
         auto preferred = [&](const Move& move) {
             switch (policy_) {
-            case Policy::KillFirst: return killsLevel(apply(tower, move), move);
-            case Policy::MiddleFirst: return move.slot == kMiddle;
-            case Policy::SideFirst: return move.slot != kMiddle;
-            default: return false;
+            case Policy::KillFirst:
+                return killsLevel(apply(tower, move), move);
+            case Policy::MiddleFirst:
+                return move.slot == kMiddle;
+            case Policy::SideFirst:
+                return move.slot != kMiddle;
+            default:
+                return false;
             }
         };
         const auto it = std::find_if(moves.begin(), moves.end(), preferred);
@@ -159,7 +171,8 @@ PolicyValue evaluatePolicy(const Tower& tower, Policy policy, SolveControl& cont
     return result;
 }
 
-std::optional<std::array<ColourTable, 3>> choiceTables(const SolvedTable& table, const Tower& tower) {
+std::optional<std::array<ColourTable, 3>> choiceTables(const SolvedTable& table,
+                                                       const Tower& tower) {
     const auto analysis = table.analysis(tower);
     if (!analysis)
         return std::nullopt;
@@ -169,7 +182,8 @@ std::optional<std::array<ColourTable, 3>> choiceTables(const SolvedTable& table,
         ColourTable& out = tables[static_cast<std::size_t>(colour)];
         out.colour = colour;
         for (const MoveValue& mv : choice.moves)
-            out.rows.push_back({mv.move, mv.expectedAfter, mv.expectedAfter - choice.bestExpectedAfter});
+            out.rows.push_back(
+                {mv.move, mv.expectedAfter, mv.expectedAfter - choice.bestExpectedAfter});
     }
     return tables;
 }
@@ -181,7 +195,8 @@ std::optional<BlockCosts> blockCosts(const SolvedTable& table, const Tower& towe
     BlockCosts costs(static_cast<std::size_t>(tower.levelCount()));
     for (const ColourTable& colourTable : *tables)
         for (const ChoiceRow& row : colourTable.rows) {
-            auto& cell = costs[static_cast<std::size_t>(row.move.level)][static_cast<std::size_t>(row.move.slot)];
+            auto& cell = costs[static_cast<std::size_t>(row.move.level)]
+                              [static_cast<std::size_t>(row.move.slot)];
             cell = cell ? std::min(*cell, row.extraCost) : row.extraCost;
         }
     return costs;

@@ -39,11 +39,11 @@ struct PolicyValue {
 
 // Policy evaluation: E(T) = (1 + sum over colours c with a move of P(c) * E_c) / sum P(c), where
 // E_c is the value after the policy's move (the average over legal choices for Random, the min
-// for Optimal); E = 0 when no colour can move (docs/puzzles.md recurrence with the policy's choice in place
-// of the min). Memoised over reduced towers (dead levels dropped, levels sorted, mirror images
-// merged); deterministic policies choose on the reduced tower, so their ties are broken in its
-// order. The contest sample (6 levels): about 2 s for Optimal and Random, 0.1 s for the others. Throws
-// std::invalid_argument when tower.validate() fails. OverBudget when the memo would exceed
+// for Optimal); E = 0 when no colour can move (docs/puzzles.md recurrence with the policy's choice
+// in place of the min). Memoised over reduced towers (dead levels dropped, levels sorted, mirror
+// images merged); deterministic policies choose on the reduced tower, so their ties are broken in
+// its order. The contest sample (6 levels): about 2 s for Optimal and Random, 0.1 s for the others.
+// Throws std::invalid_argument when tower.validate() fails. OverBudget when the memo would exceed
 // control.memoryBudget(); checks the stop token every 4096 towers.
 PolicyValue evaluatePolicy(const Tower& tower, Policy policy, SolveControl& control);
 
@@ -59,7 +59,8 @@ struct ColourTable {
     std::vector<ChoiceRow> rows; // legalMoves order; empty when the colour has no move
 };
 // nullopt when the tower is not in the table (not reached from the solved start).
-std::optional<std::array<ColourTable, 3>> choiceTables(const SolvedTable& table, const Tower& tower);
+std::optional<std::array<ColourTable, 3>> choiceTables(const SolvedTable& table,
+                                                       const Tower& tower);
 
 // The cost of taking each block: the best expected duration after taking it (over its target
 // slots) minus the best choice of its colour; nullopt for a block that may not be taken.

@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -32,7 +32,8 @@ struct PlayState {
 // preference, and per (k, top, colour) its placement.
 class Policy {
 public:
-    explicit Policy(const ValueModel& model) : removals_(model.removalOrder), placement_(model.placement) {
+    explicit Policy(const ValueModel& model)
+        : removals_(model.removalOrder), placement_(model.placement) {
         if (!model.removalOrder[0].empty())
             return;
         // A model fitted to nothing (none is used so): every removal in kRemovals order, each
@@ -42,13 +43,15 @@ public:
                 const detail::RemovalList list = detail::removalsOf(t);
                 for (int r = 0; r < list.count; ++r)
                     if (list.items[static_cast<std::size_t>(r)].colour == c)
-                        removals_[static_cast<std::size_t>(c)].push_back({t, list.items[static_cast<std::size_t>(r)].leftType});
+                        removals_[static_cast<std::size_t>(c)].push_back(
+                            {t, list.items[static_cast<std::size_t>(r)].leftType});
             }
         for (int k = 1; k <= 3; ++k)
             for (int top = 0; top < detail::kTopGroupSize[static_cast<std::size_t>(k)]; ++top)
                 for (int c = 0; c < 3; ++c)
-                    placement_[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)] =
-                        detail::placementsOf(k, top, c).tops[0];
+                    placement_[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)]
+                              [static_cast<std::size_t>(c)] =
+                                  detail::placementsOf(k, top, c).tops[0];
     }
 
     bool hasMove(const PlayState& s, int colour) const {
@@ -68,7 +71,8 @@ public:
                 ++s.counts[static_cast<std::size_t>(left)];
             if (s.k == 3)
                 ++s.counts[static_cast<std::size_t>(s.top)];
-            s.top = placement_[static_cast<std::size_t>(s.k)][static_cast<std::size_t>(s.top)][static_cast<std::size_t>(colour)];
+            s.top = placement_[static_cast<std::size_t>(s.k)][static_cast<std::size_t>(s.top)]
+                              [static_cast<std::size_t>(colour)];
             s.k = s.k == 3 ? 1 : s.k + 1;
             return;
         }
@@ -90,17 +94,20 @@ PlayState playStateOf(const Tower& tower) {
         const auto& cells = tower.level(i).cells;
         const int blocks = tower.level(i).blockCount();
         if (blocks == 3)
-            ++s.counts[static_cast<std::size_t>(detail::fullType(static_cast<int>(*cells[kMiddle]), static_cast<int>(*cells[kLeft]),
-                                                                 static_cast<int>(*cells[kRight])))];
+            ++s.counts[static_cast<std::size_t>(
+                detail::fullType(static_cast<int>(*cells[kMiddle]), static_cast<int>(*cells[kLeft]),
+                                 static_cast<int>(*cells[kRight])))];
         else if (blocks == 2 && cells[kMiddle])
-            ++s.counts[static_cast<std::size_t>(detail::sideType(static_cast<int>(cells[kLeft] ? *cells[kLeft] : *cells[kRight])))];
+            ++s.counts[static_cast<std::size_t>(
+                detail::sideType(static_cast<int>(cells[kLeft] ? *cells[kLeft] : *cells[kRight])))];
     }
     return s;
 }
 
 // A deterministic policy as the position it moves to on a roll of a colour: nullopt when it has
 // no move of that colour (or, with *failed set, when the values it needs cannot be computed).
-using PolicyMove = std::function<std::optional<PlayState>(const PlayState&, int colour, bool* failed)>;
+using PolicyMove =
+    std::function<std::optional<PlayState>(const PlayState&, int colour, bool* failed)>;
 
 // A policy's expected remaining duration from any position, computed exactly by recursion over
 // the positions it reaches and remembered (a position is its lower levels as a 64-bit key,
@@ -118,7 +125,8 @@ public:
         const Key key = keyOf(s);
         if (const double* known = find(key))
             return *known;
-        if (size_ >= maxPositions_ || (size_ % 65536 == 0 && control_.checkpoint(size_, "lookahead table"))) {
+        if (size_ >= maxPositions_ ||
+            (size_ % 65536 == 0 && control_.checkpoint(size_, "lookahead table"))) {
             stopped_ = true;
             return std::nullopt;
         }
@@ -167,11 +175,13 @@ private:
     static Key keyOf(const PlayState& s) {
         detail::LevelCounts counts{};
         for (int t = 0; t < kLevelTypeCount; ++t)
-            counts[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(s.counts[static_cast<std::size_t>(t)]);
+            counts[static_cast<std::size_t>(t)] =
+                static_cast<std::uint8_t>(s.counts[static_cast<std::size_t>(t)]);
         return {detail::encodeLower(counts), static_cast<std::uint32_t>(s.k * 32 + s.top + 1)};
     }
     static std::size_t hashOf(const Key& key) {
-        return static_cast<std::size_t>(mixHash(key.lower ^ (static_cast<std::uint64_t>(key.topCode) << 56)));
+        return static_cast<std::size_t>(
+            mixHash(key.lower ^ (static_cast<std::uint64_t>(key.topCode) << 56)));
     }
     const double* find(const Key& key) const {
         if (slots_.empty())
@@ -214,8 +224,7 @@ private:
 
 // Every move on a roll of `colour`: each removal of that colour from a lower level, with each
 // placement of the block on the top.
-template <typename Visit>
-void forEachMove(const PlayState& s, int colour, Visit&& visit) {
+template <typename Visit> void forEachMove(const PlayState& s, int colour, Visit&& visit) {
     const detail::Placements placements = detail::placementsOf(s.k, s.top, colour);
     for (int t = 0; t < kLevelTypeCount; ++t) {
         if (s.counts[static_cast<std::size_t>(t)] == 0)
@@ -243,7 +252,8 @@ void forEachMove(const PlayState& s, int colour, Visit&& visit) {
 // The greedy move over a policy's values: the one after which `values` is least (the first such
 // in forEachMove order); nullopt when there is none or, with *failed set, when a value cannot be
 // computed. One step of policy improvement: never worse than the policy behind `values`.
-std::optional<PlayState> greedyMove(const PlayState& s, int colour, PolicyValues& values, bool* failed) {
+std::optional<PlayState> greedyMove(const PlayState& s, int colour, PolicyValues& values,
+                                    bool* failed) {
     std::optional<PlayState> best;
     double bestValue = 0.0;
     forEachMove(s, colour, [&](const PlayState& next) {
@@ -267,9 +277,11 @@ std::optional<PlayState> greedyMove(const PlayState& s, int colour, PolicyValues
 // plays the policy greedy over the last table. Each table holds at most maxPositions positions.
 class ImprovedPolicy {
 public:
-    ImprovedPolicy(const ValueModel& model, int steps, std::uint64_t maxPositions, SolveControl& control)
+    ImprovedPolicy(const ValueModel& model, int steps, std::uint64_t maxPositions,
+                   SolveControl& control)
         : policy_(model) {
-        PolicyMove base = [this](const PlayState& s, int colour, bool*) -> std::optional<PlayState> {
+        PolicyMove base = [this](const PlayState& s, int colour,
+                                 bool*) -> std::optional<PlayState> {
             if (!policy_.hasMove(s, colour))
                 return std::nullopt;
             PlayState next = s;
@@ -280,7 +292,9 @@ public:
         for (int i = 1; i < steps; ++i) {
             PolicyValues* below = tables_.back().get();
             tables_.push_back(std::make_unique<PolicyValues>(
-                [below](const PlayState& s, int colour, bool* failed) { return greedyMove(s, colour, *below, failed); },
+                [below](const PlayState& s, int colour, bool* failed) {
+                    return greedyMove(s, colour, *below, failed);
+                },
                 maxPositions, control));
         }
     }
@@ -315,7 +329,8 @@ void fitChoices(const Result& exact, ValueModel& model) {
                 if (list.items[static_cast<std::size_t>(r)].colour == c) {
                     index[static_cast<std::size_t>(c)][static_cast<std::size_t>(t * 3 + r)] =
                         static_cast<int>(options[static_cast<std::size_t>(c)].size());
-                    options[static_cast<std::size_t>(c)].push_back({t, list.items[static_cast<std::size_t>(r)].leftType});
+                    options[static_cast<std::size_t>(c)].push_back(
+                        {t, list.items[static_cast<std::size_t>(r)].leftType});
                 }
         }
     }
@@ -323,7 +338,9 @@ void fitChoices(const Result& exact, ValueModel& model) {
     // that never met has no wins either way, so no count of meetings is needed).
     std::array<std::vector<double>, 3> wins;
     for (int c = 0; c < 3; ++c)
-        wins[static_cast<std::size_t>(c)].assign(options[static_cast<std::size_t>(c)].size() * options[static_cast<std::size_t>(c)].size(), 0.0);
+        wins[static_cast<std::size_t>(c)].assign(options[static_cast<std::size_t>(c)].size() *
+                                                     options[static_cast<std::size_t>(c)].size(),
+                                                 0.0);
     struct Candidate {
         int option;
         int bestTop;
@@ -338,21 +355,24 @@ void fitChoices(const Result& exact, ValueModel& model) {
         for (auto& list : byColour)
             list.clear();
         const int nextK = k == 3 ? 1 : k + 1;
-        detail::forEachSuccessorKey(k, top, key, [&](int colour, std::uint64_t next, int, int type, int r) {
-            const auto c = static_cast<std::size_t>(colour);
-            const detail::Placements placements = detail::placementsOf(k, top, colour);
-            Candidate candidate{index[c][static_cast<std::size_t>(type * 3 + r)], -1, std::numeric_limits<double>::infinity()};
-            for (int p = 0; p < placements.count; ++p) {
-                const int nextTop = placements.tops[static_cast<std::size_t>(p)];
-                const auto value = detail::solvedValue(exact.table, detail::ReducedState{nextK, next, nextTop});
-                if (value && *value < candidate.value) {
-                    candidate.value = *value;
-                    candidate.bestTop = nextTop;
+        detail::forEachSuccessorKey(
+            k, top, key, [&](int colour, std::uint64_t next, int, int type, int r) {
+                const auto c = static_cast<std::size_t>(colour);
+                const detail::Placements placements = detail::placementsOf(k, top, colour);
+                Candidate candidate{index[c][static_cast<std::size_t>(type * 3 + r)], -1,
+                                    std::numeric_limits<double>::infinity()};
+                for (int p = 0; p < placements.count; ++p) {
+                    const int nextTop = placements.tops[static_cast<std::size_t>(p)];
+                    const auto value = detail::solvedValue(
+                        exact.table, detail::ReducedState{nextK, next, nextTop});
+                    if (value && *value < candidate.value) {
+                        candidate.value = *value;
+                        candidate.bestTop = nextTop;
+                    }
                 }
-            }
-            if (candidate.bestTop >= 0)
-                byColour[c].push_back(candidate);
-        });
+                if (candidate.bestTop >= 0)
+                    byColour[c].push_back(candidate);
+            });
         for (int c = 0; c < 3; ++c) {
             const std::vector<Candidate>& candidates = byColour[static_cast<std::size_t>(c)];
             if (candidates.empty())
@@ -364,11 +384,14 @@ void fitChoices(const Result& exact, ValueModel& model) {
             for (const Candidate& x : candidates) {
                 if (x.value > best + 1e-12)
                     continue;
-                placementVotes[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)]
-                              [static_cast<std::size_t>(x.bestTop)] += 1.0;
+                placementVotes[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)]
+                              [static_cast<std::size_t>(c)][static_cast<std::size_t>(x.bestTop)] +=
+                    1.0;
                 for (const Candidate& y : candidates)
                     if (y.value > best + 1e-12)
-                        wins[static_cast<std::size_t>(c)][static_cast<std::size_t>(x.option) * n + static_cast<std::size_t>(y.option)] += 1.0;
+                        wins[static_cast<std::size_t>(c)][static_cast<std::size_t>(x.option) * n +
+                                                          static_cast<std::size_t>(y.option)] +=
+                            1.0;
             }
         }
     });
@@ -396,13 +419,17 @@ void fitChoices(const Result& exact, ValueModel& model) {
             for (int c = 0; c < 3; ++c) {
                 if ((k == 1 && top >= 6) || (k == 2 && top >= 15))
                     continue;
-                const auto& votes = placementVotes[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)];
+                const auto& votes =
+                    placementVotes[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)]
+                                  [static_cast<std::size_t>(c)];
                 const detail::Placements p = detail::placementsOf(k, top, c);
                 int best = p.tops[0];
                 for (int i = 1; i < p.count; ++i)
-                    if (votes[static_cast<std::size_t>(p.tops[static_cast<std::size_t>(i)])] > votes[static_cast<std::size_t>(best)])
+                    if (votes[static_cast<std::size_t>(p.tops[static_cast<std::size_t>(i)])] >
+                        votes[static_cast<std::size_t>(best)])
                         best = p.tops[static_cast<std::size_t>(i)];
-                model.placement[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)][static_cast<std::size_t>(c)] = best;
+                model.placement[static_cast<std::size_t>(k)][static_cast<std::size_t>(top)]
+                               [static_cast<std::size_t>(c)] = best;
             }
 }
 
@@ -424,8 +451,9 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
     estimate.method = kLookaheadPolicyName;
     if (tower.levelCount() > kMaxEstimateLevels) {
         estimate.status = SolveStatus::OverBudget;
-        estimate.message = "the tower has " + std::to_string(tower.levelCount()) + " levels; estimates go up to " +
-                           std::to_string(kMaxEstimateLevels) + " (the judge format's limit)";
+        estimate.message = "the tower has " + std::to_string(tower.levelCount()) +
+                           " levels; estimates go up to " + std::to_string(kMaxEstimateLevels) +
+                           " (the judge format's limit)";
         return estimate;
     }
     const Policy policy(model);
@@ -434,7 +462,8 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
         PlayState s = initial;
         std::uint64_t minutes = 0;
         while (true) {
-            const std::array<bool, 3> has{policy.hasMove(s, 0), policy.hasMove(s, 1), policy.hasMove(s, 2)};
+            const std::array<bool, 3> has{policy.hasMove(s, 0), policy.hasMove(s, 1),
+                                          policy.hasMove(s, 2)};
             if (!has[0] && !has[1] && !has[2])
                 return static_cast<double>(minutes);
             while (true) { // faces: 0 red, 1-2 green, 3-4 blue, 5 black; roll until a move
@@ -448,13 +477,14 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
             }
         }
     };
-    static_cast<Estimate&>(estimate) = simulate(games, seed, control, playOne, kLookaheadPolicyName, true);
+    static_cast<Estimate&>(estimate) =
+        simulate(games, seed, control, playOne, kLookaheadPolicyName, true);
     return estimate;
 }
 
-std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueModel& model, int steps,
-                                               std::uint64_t games, std::uint64_t seed, SolveControl& control,
-                                               std::uint64_t maxPositions) {
+std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueModel& model,
+                                               int steps, std::uint64_t games, std::uint64_t seed,
+                                               SolveControl& control, std::uint64_t maxPositions) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
     if (steps < 1 || steps > 2)
@@ -464,7 +494,8 @@ std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueMo
         return std::nullopt;
     // At most about 100 bytes a position (24-byte slots at least 35 % full, and the old slots
     // while the table grows), in `steps` tables.
-    maxPositions = std::min<std::uint64_t>(maxPositions, control.memoryBudget() / 100 / static_cast<std::uint64_t>(steps));
+    maxPositions = std::min<std::uint64_t>(maxPositions, control.memoryBudget() / 100 /
+                                                             static_cast<std::uint64_t>(steps));
     const ImprovedPolicy policy(model, steps, maxPositions, control);
     bool failed = false;
     const auto playOne = [&](SeededRandom& random) {
@@ -490,7 +521,8 @@ std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueMo
     };
     PolicyEstimate estimate;
     static_cast<Estimate&>(estimate) =
-        simulate(games, seed, control, playOne, steps == 1 ? kImprovedPolicyName : kTwiceImprovedPolicyName, true);
+        simulate(games, seed, control, playOne,
+                 steps == 1 ? kImprovedPolicyName : kTwiceImprovedPolicyName, true);
     // A table full, or a stop inside one: a game was cut short, so nothing of this run counts.
     if (failed)
         return std::nullopt;
@@ -515,7 +547,8 @@ PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::
     if (exact.status != SolveStatus::Exact) {
         PolicyEstimate estimate;
         estimate.status = exact.status;
-        estimate.message = "the training solve of " + std::to_string(levels) + " levels did not finish";
+        estimate.message =
+            "the training solve of " + std::to_string(levels) + " levels did not finish";
         return estimate;
     }
     const ValueModel model = fitValueModel(exact);
@@ -527,13 +560,15 @@ PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::
         improved = simulateImproved(tower, model, 2, games, seed, control);
     if (!improved && choice != PolicyChoice::Preferences && levelCount <= kMaxLookaheadLevels)
         improved = simulateImproved(tower, model, 1, games, seed, control);
-    PolicyEstimate estimate = improved ? std::move(*improved) : simulatePolicy(tower, model, games, seed, control);
+    PolicyEstimate estimate =
+        improved ? std::move(*improved) : simulatePolicy(tower, model, games, seed, control);
     estimate.trainingLevels = levels;
     estimate.trainingSeconds = trainingSeconds;
     return estimate;
 }
 
-std::optional<double> policyValueExact(const Tower& tower, const ValueModel& model, std::uint64_t maxStates) {
+std::optional<double> policyValueExact(const Tower& tower, const ValueModel& model,
+                                       std::uint64_t maxStates) {
     if (tower.validate())
         return std::nullopt;
     const Policy policy(model);
@@ -576,7 +611,8 @@ std::optional<double> improvedValueExact(const Tower& tower, const ValueModel& m
         return std::nullopt;
     SolveControl control;
     const ImprovedPolicy policy(model, steps, maxStates, control);
-    PolicyValues values([&policy](const PlayState& s, int colour, bool* failed) { return policy.move(s, colour, failed); },
+    PolicyValues values([&policy](const PlayState& s, int colour,
+                                  bool* failed) { return policy.move(s, colour, failed); },
                         maxStates, control);
     return values.value(initial);
 }

@@ -1,9 +1,9 @@
 // Colored Jenga beyond exact reach: a stated fixed policy learned from the exact solution of a
 // smaller tower (its top six levels): for each die colour, the kinds of block in the order the
 // optimum prefers them, and for each top and colour the slot it most often chooses. Its expected
-// game length is estimated by seeded simulation. A fixed policy never beats the optimum, so the estimate is an
-// upper-bound estimate of the exact value (with a 95 % interval), never the exact value.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// game length is estimated by seeded simulation. A fixed policy never beats the optimum, so the
+// estimate is an upper-bound estimate of the exact value (with a 95 % interval), never the exact
+// value. SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/estimate.h"
@@ -26,8 +26,10 @@ inline constexpr std::string_view kLookaheadPolicyName = "preferences fitted to 
 // (those values computed exactly, by recursion over the positions they reach). Two steps: the
 // same over the one-step policy's exact values. Each step is never worse than the policy it
 // improves; bench jenga --estimates measures them against the optimum at 8 to 12 levels.
-inline constexpr std::string_view kImprovedPolicyName = "one-step lookahead on the fitted preferences";
-inline constexpr std::string_view kTwiceImprovedPolicyName = "two-step policy iteration on the fitted preferences";
+inline constexpr std::string_view kImprovedPolicyName =
+    "one-step lookahead on the fitted preferences";
+inline constexpr std::string_view kTwiceImprovedPolicyName =
+    "two-step policy iteration on the fitted preferences";
 // Each step's table of values (positions, 35 to 100 bytes each) is bounded by this and by the
 // memory budget; a tower whose tables would not fit is played by a policy of fewer steps.
 inline constexpr std::uint64_t kMaxLookaheadPositions = 8'000'000;
@@ -65,8 +67,8 @@ struct PolicyEstimate : Estimate {
     double trainingSeconds = 0.0; // its exact solve and fit
 };
 
-inline constexpr int kMaxEstimateLevels = 1000;      // the judge format's limit
-inline constexpr int kDefaultTrainingLevels = 6;     // the top levels solved exactly for the fit
+inline constexpr int kMaxEstimateLevels = 1000;  // the judge format's limit
+inline constexpr int kDefaultTrainingLevels = 6; // the top levels solved exactly for the fit
 inline constexpr std::uint64_t kDefaultPolicyGames = 20000;
 
 // Which policy plays the games. Best: two steps of policy iteration up to kMaxTwoStepLevels, one
@@ -80,7 +82,8 @@ enum class PolicyChoice { Best, Lookahead, Preferences };
 // Cancellation keeps the games played so far. Towers over kMaxEstimateLevels levels get
 // OverBudget and a message.
 PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::uint64_t seed,
-                                  SolveControl& control, int trainingLevels = kDefaultTrainingLevels,
+                                  SolveControl& control,
+                                  int trainingLevels = kDefaultTrainingLevels,
                                   PolicyChoice choice = PolicyChoice::Best);
 
 // The same with a given model (no training solve), played by the preferences.
@@ -91,8 +94,9 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
 // table would exceed maxPositions positions (or the memory budget), when the tower has more
 // lower levels than a table key holds, or when the control stopped it inside a game (a stop
 // between games gives status Cancelled with the games played).
-std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueModel& model, int steps,
-                                               std::uint64_t games, std::uint64_t seed, SolveControl& control,
+std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueModel& model,
+                                               int steps, std::uint64_t games, std::uint64_t seed,
+                                               SolveControl& control,
                                                std::uint64_t maxPositions = kMaxLookaheadPositions);
 
 // The policy's exact expected game length by recursion over reduced states (small towers only:

@@ -17,14 +17,16 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes) {
     // state (peak 1.09 GB at 11 levels, 3.13 GB at 12) and takes about 0.09 us (10 levels) to
     // 0.15 us (11 and 12 levels) a state on two workers of this machine's cores (twice that when
     // they are busy).
-    constexpr std::array<double, 7> kStates{95'440, 679'539, 1'872'595, 10'753'585, 30'739'896, 77'696'738, 230'225'511};
+    constexpr std::array<double, 7> kStates{95'440,     679'539,    1'872'595,  10'753'585,
+                                            30'739'896, 77'696'738, 230'225'511};
     constexpr double kGrowth = 3.6; // geometric mean of the measured steps
     constexpr double kBytesPerState = 16.0;
     constexpr double kSecondsPerState = 0.15e-6;
     int live = 1; // the top
     for (int i = 0; i + 1 < tower.levelCount(); ++i) {
         const Level& level = tower.level(i);
-        live += level.blockCount() == 3 || (level.blockCount() == 2 && level.cells[kMiddle]) ? 1 : 0;
+        live +=
+            level.blockCount() == 3 || (level.blockCount() == 2 && level.cells[kMiddle]) ? 1 : 0;
     }
     double states = 0.0;
     if (live < 6)

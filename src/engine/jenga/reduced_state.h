@@ -23,14 +23,17 @@ namespace pw::jenga::detail {
 // side block, so only the side colour matters: 3 types. Dead levels are not kept.
 inline constexpr int kFullTypeCount = 18;
 inline constexpr int kLevelTypeCount = 21;
-inline constexpr int sideType(int colour) { return kFullTypeCount + colour; }
+inline constexpr int sideType(int colour) {
+    return kFullTypeCount + colour;
+}
 
 // Unordered colour pairs (a <= b): RR RG RB GG GB BB.
 inline constexpr int pairIndex(int a, int b) {
     constexpr int table[3][3] = {{0, 1, 2}, {1, 3, 4}, {2, 4, 5}};
     return table[a][b];
 }
-inline constexpr std::array<std::array<int, 2>, 6> kPairColours{{{0, 0}, {0, 1}, {0, 2}, {1, 1}, {1, 2}, {2, 2}}};
+inline constexpr std::array<std::array<int, 2>, 6> kPairColours{
+    {{0, 0}, {0, 1}, {0, 2}, {1, 1}, {1, 2}, {2, 2}}};
 inline constexpr int fullType(int middle, int sideA, int sideB) {
     return middle * 6 + pairIndex(sideA, sideB);
 }
@@ -77,8 +80,8 @@ inline constexpr Placements placementsOf(int k, int top, int colour) {
         p.tops[p.count++] = colour;     // a side
         p.tops[p.count++] = 3 + colour; // the middle
     } else if (k == 1) {
-        if (top < 3) { // one side block a
-            p.tops[p.count++] = 3 * top + colour;            // colour into the middle
+        if (top < 3) {                                      // one side block a
+            p.tops[p.count++] = 3 * top + colour;           // colour into the middle
             p.tops[p.count++] = 9 + pairIndex(top, colour); // colour onto the other side
         } else {
             p.tops[p.count++] = 3 * colour + (top - 3); // colour onto a side
@@ -151,7 +154,8 @@ std::optional<ReducedState> reduce(const Tower& tower);
 std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& state);
 
 // Calls visit(k, lowerKey, top, value) for every solved state of the table (in table order).
-void visitSolved(const SolvedTable& table, const std::function<void(int, std::uint64_t, int, double)>& visit);
+void visitSolved(const SolvedTable& table,
+                 const std::function<void(int, std::uint64_t, int, double)>& visit);
 
 // Removing one level of a type from a key, or adding one, is deleting or inserting a one-bit at
 // the start of that type's run; these do it without re-encoding the whole multiset.
@@ -195,7 +199,8 @@ inline int runStartOf(std::uint64_t key, int type) {
 
 // Calls visit(type, runStartOf(key, type)) for each type in `types` (a mask of full types), from
 // the highest type to the lowest, in one walk up the key's zeros.
-template <typename Visit> inline void forEachRunStart(std::uint64_t key, std::uint32_t types, Visit&& visit) {
+template <typename Visit>
+inline void forEachRunStart(std::uint64_t key, std::uint32_t types, Visit&& visit) {
     std::uint64_t zeros = ~key;
     for (int t = kLevelTypeCount - 1; types != 0; --t) {
         if (((types >> t) & 1u) != 0) {
@@ -251,7 +256,8 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
             const std::uint64_t key =
                 removal.leftType < 0
                     ? without
-                    : insertOneAt(without, sideRunStart[static_cast<std::size_t>(removal.leftType - kFullTypeCount)]);
+                    : insertOneAt(without, sideRunStart[static_cast<std::size_t>(removal.leftType -
+                                                                                 kFullTypeCount)]);
             // The potential falls by the removal (a full level left with a side: 3, emptied: 6;
             // a side level emptied: 3) less the block placed (2).
             const int fall = removal.leftType < 0 && type < kFullTypeCount ? 4 : 1;
@@ -280,7 +286,8 @@ inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&
 }
 
 // E = (6 + sum over colours with a move of weight * best) / (sum of their weights); 0 if none.
-inline double combineColourValues(const std::array<double, 3>& best, const std::array<bool, 3>& has) {
+inline double combineColourValues(const std::array<double, 3>& best,
+                                  const std::array<bool, 3>& has) {
     double numerator = kDieSides;
     int weight = 0;
     for (int c = 0; c < 3; ++c) {

@@ -69,7 +69,8 @@ std::optional<ReducedState> reduce(const Tower& tower) {
             state.top = 3 * colourOf(cells[kLeft] ? cells[kLeft] : cells[kRight]) +
                         colourOf(cells[kMiddle]);
     } else if (state.k == 3) {
-        state.top = fullType(colourOf(cells[kMiddle]), colourOf(cells[kLeft]), colourOf(cells[kRight]));
+        state.top =
+            fullType(colourOf(cells[kMiddle]), colourOf(cells[kLeft]), colourOf(cells[kRight]));
     } else {
         return std::nullopt;
     }
@@ -81,7 +82,8 @@ std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& 
     return impl ? impl->value(state.k, state.lowerKey, state.top) : std::nullopt;
 }
 
-void visitSolved(const SolvedTable& table, const std::function<void(int, std::uint64_t, int, double)>& visit) {
+void visitSolved(const SolvedTable& table,
+                 const std::function<void(int, std::uint64_t, int, double)>& visit) {
     const auto* impl = SolverAccess::impl(table);
     if (!impl)
         return;
@@ -134,7 +136,8 @@ Level topLevelOf(int k, int top) {
 
 } // namespace
 
-void forEachSolvedState(const SolvedTable& table, const std::function<void(const Tower&, double)>& visit) {
+void forEachSolvedState(const SolvedTable& table,
+                        const std::function<void(const Tower&, double)>& visit) {
     detail::visitSolved(table, [&](int k, std::uint64_t key, int top, double value) {
         const detail::LevelCounts counts = detail::decodeLower(key);
         std::vector<Level> levels;
@@ -145,7 +148,6 @@ void forEachSolvedState(const SolvedTable& table, const std::function<void(const
         visit(Tower(std::move(levels)), value);
     });
 }
-
 
 std::optional<double> SolvedTable::valueOf(const Tower& tower) const {
     if (!impl_ || tower.validate())
@@ -180,9 +182,13 @@ std::optional<Analysis> SolvedTable::analysis(const Tower& tower) const {
     return result;
 }
 
-std::uint64_t SolvedTable::stateCount() const { return impl_ ? impl_->solvedStates : 0; }
+std::uint64_t SolvedTable::stateCount() const {
+    return impl_ ? impl_->solvedStates : 0;
+}
 
-std::size_t SolvedTable::memoryBytes() const { return impl_ ? impl_->bytes() : 0; }
+std::size_t SolvedTable::memoryBytes() const {
+    return impl_ ? impl_->bytes() : 0;
+}
 
 // Whether another core looks idle now: Linux's count of runnable threads (the fourth field of
 // /proc/loadavg, which counts the thread reading it) is below the core count in at least one of
@@ -203,7 +209,8 @@ bool idleCoreLikely(unsigned cores, int samples) {
         double averages[3] = {};
         unsigned running = 0;
         unsigned total = 0;
-        const int read = std::fscanf(file, "%lf %lf %lf %u/%u", &averages[0], &averages[1], &averages[2], &running, &total);
+        const int read = std::fscanf(file, "%lf %lf %lf %u/%u", &averages[0], &averages[1],
+                                     &averages[2], &running, &total);
         std::fclose(file);
         if (read != 5)
             break;
@@ -256,7 +263,8 @@ Result solve(const Tower& start, SolveControl& control, int threads) {
     } else if (!state || start.levelCount() > kMaxExactLevels) {
         result.status = SolveStatus::OverBudget;
     } else {
-        result.status = detail::solveLayered(*impl, *state, control, solverThreads(start.levelCount(), threads));
+        result.status = detail::solveLayered(*impl, *state, control,
+                                             solverThreads(start.levelCount(), threads));
     }
     result.table = SolverAccess::make(impl);
     if (result.status == SolveStatus::Exact) {

@@ -24,8 +24,8 @@ struct MoveValue {
 // What the player can do when the die shows one colour.
 struct ColourChoice {
     Colour colour = Colour::Red;
-    bool hasMove = false;     // false: the minute passes with no move
-    Move bestMove{};          // an optimal move (the first one in legalMoves order on ties)
+    bool hasMove = false; // false: the minute passes with no move
+    Move bestMove{};      // an optimal move (the first one in legalMoves order on ties)
     double bestExpectedAfter = 0.0;
     std::vector<MoveValue> moves; // every legal move of this colour, in legalMoves order
 };
@@ -34,7 +34,9 @@ struct ColourChoice {
 struct Analysis {
     double expectedDuration = 0.0;
     std::array<ColourChoice, 3> colours; // indexed by Colour (R, G, B)
-    const ColourChoice& choice(Colour colour) const { return colours[static_cast<std::size_t>(colour)]; }
+    const ColourChoice& choice(Colour colour) const {
+        return colours[static_cast<std::size_t>(colour)];
+    }
 };
 
 // The solved values of every reduced position reached from the start. Immutable and shared:
@@ -63,7 +65,8 @@ private:
 // to the same state (levels reordered, mirrored, dead levels added) has the same value and the
 // same best moves. A level that has lost one side keeps its middle for ever (taking it would
 // topple the level), so the middle's colour does not matter: it is written as the side's colour.
-void forEachSolvedState(const SolvedTable& table, const std::function<void(const Tower& tower, double value)>& visit);
+void forEachSolvedState(const SolvedTable& table,
+                        const std::function<void(const Tower& tower, double value)>& visit);
 
 struct Result {
     SolveStatus status = SolveStatus::Cancelled;
@@ -86,10 +89,9 @@ inline constexpr int kMaxExactLevels = 28;
 // the tower has more than kMaxExactLevels levels, and with Cancelled when the stop token fires.
 // A stop requested before the call gives Cancelled at once.
 // `threads`: 1 or 2 workers sharing the solve's own tables (0: on two or more cores, two from
-// nine levels up, and from seven levels when another core looks idle; else one). The values do not depend on it: both
-// workers compute every state from the same successor values in the same way, so they write
-// identical bits.
-// Two solves may run at once: they share nothing.
+// nine levels up, and from seven levels when another core looks idle; else one). The values do not
+// depend on it: both workers compute every state from the same successor values in the same way, so
+// they write identical bits. Two solves may run at once: they share nothing.
 Result solve(const Tower& start, SolveControl& control, int threads = 0);
 
 } // namespace pw::jenga

@@ -12,7 +12,9 @@
 
 namespace pw::jenga {
 
-char colourLetter(Colour colour) { return "RGB"[static_cast<int>(colour)]; }
+char colourLetter(Colour colour) {
+    return "RGB"[static_cast<int>(colour)];
+}
 
 std::optional<Colour> colourFromLetter(char letter) {
     switch (letter) {
@@ -79,7 +81,8 @@ std::optional<std::string> Tower::validate() const {
 
 Tower Tower::withSlot(int levelIndex, int slot, Slot value) const {
     std::vector<Level> levels = *levels_;
-    levels.at(static_cast<std::size_t>(levelIndex)).cells.at(static_cast<std::size_t>(slot)) = value;
+    levels.at(static_cast<std::size_t>(levelIndex)).cells.at(static_cast<std::size_t>(slot)) =
+        value;
     return Tower(std::move(levels));
 }
 
@@ -185,7 +188,8 @@ Tower apply(const Tower& tower, const Move& move) {
     if (!isLegal(tower, move))
         throw std::invalid_argument("jenga: illegal move");
     std::vector<Level> levels = tower.levels();
-    Slot& taken = levels[static_cast<std::size_t>(move.level)].cells[static_cast<std::size_t>(move.slot)];
+    Slot& taken =
+        levels[static_cast<std::size_t>(move.level)].cells[static_cast<std::size_t>(move.slot)];
     const Slot block = taken;
     taken.reset();
     if (levels.back().isComplete())
@@ -198,16 +202,16 @@ Tower parseJudge(std::string_view text) {
     TextScanner scanner(text);
     if (scanner.atEnd())
         throw ParseError(1, "empty input: expected the number of levels n");
-    const auto count = static_cast<int>(
-        scanner.expectInteger("the number of levels n", 1, kMaxJudgeLevels));
+    const auto count =
+        static_cast<int>(scanner.expectInteger("the number of levels n", 1, kMaxJudgeLevels));
     if (!scanner.restOfLineIsEmpty())
         throw ParseError(scanner.line(), "expected only the number of levels on this line");
     std::vector<Level> levels;
     levels.reserve(static_cast<std::size_t>(count));
     LineNumber previousLine = scanner.line();
     for (int i = 0; i < count; ++i) {
-        const std::string what = "level " + std::to_string(i + 1) + " of " +
-                                 std::to_string(count) + " (three letters R, G, B)";
+        const std::string what = "level " + std::to_string(i + 1) + " of " + std::to_string(count) +
+                                 " (three letters R, G, B)";
         const Token token = scanner.expect(what);
         if (token.line == previousLine)
             throw ParseError(token.line, "expected one level per line, found " +
@@ -270,7 +274,8 @@ Tower parseTextId(std::string_view id) {
         const std::string_view part = id.substr(pos, end - pos);
         const std::string name = "level " + std::to_string(levels.size() + 1);
         if (part.size() != 3)
-            throw ParseError(0, "expected " + name + " as three characters from R, G, B, '.', found " +
+            throw ParseError(0, "expected " + name +
+                                    " as three characters from R, G, B, '.', found " +
                                     quoteToken(part));
         Level level;
         for (std::size_t slot = 0; slot < 3; ++slot) {

@@ -22,7 +22,7 @@ inline constexpr std::array<Colour, 3> kColours{Colour::Red, Colour::Green, Colo
 inline constexpr std::array<int, 3> kColourWeight{1, 2, 2};
 inline constexpr int kDieSides = 6;
 
-char colourLetter(Colour colour);                   // 'R', 'G', 'B'
+char colourLetter(Colour colour);                    // 'R', 'G', 'B'
 std::optional<Colour> colourFromLetter(char letter); // accepts upper and lower case
 
 // A slot of a level: a block of a colour or empty.
@@ -88,8 +88,8 @@ Tower apply(const Tower& tower, const Move& move); // precondition: isLegal
 // No colour can move: the game is over.
 bool isFinished(const Tower& tower);
 
-// Judge format (docs/puzzles.md (Colored Jenga)): n, then n lines of three letters, bottom to top (the LAST
-// line is the top). Throws pw::ParseError naming the line.
+// Judge format (docs/puzzles.md (Colored Jenga)): n, then n lines of three letters, bottom to top
+// (the LAST line is the top). Throws pw::ParseError naming the line.
 inline constexpr int kMaxJudgeLevels = 1000;
 Tower parseJudge(std::string_view text);
 std::string formatJudge(const Tower& tower); // complete towers only (the judge format has no '.')
@@ -97,8 +97,8 @@ std::string formatJudge(const Tower& tower); // complete towers only (the judge 
 std::string formatJudgeAnswer(double expectedDuration);
 
 // One-line text id: levels bottom to top separated by '/', '.' for an empty slot:
-// "RGB/GRG/BB.". parseTextId throws pw::ParseError (line 0: a text id is one line) and checks only the alphabet and
-// shape; call validate() for playability.
+// "RGB/GRG/BB.". parseTextId throws pw::ParseError (line 0: a text id is one line) and checks only
+// the alphabet and shape; call validate() for playability.
 std::string textId(const Tower& tower);
 Tower parseTextId(std::string_view id);
 std::string moveText(const Tower& tower, const Move& move); // e.g. "G 2M->R" (1-based level)

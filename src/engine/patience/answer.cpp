@@ -14,7 +14,8 @@ namespace {
 std::string answerOf(const Position& start, SolveControl& control, const std::string& what) {
     const Result result = solve(start, control);
     if (result.status != SolveStatus::Exact)
-        throw CannotSolve(result.status, what + " cannot be solved (" + std::string(toString(result.status)) + ")");
+        throw CannotSolve(result.status, what + " cannot be solved (" +
+                                             std::string(toString(result.status)) + ")");
     return formatProbability(result.values.random) + "\n";
 }
 
@@ -70,9 +71,9 @@ bool resembles(std::string_view text) {
             const std::size_t end = std::min(token.find('/', start), token.size());
             const std::string_view pile = token.substr(start, end - start);
             const std::size_t dot = pile.find('.'); // removed cards follow a '.'
-            for (const std::string_view part : {pile.substr(0, dot), dot == std::string_view::npos
-                                                                        ? std::string_view()
-                                                                        : pile.substr(dot + 1)})
+            for (const std::string_view part :
+                 {pile.substr(0, dot),
+                  dot == std::string_view::npos ? std::string_view() : pile.substr(dot + 1)})
                 if (!part.empty() && !isCards(part))
                     return false;
             start = end + 1;

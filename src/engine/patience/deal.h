@@ -46,7 +46,7 @@ inline constexpr int kMaxPiles = 52; // every card distinct and at most 52 of th
 // Piles of face-up cards, each listed bottom card first, top card last. Immutable; copies share
 // the piles. Any pile count and heights (empty piles allowed); validate() says what is wrong.
 class Deal {
-  public:
+public:
     Deal(); // no piles
     explicit Deal(std::vector<std::vector<Card>> pilesBottomFirst);
 
@@ -68,7 +68,7 @@ class Deal {
     friend bool operator==(const Deal& a, const Deal& b);
     bool sharesDataWith(const Deal& other) const { return data_ == other.data_; }
 
-  private:
+private:
     struct Data;
     std::shared_ptr<const Data> data_;
 };
@@ -83,7 +83,7 @@ struct Move {
 // A game position: the deal plus how many cards remain in each pile (the bottom ones), so all
 // positions of one game share the deal. Cheap to copy (one pointer and a small array).
 class Position {
-  public:
+public:
     Position();                   // empty deal, already won
     explicit Position(Deal deal); // the start: every card present
     // heights[i] in 0..pileHeight(i); throws std::invalid_argument otherwise.
@@ -106,7 +106,7 @@ class Position {
     std::size_t hash() const;
     friend bool operator==(const Position& a, const Position& b);
 
-  private:
+private:
     friend Position apply(const Position& position, Move move);
     Deal deal_;
     std::array<std::uint8_t, kMaxPiles> heights_{};
@@ -122,7 +122,8 @@ Position apply(const Position& position, Move move); // throws std::invalid_argu
 // removed follow a '.' in their pile. E.g. "AS9S6CKS/JCQHAC.KH" (KH removed from pile 2).
 std::string textId(const Position& position);
 std::string textId(const Deal& deal);
-Position parseTextId(std::string_view id); // throws ParseError (line 0: a text id is one line) naming the bad card
+Position parseTextId(
+    std::string_view id); // throws ParseError (line 0: a text id is one line) naming the bad card
 
 // Which cards and pile heights randomDeal uses.
 struct DealLayout {

@@ -20,7 +20,7 @@ constexpr std::uint64_t kCheckpointInterval = 1024;
 // The same search as solve(), on rationals: values live in a vector, the table maps keys to
 // indices (GMP numbers do not move cheaply through a rehash).
 class ExactSearch {
-  public:
+public:
     ExactSearch(const detail::StateSpace& space, const Position& start, SolveControl& control,
                 Play play)
         : walker_(space, start), control_(control), play_(play) {}
@@ -30,7 +30,7 @@ class ExactSearch {
     bool overBudget() const { return overBudget_; }
     std::uint64_t states() const { return values_.size(); }
 
-  private:
+private:
     const mpq_class& value(std::uint32_t index) const { return values_[index]; }
 
     std::uint32_t visit() {

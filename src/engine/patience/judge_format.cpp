@@ -35,8 +35,8 @@ Card parseJudgeCard(const Token& token) {
 }
 
 // Every card of the 36-card deck exactly once; otherwise the first repeat, naming what is missing.
-void checkDeck(const std::vector<std::vector<Card>>& piles, const std::vector<LineNumber>& cardLines,
-               int dealNumber) {
+void checkDeck(const std::vector<std::vector<Card>>& piles,
+               const std::vector<LineNumber>& cardLines, int dealNumber) {
     std::array<LineNumber, kRankCount * kSuitCount> firstLine{}; // 0: not seen yet
     const Card* repeated = nullptr;
     int repeatedLine = 0;

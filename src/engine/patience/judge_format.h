@@ -27,7 +27,8 @@ std::vector<JudgeDeal> parseJudge(std::string_view text);
 
 // The deal as judge input: one line a pile, cards bottom first separated by spaces.
 std::string formatJudge(const Deal& deal);
-// A whole judge input, the deals one after the other: parseJudge(formatJudge(deals)) gives them back.
+// A whole judge input, the deals one after the other: parseJudge(formatJudge(deals)) gives them
+// back.
 std::string formatJudge(const std::vector<JudgeDeal>& deals);
 
 // "0.589314": six digits after the point, as the judge expects.

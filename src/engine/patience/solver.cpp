@@ -60,7 +60,7 @@ namespace {
 constexpr std::uint64_t kCheckpointInterval = 4096;
 
 class WinSearch {
-  public:
+public:
     WinSearch(SolvedTable::Impl& impl, const Position& start, SolveControl& control)
         : table_(impl.values), walker_(impl.space, start), control_(control) {}
 
@@ -73,7 +73,7 @@ class WinSearch {
     bool overBudget() const { return overBudget_; }
     std::uint64_t states() const { return states_; }
 
-  private:
+private:
     WinValues visit(int depth) {
         if (const WinValues* known = table_.find(walker_.key()))
             return *known;

@@ -48,7 +48,7 @@ struct Analysis {
 // The values of every position reachable from a solve's start (shared, immutable, cheap to copy):
 // after moves from the start, look the new position up instead of solving again.
 class SolvedTable {
-  public:
+public:
     SolvedTable() = default;
     // nullopt when the position is not reachable from the start (another deal, cards that were
     // never removed together) or the solve did not finish.
@@ -59,7 +59,7 @@ class SolvedTable {
 
     struct Impl; // defined in solver.cpp; filled by solve()
 
-  private:
+private:
     friend struct SolvedTableAccess;
     std::shared_ptr<const Impl> impl_;
 };

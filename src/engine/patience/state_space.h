@@ -23,7 +23,7 @@ using MoveList = std::array<PileMove, kMaxMoves>;
 
 // The same mixed-radix packing as Position::stateKey: digit p is the height of pile p.
 class StateSpace {
-  public:
+public:
     explicit StateSpace(const Deal& deal) : piles_(deal.pileCount()) {
         int tallest = 0;
         for (int p = 0; p < piles_; ++p)
@@ -51,7 +51,7 @@ class StateSpace {
         return rankAt_[static_cast<std::size_t>(pile * row_ + height)];
     }
 
-  private:
+private:
     int piles_;
     int row_ = 1;
     std::vector<std::uint8_t> rankAt_;
@@ -61,7 +61,7 @@ class StateSpace {
 
 // Heights, top ranks and the packed key of one position, changed in place by make/unmake.
 class Walker {
-  public:
+public:
     Walker(const StateSpace& space, const Position& position) : space_(space) {
         for (int p = 0; p < space.pileCount(); ++p) {
             heights_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(position.height(p));
@@ -118,7 +118,7 @@ class Walker {
         key_ += space_.stride(i) + space_.stride(j);
     }
 
-  private:
+private:
     void lower(int p) {
         auto& h = heights_[static_cast<std::size_t>(p)];
         --h;

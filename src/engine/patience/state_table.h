@@ -13,7 +13,7 @@ namespace pw::patience::detail {
 // Linear probing on mixHash(key); grows at half load. Keys are mixed-radix height numbers below
 // 2^52 (see Position::stateKey), so all-ones marks a free slot. No erase: a solve only adds.
 template <class Value> class StateTable {
-  public:
+public:
     static constexpr std::uint64_t kFree = ~std::uint64_t{0};
 
     explicit StateTable(std::size_t initialCapacity = 1024) {
@@ -59,7 +59,7 @@ template <class Value> class StateTable {
                 fn(slot.key, slot.value);
     }
 
-  private:
+private:
     struct Slot {
         std::uint64_t key;
         Value value;

@@ -31,7 +31,8 @@ Study runStudy(const StudyOptions& options, SolveControl& control) {
     study.histogram.assign(static_cast<std::size_t>(options.bins), 0);
     double sum = 0.0;
     for (std::uint64_t i = 0; i < options.deals; ++i) {
-        if (control.checkpoint(i, "study", static_cast<double>(i) / static_cast<double>(options.deals)))
+        if (control.checkpoint(i, "study",
+                               static_cast<double>(i) / static_cast<double>(options.deals)))
             return study; // Cancelled
         StudyRow row;
         row.index = i;
@@ -72,8 +73,9 @@ std::string histogramCsv(const Study& study) {
     std::string out = "bin_low,bin_high,deals\n";
     const auto bins = static_cast<int>(study.histogram.size());
     for (int b = 0; b < bins; ++b)
-        out += probability(static_cast<double>(b) / bins) + ',' + probability(static_cast<double>(b + 1) / bins) +
-               ',' + std::to_string(study.histogram[static_cast<std::size_t>(b)]) + '\n';
+        out += probability(static_cast<double>(b) / bins) + ',' +
+               probability(static_cast<double>(b + 1) / bins) + ',' +
+               std::to_string(study.histogram[static_cast<std::size_t>(b)]) + '\n';
     return out;
 }
 

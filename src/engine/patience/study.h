@@ -14,9 +14,9 @@ namespace pw::patience {
 
 struct StudyOptions {
     std::uint64_t deals = 100;
-    std::uint64_t seed = 1;   // deal i (0-based) is randomDeal(seed + i, layout)
+    std::uint64_t seed = 1; // deal i (0-based) is randomDeal(seed + i, layout)
     DealLayout layout = DealLayout::standard();
-    int bins = 10;            // histogram bins of equal width over [0, 1]
+    int bins = 10; // histogram bins of equal width over [0, 1]
 };
 
 struct StudyRow {
@@ -30,13 +30,13 @@ struct StudyRow {
 struct Study {
     SolveStatus status = SolveStatus::Cancelled;
     StudyOptions options;
-    std::vector<StudyRow> rows;           // the deals finished (all of them when Exact)
+    std::vector<StudyRow> rows; // the deals finished (all of them when Exact)
     // histogram[b] counts deals whose random-play P(win) p lies in [b/bins, (b+1)/bins);
     // p = 1 falls in the last bin.
     std::vector<std::uint64_t> histogram;
-    std::uint64_t winnable = 0;           // deals with best-play P(win) > 0
-    double winnableShare = 0.0;           // winnable / rows
-    double meanRandom = 0.0;              // mean random-play P(win) over the rows
+    std::uint64_t winnable = 0; // deals with best-play P(win) > 0
+    double winnableShare = 0.0; // winnable / rows
+    double meanRandom = 0.0;    // mean random-play P(win) over the rows
 };
 
 // Bin of a probability p in [0, 1] among `bins` equal bins.

@@ -16,16 +16,19 @@ namespace {
 
 constexpr std::array kPuzzles{
     Puzzle{jenga::kName, jenga::kTitle, "the minimal expected game length in minutes",
-           "up to 1000 levels; exact while the tables fit the memory budget (about 11 levels in 4 GiB)",
+           "up to 1000 levels; exact while the tables fit the memory budget (about 11 levels in 4 "
+           "GiB)",
            &jenga::answerJudge, &jenga::checkTextId, &jenga::answerTextId, &jenga::resembles},
     Puzzle{patience::kName, patience::kTitle, "the chance of winning with random pair choices",
-           "any number of deals; up to 52 cards in up to 52 piles per deal",
-           &patience::answerJudge, &patience::checkTextId, &patience::answerTextId, &patience::resembles},
+           "any number of deals; up to 52 cards in up to 52 piles per deal", &patience::answerJudge,
+           &patience::checkTextId, &patience::answerTextId, &patience::resembles},
     Puzzle{hackenbush::kName, hackenbush::kTitle,
            "whether configuration 1 is at least as good for White as configuration 2",
            "up to 1,000,000 tests; towers up to 1,000,000 cubes, values exact",
-           &hackenbush::answerJudge, &hackenbush::checkTextId, &hackenbush::answerTextId, &hackenbush::resembles},
-    Puzzle{stones::kName, stones::kTitle, "a shortest sequence of moves bringing the stones to 1, 2, 3, or -1",
+           &hackenbush::answerJudge, &hackenbush::checkTextId, &hackenbush::answerTextId,
+           &hackenbush::resembles},
+    Puzzle{stones::kName, stones::kTitle,
+           "a shortest sequence of moves bringing the stones to 1, 2, 3, or -1",
            "up to 2000 vertices", &stones::answerJudge, &stones::checkTextId, &stones::answerTextId,
            &stones::resembles},
 };
@@ -37,7 +40,8 @@ std::span<const Puzzle> puzzles() {
 }
 
 const Puzzle* find(std::string_view name) {
-    const auto it = std::find_if(kPuzzles.begin(), kPuzzles.end(), [&](const Puzzle& p) { return p.name == name; });
+    const auto it = std::find_if(kPuzzles.begin(), kPuzzles.end(),
+                                 [&](const Puzzle& p) { return p.name == name; });
     return it == kPuzzles.end() ? nullptr : &*it;
 }
 

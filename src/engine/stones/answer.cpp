@@ -14,7 +14,8 @@ std::string answerOf(const Position& position, SolveControl& control) {
     const Result result = solve(position, control);
     // "-1" for an unfinished search would be a wrong answer.
     if (result.status != SolveStatus::Exact)
-        throw CannotSolve(result.status, "the search did not finish (" + std::string(toString(result.status)) +
+        throw CannotSolve(result.status, "the search did not finish (" +
+                                             std::string(toString(result.status)) +
                                              ") for n = " + std::to_string(position.vertexCount()));
     return formatJudgeAnswer(result);
 }
@@ -42,8 +43,9 @@ bool resembles(std::string_view text) {
         return first != std::string_view::npos && isNumber(id.substr(0, first)) &&
                id.find(':', first + 1) != std::string_view::npos;
     }
-    return tokens.size() >= 5 && isNumber(tokens[0]) && isNumber(tokens[1]) && isNumber(tokens[2]) &&
-           isNumber(tokens[3]) && tokens[4].find('*') != std::string_view::npos;
+    return tokens.size() >= 5 && isNumber(tokens[0]) && isNumber(tokens[1]) &&
+           isNumber(tokens[2]) && isNumber(tokens[3]) &&
+           tokens[4].find('*') != std::string_view::npos;
 }
 
 } // namespace pw::stones

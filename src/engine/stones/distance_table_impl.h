@@ -59,7 +59,7 @@ struct DistanceTable::Impl {
 
 // Builds DistanceTable values from inside the engine.
 class SolverAccess {
-  public:
+public:
     static DistanceTable make(detail::PackedDistances data) {
         auto impl = std::make_shared<DistanceTable::Impl>();
         impl->data = std::move(data);

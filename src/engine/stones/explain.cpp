@@ -58,7 +58,8 @@ LineComparison compareLines(const Result& solved, const std::vector<Move>& userM
     std::optional<int> before = solved.distances.distanceToGoal(c.now);
     for (std::size_t i = 0; i < userMoves.size(); ++i) {
         if (!isLegal(c.now, userMoves[i]))
-            throw std::invalid_argument("move " + std::to_string(i + 1) + " is not legal where it is played");
+            throw std::invalid_argument("move " + std::to_string(i + 1) +
+                                        " is not legal where it is played");
         c.now = apply(c.now, userMoves[i]);
         const std::optional<int> after = solved.distances.distanceToGoal(c.now);
         const bool nearer = before && after && *after == *before - 1;
@@ -82,13 +83,16 @@ std::vector<TargetDistance> distanceMap(const DistanceTable& distances, const Po
     for (const Move& move : legalMoves(position))
         if (move.from == stoneVertex)
             map.push_back({move.to, distances.distanceToGoal(apply(position, move))});
-    std::sort(map.begin(), map.end(), [](const auto& a, const auto& b) { return a.vertex < b.vertex; });
+    std::sort(map.begin(), map.end(),
+              [](const auto& a, const auto& b) { return a.vertex < b.vertex; });
     return map;
 }
 
-Impossibility explainImpossible(const Result& solved, SolveControl& control, std::size_t witnessLimit) {
+Impossibility explainImpossible(const Result& solved, SolveControl& control,
+                                std::size_t witnessLimit) {
     if (solved.status != SolveStatus::Exact || solved.moveCount)
-        throw std::invalid_argument("explainImpossible needs an exact solve whose goal is unreachable");
+        throw std::invalid_argument(
+            "explainImpossible needs an exact solve whose goal is unreachable");
     Impossibility why;
     const auto n = static_cast<std::uint64_t>(solved.start.vertexCount());
     why.totalPositions = n * (n - 1) * (n - 2) / 6;
@@ -115,9 +119,10 @@ Impossibility explainImpossible(const Result& solved, SolveControl& control, std
     }
     why.reachableFromStart = seen.size();
     why.status = SolveStatus::Exact;
-    const std::string counts = std::to_string(why.reachableFromStart) + " of the " +
-                               std::to_string(why.totalPositions) + " positions can be reached from the start and " +
-                               std::to_string(why.canReachGoal) + " can reach the goal; the two sets do not meet";
+    const std::string counts =
+        std::to_string(why.reachableFromStart) + " of the " + std::to_string(why.totalPositions) +
+        " positions can be reached from the start and " + std::to_string(why.canReachGoal) +
+        " can reach the goal; the two sets do not meet";
     if (why.reachableFromStart <= witnessLimit) {
         why.witness = smallComponent(solved.start, witnessLimit);
     } else if (why.canReachGoal <= witnessLimit) {
@@ -130,13 +135,15 @@ Impossibility explainImpossible(const Result& solved, SolveControl& control, std
         why.text = counts + ": no stone can move from " + stonesText(why.witness[0]) +
                    (why.witnessIsStartSide ? "." : " (the goal).");
     } else if (why.witnessIsStartSide) {
-        why.text = counts + ": the stones can only " +
-                   (why.witness.size() == 2 ? std::string("shuttle between these two positions: ")
-                                            : "move among these " + std::to_string(why.witness.size()) +
-                                                  " positions: ") +
-                   listText(why.witness) + ".";
+        why.text =
+            counts + ": the stones can only " +
+            (why.witness.size() == 2
+                 ? std::string("shuttle between these two positions: ")
+                 : "move among these " + std::to_string(why.witness.size()) + " positions: ") +
+            listText(why.witness) + ".";
     } else {
-        why.text = counts + ": only these positions lead to the goal: " + listText(why.witness) + ".";
+        why.text =
+            counts + ": only these positions lead to the goal: " + listText(why.witness) + ".";
     }
     return why;
 }

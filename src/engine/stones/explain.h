@@ -17,14 +17,14 @@ namespace pw::stones {
 // ---- Your line beside the optimal line ----
 
 struct LineComparison {
-    Position now;                                // where the user's moves lead
+    Position now;                                  // where the user's moves lead
     std::vector<std::optional<int>> distanceAfter; // after each user move (nullopt: goal lost)
     // Index of the first user move that did not bring the goal one move nearer; nullopt when
     // every move so far was optimal.
     std::optional<std::size_t> firstMistake;
-    std::optional<int> remainingNow;             // moves left from `now` (nullopt: unreachable)
-    std::vector<Move> continuation;              // an optimal line from `now`
-    std::vector<Move> optimalFromStart;          // the solved optimal line
+    std::optional<int> remainingNow;    // moves left from `now` (nullopt: unreachable)
+    std::vector<Move> continuation;     // an optimal line from `now`
+    std::vector<Move> optimalFromStart; // the solved optimal line
     // movesSoFar + remainingNow - optimal from the start (the price of the detours so far).
     std::optional<int> extraMoves;
 };
@@ -56,14 +56,15 @@ struct Impossibility {
     // from the start; otherwise the goal's component when that is small; otherwise empty.
     std::vector<Position> witness;
     bool witnessIsStartSide = true;
-    std::string text;                     // "the stones can only shuttle between these two positions"
+    std::string text; // "the stones can only shuttle between these two positions"
 };
 
 // Explores the start's component breadth first (moves are reversible, so "reachable from the
 // start" and "can reach the start" are the same set). Precondition: `solved` is Exact and says
 // impossible (moveCount is nullopt); throws std::invalid_argument otherwise. OverBudget when the
 // component's set would exceed control.memoryBudget(); checks the stop token every 4096 positions.
-Impossibility explainImpossible(const Result& solved, SolveControl& control, std::size_t witnessLimit = 8);
+Impossibility explainImpossible(const Result& solved, SolveControl& control,
+                                std::size_t witnessLimit = 8);
 
 // "{2, 3, 4}": a position's stones, 1-based, as the page shows them.
 std::string stonesText(const Position& position);

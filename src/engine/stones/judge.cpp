@@ -1,5 +1,5 @@
-// Stones judge format (docs/puzzles.md (Stones)): strict reading of the contest input, and its answers.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// Stones judge format (docs/puzzles.md (Stones)): strict reading of the contest input, and its
+// answers. SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/text_scanner.h"
 #include "engine/stones/position.h"

@@ -171,8 +171,8 @@ bool isLegal(const Position& position, Move move) {
 
 Position apply(const Position& position, Move move) {
     if (!isLegal(position, move)) // as every puzzle's apply: an illegal move is never a position
-        throw std::invalid_argument("stones: illegal move " + std::to_string(move.from + 1) + " -> " +
-                                    std::to_string(move.to + 1));
+        throw std::invalid_argument("stones: illegal move " + std::to_string(move.from + 1) +
+                                    " -> " + std::to_string(move.to + 1));
     std::array<int, 3> stones = position.stones();
     for (int& stone : stones)
         if (stone == move.from)

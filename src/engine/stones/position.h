@@ -18,7 +18,9 @@ inline constexpr int kColourCount = 26;
 inline constexpr int kMinVertices = 3;
 inline constexpr int kMaxVertices = 2000;
 
-inline char colourLetter(Colour c) { return static_cast<char>('a' + c); }
+inline char colourLetter(Colour c) {
+    return static_cast<char>('a' + c);
+}
 
 // Vertices are 0-based here; the judge formats and the UI show them 1-based.
 struct Move {
@@ -74,7 +76,8 @@ std::vector<Move> legalMoves(const Position& position);
 bool isLegal(const Position& position, Move move);
 Position apply(const Position& position, Move move); // throws std::invalid_argument if illegal
 
-// Judge format (docs/puzzles.md (Stones)); parseJudge reads and checks everything, throwing ParseError.
+// Judge format (docs/puzzles.md (Stones)); parseJudge reads and checks everything, throwing
+// ParseError.
 Position parseJudge(std::string_view text);
 std::string formatJudge(const Position& position);
 

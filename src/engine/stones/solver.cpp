@@ -50,7 +50,7 @@ struct TripleSet {
 
 // Turns increasing triple indices back into stones, cheaply when they come close together.
 class TripleCursor {
-  public:
+public:
     void reset() { set(1, 2); }
 
     // The stones {a, b, c} of `index`; indices must not decrease between calls (until reset).
@@ -68,7 +68,7 @@ class TripleCursor {
         c = c_;
     }
 
-  private:
+private:
     void set(int b, int c) {
         b_ = b;
         c_ = c;
@@ -99,7 +99,7 @@ class TripleCursor {
 };
 
 class GoalSearch {
-  public:
+public:
     explicit GoalSearch(const Position& board)
         : board_(board), n_(board.vertexCount()),
           rowWords_(wordsFor(static_cast<std::uint64_t>(n_))),
@@ -147,7 +147,7 @@ class GoalSearch {
     std::uint64_t reached() const { return reached_; }
     std::optional<int> startDistance() const { return startDistance_; }
 
-  private:
+private:
     Word* unvisitedRow(int y, int z) { // y < z
         return unvisited_.data() +
                (choose2(static_cast<std::uint64_t>(z)) + static_cast<std::uint64_t>(y)) * rowWords_;

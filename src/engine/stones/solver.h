@@ -39,9 +39,9 @@ private:
 struct Result {
     SolveStatus status = SolveStatus::Cancelled;
     Position start;
-    std::optional<int> moveCount;   // nullopt: impossible (when status is Exact)
-    std::vector<Move> path;         // one optimal move sequence from start
-    DistanceTable distances;        // the goal component, for hints and for playing it yourself
+    std::optional<int> moveCount; // nullopt: impossible (when status is Exact)
+    std::vector<Move> path;       // one optimal move sequence from start
+    DistanceTable distances;      // the goal component, for hints and for playing it yourself
     SolveStats stats;
 };
 

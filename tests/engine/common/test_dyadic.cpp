@@ -14,18 +14,21 @@ using pw::Dyadic;
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-// Reference for a sign string, written independently of the engine: the docs/puzzles.md rule read as a
-// Hackenbush tower (bottom run adds +-1 each, then the k-th further sign adds +-1/2^k), kept as
-// an integer numerator over 2^32 (enough for strings of up to 20 signs).
+// Reference for a sign string, written independently of the engine: the docs/puzzles.md rule read
+// as a Hackenbush tower (bottom run adds +-1 each, then the k-th further sign adds +-1/2^k), kept
+// as an integer numerator over 2^32 (enough for strings of up to 20 signs).
 Dyadic referenceValue(const std::string& signs) {
     std::int64_t numerator = 0; // over 2^32
     std::size_t run = 0;
     while (run < signs.size() && signs[run] == signs[0])
         ++run;
     for (std::size_t i = 0; i < signs.size(); ++i) {
-        const std::int64_t step = i < run ? (std::int64_t{1} << 32) : (std::int64_t{1} << (32 - (i - run + 1)));
+        const std::int64_t step =
+            i < run ? (std::int64_t{1} << 32) : (std::int64_t{1} << (32 - (i - run + 1)));
         numerator += signs[i] == '+' ? step : -step;
     }
     return Dyadic::fromParts(static_cast<long>(numerator), 32);
@@ -121,19 +124,58 @@ private slots:
         QTest::addColumn<QString>("fraction");
         QTest::addColumn<QString>("mixed");
         QTest::addColumn<QString>("decimal");
-        QTest::newRow("zero") << "0" << "0" << "0" << "0";
-        QTest::newRow("integer") << "5" << "5" << "5" << "5";
-        QTest::newRow("negative integer") << "-3" << "-3" << "-3" << "-3";
-        QTest::newRow("quarter") << "1/4" << "1/4" << "1/4" << "0.25";
-        QTest::newRow("negative three quarters") << "-3/4" << "-3/4" << "-3/4" << "-0.75";
-        QTest::newRow("five quarters") << "5/4" << "5/4" << "1 1/4" << "1.25";
-        QTest::newRow("minus seven quarters") << "-7/4" << "-7/4" << "-1 3/4" << "-1.75";
-        QTest::newRow("mixed input") << "-1 3/4" << "-7/4" << "-1 3/4" << "-1.75";
-        QTest::newRow("unreduced") << "6/8" << "3/4" << "3/4" << "0.75";
-        QTest::newRow("decimal input") << "-1.375" << "-11/8" << "-1 3/8" << "-1.375";
-        QTest::newRow("decimal integer") << "2.50" << "5/2" << "2 1/2" << "2.5";
-        QTest::newRow("padded") << "  1/2 " << "1/2" << "1/2" << "0.5";
-        QTest::newRow("2^-10") << "1/1024" << "1/1024" << "1/1024" << "0.0009765625";
+        QTest::newRow("zero") << "0"
+                              << "0"
+                              << "0"
+                              << "0";
+        QTest::newRow("integer") << "5"
+                                 << "5"
+                                 << "5"
+                                 << "5";
+        QTest::newRow("negative integer") << "-3"
+                                          << "-3"
+                                          << "-3"
+                                          << "-3";
+        QTest::newRow("quarter") << "1/4"
+                                 << "1/4"
+                                 << "1/4"
+                                 << "0.25";
+        QTest::newRow("negative three quarters") << "-3/4"
+                                                 << "-3/4"
+                                                 << "-3/4"
+                                                 << "-0.75";
+        QTest::newRow("five quarters") << "5/4"
+                                       << "5/4"
+                                       << "1 1/4"
+                                       << "1.25";
+        QTest::newRow("minus seven quarters") << "-7/4"
+                                              << "-7/4"
+                                              << "-1 3/4"
+                                              << "-1.75";
+        QTest::newRow("mixed input") << "-1 3/4"
+                                     << "-7/4"
+                                     << "-1 3/4"
+                                     << "-1.75";
+        QTest::newRow("unreduced") << "6/8"
+                                   << "3/4"
+                                   << "3/4"
+                                   << "0.75";
+        QTest::newRow("decimal input") << "-1.375"
+                                       << "-11/8"
+                                       << "-1 3/8"
+                                       << "-1.375";
+        QTest::newRow("decimal integer") << "2.50"
+                                         << "5/2"
+                                         << "2 1/2"
+                                         << "2.5";
+        QTest::newRow("padded") << "  1/2 "
+                                << "1/2"
+                                << "1/2"
+                                << "0.5";
+        QTest::newRow("2^-10") << "1/1024"
+                               << "1/1024"
+                               << "1/1024"
+                               << "0.0009765625";
     }
     void textForms() {
         QFETCH(QString, input);
@@ -183,20 +225,34 @@ private slots:
         // halving the step after the first change of direction.
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("signs");
-        QTest::newRow("0") << "0" << "";
-        QTest::newRow("1") << "1" << "+";
-        QTest::newRow("3") << "3" << "+++";
-        QTest::newRow("-2") << "-2" << "--";
-        QTest::newRow("1/2") << "1/2" << "+-";
-        QTest::newRow("1/4") << "1/4" << "+--";
-        QTest::newRow("-1/4") << "-1/4" << "-++";
-        QTest::newRow("3/4") << "3/4" << "+-+";
-        QTest::newRow("3/2") << "3/2" << "++-";
-        QTest::newRow("5/8") << "5/8" << "+-+-";
-        QTest::newRow("7/8") << "7/8" << "+-++";
-        QTest::newRow("-3/4") << "-3/4" << "-+-";
-        QTest::newRow("-5/2") << "-5/2" << "---+";
-        QTest::newRow("11/4") << "11/4" << "+++-+";
+        QTest::newRow("0") << "0"
+                           << "";
+        QTest::newRow("1") << "1"
+                           << "+";
+        QTest::newRow("3") << "3"
+                           << "+++";
+        QTest::newRow("-2") << "-2"
+                            << "--";
+        QTest::newRow("1/2") << "1/2"
+                             << "+-";
+        QTest::newRow("1/4") << "1/4"
+                             << "+--";
+        QTest::newRow("-1/4") << "-1/4"
+                              << "-++";
+        QTest::newRow("3/4") << "3/4"
+                             << "+-+";
+        QTest::newRow("3/2") << "3/2"
+                             << "++-";
+        QTest::newRow("5/8") << "5/8"
+                             << "+-+-";
+        QTest::newRow("7/8") << "7/8"
+                             << "+-++";
+        QTest::newRow("-3/4") << "-3/4"
+                              << "-+-";
+        QTest::newRow("-5/2") << "-5/2"
+                              << "---+";
+        QTest::newRow("11/4") << "11/4"
+                              << "+++-+";
     }
     void signExpansionGolden() {
         QFETCH(QString, value);
@@ -207,8 +263,9 @@ private slots:
         QCOMPARE(Dyadic::fromSignExpansion(signs.toStdString()), number);
     }
 
-    // Every sign string up to 12 signs: the engine agrees with the docs/puzzles.md rule, round-trips, and
-    // orders numbers like the strings (the property the Hackenbush winning-move scan relies on).
+    // Every sign string up to 12 signs: the engine agrees with the docs/puzzles.md rule,
+    // round-trips, and orders numbers like the strings (the property the Hackenbush winning-move
+    // scan relies on).
     void signExpansionExhaustive() {
         const auto strings = allSignStrings(12);
         QCOMPARE(strings.size(), std::size_t{8191});

@@ -56,7 +56,8 @@ private slots:
         QCOMPARE(a.mean, b.mean);
         QVERIFY(std::abs(a.mean - 0.5) < 4 * a.halfWidth95);
         const double n = 100000.0;
-        QVERIFY(std::abs(a.standardDeviation - std::sqrt(a.mean * (1 - a.mean) * n / (n - 1))) < 1e-9);
+        QVERIFY(std::abs(a.standardDeviation - std::sqrt(a.mean * (1 - a.mean) * n / (n - 1))) <
+                1e-9);
     }
 
     void stopKeepsTheSamplesTaken() {

@@ -35,19 +35,26 @@ private slots:
         QTest::addColumn<QString>("fragment");
         const QString head = QStringLiteral(R"({"format":"puzzle-workbench","version":1,)");
         QTest::newRow("empty") << "" << 1 << "not a valid JSON";
-        QTest::newRow("broken JSON on line 3") << "{\n\"format\":\n\"x\" \"y\"}" << 3 << "not a valid JSON";
+        QTest::newRow("broken JSON on line 3")
+            << "{\n\"format\":\n\"x\" \"y\"}" << 3 << "not a valid JSON";
         // Found by fuzz_document: nlohmann throws out_of_range, not parse_error, for this.
-        QTest::newRow("number overflow") << "1666666E6000000000000570325" << 1 << "not a valid JSON";
+        QTest::newRow("number overflow")
+            << "1666666E6000000000000570325" << 1 << "not a valid JSON";
         QTest::newRow("array") << "[1,2]" << 1 << "expected a JSON object";
-        QTest::newRow("other format") << R"({"format":"other","version":1,"pages":{}})" << 1 << "puzzle-workbench";
-        QTest::newRow("version 2") << R"({"format":"puzzle-workbench","version":2,"pages":{}})" << 1 << "version";
+        QTest::newRow("other format")
+            << R"({"format":"other","version":1,"pages":{}})" << 1 << "puzzle-workbench";
+        QTest::newRow("version 2")
+            << R"({"format":"puzzle-workbench","version":2,"pages":{}})" << 1 << "version";
         QTest::newRow("no pages") << head + "\"x\":1}" << 1 << "\"pages\"";
-        QTest::newRow("unknown puzzle") << head + R"("pages":{"chess":{"position":"x"}}})" << 1 << "unknown puzzle";
-        QTest::newRow("no position") << head + R"("pages":{"stones":{}}})" << 1 << "needs a \"position\"";
-        QTest::newRow("bad stones id") << head + R"("pages":{"stones":{"position":"4:2,3,4:ab"}}})" << 1
-                                       << "stones\" position is not valid";
-        QTest::newRow("bad hackenbush id") << head + R"("pages":{"hackenbush":{"position":"WXB,B"}}})" << 1
-                                           << "hackenbush\" position is not valid";
+        QTest::newRow("unknown puzzle")
+            << head + R"("pages":{"chess":{"position":"x"}}})" << 1 << "unknown puzzle";
+        QTest::newRow("no position")
+            << head + R"("pages":{"stones":{}}})" << 1 << "needs a \"position\"";
+        QTest::newRow("bad stones id") << head + R"("pages":{"stones":{"position":"4:2,3,4:ab"}}})"
+                                       << 1 << "stones\" position is not valid";
+        QTest::newRow("bad hackenbush id")
+            << head + R"("pages":{"hackenbush":{"position":"WXB,B"}}})" << 1
+            << "hackenbush\" position is not valid";
         QTest::newRow("bad jenga id") << head + R"("pages":{"jenga":{"position":"RGB/XXX"}}})" << 1
                                       << "jenga\" position is not valid";
         QTest::newRow("bad patience id") << head + R"("pages":{"patience":{"position":"ZZ"}}})" << 1
@@ -55,7 +62,8 @@ private slots:
         QTest::newRow("options not an object")
             << head + R"("pages":{"stones":{"position":"4:2,3,4:abaabb","options":3}}})" << 1
             << "options must be an object";
-        QTest::newRow("unknown current") << head + R"("current":"go","pages":{}})" << 1 << "\"current\"";
+        QTest::newRow("unknown current")
+            << head + R"("current":"go","pages":{}})" << 1 << "\"current\"";
     }
     void refusesMalformedDocuments() {
         QFETCH(QString, text);

@@ -1,5 +1,5 @@
-// Hackenbush engine tests: contest sample, hand-derived values, brute-force minimax, exactness, parsing.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// Hackenbush engine tests: contest sample, hand-derived values, brute-force minimax, exactness,
+// parsing. SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
 #include "engine/hackenbush/judge.h"
@@ -20,7 +20,9 @@ using pw::Dyadic;
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 const char* kSample = "2\nTest 1\n3 3 1\nW B B\nW B W\nB\n3 3 3\nB W W\nB W W\nW B B\n"
                       "Test 2\n3 3 2\nW B B\nW B W\nB B\n3 3 3\nB W W\nB W W\nW B B\n";
@@ -40,7 +42,8 @@ public:
                 if (tower.cube(h) != toMove)
                     continue;
                 std::vector<Tower> towers = position.towers();
-                std::vector<Colour> kept(tower.cubes().begin(), tower.cubes().begin() + static_cast<long>(h));
+                std::vector<Colour> kept(tower.cubes().begin(),
+                                         tower.cubes().begin() + static_cast<long>(h));
                 towers[t] = Tower(kept);
                 wins = !moverWins(Position(towers), opponent(toMove));
             }
@@ -110,7 +113,8 @@ private slots:
             QVERIFY_THROWS_EXCEPTION(pw::ParseError, parseTestsId(bad));
     }
 
-    // docs/puzzles.md (Hackenbush towers) sample, with the values the docs/puzzles.md derives for test 1.
+    // docs/puzzles.md (Hackenbush towers) sample, with the values the docs/puzzles.md derives for
+    // test 1.
     void specSample() {
         const auto tests = parseJudge(kSample);
         QCOMPARE(tests.size(), std::size_t{2});
@@ -126,23 +130,37 @@ private slots:
         QCOMPARE(q(formatJudge(tests)), QString::fromLatin1(kSample));
     }
 
-    // Hand derivations with the docs/puzzles.md rule; the colours are the value's sign expansion (W = +).
+    // Hand derivations with the docs/puzzles.md rule; the colours are the value's sign expansion (W
+    // = +).
     void goldenTowerValues_data() {
         QTest::addColumn<QString>("tower");
         QTest::addColumn<QString>("value");
-        QTest::newRow("empty") << "" << "0";
-        QTest::newRow("W") << "W" << "1";
-        QTest::newRow("B") << "B" << "-1";
-        QTest::newRow("WWW") << "WWW" << "3";
-        QTest::newRow("BB") << "BB" << "-2";
-        QTest::newRow("WB") << "WB" << "1/2";      // 1 - 1/2
-        QTest::newRow("WBB") << "WBB" << "1/4";    // 1 - 1/2 - 1/4 (docs/puzzles.md)
-        QTest::newRow("BWW") << "BWW" << "-1/4";   // -1 + 1/2 + 1/4 (docs/puzzles.md)
-        QTest::newRow("WBW") << "WBW" << "3/4";    // 1 - 1/2 + 1/4
-        QTest::newRow("WWB") << "WWB" << "3/2";    // 2 - 1/2
-        QTest::newRow("BBW") << "BBW" << "-3/2";
-        QTest::newRow("WBWB") << "WBWB" << "5/8";  // 1 - 1/2 + 1/4 - 1/8
-        QTest::newRow("WWBWW") << "WWBWW" << "15/8"; // 2 - 1/2 + 1/4 + 1/8
+        QTest::newRow("empty") << ""
+                               << "0";
+        QTest::newRow("W") << "W"
+                           << "1";
+        QTest::newRow("B") << "B"
+                           << "-1";
+        QTest::newRow("WWW") << "WWW"
+                             << "3";
+        QTest::newRow("BB") << "BB"
+                            << "-2";
+        QTest::newRow("WB") << "WB"
+                            << "1/2"; // 1 - 1/2
+        QTest::newRow("WBB") << "WBB"
+                             << "1/4"; // 1 - 1/2 - 1/4 (docs/puzzles.md)
+        QTest::newRow("BWW") << "BWW"
+                             << "-1/4"; // -1 + 1/2 + 1/4 (docs/puzzles.md)
+        QTest::newRow("WBW") << "WBW"
+                             << "3/4"; // 1 - 1/2 + 1/4
+        QTest::newRow("WWB") << "WWB"
+                             << "3/2"; // 2 - 1/2
+        QTest::newRow("BBW") << "BBW"
+                             << "-3/2";
+        QTest::newRow("WBWB") << "WBWB"
+                              << "5/8"; // 1 - 1/2 + 1/4 - 1/8
+        QTest::newRow("WWBWW") << "WWBWW"
+                               << "15/8"; // 2 - 1/2 + 1/4 + 1/8
     }
     void goldenTowerValues() {
         QFETCH(QString, tower);
@@ -180,11 +198,12 @@ private slots:
             for (Colour toMove : {Colour::White, Colour::Black}) {
                 const bool wins = minimax.moverWins(position, toMove);
                 if (wins != moverWins(result.outcome, toMove))
-                    QFAIL(qPrintable(q(textId(position)) + " to move " + q(std::string(toString(toMove)))));
+                    QFAIL(qPrintable(q(textId(position)) + " to move " +
+                                     q(std::string(toString(toMove)))));
                 const auto expected = minimax.winningMoves(position, toMove);
                 if (expected != result.winningMoves(toMove))
-                    QFAIL(qPrintable(q(textId(position)) + ": expected " + movesText(expected) + ", got " +
-                                     movesText(result.winningMoves(toMove))));
+                    QFAIL(qPrintable(q(textId(position)) + ": expected " + movesText(expected) +
+                                     ", got " + movesText(result.winningMoves(toMove))));
                 for (const Move& move : legalMoves(position, toMove)) {
                     QCOMPARE(result.valueAfter(move), positionValue(apply(position, move)));
                     QCOMPARE(result.isWinningMove(move),
@@ -201,7 +220,8 @@ private slots:
         pw::SeededRandom random(77);
         for (int round = 0; round < 300; ++round) {
             const std::size_t towerCount = 1 + random.below(4);
-            const Position position = randomPosition(towerCount, 1 + random.below(40), random.next());
+            const Position position =
+                randomPosition(towerCount, 1 + random.below(40), random.next());
             const Result result = solve(position);
             for (Colour toMove : {Colour::White, Colour::Black})
                 if (winningMovesByValues(position, toMove) != result.winningMoves(toMove))
@@ -213,7 +233,8 @@ private slots:
         for (Colour c : big.cubes())
             mirror.push_back(opponent(c));
         for (std::size_t cut : {300u, 299u, 150u, 1u}) {
-            const Position position({big, Tower(std::vector<Colour>(mirror.begin(), mirror.begin() + cut))});
+            const Position position(
+                {big, Tower(std::vector<Colour>(mirror.begin(), mirror.begin() + cut))});
             const Result result = solve(position);
             for (Colour toMove : {Colour::White, Colour::Black})
                 QCOMPARE(result.winningMoves(toMove), winningMovesByValues(position, toMove));
@@ -222,8 +243,8 @@ private slots:
 
     // Doubles have 53 bits: 50 + 2^-49 needs 55, so a double sum says C1 == C2 (both Yes).
     void exactWhereDoublesFail() {
-        const Tower fifty = Tower::fromLetters(std::string(50, 'W'));                  // 50
-        const Tower tiny = Tower::fromLetters("W" + std::string(49, 'B'));             // 2^-49
+        const Tower fifty = Tower::fromLetters(std::string(50, 'W'));      // 50
+        const Tower tiny = Tower::fromLetters("W" + std::string(49, 'B')); // 2^-49
         const Position first({fifty, tiny, Tower()});
         const Position second({fifty, Tower(), Tower()});
         QCOMPARE(towerValue(tiny), Dyadic::powerOfTwo(-49));
@@ -236,7 +257,8 @@ private slots:
         QCOMPARE(firstAsDouble, 50.0); // the double answer would be "equal"
         QVERIFY(compare(first, second).firstAtLeastSecond);
         QVERIFY(!compare(second, first).firstAtLeastSecond);
-        QCOMPARE(compare(first, second).firstValue - compare(first, second).secondValue, Dyadic::powerOfTwo(-49));
+        QCOMPARE(compare(first, second).firstValue - compare(first, second).secondValue,
+                 Dyadic::powerOfTwo(-49));
         // The same through the judge format.
         const std::vector<JudgeTest> tests{{second, first}, {first, second}};
         std::vector<Comparison> answers;
@@ -257,7 +279,8 @@ private slots:
         const Position after = apply(position, Move{0, 1});
         QCOMPARE(q(textId(after)), QStringLiteral("W||BW"));
         QCOMPARE(q(textId(position)), QStringLiteral("WBB||BW")); // unchanged
-        QVERIFY(after.tower(0).cubes().data() == position.tower(0).cubes().data()); // shared storage
+        QVERIFY(after.tower(0).cubes().data() ==
+                position.tower(0).cubes().data()); // shared storage
         QVERIFY(after != position);
         QCOMPARE(apply(position, Move{0, 1}), after);
         QCOMPARE(apply(position, Move{0, 1}).hash(), after.hash());
@@ -297,19 +320,25 @@ private slots:
         QTest::newRow("negative count") << "-1\n" << 1 << "number of tests";
         QTest::newRow("missing header") << "1\n3 3 1\n" << 2 << "expected 'Test 1'";
         QTest::newRow("wrong number") << "1\nTest 2\n0 0 0\n\n\n\n0 0 0\n" << 2 << "found 'Test 2'";
-        QTest::newRow("short tower") << "1\nTest 1\n3 3 1\nW B\nW B W\nB\n" + c2 << 4 << "holds 2 cubes";
-        QTest::newRow("long tower") << "1\nTest 1\n3 3 1\nW B B W\nW B W\nB\n" + c2 << 4 << "holds more cubes";
-        QTest::newRow("bad letter") << "1\nTest 1\n3 3 1\nW X B\nW B W\nB\n" + c2 << 4 << "expected W or B";
+        QTest::newRow("short tower")
+            << "1\nTest 1\n3 3 1\nW B\nW B W\nB\n" + c2 << 4 << "holds 2 cubes";
+        QTest::newRow("long tower")
+            << "1\nTest 1\n3 3 1\nW B B W\nW B W\nB\n" + c2 << 4 << "holds more cubes";
+        QTest::newRow("bad letter")
+            << "1\nTest 1\n3 3 1\nW X B\nW B W\nB\n" + c2 << 4 << "expected W or B";
         QTest::newRow("lowercase") << "1\nTest 1\n1 0 0\nw\n\n\n0 0 0\n" << 4 << "expected W or B";
-        QTest::newRow("glued letters") << "1\nTest 1\n3 0 0\nWBB\n\n\n0 0 0\n" << 4 << "expected W or B";
+        QTest::newRow("glued letters") << "1\nTest 1\n3 0 0\nWBB\n\n\n0 0 0\n"
+                                       << 4 << "expected W or B";
         QTest::newRow("two heights") << "1\nTest 1\n3 3\nW B B\n" << 3 << "on one line";
         QTest::newRow("four heights") << "1\nTest 1\n3 3 1 2\n" << 3 << "only the three";
         QTest::newRow("bad height") << "1\nTest 1\n3 x 1\n" << 3 << "tower height 2";
         QTest::newRow("negative height") << "1\nTest 1\n3 -1 1\n" << 3 << "tower height 2";
         QTest::newRow("truncated tower") << "1\nTest 1\n3 3 1\nW B B\nW B" << 5 << "truncated";
         QTest::newRow("missing C2") << "1\nTest 1\n3 3 1\nW B B\nW B W\nB\n" << 6 << "truncated";
-        QTest::newRow("missing test") << QString::fromLatin1("2\nTest 1\n0 0 0\n\n\n\n0 0 0\n") << 7 << "'Test 2'";
-        QTest::newRow("trailing junk") << "1\nTest 1\n0 0 0\n\n\n\n0 0 0\n\n\n\nextra\n" << 11 << "after the last test";
+        QTest::newRow("missing test")
+            << QString::fromLatin1("2\nTest 1\n0 0 0\n\n\n\n0 0 0\n") << 7 << "'Test 2'";
+        QTest::newRow("trailing junk") << "1\nTest 1\n0 0 0\n\n\n\n0 0 0\n\n\n\nextra\n"
+                                       << 11 << "after the last test";
         QTest::newRow("header split") << "1\nTest\n1\n" << 2 << "on one line";
         QTest::newRow("truncated header") << "1\nTest\n" << 2 << "truncated";
         QTest::newRow("tower on heights line") << "1\nTest 1\n1 0 0 W\n" << 3 << "only the three";
@@ -350,7 +379,8 @@ private slots:
         for (int i = 0; i < 40; ++i) {
             const Move move{0, static_cast<std::size_t>(random.below(100000))};
             const Dyadic after = result.valueAfter(move);
-            const bool wins = moverOf(position, move) == Colour::White ? after.sign() >= 0 : after.sign() <= 0;
+            const bool wins =
+                moverOf(position, move) == Colour::White ? after.sign() >= 0 : after.sign() <= 0;
             QCOMPARE(result.isWinningMove(move), wins);
         }
         std::stop_source stop;

@@ -14,8 +14,12 @@ using pw::Dyadic;
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-Dyadic d(const char* text) { return Dyadic::parse(text); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+Dyadic d(const char* text) {
+    return Dyadic::parse(text);
+}
 
 } // namespace
 
@@ -57,7 +61,8 @@ private slots:
         QVERIFY(cut.stepsTruncated);
         QCOMPARE(cut.steps.size(), std::size_t{2});
         QVERIFY(cut.value == towerValue(Tower::fromLetters("WBWWBW")));
-        QCOMPARE(q(cut.formula()), QString("1 - 1/2 + 1/4 ... = ") + q(cut.value.toFractionString()));
+        QCOMPARE(q(cut.formula()),
+                 QString("1 - 1/2 + 1/4 ... = ") + q(cut.value.toFractionString()));
     }
 
     // {L | R}: 0 inside gives 0; {1 | } = 2; { | -1} = -2; {1/2 | 2} = 1; {1/4 | 1/2} = 3/8;
@@ -77,7 +82,7 @@ private slots:
         QVERIFY(simplestBetween(Dyadic(1), d("5/4")).value == d("9/8"));
         QVERIFY(simplestBetween(d("-5/4"), Dyadic(-1)).value == d("-9/8"));
         QVERIFY(simplestBetween(d("-3/2"), d("-1/2")).value == Dyadic(-1)); // closest to 0: -1
-        QVERIFY(simplestBetween(d("3/8"), d("7/16")).value == d("13/32")); // 12/32 < 13/32 < 14/32
+        QVERIFY(simplestBetween(d("3/8"), d("7/16")).value == d("13/32"));  // 12/32 < 13/32 < 14/32
     }
 
     // WB|B (3 cubes, value 1/2 - 1 = -1/2). Root: White's only move (cube 1 of tower 1) leaves
@@ -149,10 +154,12 @@ private slots:
         QVERIFY(move.has_value());
         QVERIFY((move->move == Move{0, 2}));
         QVERIFY(move->valueAfter == Dyadic(1) && move->margin == Dyadic(1));
-        QCOMPARE(q(move->text),
-                 QString("after taking cube 3 of tower 1, that tower is worth 1/2 instead of 1/4, so the "
-                         "value is 3/4 - 1/4 + 1/2 = 1: White still wins, by 1, the smallest margin "
-                         "Black can leave"));
+        QCOMPARE(
+            q(move->text),
+            QString(
+                "after taking cube 3 of tower 1, that tower is worth 1/2 instead of 1/4, so the "
+                "value is 3/4 - 1/4 + 1/2 = 1: White still wins, by 1, the smallest margin "
+                "Black can leave"));
     }
 
     // WBW|WBB = 3/4 + 1/4 = 1. Black: cube 2 of tower 1 leaves 1 + 1/4 = 5/4 with 4 cubes;
@@ -168,8 +175,8 @@ private slots:
         QVERIFY(white && white->valueAfter == Dyadic(-1) && white->margin == Dyadic(1));
         // A zero position: the mover loses; W|B, White takes W: -1.
         QVERIFY(stubbornMove(parseTextId("W|B"), Colour::White)->valueAfter == Dyadic(-1));
-        QVERIFY(!stubbornMove(parseTextId("W"), Colour::White));  // the mover wins
-        QVERIFY(!stubbornMove(parseTextId("B"), Colour::White));  // no move at all
+        QVERIFY(!stubbornMove(parseTextId("W"), Colour::White)); // the mover wins
+        QVERIFY(!stubbornMove(parseTextId("B"), Colour::White)); // no move at all
     }
 
     // Brute force on random positions: every move's value after from towerValue of the cut
@@ -193,7 +200,8 @@ private slots:
                 for (const Move& other : moves) {
                     const Position after = apply(position, other);
                     const Dyadic v = positionValue(after);
-                    const bool betterValue = mover == Colour::White ? v > move->valueAfter : v < move->valueAfter;
+                    const bool betterValue =
+                        mover == Colour::White ? v > move->valueAfter : v < move->valueAfter;
                     QVERIFY(!betterValue);
                     QVERIFY(!(v == move->valueAfter && after.cubeCount() > move->cubesLeft));
                 }
@@ -216,7 +224,8 @@ private slots:
         QCOMPARE(q(huge.decimal), QString("-1.9010915662951598235e-211"));
         QCOMPARE(q(huge.binaryShort), QString("-1.0000 × 2^-700"));
         QCOMPARE(huge.denominatorDigits, std::size_t{211});
-        QCOMPARE(summarise(Dyadic(1000)).numeratorDigits, std::size_t{4}); // 999 < 1000: exact count
+        QCOMPARE(summarise(Dyadic(1000)).numeratorDigits,
+                 std::size_t{4}); // 999 < 1000: exact count
         QCOMPARE(summarise(Dyadic(999)).numeratorDigits, std::size_t{3});
         QCOMPARE(q(summarise(Dyadic(0)).decimal), QString("0"));
     }

@@ -1,6 +1,6 @@
-// Jenga engine tests: docs/puzzles.md values, a plain brute force (no reductions) on small towers, parse
-// errors, the distribution's mean, cancellation and the memory budget, one worker against two.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// Jenga engine tests: docs/puzzles.md values, a plain brute force (no reductions) on small towers,
+// parse errors, the distribution's mean, cancellation and the memory budget, one worker against
+// two. SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
@@ -24,8 +24,8 @@ using namespace pw::jenga;
 
 namespace {
 
-// The brute force: the whole tower as text, rules written again from docs/puzzles.md, memoised on the
-// exact tower (no multiset, no mirror, no dead-level reduction).
+// The brute force: the whole tower as text, rules written again from docs/puzzles.md, memoised on
+// the exact tower (no multiset, no mirror, no dead-level reduction).
 class BruteForce {
 public:
     double value(const std::vector<std::string>& tower) {
@@ -49,7 +49,8 @@ public:
                         continue;
                     std::string rest = tower[level];
                     rest[slot] = '.';
-                    const int left = static_cast<int>(std::count_if(rest.begin(), rest.end(), [](char x) { return x != '.'; }));
+                    const int left = static_cast<int>(
+                        std::count_if(rest.begin(), rest.end(), [](char x) { return x != '.'; }));
                     if (left == 0 || (left == 1 && rest[1] == '.'))
                         continue; // the tower would fall
                     for (int target = 0; target < 3; ++target) {
@@ -114,7 +115,8 @@ private slots:
         QTest::newRow("contest sample") << QString(kSample) << 17.119213696601992;
         QTest::newRow("docs/puzzles.md 2 RGB") << QString("2\nRGB\nRGB\n") << 8.592;
         QTest::newRow("docs/puzzles.md 3 RRR") << QString("3\nRRR\nRRR\nRRR\n") << 18.0;
-        QTest::newRow("docs/puzzles.md 6 GGG") << QString("6\nGGG\nGGG\nGGG\nGGG\nGGG\nGGG\n") << 24.0;
+        QTest::newRow("docs/puzzles.md 6 GGG")
+            << QString("6\nGGG\nGGG\nGGG\nGGG\nGGG\nGGG\n") << 24.0;
         // One level: nothing below the top, the game is over at once.
         QTest::newRow("one level") << QString("1\nRGB\n") << 0.0;
     }
@@ -147,7 +149,10 @@ private slots:
             const double expected = brute.value(tower);
             const double got = solveValue(tower);
             if (std::abs(got - expected) > 1e-12)
-                QFAIL(qPrintable(QString("%1: solver %2, brute force %3").arg(QString::fromStdString(id)).arg(got, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+                QFAIL(qPrintable(QString("%1: solver %2, brute force %3")
+                                     .arg(QString::fromStdString(id))
+                                     .arg(got, 0, 'g', 17)
+                                     .arg(expected, 0, 'g', 17)));
             ++checked;
         }
         QCOMPARE(checked, 729);
@@ -166,8 +171,9 @@ private slots:
 
     void bruteForceIncompleteAndWornTowers_data() {
         QTest::addColumn<QString>("id");
-        for (const char* id : {"RGB/GBR/R..", "RGB/GBR/.G.", "RGB/BBG/G.B", "RGB/GGB/RB.", "RRG/GBB/BRG/.R.",
-                               "R.B/RGB/GG.", ".G./RGB/B..", ".GB/RGB/BG.", "RG./GBR/BBG/..R", "BGR/.G./RRB/GGG", "GRG/BBB/B.G"})
+        for (const char* id : {"RGB/GBR/R..", "RGB/GBR/.G.", "RGB/BBG/G.B", "RGB/GGB/RB.",
+                               "RRG/GBB/BRG/.R.", "R.B/RGB/GG.", ".G./RGB/B..", ".GB/RGB/BG.",
+                               "RG./GBR/BBG/..R", "BGR/.G./RRB/GGG", "GRG/BBB/B.G"})
             QTest::newRow(id) << QString(id);
     }
     void bruteForceIncompleteAndWornTowers() {
@@ -196,13 +202,15 @@ private slots:
                 QCOMPARE(choice.hasMove, hasLegalMove(tower, choice.colour));
                 QCOMPARE(choice.moves.size(), legalMoves(tower, choice.colour).size());
                 for (const MoveValue& mv : choice.moves) {
-                    QVERIFY(std::abs(mv.expectedAfter - brute.value(apply(tower, mv.move))) < 1e-12);
+                    QVERIFY(std::abs(mv.expectedAfter - brute.value(apply(tower, mv.move))) <
+                            1e-12);
                     QVERIFY(mv.expectedAfter >= choice.bestExpectedAfter);
                 }
                 if (choice.hasMove && !next)
                     next = choice.moves[static_cast<std::size_t>(step) % choice.moves.size()].move;
             }
-            tower = apply(tower, *next); // not always optimal: the table holds every reachable tower
+            tower =
+                apply(tower, *next); // not always optimal: the table holds every reachable tower
         }
         QVERIFY(!result.valueOf(parseTextId("RRR/RRR")).has_value()); // not reachable from start
     }
@@ -226,11 +234,16 @@ private slots:
     void validation_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("fallen") << "RGB/.../RGB" << "level 2 has no block: the tower has already fallen";
-        QTest::newRow("lone side") << "RGB/R../RGB" << "level 2 has a lone side block: the tower has already fallen";
-        QTest::newRow("empty top") << "RGB/RGB/..." << "the top level (level 3) is empty";
-        QTest::newRow("lone side top ok") << "RGB/..R" << "";
-        QTest::newRow("middle only ok") << ".G./RGB" << "";
+        QTest::newRow("fallen") << "RGB/.../RGB"
+                                << "level 2 has no block: the tower has already fallen";
+        QTest::newRow("lone side") << "RGB/R../RGB"
+                                   << "level 2 has a lone side block: the tower has already fallen";
+        QTest::newRow("empty top") << "RGB/RGB/..."
+                                   << "the top level (level 3) is empty";
+        QTest::newRow("lone side top ok") << "RGB/..R"
+                                          << "";
+        QTest::newRow("middle only ok") << ".G./RGB"
+                                        << "";
     }
     void validation() {
         QFETCH(QString, id);
@@ -277,7 +290,9 @@ private slots:
     }
 
     void judgeAcceptsCrlfAndBlankLines() {
-        QCOMPARE(textId(parseJudge("\xEF\xBB\xBF" "2\r\n\r\nRGB\r\nGGG\r\n")), std::string("RGB/GGG"));
+        QCOMPARE(textId(parseJudge("\xEF\xBB\xBF"
+                                   "2\r\n\r\nRGB\r\nGGG\r\n")),
+                 std::string("RGB/GGG"));
     }
 
     void distributionMeanIsSolvedValue_data() {
@@ -339,7 +354,8 @@ private slots:
         const Result two = solve(start, twoControl, 2);
         QVERIFY(one.status == SolveStatus::Exact);
         QVERIFY(two.status == SolveStatus::Exact);
-        QCOMPARE(std::bit_cast<std::uint64_t>(two.expectedDuration), std::bit_cast<std::uint64_t>(one.expectedDuration));
+        QCOMPARE(std::bit_cast<std::uint64_t>(two.expectedDuration),
+                 std::bit_cast<std::uint64_t>(one.expectedDuration));
         QCOMPARE(two.stats.statesExplored, one.stats.statesExplored);
         // Walk a few games through both tables, comparing every choice's value on the way.
         SeededRandom random(static_cast<std::uint64_t>(seed) * 7919u);
@@ -349,17 +365,20 @@ private slots:
                 const auto a = one.analysis(tower);
                 const auto b = two.analysis(tower);
                 QVERIFY(a.has_value() && b.has_value());
-                QCOMPARE(std::bit_cast<std::uint64_t>(b->expectedDuration), std::bit_cast<std::uint64_t>(a->expectedDuration));
+                QCOMPARE(std::bit_cast<std::uint64_t>(b->expectedDuration),
+                         std::bit_cast<std::uint64_t>(a->expectedDuration));
                 std::vector<Move> moves;
                 for (std::size_t c = 0; c < 3; ++c) {
                     QCOMPARE(b->colours[c].moves.size(), a->colours[c].moves.size());
                     for (std::size_t m = 0; m < a->colours[c].moves.size(); ++m) {
-                        QCOMPARE(std::bit_cast<std::uint64_t>(b->colours[c].moves[m].expectedAfter),
-                                 std::bit_cast<std::uint64_t>(a->colours[c].moves[m].expectedAfter));
+                        QCOMPARE(
+                            std::bit_cast<std::uint64_t>(b->colours[c].moves[m].expectedAfter),
+                            std::bit_cast<std::uint64_t>(a->colours[c].moves[m].expectedAfter));
                         moves.push_back(a->colours[c].moves[m].move);
                     }
                 }
-                tower = apply(tower, moves[static_cast<std::size_t>(random.below(static_cast<std::uint64_t>(moves.size())))]);
+                tower = apply(tower, moves[static_cast<std::size_t>(
+                                         random.below(static_cast<std::uint64_t>(moves.size())))]);
             }
         }
     }

@@ -50,8 +50,8 @@ private slots:
         QCOMPARE(valueOf("RGB", Policy::Random), 0.0); // one level: no move at all
     }
 
-    // docs/puzzles.md: RGB/RGB is 8.592 under optimal play; the optimal recursion agrees with the solver,
-    // and no simple policy beats it (here and on a random three-level tower).
+    // docs/puzzles.md: RGB/RGB is 8.592 under optimal play; the optimal recursion agrees with the
+    // solver, and no simple policy beats it (here and on a random three-level tower).
     void againstTheSolver() {
         QVERIFY(qAbs(valueOf("RGB/RGB", Policy::Optimal) - 8.592) < 1e-12);
         for (const char* id : {"RGB/RGB", "RGB/GBR/BRG"}) {
@@ -61,7 +61,8 @@ private slots:
                 QVERIFY(valueOf(id, policy) >= optimal - 1e-9);
         }
         // The contest sample through the policy recursion on reduced towers: 17.119213696601992.
-        QVERIFY(qAbs(valueOf("RGB/GRG/BBB/GGR/BRG/BRB", Policy::Optimal) - 17.119213696601992) < 1e-9);
+        QVERIFY(qAbs(valueOf("RGB/GRG/BBB/GGR/BRG/BRB", Policy::Optimal) - 17.119213696601992) <
+                1e-9);
         // Somewhere in there a simple policy is strictly worse than optimal play.
         QVERIFY(valueOf("RRR/.R.", Policy::Random) > valueOf("RRR/.R.", Policy::Optimal));
     }

@@ -68,8 +68,11 @@ private slots:
         QCOMPARE(estimate.samples, quint64{40000});
         QVERIFY2(std::abs(estimate.mean - *policyValue) <= estimate.halfWidth95,
                  qPrintable(QString("simulated %1 +- %2, exact policy value %3")
-                                .arg(estimate.mean).arg(estimate.halfWidth95).arg(*policyValue)));
-        const double total = std::accumulate(estimate.histogram.begin(), estimate.histogram.end(), 0.0);
+                                .arg(estimate.mean)
+                                .arg(estimate.halfWidth95)
+                                .arg(*policyValue)));
+        const double total =
+            std::accumulate(estimate.histogram.begin(), estimate.histogram.end(), 0.0);
         QVERIFY(std::abs(total - 1.0) < 1e-12);
     }
 
@@ -103,12 +106,16 @@ private slots:
         QVERIFY(preferences && once && twice);
         // Policy iteration: optimum <= twice <= once <= preferences.
         const double e = 1e-9;
-        QVERIFY2(optimum.expectedDuration <= *twice + e && *twice <= *once + e && *once <= *preferences + e,
+        QVERIFY2(optimum.expectedDuration <= *twice + e && *twice <= *once + e &&
+                     *once <= *preferences + e,
                  qPrintable(QString("optimum %1, two steps %2, one step %3, preferences %4")
-                                .arg(optimum.expectedDuration, 0, 'g', 15).arg(*twice, 0, 'g', 15)
-                                .arg(*once, 0, 'g', 15).arg(*preferences, 0, 'g', 15)));
-        qInfo("optimum %.6f; two steps %+.3f %%, one step %+.3f %%, preferences %+.3f %%", optimum.expectedDuration,
-              100 * (*twice / optimum.expectedDuration - 1), 100 * (*once / optimum.expectedDuration - 1),
+                                .arg(optimum.expectedDuration, 0, 'g', 15)
+                                .arg(*twice, 0, 'g', 15)
+                                .arg(*once, 0, 'g', 15)
+                                .arg(*preferences, 0, 'g', 15)));
+        qInfo("optimum %.6f; two steps %+.3f %%, one step %+.3f %%, preferences %+.3f %%",
+              optimum.expectedDuration, 100 * (*twice / optimum.expectedDuration - 1),
+              100 * (*once / optimum.expectedDuration - 1),
               100 * (*preferences / optimum.expectedDuration - 1));
         for (const int steps : {1, 2}) {
             const auto estimate = simulateImproved(tower, model, steps, 20000, seed, control);
@@ -116,7 +123,10 @@ private slots:
             QCOMPARE(estimate->method, steps == 1 ? kImprovedPolicyName : kTwiceImprovedPolicyName);
             const double exact = steps == 1 ? *once : *twice;
             QVERIFY2(std::abs(estimate->mean - exact) <= estimate->halfWidth95,
-                     qPrintable(QString("simulated %1 +- %2, exact %3").arg(estimate->mean).arg(estimate->halfWidth95).arg(exact)));
+                     qPrintable(QString("simulated %1 +- %2, exact %3")
+                                    .arg(estimate->mean)
+                                    .arg(estimate->halfWidth95)
+                                    .arg(exact)));
         }
     }
 
@@ -126,7 +136,9 @@ private slots:
     void theEstimateNamesItsPolicy() {
         SolveControl control;
         const auto method = [&control](int levels, PolicyChoice choice) {
-            return estimateWithPolicy(randomTower(levels, 2), 20, 2, control, kDefaultTrainingLevels, choice).method;
+            return estimateWithPolicy(randomTower(levels, 2), 20, 2, control,
+                                      kDefaultTrainingLevels, choice)
+                .method;
         };
         QCOMPARE(method(8, PolicyChoice::Best), kTwiceImprovedPolicyName);
         QCOMPARE(method(8, PolicyChoice::Lookahead), kImprovedPolicyName);
@@ -171,7 +183,8 @@ private slots:
         const auto available = pw::availableMemoryBytes();
         QVERIFY(available.has_value() && *available > 0);
         // Three quarters of what is available (which moves a little between two readings).
-        const double ratio = static_cast<double>(pw::availableMemoryBudget()) / static_cast<double>(*available);
+        const double ratio =
+            static_cast<double>(pw::availableMemoryBudget()) / static_cast<double>(*available);
         QVERIFY2(ratio > 0.70 && ratio < 0.80, qPrintable(QString::number(ratio)));
         const std::size_t gib = std::size_t{1} << 30;
         const ExactPrediction six = predictExact(randomTower(6, 1), gib);

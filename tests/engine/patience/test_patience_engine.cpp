@@ -30,7 +30,8 @@ char* toString(const Move& move) {
 
 namespace {
 
-// docs/puzzles.md (Double Patience), the sample deal (bottom card first, top card last): answer 0.589314.
+// docs/puzzles.md (Double Patience), the sample deal (bottom card first, top card last): answer
+// 0.589314.
 const char* const kSample = "AS 9S 6C KS\n"
                             "JC QH AC KH\n"
                             "7S QD JD KD\n"
@@ -157,7 +158,7 @@ Deal handDeal() {
 class TestPatienceEngine : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void sampleIsReadBottomFirst() {
         const Deal deal = sampleDeal();
         QCOMPARE(deal.pile(0).front().text(), std::string("AS")); // bottom of pile 1
@@ -165,9 +166,11 @@ class TestPatienceEngine : public QObject {
         QVERIFY(deal.isStandard());
         const Result result = solveOrFail(Position(deal));
         QCOMPARE(statusName(result.status), statusName(pw::SolveStatus::Exact));
-        QCOMPARE(formatProbability(result.values.random), std::string("0.589314")); // contest sample
+        QCOMPARE(formatProbability(result.values.random),
+                 std::string("0.589314")); // contest sample
 
-        // Reading the piles top-first gives 0.589775 (docs/puzzles.md): our reading must not be that one.
+        // Reading the piles top-first gives 0.589775 (docs/puzzles.md): our reading must not be
+        // that one.
         std::vector<std::vector<Card>> reversed;
         for (int p = 0; p < deal.pileCount(); ++p)
             reversed.emplace_back(deal.pile(p).rbegin(), deal.pile(p).rend());
@@ -178,7 +181,8 @@ class TestPatienceEngine : public QObject {
     }
 
     void judgeTextRoundTrips() {
-        // Two deals written as one judge input read back as the same deals, the second from line 10.
+        // Two deals written as one judge input read back as the same deals, the second from
+        // line 10.
         const std::vector<JudgeDeal> deals{{sampleDeal(), 1}, {randomDeal(7), 10}};
         const std::vector<JudgeDeal> again = parseJudge(formatJudge(deals));
         QCOMPARE(again.size(), std::size_t{2});
@@ -192,7 +196,8 @@ class TestPatienceEngine : public QObject {
         QVERIFY(legalMoves(start).empty());
         QVERIFY(start.isLost());
         const Result result = solveOrFail(start);
-        QCOMPARE(formatProbability(result.values.random), std::string("0.000000")); // docs/puzzles.md
+        QCOMPARE(formatProbability(result.values.random),
+                 std::string("0.000000")); // docs/puzzles.md
         QCOMPARE(result.values.best, 0.0);
         QVERIFY(result.moves.empty());
     }

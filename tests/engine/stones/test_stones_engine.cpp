@@ -1,5 +1,5 @@
-// Stones engine tests: contest samples, brute-force optimality on small boards, parsing, ids, cancel.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// Stones engine tests: contest samples, brute-force optimality on small boards, parsing, ids,
+// cancel. SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/stones/position.h"
 #include "engine/stones/solver.h"
@@ -106,7 +106,7 @@ Result solveAlone(const Position& position) {
 class TestStonesEngine : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void sampleOne() {
         const Position position = parseJudge(kSample1);
         const Result result = solveAlone(position);

@@ -66,7 +66,8 @@ private slots:
         QCOMPARE(four.size(), std::size_t{1});
         QCOMPARE(four[0].remaining, std::optional<int>(0));
         QVERIFY(distanceMap(result.distances, result.start, 1).empty());
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, distanceMap(result.distances, result.start, 0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 distanceMap(result.distances, result.start, 0));
         // Sample 2: the one move, 3->1, keeps the goal out of reach.
         const Result impossible = solved(kSample2);
         const auto lost = distanceMap(impossible.distances, impossible.start, 2);
@@ -90,10 +91,12 @@ private slots:
         QCOMPARE(why.witness.size(), std::size_t{2});
         QCOMPARE(stonesText(why.witness[0]), std::string("{2, 3, 4}"));
         QCOMPARE(stonesText(why.witness[1]), std::string("{1, 2, 4}"));
-        QCOMPARE(QString::fromStdString(why.text),
-                 QString("2 of the 4 positions can be reached from the start and 2 can reach the goal; the two "
-                         "sets do not meet: the stones can only shuttle between these two positions: "
-                         "{2, 3, 4}, {1, 2, 4}."));
+        QCOMPARE(
+            QString::fromStdString(why.text),
+            QString("2 of the 4 positions can be reached from the start and 2 can reach the goal; "
+                    "the two "
+                    "sets do not meet: the stones can only shuttle between these two positions: "
+                    "{2, 3, 4}, {1, 2, 4}."));
         // A limit below both sizes: counts only, no witness.
         const Impossibility counts = explainImpossible(result, control, 1);
         QVERIFY(counts.witness.empty());
@@ -102,11 +105,13 @@ private slots:
 
     void impossibleFaults() {
         pw::SolveControl control;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, explainImpossible(solved(kSample1), control));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 explainImpossible(solved(kSample1), control));
         std::stop_source stop;
         stop.request_stop();
         pw::SolveControl cancelled(stop.get_token());
-        QVERIFY(explainImpossible(solved(kSample2), cancelled).status == pw::SolveStatus::Cancelled);
+        QVERIFY(explainImpossible(solved(kSample2), cancelled).status ==
+                pw::SolveStatus::Cancelled);
     }
 };
 
