@@ -7,9 +7,10 @@
 #include "engine/common/solve_control.h"
 #include "engine/jenga/answer.h"
 #include "engine/jenga/distribution.h"
+#include "engine/jenga/judge.h"
 #include "engine/jenga/policy.h"
+#include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"
-#include "engine/jenga/tower.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>

@@ -6,7 +6,8 @@
 #include "engine/common/hash.h"
 #include "engine/common/solve_control.h"
 #include "engine/patience/answer.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/explain.h"
+#include "engine/patience/judge.h"
 #include "engine/patience/solver.h"
 #include "engine/patience/study.h"
 

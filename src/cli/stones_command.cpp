@@ -4,6 +4,7 @@
 #include "cli/puzzle_command.h"
 #include "engine/common/parse_error.h"
 #include "engine/stones/answer.h"
+#include "engine/stones/judge.h"
 #include "engine/stones/solver.h"
 
 #include <CLI/CLI.hpp>

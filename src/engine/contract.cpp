@@ -5,11 +5,16 @@
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
 #include "engine/jenga/answer.h"
+#include "engine/jenga/judge.h"
 #include "engine/jenga/solver.h"
+#include "engine/nullpuzzle/answer.h"
+#include "engine/nullpuzzle/judge.h"
+#include "engine/nullpuzzle/solver.h"
 #include "engine/patience/answer.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 #include "engine/patience/solver.h"
 #include "engine/stones/answer.h"
+#include "engine/stones/judge.h"
 #include "engine/stones/solver.h"
 
 static_assert(pw::PuzzleEngine<pw::jenga::Tower, pw::jenga::Move, pw::jenga::Result,
@@ -22,6 +27,11 @@ static_assert(
 static_assert(pw::PuzzleEngine<pw::stones::Position, pw::stones::Move, pw::stones::Result,
                                &pw::stones::parseJudge, &pw::stones::parseTextId>);
 
+// The empty puzzle (nullpuzzle/): the template a new puzzle copies fulfils the same contract.
+static_assert(
+    pw::PuzzleEngine<pw::nullpuzzle::Position, pw::nullpuzzle::Move, pw::nullpuzzle::Result,
+                     &pw::nullpuzzle::parseJudge, &pw::nullpuzzle::parseTextId>);
+
 #define PW_CHECK_ENTRY(ns)                                                                         \
     static_assert(pw::RegistryEntry<&pw::ns::answerJudge, &pw::ns::checkTextId,                    \
                                     &pw::ns::answerTextId, &pw::ns::resembles>)
@@ -29,6 +39,7 @@ PW_CHECK_ENTRY(jenga);
 PW_CHECK_ENTRY(patience);
 PW_CHECK_ENTRY(hackenbush);
 PW_CHECK_ENTRY(stones);
+PW_CHECK_ENTRY(nullpuzzle);
 #undef PW_CHECK_ENTRY
 
 // The concept can fail: a position paired with another puzzle's moves does not fulfil it.

@@ -14,7 +14,7 @@
 #include "common/random_positions.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/jenga/solver.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 #include "engine/patience/solver.h"
 #include "engine/stones/solver.h"
 

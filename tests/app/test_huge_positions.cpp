@@ -10,7 +10,7 @@
 #include "common/page_wait.h"
 #include "common/sanitizers.h"
 #include "engine/hackenbush/judge.h"
-#include "engine/jenga/tower.h"
+#include "engine/jenga/position.h"
 #include "engine/stones/position.h"
 
 #include <QElapsedTimer>

@@ -179,9 +179,10 @@ private slots:
         const auto outcome = page.jenga()->outcome();
         QVERIFY(outcome);
         QCOMPARE(outcome->policies.size(), std::size_t{4});
-        using pw::jenga::Policy;
-        const std::map<Policy, double> byHand{
-            {Policy::KillFirst, 18.0}, {Policy::MiddleFirst, 18.0}, {Policy::SideFirst, 72.0}};
+        using pw::jenga::SimplePolicy;
+        const std::map<SimplePolicy, double> byHand{{SimplePolicy::KillFirst, 18.0},
+                                                    {SimplePolicy::MiddleFirst, 18.0},
+                                                    {SimplePolicy::SideFirst, 72.0}};
         for (const auto& value : outcome->policies) {
             QVERIFY(value.status == pw::SolveStatus::Exact);
             if (const auto known = byHand.find(value.policy); known != byHand.end())

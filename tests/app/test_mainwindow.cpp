@@ -7,7 +7,7 @@
 #include "app/puzzlepage.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
-#include "engine/patience/deal.h"
+#include "engine/patience/position.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

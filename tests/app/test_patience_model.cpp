@@ -5,7 +5,7 @@
 #include "app/patience/patiencemodel.h"
 #include "app/patience/patiencepage.h"
 #include "app/translations.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>

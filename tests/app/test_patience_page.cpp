@@ -9,7 +9,7 @@
 #include "app/patience/patienceview.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,6 +1,7 @@
 // SolverRunner: cancelled requests never deliver, the newest of many wins, progress streams.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/solverrunner.h"
+#include "engine/stones/judge.h"
 #include "engine/stones/solver.h"
 
 #include <QElapsedTimer>

@@ -5,6 +5,7 @@
 #include "app/stones/stonesview.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
+#include "engine/stones/judge.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>

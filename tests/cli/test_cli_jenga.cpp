@@ -1,6 +1,7 @@
 // CLI tests for jenga: golden judge files, bad inputs (exit 2, one stderr line), --json keys.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
+#include "engine/jenga/judge.h"
 #include "engine/jenga/solver.h"
 
 #include <QJsonArray>

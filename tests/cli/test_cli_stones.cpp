@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_runner.h"
 
+#include "engine/stones/judge.h"
 #include "engine/stones/position.h"
 
 #include <QJsonArray>

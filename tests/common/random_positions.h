@@ -4,8 +4,8 @@
 #pragma once
 
 #include "engine/hackenbush/judge.h"
-#include "engine/jenga/tower.h"
-#include "engine/patience/deal.h"
+#include "engine/jenga/position.h"
+#include "engine/patience/position.h"
 #include "engine/stones/position.h"
 
 #include <QString>

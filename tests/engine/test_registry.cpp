@@ -4,6 +4,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/document/workbench_document.h"
+#include "engine/nullpuzzle/answer.h"
+#include "engine/nullpuzzle/explain.h"
+#include "engine/nullpuzzle/judge.h"
 #include "engine/registry/registry.h"
 
 #include <QFile>
@@ -165,6 +168,34 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(
             pw::CannotSolve,
             puzzle("hackenbush").answerJudge(readData("hackenbush/sample.in"), cancelled));
+    }
+
+    // The empty puzzle, the template a new puzzle copies, works as every puzzle does: its judge
+    // answer, text ids, line-numbered errors, the move rule throwing on an illegal move, its
+    // explanation, and the cancelled solve that is never answered.
+    void emptyPuzzleTemplate() {
+        using namespace pw::nullpuzzle;
+        pw::SolveControl control;
+        QCOMPARE(answerJudge("3\n", control), std::string("3\n"));
+        QCOMPARE(answerTextId("0", control), std::string("0\n"));
+        QCOMPARE(formatJudge(parseJudge(" 12 \n")), std::string("12\n"));
+        try {
+            parseJudge("3\n4\n");
+            QFAIL("junk after the count was accepted");
+        } catch (const pw::ParseError& error) {
+            QCOMPARE(error.line(), pw::LineNumber{2});
+        }
+        QVERIFY(checkTextId("-1").has_value());
+        QVERIFY(checkTextId("x").has_value());
+        QVERIFY(!checkTextId("5").has_value());
+        QVERIFY(resembles("5") && !resembles("5 6"));
+        QVERIFY(legalMoves(Position{0}).empty());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, apply(Position{0}, Move{}));
+        QCOMPARE(optimalLine(Position{2}, 10), (std::vector<std::string>{"2 -> 1", "1 -> 0"}));
+        std::stop_source stop;
+        stop.request_stop();
+        pw::SolveControl cancelled(stop.get_token());
+        QVERIFY_THROWS_EXCEPTION(pw::CannotSolve, answerJudge("3", cancelled));
     }
 };
 

@@ -2,8 +2,8 @@
 // formats and reads back the same. Any exception but ParseError is a bug.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
-#include "engine/patience/deal.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
+#include "engine/patience/position.h"
 #include "fuzz_support.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -2,6 +2,7 @@
 // formats and reads back to the same position. Any exception but ParseError is a bug.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
+#include "engine/stones/judge.h"
 #include "engine/stones/position.h"
 #include "fuzz_support.h"
 

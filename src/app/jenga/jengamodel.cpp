@@ -5,6 +5,7 @@
 
 #include "app/jenga/jengatext.h"
 #include "engine/common/parse_error.h"
+#include "engine/jenga/judge.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -326,10 +327,10 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
                 outcome->distribution = std::move(distribution);
             else
                 outcome->kind = JengaOutcome::Kind::Cancelled;
-            using pw::jenga::Policy;
+            using pw::jenga::SimplePolicy;
             if (policies && outcome->kind == JengaOutcome::Kind::Exact)
-                for (Policy policy :
-                     {Policy::KillFirst, Policy::MiddleFirst, Policy::SideFirst, Policy::Random}) {
+                for (SimplePolicy policy : {SimplePolicy::KillFirst, SimplePolicy::MiddleFirst,
+                                            SimplePolicy::SideFirst, SimplePolicy::Random}) {
                     outcome->policies.push_back(pw::jenga::evaluatePolicy(tower, policy, control));
                     if (outcome->policies.back().status == pw::SolveStatus::Cancelled) {
                         outcome->kind = JengaOutcome::Kind::Cancelled;

@@ -7,7 +7,7 @@
 #include "app/pagemodel.h"
 #include "engine/jenga/answer.h"
 #include "engine/jenga/distribution.h"
-#include "engine/jenga/policies.h"
+#include "engine/jenga/explain.h"
 #include "engine/jenga/policy.h"
 #include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
@@ -31,8 +31,8 @@ struct JengaOutcome {
     std::optional<std::array<pw::jenga::ColourTable, 3>> choices;
     std::optional<pw::jenga::BlockCosts> blockCosts;
     // When the state asks for them: kill-first, middle-first, side-first and random play,
-    // evaluated exactly from this tower (policies.h), in that order.
-    std::vector<pw::jenga::PolicyValue> policies;
+    // evaluated exactly from this tower (engine/jenga/explain.h), in that order.
+    std::vector<pw::jenga::SimplePolicyValue> policies;
     std::optional<pw::jenga::DurationDistribution> distribution;
     std::optional<pw::jenga::PolicyEstimate> estimate;
     // An estimate published while the exact solve of the same tower runs (shown until it ends),

@@ -535,53 +535,53 @@ void JengaPage::renderChoices() {
 
 namespace {
 
-QString policyName(pw::jenga::Policy policy) {
-    using pw::jenga::Policy;
+QString policyName(pw::jenga::SimplePolicy policy) {
+    using pw::jenga::SimplePolicy;
     switch (policy) {
-    case Policy::Optimal:
+    case SimplePolicy::Optimal:
         return JengaPage::tr("optimal play");
-    case Policy::KillFirst:
+    case SimplePolicy::KillFirst:
         return JengaPage::tr("kill first");
-    case Policy::Random:
+    case SimplePolicy::Random:
         return JengaPage::tr("a random legal move");
-    case Policy::MiddleFirst:
+    case SimplePolicy::MiddleFirst:
         return JengaPage::tr("always the middle");
-    case Policy::SideFirst:
+    case SimplePolicy::SideFirst:
         return JengaPage::tr("always a side");
     }
     return {};
 }
 
 // For the chart's legend, where room is short.
-QString policyShortName(pw::jenga::Policy policy) {
-    using pw::jenga::Policy;
+QString policyShortName(pw::jenga::SimplePolicy policy) {
+    using pw::jenga::SimplePolicy;
     switch (policy) {
-    case Policy::KillFirst:
+    case SimplePolicy::KillFirst:
         return JengaPage::tr("kill", "legend: kill-first play");
-    case Policy::Random:
+    case SimplePolicy::Random:
         return JengaPage::tr("random", "legend: random play");
-    case Policy::MiddleFirst:
+    case SimplePolicy::MiddleFirst:
         return JengaPage::tr("middle", "legend: always-the-middle play");
-    case Policy::SideFirst:
+    case SimplePolicy::SideFirst:
         return JengaPage::tr("side", "legend: always-a-side play");
-    case Policy::Optimal:
+    case SimplePolicy::Optimal:
         break;
     }
     return {};
 }
 
-QString policyRule(pw::jenga::Policy policy) {
-    using pw::jenga::Policy;
+QString policyRule(pw::jenga::SimplePolicy policy) {
+    using pw::jenga::SimplePolicy;
     switch (policy) {
-    case Policy::KillFirst:
+    case SimplePolicy::KillFirst:
         return JengaPage::tr("a block after which its level gives nothing more");
-    case Policy::Random:
+    case SimplePolicy::Random:
         return JengaPage::tr("every legal block and place equally likely");
-    case Policy::MiddleFirst:
+    case SimplePolicy::MiddleFirst:
         return JengaPage::tr("a middle block when there is one");
-    case Policy::SideFirst:
+    case SimplePolicy::SideFirst:
         return JengaPage::tr("a side block when there is one");
-    case Policy::Optimal:
+    case SimplePolicy::Optimal:
         break;
     }
     return {};
@@ -609,8 +609,8 @@ void JengaPage::renderPolicies() {
         const double optimal = analysis->expectedDuration;
         QString rows =
             QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td><td></td></tr>")
-                .arg(policyName(pw::jenga::Policy::Optimal), exactText(optimal));
-        for (const pw::jenga::PolicyValue& value : outcome->policies) {
+                .arg(policyName(pw::jenga::SimplePolicy::Optimal), exactText(optimal));
+        for (const pw::jenga::SimplePolicyValue& value : outcome->policies) {
             const QString name = QStringLiteral("%1<br><small>%2</small>")
                                      .arg(policyName(value.policy), policyRule(value.policy));
             if (value.status != pw::SolveStatus::Exact) {

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "app/patience/cardtext.h"
-#include "engine/patience/deal.h"
+#include "engine/patience/position.h"
 
 #include <QColor>
 #include <QRectF>

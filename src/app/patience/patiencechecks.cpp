@@ -4,7 +4,7 @@
 #include "app/patience/patiencechecks.h"
 
 #include "app/solverrunner.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 #include "ui_patiencepanel.h"
 
 #include <QLocale>

@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/patience/explain.h"
 #include "engine/patience/solver.h"
 
 #include <QObject>

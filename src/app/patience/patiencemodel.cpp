@@ -5,7 +5,7 @@
 
 #include "app/patience/cardtext.h"
 #include "engine/common/parse_error.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 
 #include <QFile>
 #include <QJsonArray>

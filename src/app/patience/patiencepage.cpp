@@ -8,7 +8,7 @@
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencestudydialog.h"
 #include "app/patience/patienceview.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 #include "ui_patiencepanel.h"
 
 #include <QApplication>

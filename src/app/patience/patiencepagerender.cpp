@@ -7,7 +7,7 @@
 #include "app/patience/patiencepage.h"
 #include "app/patience/patienceview.h"
 #include "app/steadylabel.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 #include "ui_patiencepanel.h"
 
 #include <QLocale>

@@ -6,7 +6,7 @@
 #include <QCursor>
 
 #include "app/patience/cardart.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 
 #include <QApplication>
 #include <QMouseEvent>

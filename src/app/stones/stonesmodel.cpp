@@ -6,6 +6,7 @@
 #include "app/durationtext.h"
 #include "app/stones/stonestext.h"
 #include "engine/common/parse_error.h"
+#include "engine/stones/judge.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -4,6 +4,7 @@
 
 #include "engine/common/parse_error.h"
 #include "engine/common/resemblance.h"
+#include "engine/jenga/judge.h"
 #include "engine/jenga/solver.h"
 
 namespace pw::jenga {

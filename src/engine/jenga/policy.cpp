@@ -30,9 +30,9 @@ struct PlayState {
 
 // The policy's choices: per colour, the removals (type, type left) in the model's order of
 // preference, and per (k, top, colour) its placement.
-class Policy {
+class Preferences {
 public:
-    explicit Policy(const ValueModel& model)
+    explicit Preferences(const ValueModel& model)
         : removals_(model.removalOrder), placement_(model.placement) {
         if (!model.removalOrder[0].empty())
             return;
@@ -279,13 +279,13 @@ class ImprovedPolicy {
 public:
     ImprovedPolicy(const ValueModel& model, int steps, std::uint64_t maxPositions,
                    SolveControl& control)
-        : policy_(model) {
+        : preferences_(model) {
         PolicyMove base = [this](const PlayState& s, int colour,
                                  bool*) -> std::optional<PlayState> {
-            if (!policy_.hasMove(s, colour))
+            if (!preferences_.hasMove(s, colour))
                 return std::nullopt;
             PlayState next = s;
-            policy_.play(next, colour);
+            preferences_.play(next, colour);
             return next;
         };
         tables_.push_back(std::make_unique<PolicyValues>(std::move(base), maxPositions, control));
@@ -306,7 +306,7 @@ public:
     }
 
 private:
-    Policy policy_;
+    Preferences preferences_;
     std::vector<std::unique_ptr<PolicyValues>> tables_;
 };
 
@@ -456,7 +456,7 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
                            " (the judge format's limit)";
         return estimate;
     }
-    const Policy policy(model);
+    const Preferences policy(model);
     const PlayState initial = playStateOf(tower);
     const auto playOne = [&policy, &initial](SeededRandom& random) {
         PlayState s = initial;
@@ -571,7 +571,7 @@ std::optional<double> policyValueExact(const Tower& tower, const ValueModel& mod
                                        std::uint64_t maxStates) {
     if (tower.validate())
         return std::nullopt;
-    const Policy policy(model);
+    const Preferences policy(model);
     std::map<std::tuple<std::array<std::uint32_t, kLevelTypeCount>, int, int>, double> memo;
     bool tooMany = false;
     auto value = [&](auto&& self, const PlayState& s) -> double {

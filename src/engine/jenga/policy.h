@@ -8,8 +8,8 @@
 
 #include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
+#include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"
-#include "engine/jenga/tower.h"
 
 #include <array>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/jenga/tower.h"
+#include "engine/jenga/position.h"
 
 #include <cstddef>
 #include <cstdint>

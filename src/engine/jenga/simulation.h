@@ -6,7 +6,7 @@
 
 #include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
-#include "engine/jenga/tower.h"
+#include "engine/jenga/position.h"
 
 #include <cstdint>
 #include <string_view>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
-#include "engine/jenga/tower.h"
+#include "engine/jenga/position.h"
 
 #include <array>
 #include <cstdint>

@@ -4,7 +4,8 @@
 
 #include "engine/common/parse_error.h"
 #include "engine/common/resemblance.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/explain.h"
+#include "engine/patience/judge.h"
 #include "engine/patience/solver.h"
 
 namespace pw::patience {

@@ -5,7 +5,7 @@
 
 #include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
-#include "engine/patience/deal.h"
+#include "engine/patience/position.h"
 
 #include <cstdint>
 #include <memory>
@@ -81,26 +81,5 @@ struct Result {
 // Memory: 32 bytes a reachable position (SolveControl's budget; OverBudget beyond it).
 // Throws std::invalid_argument when start.validate() reports a problem (check it first).
 Result solve(const Position& start, SolveControl& control);
-
-// The exact win probability as a reduced fraction (decimal strings) from GMP rationals.
-struct ExactProbability {
-    SolveStatus status = SolveStatus::Cancelled;
-    std::string numerator = "0";
-    std::string denominator = "1";
-    double value = 0.0; // numerator / denominator to within one ulp (GMP truncates)
-    SolveStats stats;
-};
-
-// Throws std::invalid_argument for an invalid deal, like solve().
-ExactProbability exactWinProbability(const Position& start, SolveControl& control,
-                                     Play play = Play::Random);
-
-// Monte Carlo check of the random-play value: `games` seeded random games from the position
-// (samples: games played; mean: the share won, with its 95 % interval). A stop keeps the games
-// played so far. Throws std::invalid_argument for an invalid deal.
-inline constexpr std::string_view kRandomPlayName = "random pair choices";
-using SimulationEstimate = Estimate;
-SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uint64_t seed,
-                            SolveControl& control);
 
 } // namespace pw::patience

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/patience/deal.h"
+#include "engine/patience/position.h"
 
 #include <array>
 #include <cstdint>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
-#include "engine/patience/deal.h"
+#include "engine/patience/position.h"
 #include "engine/patience/solver.h"
 
 #include <cstdint>

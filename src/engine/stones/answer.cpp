@@ -1,6 +1,7 @@
 // Stones' judge answer, text id checks and recogniser.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/stones/answer.h"
+#include "engine/stones/judge.h"
 
 #include "engine/common/parse_error.h"
 #include "engine/common/resemblance.h"

@@ -1,9 +1,10 @@
 // Stones judge format (docs/puzzles.md (Stones)): strict reading of the contest input, and its
-// answers. SPDX-License-Identifier: GPL-3.0-or-later
+// answers.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/stones/judge.h"
+
 #include "engine/common/parse_error.h"
 #include "engine/common/text_scanner.h"
-#include "engine/stones/position.h"
-#include "engine/stones/solver.h"
 
 #include <sstream>
 

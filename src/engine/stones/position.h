@@ -76,11 +76,6 @@ std::vector<Move> legalMoves(const Position& position);
 bool isLegal(const Position& position, Move move);
 Position apply(const Position& position, Move move); // throws std::invalid_argument if illegal
 
-// Judge format (docs/puzzles.md (Stones)); parseJudge reads and checks everything, throwing
-// ParseError.
-Position parseJudge(std::string_view text);
-std::string formatJudge(const Position& position);
-
 // One-line text id: "n:s1,s2,s3:<upper triangle row by row, letters>", e.g. "4:2,3,4:abaabb".
 std::string textId(const Position& position);
 Position parseTextId(std::string_view id); // throws ParseError

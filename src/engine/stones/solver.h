@@ -50,7 +50,4 @@ struct Result {
 // position.validate() fails. OverBudget when the table would exceed control.memoryBudget().
 Result solve(const Position& position, SolveControl& control);
 
-// The judge answer: "-1", or the count and one "FROM TO" line a move (1-based).
-std::string formatJudgeAnswer(const Result& result);
-
 } // namespace pw::stones

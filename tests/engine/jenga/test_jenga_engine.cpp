@@ -5,9 +5,10 @@
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/distribution.h"
+#include "engine/jenga/judge.h"
+#include "engine/jenga/position.h"
 #include "engine/jenga/simulation.h"
 #include "engine/jenga/solver.h"
-#include "engine/jenga/tower.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // Colored Jenga explanation tests: simple policies evaluated exactly (hand derivations in the
 // comments), checked against the optimal solver, and the choice tables and block costs.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/policies.h"
+#include "engine/jenga/explain.h"
 
 #include <QtTest>
 
@@ -11,9 +11,9 @@ using namespace pw::jenga;
 
 namespace {
 
-double valueOf(const char* id, Policy policy) {
+double valueOf(const char* id, SimplePolicy policy) {
     pw::SolveControl control;
-    const PolicyValue v = evaluatePolicy(parseTextId(id), policy, control);
+    const SimplePolicyValue v = evaluatePolicy(parseTextId(id), policy, control);
     return v.status == pw::SolveStatus::Exact ? v.expectedDuration : -1.0;
 }
 
@@ -34,37 +34,38 @@ private slots:
     // ends: E = 6 + 6 = 12. Random: 6 choices (3 blocks x 2 free top slots), 2 of them the
     // middle: E = 6 + (2/6) 0 + (4/6) 6 = 10.
     void oneColourByHand() {
-        QCOMPARE(valueOf("RRR/.R.", Policy::Optimal), 6.0);
-        QCOMPARE(valueOf("RRR/.R.", Policy::KillFirst), 6.0);
-        QCOMPARE(valueOf("RRR/.R.", Policy::MiddleFirst), 6.0);
-        QCOMPARE(valueOf("RRR/.R.", Policy::SideFirst), 12.0);
-        QCOMPARE(valueOf("RRR/.R.", Policy::Random), 10.0);
+        QCOMPARE(valueOf("RRR/.R.", SimplePolicy::Optimal), 6.0);
+        QCOMPARE(valueOf("RRR/.R.", SimplePolicy::KillFirst), 6.0);
+        QCOMPARE(valueOf("RRR/.R.", SimplePolicy::MiddleFirst), 6.0);
+        QCOMPARE(valueOf("RRR/.R.", SimplePolicy::SideFirst), 12.0);
+        QCOMPARE(valueOf("RRR/.R.", SimplePolicy::Random), 10.0);
     }
 
     // GRG/.B.: red can take the middle (G.G is then dead: 0 after); green can take a side,
     // leaving .RG whose G is the only move left (P(G) = 2/6: 3 minutes). Every policy:
     // E = (1 + (1/6) 0 + (2/6) 3) / (1/6 + 2/6) = 4.
     void twoColoursByHand() {
-        for (const Policy policy : kPolicies)
+        for (const SimplePolicy policy : kSimplePolicies)
             QCOMPARE(valueOf("GRG/.B.", policy), 4.0);
-        QCOMPARE(valueOf("RGB", Policy::Random), 0.0); // one level: no move at all
+        QCOMPARE(valueOf("RGB", SimplePolicy::Random), 0.0); // one level: no move at all
     }
 
     // docs/puzzles.md: RGB/RGB is 8.592 under optimal play; the optimal recursion agrees with the
     // solver, and no simple policy beats it (here and on a random three-level tower).
     void againstTheSolver() {
-        QVERIFY(qAbs(valueOf("RGB/RGB", Policy::Optimal) - 8.592) < 1e-12);
+        QVERIFY(qAbs(valueOf("RGB/RGB", SimplePolicy::Optimal) - 8.592) < 1e-12);
         for (const char* id : {"RGB/RGB", "RGB/GBR/BRG"}) {
             const double optimal = solved(id).expectedDuration;
-            QVERIFY(qAbs(valueOf(id, Policy::Optimal) - optimal) < 1e-9);
-            for (const Policy policy : kPolicies)
+            QVERIFY(qAbs(valueOf(id, SimplePolicy::Optimal) - optimal) < 1e-9);
+            for (const SimplePolicy policy : kSimplePolicies)
                 QVERIFY(valueOf(id, policy) >= optimal - 1e-9);
         }
         // The contest sample through the policy recursion on reduced towers: 17.119213696601992.
-        QVERIFY(qAbs(valueOf("RGB/GRG/BBB/GGR/BRG/BRB", Policy::Optimal) - 17.119213696601992) <
-                1e-9);
+        QVERIFY(qAbs(valueOf("RGB/GRG/BBB/GGR/BRG/BRB", SimplePolicy::Optimal) -
+                     17.119213696601992) < 1e-9);
         // Somewhere in there a simple policy is strictly worse than optimal play.
-        QVERIFY(valueOf("RRR/.R.", Policy::Random) > valueOf("RRR/.R.", Policy::Optimal));
+        QVERIFY(valueOf("RRR/.R.", SimplePolicy::Random) >
+                valueOf("RRR/.R.", SimplePolicy::Optimal));
     }
 
     // Tables for RRR/.R. (moves in legalMoves order: left, middle, right, each to the top's
@@ -92,16 +93,17 @@ private slots:
 
     void faults() {
         pw::SolveControl control;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 evaluatePolicy(parseTextId("R../RGB"), Policy::Random, control));
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument,
+            evaluatePolicy(parseTextId("R../RGB"), SimplePolicy::Random, control));
         std::stop_source stop;
         stop.request_stop();
         pw::SolveControl cancelled(stop.get_token());
-        QVERIFY(evaluatePolicy(parseTextId("RGB/RGB"), Policy::Random, cancelled).status ==
+        QVERIFY(evaluatePolicy(parseTextId("RGB/RGB"), SimplePolicy::Random, cancelled).status ==
                 pw::SolveStatus::Cancelled);
         pw::SolveControl tiny;
         tiny.setMemoryBudget(1);
-        QVERIFY(evaluatePolicy(parseTextId("RGB/GBR/BRG/GGR"), Policy::Random, tiny).status ==
+        QVERIFY(evaluatePolicy(parseTextId("RGB/GBR/BRG/GGR"), SimplePolicy::Random, tiny).status ==
                 pw::SolveStatus::OverBudget);
     }
 };

@@ -3,9 +3,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/solve_control.h"
 #include "engine/jenga/policy.h"
+#include "engine/jenga/position.h"
 #include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
-#include "engine/jenga/tower.h"
 
 #include <QtTest>
 

@@ -3,7 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
-#include "engine/patience/judge_format.h"
+#include "engine/patience/explain.h"
+#include "engine/patience/judge.h"
 #include "engine/patience/solver.h"
 
 #include <QtTest>

@@ -1,6 +1,7 @@
 // Stones engine tests: contest samples, brute-force optimality on small boards, parsing, ids,
 // cancel. SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
+#include "engine/stones/judge.h"
 #include "engine/stones/position.h"
 #include "engine/stones/solver.h"
 

@@ -2,6 +2,7 @@
 // contest samples, derived by hand in the comments.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/stones/explain.h"
+#include "engine/stones/judge.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 // Colored Jenga policy evaluation (exact recursion with memo), choice tables and block costs.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/policies.h"
+#include "engine/jenga/explain.h"
 
 #include <algorithm>
 #include <array>
@@ -10,17 +10,17 @@
 
 namespace pw::jenga {
 
-std::string_view toString(Policy policy) {
+std::string_view toString(SimplePolicy policy) {
     switch (policy) {
-    case Policy::Optimal:
+    case SimplePolicy::Optimal:
         return "optimal";
-    case Policy::KillFirst:
+    case SimplePolicy::KillFirst:
         return "kill first";
-    case Policy::Random:
+    case SimplePolicy::Random:
         return "random";
-    case Policy::MiddleFirst:
+    case SimplePolicy::MiddleFirst:
         return "middle first";
-    case Policy::SideFirst:
+    case SimplePolicy::SideFirst:
         return "side first";
     }
     return "?";
@@ -80,7 +80,7 @@ Tower reduced(const Tower& tower) {
 
 class Evaluator {
 public:
-    Evaluator(Policy policy, SolveControl& control) : policy_(policy), control_(control) {}
+    Evaluator(SimplePolicy policy, SolveControl& control) : policy_(policy), control_(control) {}
 
     // nullopt when stopped (cancel or budget); status_ says which.
     // Precondition: `tower` is reduced.
@@ -123,7 +123,7 @@ public:
 private:
     // The value after the policy's move among `moves` (non-empty).
     std::optional<double> colourValue(const Tower& tower, const std::vector<Move>& moves) {
-        if (policy_ == Policy::Optimal || policy_ == Policy::Random) {
+        if (policy_ == SimplePolicy::Optimal || policy_ == SimplePolicy::Random) {
             double best = std::numeric_limits<double>::infinity(), total = 0.0;
             for (const Move& move : moves) {
                 const auto v = value(reduced(apply(tower, move)));
@@ -132,15 +132,16 @@ private:
                 best = std::min(best, *v);
                 total += *v;
             }
-            return policy_ == Policy::Optimal ? best : total / static_cast<double>(moves.size());
+            return policy_ == SimplePolicy::Optimal ? best
+                                                    : total / static_cast<double>(moves.size());
         }
         auto preferred = [&](const Move& move) {
             switch (policy_) {
-            case Policy::KillFirst:
+            case SimplePolicy::KillFirst:
                 return killsLevel(apply(tower, move), move);
-            case Policy::MiddleFirst:
+            case SimplePolicy::MiddleFirst:
                 return move.slot == kMiddle;
-            case Policy::SideFirst:
+            case SimplePolicy::SideFirst:
                 return move.slot != kMiddle;
             default:
                 return false;
@@ -150,7 +151,7 @@ private:
         return value(reduced(apply(tower, it == moves.end() ? moves.front() : *it)));
     }
 
-    Policy policy_;
+    SimplePolicy policy_;
     SolveControl& control_;
     SolveStatus status_ = SolveStatus::Exact;
     std::unordered_map<Tower, double> memo_;
@@ -158,12 +159,12 @@ private:
 
 } // namespace
 
-PolicyValue evaluatePolicy(const Tower& tower, Policy policy, SolveControl& control) {
+SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveControl& control) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument(*problem);
     Evaluator evaluator(policy, control);
     const auto e = evaluator.value(reduced(tower));
-    PolicyValue result;
+    SimplePolicyValue result;
     result.policy = policy;
     result.status = e ? SolveStatus::Exact : evaluator.status();
     result.expectedDuration = e.value_or(0.0);

@@ -1,6 +1,6 @@
 // Double Patience deals and positions: construction, checks, the move rule, text ids, random deals.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/patience/deal.h"
+#include "engine/patience/position.h"
 
 #include "engine/common/hash.h"
 #include "engine/common/parse_error.h"

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/common/parse_error.h"
-#include "engine/patience/deal.h"
+#include "engine/patience/position.h"
 
 #include <string>
 #include <string_view>

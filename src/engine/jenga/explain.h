@@ -4,8 +4,8 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
+#include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"
-#include "engine/jenga/tower.h"
 
 #include <array>
 #include <cstdint>
@@ -18,7 +18,7 @@ namespace pw::jenga {
 // How a simple player picks a move for the colour the die shows. Deterministic policies take,
 // among the blocks they prefer, the first legal move in legalMoves order (bottom level first,
 // then slot, then target slot).
-enum class Policy {
+enum class SimplePolicy {
     Optimal,     // minimal expected duration (the recursion with the min; for checks and tables)
     KillFirst,   // a move after which its level yields nothing more (middle of a full level,
                  // the last side of middle+side), else the first legal move
@@ -26,12 +26,13 @@ enum class Policy {
     MiddleFirst, // a middle block if any, else the first legal move
     SideFirst,   // a side block if any (keeps levels alive), else the first legal move
 };
-inline constexpr std::array<Policy, 5> kPolicies{Policy::Optimal, Policy::KillFirst, Policy::Random,
-                                                 Policy::MiddleFirst, Policy::SideFirst};
-std::string_view toString(Policy policy); // "optimal", "kill first", "random", ...
+inline constexpr std::array<SimplePolicy, 5> kSimplePolicies{
+    SimplePolicy::Optimal, SimplePolicy::KillFirst, SimplePolicy::Random, SimplePolicy::MiddleFirst,
+    SimplePolicy::SideFirst};
+std::string_view toString(SimplePolicy policy); // "optimal", "kill first", "random", ...
 
-struct PolicyValue {
-    Policy policy = Policy::Optimal;
+struct SimplePolicyValue {
+    SimplePolicy policy = SimplePolicy::Optimal;
     SolveStatus status = SolveStatus::Cancelled;
     double expectedDuration = 0.0; // exact recursion (in double), meaningful when Exact
     std::uint64_t states = 0;      // distinct towers evaluated
@@ -45,7 +46,7 @@ struct PolicyValue {
 // its order. The contest sample (6 levels): about 2 s for Optimal and Random, 0.1 s for the others.
 // Throws std::invalid_argument when tower.validate() fails. OverBudget when the memo would exceed
 // control.memoryBudget(); checks the stop token every 4096 towers.
-PolicyValue evaluatePolicy(const Tower& tower, Policy policy, SolveControl& control);
+SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveControl& control);
 
 // One die colour's choices from a solved table: every legal move with the expected duration
 // after it and its extra cost over the best choice (0 for the best).

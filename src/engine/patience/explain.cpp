@@ -1,6 +1,6 @@
 // Exact win probabilities as reduced fractions (GMP rationals), and the Monte Carlo check.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/patience/solver.h"
+#include "engine/patience/explain.h"
 
 #include "engine/common/random.h"
 #include "engine/patience/state_space.h"

@@ -1,5 +1,5 @@
 // Colored Jenga: the tower value type, its moves (one rule set for solver, UI and tests) and
-// its text formats (judge format and one-line text id).
+// its one-line text id (the contest format is judge.h).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -87,14 +87,6 @@ Colour moveColour(const Tower& tower, const Move& move);
 Tower apply(const Tower& tower, const Move& move); // precondition: isLegal
 // No colour can move: the game is over.
 bool isFinished(const Tower& tower);
-
-// Judge format (docs/puzzles.md (Colored Jenga)): n, then n lines of three letters, bottom to top
-// (the LAST line is the top). Throws pw::ParseError naming the line.
-inline constexpr int kMaxJudgeLevels = 1000;
-Tower parseJudge(std::string_view text);
-std::string formatJudge(const Tower& tower); // complete towers only (the judge format has no '.')
-// The judge answer: the expected duration with 15 significant digits (%.15g) and a newline.
-std::string formatJudgeAnswer(double expectedDuration);
 
 // One-line text id: levels bottom to top separated by '/', '.' for an empty slot:
 // "RGB/GRG/BB.". parseTextId throws pw::ParseError (line 0: a text id is one line) and checks only

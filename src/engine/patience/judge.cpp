@@ -1,6 +1,6 @@
 // Judge format reader and writer for Double Patience (docs/puzzles.md (Double Patience)).
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/patience/judge_format.h"
+#include "engine/patience/judge.h"
 
 #include "engine/common/parse_error.h"
 #include "engine/common/text_scanner.h"
