@@ -4,11 +4,11 @@
 
 #include "app/messagetext.h"
 #include "app/pagemodel.h"
+#include "engine/common/atomic_file.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStringDecoder>
 
 namespace {
@@ -61,25 +61,27 @@ bool writeAtomically(const QString& path, const QByteArray& bytes, QString* erro
                                           .arg(displayName(path), why));
         return false;
     };
-    const QFileInfo info(path);
-    if (info.isDir())
-        return fail(tr("it is a folder"));
-    // A device, pipe or socket is never replaced by a file (QSaveFile would rename a new file over
-    // /dev/full when run as root).
-    if (info.exists() && !info.isFile())
-        return fail(tr("it is not a regular file"));
-    QSaveFile file(path);
-    // Never fall back to writing the file in place: a failure must leave the old file whole.
-    file.setDirectWriteFallback(false);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    if (file.write(bytes) != bytes.size() || !file.flush()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(why);
+    try {
+        pw::writeFileAtomically(QFile::encodeName(path).toStdString(),
+                                std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    } catch (const pw::FileError& e) {
+        using Kind = pw::FileError::Kind;
+        switch (e.kind()) {
+        case Kind::NoName:
+            return fail(tr("no file name was given"));
+        case Kind::Folder:
+            return fail(tr("it is a folder"));
+        case Kind::NotRegular:
+            return fail(tr("it is not a regular file"));
+        case Kind::SymbolicLink:
+            return fail(tr("it is a symbolic link"));
+        case Kind::IsInput:
+        case Kind::NoSpace:
+        case Kind::System:
+            break;
+        }
+        return fail(QString::fromLocal8Bit(e.reason().c_str()));
     }
-    if (!file.commit())
-        return fail(file.errorString());
     // The file counts as saved only when what is on disk is what was meant.
     QFile check(path);
     if (!check.open(QIODevice::ReadOnly) || check.readAll() != bytes)
