@@ -6,6 +6,7 @@
 #include "app/messagetext.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 
@@ -23,6 +24,30 @@ const QString kRefPrefix = QStringLiteral("\u0001ref:");
 // compares whole keys), so a fast 64-bit hash serves: a collision merely keeps a result longer.
 std::size_t digestOf(const QString& key) {
     return qHash(key, 0);
+}
+
+const QString kJudgeFormat = QStringLiteral("judge");
+const QString kWorkbenchFormat = QStringLiteral("workbench");
+
+QJsonObject documentJson(const PageModel::Document& document) {
+    if (document.format == PageModel::DocumentFormat::None)
+        return {};
+    return {{QStringLiteral("path"), document.path},
+            {QStringLiteral("format"), document.format == PageModel::DocumentFormat::Workbench
+                                           ? kWorkbenchFormat
+                                           : kJudgeFormat}};
+}
+
+// A session's document: only an absolute path in a known format (a relative path would name
+// another file from another working folder).
+PageModel::Document documentFromJson(const QJsonObject& json) {
+    const QString path = json.value(QStringLiteral("path")).toString();
+    const QString format = json.value(QStringLiteral("format")).toString();
+    if (path.isEmpty() || !QFileInfo(path).isAbsolute() ||
+        (format != kJudgeFormat && format != kWorkbenchFormat))
+        return {};
+    return {path, format == kWorkbenchFormat ? PageModel::DocumentFormat::Workbench
+                                             : PageModel::DocumentFormat::JudgeText};
 }
 
 } // namespace
@@ -111,6 +136,19 @@ void PageModel::setClean() {
         return;
     cleanIndex_ = index_;
     emit historyChanged();
+}
+
+void PageModel::bindDocument(const Document& document) {
+    Document absolute = document;
+    if (!absolute.path.isEmpty())
+        absolute.path = QFileInfo(absolute.path).absoluteFilePath();
+    if (absolute.path.isEmpty())
+        absolute.format = DocumentFormat::None;
+    const bool changed = absolute != document_;
+    document_ = absolute;
+    setClean();
+    if (changed)
+        emit documentChanged();
 }
 
 void PageModel::resetHistory() {
@@ -245,6 +283,7 @@ QJsonObject PageModel::sessionJson() const {
     return {{QStringLiteral("version"), kSessionVersion},
             {QStringLiteral("index"), index_},
             {QStringLiteral("clean"), cleanIndex_},
+            {QStringLiteral("document"), documentJson(document_)},
             {QStringLiteral("strings"), strings},
             {QStringLiteral("steps"), steps}};
 }
@@ -281,6 +320,12 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
         else
             steps.push_back(
                 makeStep(step.value(QStringLiteral("description")).toString(), std::move(state)));
+    }
+    const Document document =
+        documentFromJson(session.value(QStringLiteral("document")).toObject());
+    if (document != document_) {
+        document_ = document;
+        emit documentChanged();
     }
     if (problem.isEmpty()) {
         steps_ = std::move(steps);

@@ -61,6 +61,19 @@ public:
     // Clean: what the last save wrote (or what was opened). A fresh start counts as clean.
     bool isClean() const { return cleanIndex_ == index_; }
     void setClean();
+
+    // ---- The page's document: the file its position came from or was saved to (an absolute
+    // path), in its format: the page's judge text, or a workbench document holding every page.
+    // Save writes the page to it; a file is only ever overwritten with the puzzle it holds.
+    enum class DocumentFormat { None, JudgeText, Workbench };
+    struct Document {
+        QString path; // absolute; empty: never opened nor saved
+        DocumentFormat format = DocumentFormat::None;
+        friend bool operator==(const Document&, const Document&) = default;
+    };
+    const Document& document() const { return document_; }
+    // Binds the page to `document` (its path made absolute) and marks the present state clean.
+    void bindDocument(const Document& document);
     // After a discard or on a new session: the present state is the only step, and clean.
     void resetHistory();
 
@@ -114,6 +127,8 @@ signals:
     void resultChanged();
     void progressChanged();
     void historyChanged();
+    // The page's document (its file or format) changed.
+    void documentChanged();
     // A one-line message for the user (refused input, lost session steps...).
     void messageChanged();
     // isSettled() became true.
@@ -200,6 +215,7 @@ private:
     std::vector<Step> steps_;
     int index_ = 0;
     int cleanIndex_ = 0;
+    Document document_;
 
     SolverRunner runner_;
     QTimer debounce_;

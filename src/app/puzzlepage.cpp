@@ -21,6 +21,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include "app/textfile.h"
@@ -60,6 +61,13 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
 PuzzlePage::~PuzzlePage() {
     // The model is a child of this widget; its signals must not reach a half-destroyed page.
     disconnect(model_, nullptr, this, nullptr);
+}
+
+QString PuzzlePage::Report::plainText() const {
+    QString text = QTextDocumentFragment::fromHtml(answer).toPlainText();
+    if (!explanation.isEmpty())
+        text += QLatin1Char('\n') + QTextDocumentFragment::fromHtml(explanation).toPlainText();
+    return text;
 }
 
 void PuzzlePage::emitSettledIfIdle() {

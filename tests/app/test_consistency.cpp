@@ -125,7 +125,8 @@ private slots:
                 window->applySession(session, &problems);
             } else if (kind == 16) { // save a document, reopen it in a new window: one step there
                 const QString path = dir.filePath(QStringLiteral("all.pwb"));
-                QVERIFY2(window->saveFile(path, &error), qPrintable(error));
+                QVERIFY2(window->savePageAs(window->currentPage(), path, &error),
+                         qPrintable(error));
                 const QString id = model->positionId();
                 window = std::make_unique<MainWindow>();
                 QVERIFY2(window->openFile(path, &error), qPrintable(error));

@@ -140,7 +140,7 @@ private slots:
         QVERIFY(showSettled(page));
         const QList<QStringList> rows =
             rowsOf(table(page, QStringLiteral("hackenbush-values")).text);
-        const QString panel = QTextDocumentFragment::fromHtml(page.answerSummary()).toPlainText();
+        const QString panel = page.report().plainText();
         int wholes = 0;
         for (const QStringList& row : rows)
             if (row.size() == 4 && row[2].isEmpty()) {
@@ -158,37 +158,14 @@ private slots:
         const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("stones-moves")).text);
         QVERIFY(rows.size() > 1);
         const int moves = static_cast<int>(rows.size() - 1);
-        QVERIFY2(page.answerSummary().contains(QStringLiteral("Minimum: %1 ").arg(moves)),
-                 qPrintable(page.answerSummary()));
+        QVERIFY2(page.report().plainText().contains(QStringLiteral("Minimum: %1 ").arg(moves)),
+                 qPrintable(page.report().plainText()));
         for (int i = 1; i <= moves; ++i) {
             QCOMPARE(rows[i][0].toInt(), i);
             QCOMPARE(rows[i][4].toInt(), moves - i);
-            QVERIFY(page.answerSummary().contains(
+            QVERIFY(page.report().plainText().contains(
                 QStringLiteral("%1 → %2").arg(rows[i][1], rows[i][2])));
         }
-    }
-
-    // File › Print's sheet (the board with its answer) printed to a PDF file.
-    void aPrintoutIsAPdf() {
-        StonesPage page;
-        QVERIFY(showSettled(page));
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
-        {
-            QPrinter printer(QPrinter::HighResolution);
-            printer.setOutputFormat(QPrinter::PdfFormat);
-            printer.setOutputFileName(path);
-            QPainter painter(&printer);
-            QVERIFY(painter.isActive());
-            pageexport::paintSheet(
-                painter, QRectF(QPointF(0, 0), printer.pageRect(QPrinter::DevicePixel).size()),
-                page.title(), page.views(), page.answerSummary());
-        }
-        QFile pdf(path);
-        QVERIFY(pdf.open(QIODevice::ReadOnly));
-        const QByteArray bytes = pdf.readAll();
-        QVERIFY(bytes.startsWith("%PDF-"));
-        QVERIFY2(bytes.size() > 4000, qPrintable(QString::number(bytes.size())));
     }
 };
 

@@ -87,7 +87,7 @@ private slots:
         QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("stones"));
         QCOMPARE(idOf(window, "stones"), kSample1Id);
         const QString path = dir.filePath(QStringLiteral("sample.txt"));
-        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+        QVERIFY2(window.savePageAs(window.currentPage(), path, &error), qPrintable(error));
         QCOMPARE(readFile(path), QByteArray(kSample1));
         QVERIFY(!window.hasUnsavedChanges());
 
@@ -96,7 +96,7 @@ private slots:
         QVERIFY2(other.openFile(path, &error), qPrintable(error));
         QCOMPARE(other.currentPage()->puzzleId(), QStringLiteral("stones")); // recognised
         QCOMPARE(idOf(other, "stones"), kSample1Id);
-        QCOMPARE(other.documentPath(), path);
+        QCOMPARE(other.page(QStringLiteral("stones"))->model()->document().path, path);
         QVERIFY(!other.hasUnsavedChanges());
     }
 
@@ -119,7 +119,7 @@ private slots:
             QVERIFY(p->model()->positionId() != other.page(p->puzzleId())->model()->positionId());
             QVERIFY(window.showPage(p->puzzleId()));
             const QString path = dir.filePath(p->puzzleId() + QStringLiteral(".txt"));
-            QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+            QVERIFY2(window.savePageAs(window.currentPage(), path, &error), qPrintable(error));
             QVERIFY(other.showPage(QStringLiteral("jenga")));
             QVERIFY2(other.openFile(path, &error), qPrintable(p->puzzleId() + ": " + error));
             QCOMPARE(other.currentPage()->puzzleId(), p->puzzleId());
@@ -135,7 +135,7 @@ private slots:
         QVERIFY(window.takeText(kSample1Id, QStringLiteral("Paste"), &error));
         QVERIFY(window.takeText(kJengaSample, QStringLiteral("Paste"), &error));
         const QString path = dir.filePath(QStringLiteral("all.pwb"));
-        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+        QVERIFY2(window.savePageAs(window.currentPage(), path, &error), qPrintable(error));
         QVERIFY(!window.hasUnsavedChanges());
 
         MainWindow other;
@@ -376,7 +376,7 @@ private slots:
         MainWindow window;
         QString error;
         QVERIFY(window.takeText(kSample1Id, QStringLiteral("Paste"), &error));
-        QVERIFY(!window.saveFile(dir.path(), &error)); // a folder
+        QVERIFY(!window.savePageAs(window.currentPage(), dir.path(), &error)); // a folder
         QVERIFY(window.hasUnsavedChanges());
         // A real full disk: a 16 KiB tmpfs holding a saved document (needs root and mount).
         if (QProcess::execute(QStringLiteral("mount"),
@@ -385,12 +385,13 @@ private slots:
             0)
             QSKIP("cannot mount a small tmpfs here");
         const QString path = dir.filePath(QStringLiteral("doc.txt"));
-        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+        QVERIFY2(window.savePageAs(window.currentPage(), path, &error), qPrintable(error));
         const QByteArray saved = readFile(path);
         writeFile(dir.filePath(QStringLiteral("filler")), QByteArray(14 * 1024, 'x'));
         QVERIFY(window.takeText(QStringLiteral("4:1,2,3:abaabb"), QStringLiteral("Paste"), &error));
-        const bool failed = !window.saveFile(dir.filePath(QStringLiteral("doc.pwb")), &error) &&
-                            !window.saveFile(path, &error);
+        const bool failed = !window.savePageAs(window.currentPage(),
+                                               dir.filePath(QStringLiteral("doc.pwb")), &error) &&
+                            !window.savePageAs(window.currentPage(), path, &error);
         const QByteArray after = readFile(path);
         QProcess::execute(QStringLiteral("umount"), {dir.path()});
         QVERIFY(failed);

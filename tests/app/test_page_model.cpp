@@ -6,11 +6,14 @@
 #include "app/textfile.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 #include "common/model_wait.h"
 
@@ -368,8 +371,26 @@ private slots:
         QString error;
         QVERIFY(!textfile::read(dir.path(), &text, &error));
         QVERIFY2(error.contains(QStringLiteral("folder")), qPrintable(error));
+        // A device and a pipe are refused without reading: a pipe without a writer would block
+        // the window for ever.
         QVERIFY(!textfile::read(QStringLiteral("/dev/zero"), &text, &error));
-        QVERIFY2(error.contains(QStringLiteral("limit")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!textfile::read(fifo, &text, &error));
+        QVERIFY(clock.elapsed() < 1000);
+        QVERIFY2(error.contains(QStringLiteral("pipe")) && error.contains(QStringLiteral("pipe:")),
+                 qPrintable(error));
+        QFile huge(dir.filePath(QStringLiteral("huge.txt"))); // sparse: no disk used
+        QVERIFY(huge.open(QIODevice::WriteOnly));
+        QVERIFY(huge.resize(PageModel::kMaxTextBytes + 1));
+        huge.close();
+        QVERIFY(!textfile::read(huge.fileName(), &text, &error));
+        QVERIFY2(error.contains(QStringLiteral("limit")) &&
+                     error.contains(QStringLiteral("huge.txt")),
+                 qPrintable(error));
         QVERIFY(!textfile::read(dir.filePath(QStringLiteral("missing.txt")), &text, &error));
         QFile binary(dir.filePath(QStringLiteral("nul.txt")));
         QVERIFY(binary.open(QIODevice::WriteOnly));

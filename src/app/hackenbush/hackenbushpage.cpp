@@ -194,10 +194,3 @@ QList<PuzzlePage::CsvTable> HackenbushPage::csvTables() const {
     return {{tr("Values"), QStringLiteral("hackenbush-values"), csv},
             {tr("Judge answers"), QStringLiteral("hackenbush-answers"), judge}};
 }
-
-QString HackenbushPage::answerSummary() const {
-    return QTextDocumentFragment::fromHtml(ui_->firstValueLabel->text() + QStringLiteral("<br>") +
-                                           ui_->secondValueLabel->text() + QStringLiteral("<br>") +
-                                           ui_->verdictLabel->text())
-        .toPlainText();
-}

@@ -193,10 +193,10 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
     return tables;
 }
 
-QString JengaPage::answerSummary() const {
-    // On paper the whole story too: the page keeps it in the value's tooltip.
-    const QString explanation = ui_->answerLabel->toolTip();
-    return answerText() + QLatin1Char('\n') +
-           QTextDocumentFragment::fromHtml(ui_->detailLabel->text()).toPlainText() +
-           (explanation.isEmpty() ? QString() : QLatin1Char('\n') + explanation);
+PuzzlePage::Report JengaPage::report() const {
+    // The panel's answer and its whole story (the value's tooltip). (Read from the labels until
+    // the Jenga answer's texts come from one function of the model, as the other pages' do.)
+    return {ui_->answerLabel->text() + QStringLiteral("<br>") + ui_->detailLabel->text(),
+            ui_->answerLabel->toolTip().toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                                QStringLiteral("<br>"))};
 }

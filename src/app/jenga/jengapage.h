@@ -30,7 +30,7 @@ public:
     QString statusText() const;
     QString hoverText() const;
     QList<CsvTable> csvTables() const override;
-    QString answerSummary() const override;
+    Report report() const override;
 
 protected:
     void render() override;

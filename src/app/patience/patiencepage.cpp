@@ -208,12 +208,6 @@ QList<PuzzlePage::CsvTable> PatiencePage::csvTables() const {
     return {{tr("Pairs"), QStringLiteral("patience-pairs"), csv}};
 }
 
-QString PatiencePage::answerSummary() const {
-    return QTextDocumentFragment::fromHtml(ui_->answerLabel->text() + QStringLiteral("<br>") +
-                                           ui_->playValuesLabel->text())
-        .toPlainText();
-}
-
 PatienceStudyDialog* PatiencePage::studyDialog() {
     if (!studyDialog_) {
         studyDialog_ = new PatienceStudyDialog(this);

@@ -190,25 +190,33 @@ void StonesPage::render() {
     ui_->playButton->setEnabled(!line.empty());
 }
 
-void StonesPage::renderMoveList() {
-    QListWidget* list = ui_->moveList;
-    const QSignalBlocker blocker(list);
-    list->clear();
+QStringList StonesPage::lineTexts() const {
     const StonesState& state = model_->state();
     const auto& stones = state.start.stones();
-    list->addItem(
-        tr("Start: stones on %1, %2, %3").arg(stones[0] + 1).arg(stones[1] + 1).arg(stones[2] + 1));
+    QStringList texts{
+        tr("Start: stones on %1, %2, %3").arg(stones[0] + 1).arg(stones[1] + 1).arg(stones[2] + 1)};
     Position position = state.start;
     const auto& line = model_->line();
-    const int cursor = model_->cursor();
     for (std::size_t i = 0; i < line.size(); ++i) {
         QString text = QStringLiteral("%1. %2").arg(i + 1).arg(moveText(position, line[i]));
         if (static_cast<int>(i) < model_->playedCount())
             text += tr("  · yours");
-        auto* item = new QListWidgetItem(text, list);
-        if (static_cast<int>(i) >= cursor)
-            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        texts << text;
         position = pw::stones::apply(position, line[i]);
+    }
+    return texts;
+}
+
+void StonesPage::renderMoveList() {
+    QListWidget* list = ui_->moveList;
+    const QSignalBlocker blocker(list);
+    list->clear();
+    const int cursor = model_->cursor();
+    const QStringList texts = lineTexts();
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        auto* item = new QListWidgetItem(texts[i], list);
+        if (i > cursor)
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
     }
     if (QListWidgetItem* item = list->item(cursor)) {
         QFont font = item->font();
@@ -287,9 +295,18 @@ QList<PuzzlePage::CsvTable> StonesPage::csvTables() const {
     return {{tr("Moves"), QStringLiteral("stones-moves"), csv}};
 }
 
-QString StonesPage::answerSummary() const {
-    return plain(model_->answerText()) + QLatin1Char('\n') +
-           moveListTexts().join(QLatin1Char('\n'));
+PuzzlePage::Report StonesPage::report() const {
+    if (!model_->isSettled())
+        return {tr("Computing…"), {}};
+    Report report;
+    report.answer = model_->answerText() + QStringLiteral("<br>") + model_->detailText();
+    QStringList lines;
+    for (const QString& text : lineTexts())
+        lines << text.toHtmlEscaped();
+    report.explanation = QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
+    if (const QString comparison = lineComparisonText(); !comparison.isEmpty())
+        report.explanation += QStringLiteral("<p>%1</p>").arg(comparison);
+    return report;
 }
 
 QString StonesPage::lineComparisonText() const {

@@ -33,7 +33,7 @@ public:
     void setPlaying(bool playing);
     bool isPlaying() const { return playTimer_.isActive(); }
     QList<CsvTable> csvTables() const override;
-    QString answerSummary() const override;
+    Report report() const override;
 
 protected:
     void render() override;
@@ -42,6 +42,8 @@ protected:
 private:
     void connectPanel();
     void renderMoveList();
+    // The line as the move list shows it: the start, then each move (yours marked).
+    QStringList lineTexts() const;
     void renderLegend();
 
     StonesModel* model_;
