@@ -60,10 +60,9 @@ QStringList moveOldData() {
         }
     }
     // The settings (language, recent files, folders) of the old name, copied key by key.
-    const QString config =
-        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
-    const QString oldSettingsPath =
-        config + QLatin1Char('/') + kOldName + QLatin1Char('/') + kOldName + QStringLiteral(".conf");
+    const QString config = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    const QString oldSettingsPath = config + QLatin1Char('/') + kOldName + QLatin1Char('/') +
+                                    kOldName + QStringLiteral(".conf");
     QSettings settings;
     if (QFileInfo::exists(oldSettingsPath) && settings.allKeys().isEmpty()) {
         const QSettings oldSettings(oldSettingsPath, QSettings::IniFormat);

@@ -25,8 +25,7 @@ QList<MainWindow::ExportChoice> MainWindow::exportChoices() const {
     QList<ExportChoice> choices;
     const PuzzlePage* p = currentPage();
     for (QWidget* view : p->views() + p->charts()) {
-        const QString name =
-            view->accessibleName().isEmpty() ? p->title() : view->accessibleName();
+        const QString name = view->accessibleName().isEmpty() ? p->title() : view->accessibleName();
         choices.push_back(
             {tr("%1 as SVG picture (*.svg)").arg(name), QStringLiteral("svg"), view, {}});
         choices.push_back(
@@ -82,8 +81,7 @@ void MainWindow::exportWithDialog() {
         showMessage(tr("Export"),
                     tr("%1: this picture or table is saved as .%2, not as .%3; nothing was "
                        "written.")
-                        .arg(textfile::displayName(path), choice.suffix,
-                             QFileInfo(path).suffix()));
+                        .arg(textfile::displayName(path), choice.suffix, QFileInfo(path).suffix()));
         return;
     }
     QString error;
@@ -99,9 +97,9 @@ void MainWindow::printCurrentPage(QPrinter* printer) {
     const QString path = p->model()->document().path;
     pageexport::Handout handout;
     handout.title = p->title();
-    handout.subtitle = (path.isEmpty() ? QString() : QFileInfo(path).fileName() +
-                                                         QStringLiteral(" · ")) +
-                       QLocale().toString(QDate::currentDate(), QLocale::LongFormat);
+    handout.subtitle =
+        (path.isEmpty() ? QString() : QFileInfo(path).fileName() + QStringLiteral(" · ")) +
+        QLocale().toString(QDate::currentDate(), QLocale::LongFormat);
     handout.pictures = p->views();
     handout.answer = report.answer;
     handout.explanation = report.explanation;

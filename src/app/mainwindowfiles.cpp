@@ -37,9 +37,9 @@ bool MainWindow::openFile(const QString& path, QString* error) {
     const bool document = isWorkbenchPath(path);
     Intake::Outcome outcome;
     if (textfile::read(absolute, &text, &problem)) {
-        outcome = intake_->take(text, tr("Open %1").arg(textfile::displayName(path)),
-                                currentPage()->puzzleId(),
-                                document || Intake::looksLikeDocument(text));
+        outcome =
+            intake_->take(text, tr("Open %1").arg(textfile::displayName(path)),
+                          currentPage()->puzzleId(), document || Intake::looksLikeDocument(text));
         problem = tr("%1: %2").arg(textfile::displayName(path), outcome.error);
     }
     if (!outcome.loaded) {
@@ -74,7 +74,8 @@ void MainWindow::openRequested(const QStringList& files, const QString& puzzle) 
     raise();
     activateWindow();
     if (!problems.isEmpty())
-        showMessage(tr("Open"), tr("Nothing was changed: %1").arg(problems.join(QLatin1Char('\n'))));
+        showMessage(tr("Open"),
+                    tr("Nothing was changed: %1").arg(problems.join(QLatin1Char('\n'))));
 }
 
 bool MainWindow::savePage(PuzzlePage* page, QString* error) {
@@ -138,8 +139,7 @@ QString MainWindow::startFolder() const {
     const QString last = QSettings().value(kLastFolderKey).toString();
     if (!last.isEmpty() && QFileInfo(last).isDir())
         return last;
-    const QString documents =
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
@@ -148,8 +148,7 @@ void MainWindow::rememberFolder(const QString& path) {
 }
 
 QString MainWindow::askSavePath(PuzzlePage* page, bool workbench) {
-    const QString documentFilter =
-        tr("Workbench document, every page (*.%1)").arg(kDocumentSuffix);
+    const QString documentFilter = tr("Workbench document, every page (*.%1)").arg(kDocumentSuffix);
     const QString judgeFilter = tr("%1 judge text (*.txt)").arg(page->title());
     const PageModel::Document& document = page->model()->document();
     QString proposed = document.path;
@@ -159,11 +158,10 @@ QString MainWindow::askSavePath(PuzzlePage* page, bool workbench) {
                               : page->puzzleId() + QStringLiteral(".txt"));
     QString selected = workbench ? documentFilter : judgeFilter;
     const QString filters = workbench ? documentFilter : judgeFilter;
-    const QString caption =
-        workbench ? tr("Save Workbench") : tr("Save %1 As").arg(page->title());
-    QString path = choosePath_ ? choosePath_(caption, proposed, filters, &selected)
-                               : QFileDialog::getSaveFileName(this, caption, proposed, filters,
-                                                              &selected);
+    const QString caption = workbench ? tr("Save Workbench") : tr("Save %1 As").arg(page->title());
+    QString path = choosePath_
+                       ? choosePath_(caption, proposed, filters, &selected)
+                       : QFileDialog::getSaveFileName(this, caption, proposed, filters, &selected);
     if (path.isEmpty())
         return {};
     if (QFileInfo(path).suffix().isEmpty())

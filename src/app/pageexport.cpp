@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/pageexport.h"
 
+#include "engine/common/csv.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -110,20 +112,15 @@ void printHandout(QPrinter* printer, const Handout& handout) {
     document.print(printer);
 }
 
-QString csvField(const QString& field) {
-    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) &&
-        !field.contains(QLatin1Char('\n')) && !field.contains(QLatin1Char('\r')))
-        return field;
-    QString quoted = field;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
+QString csvRow(const QStringList& fields) {
+    std::vector<std::string> row;
+    for (const QString& field : fields)
+        row.push_back(field.toStdString());
+    return QString::fromStdString(pw::csv::row(row));
 }
 
-QString csvRow(const QStringList& fields) {
-    QStringList quoted;
-    for (const QString& field : fields)
-        quoted << csvField(field);
-    return quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+QString csvNumber(double value) {
+    return QString::fromStdString(pw::csv::number(value));
 }
 
 } // namespace pageexport

@@ -34,8 +34,9 @@ inline constexpr qreal kHandoutBodyPoints = 11.0;
 // sizes whatever the printer's resolution.
 void printHandout(QPrinter* printer, const Handout& handout);
 
-// A CSV field quoted as RFC 4180 wants (quotes doubled; commas, quotes or newlines quoted).
-QString csvField(const QString& field);
+// A CSV row through the one CSV writer (engine/common/csv.h), and a number in it: the shortest
+// decimal that reads back exactly, without binary noise (0.1, not 0.10000000000000001).
 QString csvRow(const QStringList& fields);
+QString csvNumber(double value);
 
 } // namespace pageexport

@@ -25,8 +25,7 @@ constexpr int kAnswerMs = 10000;
 } // namespace
 
 SingleInstance::SingleInstance(const QString& dataFolder, QObject* parent)
-    : QObject(parent), folder_(dataFolder),
-      lock_(dataFolder + QStringLiteral("/instance.lock")) {
+    : QObject(parent), folder_(dataFolder), lock_(dataFolder + QStringLiteral("/instance.lock")) {
     // Held for the life of the process: only a lock whose process is gone is stale.
     lock_.setStaleLockTime(0);
     connect(&server_, &QLocalServer::newConnection, this, &SingleInstance::accept);
@@ -37,8 +36,8 @@ SingleInstance::~SingleInstance() {
 }
 
 QString SingleInstance::serverName(const QString& dataFolder) {
-    const QByteArray digest = QCryptographicHash::hash(
-        QDir(dataFolder).absolutePath().toUtf8(), QCryptographicHash::Sha1);
+    const QByteArray digest = QCryptographicHash::hash(QDir(dataFolder).absolutePath().toUtf8(),
+                                                       QCryptographicHash::Sha1);
     return QStringLiteral("puzzle-workbench-") + QString::fromLatin1(digest.toHex().left(16));
 }
 
@@ -58,11 +57,10 @@ SingleInstance::Role SingleInstance::start(const QStringList& files, const QStri
     QJsonArray paths;
     for (const QString& file : files)
         paths.append(QFileInfo(file).absoluteFilePath());
-    const QByteArray request =
-        QJsonDocument(QJsonObject{{QStringLiteral("files"), paths},
-                                  {QStringLiteral("puzzle"), puzzle}})
-            .toJson(QJsonDocument::Compact) +
-        '\n';
+    const QByteArray request = QJsonDocument(QJsonObject{{QStringLiteral("files"), paths},
+                                                         {QStringLiteral("puzzle"), puzzle}})
+                                   .toJson(QJsonDocument::Compact) +
+                               '\n';
     QLocalSocket socket;
     QElapsedTimer clock;
     clock.start();

@@ -17,9 +17,9 @@ public:
     ~SingleInstance() override;
 
     enum class Role {
-        Primary,   // this process runs the window (and owns the session)
+        Primary,    // this process runs the window (and owns the session)
         HandedOver, // another process runs it and took `files`: this one should exit
-        Alone,     // another process holds the lock but did not answer: run without the session
+        Alone,      // another process holds the lock but did not answer: run without the session
     };
     // `files` are made absolute here (the other process has another working folder).
     Role start(const QStringList& files, const QString& puzzle, QString* problem);

@@ -73,9 +73,9 @@ QAction* action(MainWindow& window, const char* name) {
 // An edit of a page: another position, as the user would paste it.
 void edit(MainWindow& window, const QString& puzzle) {
     QString error;
-    QVERIFY2(window.page(puzzle)->model()->loadText(kTexts[puzzle][1], QStringLiteral("Paste"),
-                                                    &error),
-             qPrintable(error));
+    QVERIFY2(
+        window.page(puzzle)->model()->loadText(kTexts[puzzle][1], QStringLiteral("Paste"), &error),
+        qPrintable(error));
 }
 
 } // namespace
@@ -114,18 +114,18 @@ private slots:
         writeFile(firstPath, original);
         MainWindow window;
         QStringList asked;
-        window.setSavePathChooser([&](const QString& caption, const QString&, const QString&,
-                                      QString*) {
-            asked << caption;
-            return secondPath;
-        });
+        window.setSavePathChooser(
+            [&](const QString& caption, const QString&, const QString&, QString*) {
+                asked << caption;
+                return secondPath;
+            });
         QString error;
         QVERIFY2(window.openFile(firstPath, &error), qPrintable(error));
         QCOMPARE(window.currentPage()->puzzleId(), first);
         QVERIFY(window.showPage(second));
         edit(window, second);
         action(window, "saveAction")->trigger(); // Ctrl+S on the second page
-        QCOMPARE(asked.size(), 1); // it had no file: Save As asked for one
+        QCOMPARE(asked.size(), 1);               // it had no file: Save As asked for one
         QCOMPARE(readFile(firstPath), original);
         QCOMPARE(readFile(secondPath), window.page(second)->model()->judgeText().toUtf8());
         QVERIFY(window.page(second)->model()->isClean());
@@ -311,10 +311,11 @@ private slots:
         QTest::addColumn<QString>("puzzle");
         QTest::addColumn<int>("paper");
         QTest::addColumn<QString>("answerWord");
-        const QMap<QString, QString> words = {{QStringLiteral("jenga"), QStringLiteral("minutes")},
-                                              {QStringLiteral("patience"), QStringLiteral("0.589314")},
-                                              {QStringLiteral("hackenbush"), QStringLiteral("favourable")},
-                                              {QStringLiteral("stones"), QStringLiteral("Minimum:")}};
+        const QMap<QString, QString> words = {
+            {QStringLiteral("jenga"), QStringLiteral("minutes")},
+            {QStringLiteral("patience"), QStringLiteral("0.589314")},
+            {QStringLiteral("hackenbush"), QStringLiteral("favourable")},
+            {QStringLiteral("stones"), QStringLiteral("Minimum:")}};
         for (const QString& puzzle : kPuzzles) {
             QTest::newRow(qPrintable(puzzle + QStringLiteral(" A4")))
                 << puzzle << int(QPageSize::A4) << words[puzzle];
@@ -345,7 +346,8 @@ private slots:
             window.printCurrentPage(&printer);
         }
         QProcess text;
-        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+        text.start(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
         QVERIFY(text.waitForFinished(30000));
         const QString xhtml = QString::fromUtf8(text.readAllStandardOutput());
         // <word xMin=".." yMin=".." xMax=".." yMax="..">text</word>, in points.
@@ -359,8 +361,8 @@ private slots:
             const auto m = it.next();
             const double height = m.captured(4).toDouble() - m.captured(2).toDouble();
             heights.insert(m.captured(5), height);
-            QVERIFY2(height / 1.16 >= 9.95, qPrintable(m.captured(5) + QLatin1Char(' ') +
-                                                       QString::number(height)));
+            QVERIFY2(height / 1.16 >= 9.95,
+                     qPrintable(m.captured(5) + QLatin1Char(' ') + QString::number(height)));
         }
         QVERIFY2(heights.contains(answerWord), qPrintable(xhtml.left(3000)));
         QVERIFY(heights.contains(window.page(puzzle)->title().split(QLatin1Char(' ')).first()));

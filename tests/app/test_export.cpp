@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/jenga/jengapage.h"
+#include "app/mainwindow.h"
 #include "app/pageexport.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
@@ -166,6 +167,41 @@ private slots:
             QVERIFY(page.report().plainText().contains(
                 QStringLiteral("%1 → %2").arg(rows[i][1], rows[i][2])));
         }
+    }
+
+    // File › Export: the name typed decides the format among those of the picture or table
+    // picked (x.png under the SVG filter gets PNG bytes, x.svg an SVG document); a name whose
+    // extension the item does not have is not given another format.
+    void theExtensionDecidesTheFormat() {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.showPage(QStringLiteral("stones")));
+        window.resize(1180, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(waitSettled(*window.currentPage()));
+        const QList<MainWindow::ExportChoice> choices = window.exportChoices();
+        const auto svg = std::find_if(choices.begin(), choices.end(), [](const auto& c) {
+            return c.suffix == QLatin1String("svg");
+        });
+        const auto csv = std::find_if(choices.begin(), choices.end(), [](const auto& c) {
+            return c.suffix == QLatin1String("csv");
+        });
+        QVERIFY(svg != choices.end() && csv != choices.end());
+        const QString png = dir.filePath(QStringLiteral("x.png"));
+        const MainWindow::ExportChoice asPng = MainWindow::choiceForPath(choices, png, *svg);
+        QCOMPARE(asPng.suffix, QStringLiteral("png"));
+        QCOMPARE(asPng.view, svg->view);
+        QString error;
+        QVERIFY2(window.exportTo(png, asPng, &error), qPrintable(error));
+        QFile file(png);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().startsWith("\x89PNG"));
+        QCOMPARE(MainWindow::choiceForPath(choices, QStringLiteral("Y.SVG"), asPng).suffix,
+                 QStringLiteral("svg"));
+        // A table stays a table: x.svg names no format of it.
+        QCOMPARE(MainWindow::choiceForPath(choices, QStringLiteral("x.svg"), *csv).suffix,
+                 QStringLiteral("csv"));
     }
 };
 

@@ -63,13 +63,17 @@ class TestSingleInstance : public QObject {
         return {};
     }
     static QString documentOf(const QJsonObject& page) {
-        return page.value(QStringLiteral("document")).toObject().value(QStringLiteral("path")).toString();
+        return page.value(QStringLiteral("document"))
+            .toObject()
+            .value(QStringLiteral("path"))
+            .toString();
     }
 
 private slots:
     void initTestCase() {
         QVERIFY(home_.isValid());
-        for (const auto& [name, bytes] : {std::pair{"jenga.txt", kJenga}, std::pair{"stones.txt", kStones}}) {
+        for (const auto& [name, bytes] :
+             {std::pair{"jenga.txt", kJenga}, std::pair{"stones.txt", kStones}}) {
             QFile file(home_.filePath(QString::fromLatin1(name)));
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(bytes);
@@ -81,19 +85,22 @@ private slots:
         const QString stones = home_.filePath(QStringLiteral("stones.txt"));
         QProcess* first = start({QStringLiteral("--open"), QStringLiteral("jenga.txt")});
         QVERIFY(first->waitForStarted());
-        QCOMPARE(documentOf(waitForPage(QStringLiteral("jenga"),
-                                        [&](const QJsonObject& p) { return documentOf(p) == jenga; })),
-                 jenga);
+        QCOMPARE(
+            documentOf(waitForPage(QStringLiteral("jenga"),
+                                   [&](const QJsonObject& p) { return documentOf(p) == jenga; })),
+            jenga);
         // A relative path, from the second copy's working folder, reaches the first as the file.
         QProcess* second = start({QStringLiteral("stones.txt")});
         QVERIFY(second->waitForFinished(30000));
         QCOMPARE(second->exitStatus(), QProcess::NormalExit);
         QCOMPARE(second->exitCode(), 0);
-        QCOMPARE(documentOf(waitForPage(QStringLiteral("stones"),
-                                        [&](const QJsonObject& p) { return documentOf(p) == stones; })),
-                 stones);
+        QCOMPARE(
+            documentOf(waitForPage(QStringLiteral("stones"),
+                                   [&](const QJsonObject& p) { return documentOf(p) == stones; })),
+            stones);
         // The session holds both copies' work.
-        QCOMPARE(documentOf(waitForPage(QStringLiteral("jenga"), [](const QJsonObject&) { return true; })),
+        QCOMPARE(documentOf(
+                     waitForPage(QStringLiteral("jenga"), [](const QJsonObject&) { return true; })),
                  jenga);
         QCOMPARE(first->state(), QProcess::Running);
 
@@ -104,9 +111,10 @@ private slots:
         QFile::remove(dataPath(QStringLiteral("session.json")));
         QProcess* third = start({QStringLiteral("stones.txt")});
         QVERIFY(third->waitForStarted());
-        QCOMPARE(documentOf(waitForPage(QStringLiteral("stones"),
-                                        [&](const QJsonObject& p) { return documentOf(p) == stones; })),
-                 stones);
+        QCOMPARE(
+            documentOf(waitForPage(QStringLiteral("stones"),
+                                   [&](const QJsonObject& p) { return documentOf(p) == stones; })),
+            stones);
         QCOMPARE(third->state(), QProcess::Running); // it is the window now, not a hand-over
         QFile lock(dataPath(QStringLiteral("instance.lock")));
         QVERIFY(lock.open(QIODevice::ReadOnly));

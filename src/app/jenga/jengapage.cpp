@@ -174,7 +174,7 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
         QString csv = pageexport::csvRow({tr("minutes"), tr("probability")});
         const auto& p = outcome->distribution->probability;
         for (std::size_t t = 0; t < p.size(); ++t)
-            csv += pageexport::csvRow({QString::number(t), QString::number(p[t], 'g', 17)});
+            csv += pageexport::csvRow({QString::number(t), pageexport::csvNumber(p[t])});
         tables.push_back(
             {tr("Game-length distribution"), QStringLiteral("jenga-distribution"), csv});
     }
@@ -186,8 +186,8 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
                 csv += pageexport::csvRow(
                     {QString(jengatext::letter(colourTable.colour)),
                      QString::fromStdString(pw::jenga::moveText(model_->state().tower, row.move)),
-                     QString::number(row.expectedAfter, 'g', 17),
-                     QString::number(row.extraCost, 'g', 17)});
+                     pageexport::csvNumber(row.expectedAfter),
+                     pageexport::csvNumber(row.extraCost)});
         tables.push_back({tr("Choices per die colour"), QStringLiteral("jenga-choices"), csv});
     }
     return tables;

@@ -203,8 +203,8 @@ QList<PuzzlePage::CsvTable> PatiencePage::csvTables() const {
              QStringLiteral("%1 %2").arg(
                  QString::fromStdString(position.topCard(mv.move.first)->text()),
                  QString::fromStdString(position.topCard(mv.move.second)->text())),
-             QString::number(mv.after.random, 'g', 17), QString::number(mv.after.best, 'g', 17),
-             QString::number(mv.after.worst, 'g', 17)});
+             pageexport::csvNumber(mv.after.random), pageexport::csvNumber(mv.after.best),
+             pageexport::csvNumber(mv.after.worst)});
     return {{tr("Pairs"), QStringLiteral("patience-pairs"), csv}};
 }
 
