@@ -132,7 +132,7 @@ Intake::Outcome Intake::takeDocument(const QString& text, const QString& source)
         states.emplace_back(m, std::move(state));
     }
     for (auto& [m, state] : states) {
-        m->applyState(source, std::move(state));
+        m->commitState(source, std::move(state));
         outcome.pages << m->puzzleId();
     }
     outcome.loaded = true;

@@ -113,7 +113,6 @@ protected:
 
 private:
     void addPage(PuzzlePage* page);
-    void connectActions();
     void openWithDialog();
     bool save();
     bool saveAs();

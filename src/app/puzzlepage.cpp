@@ -16,10 +16,12 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
@@ -238,6 +240,18 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidg
 }
 
 bool PuzzlePage::eventFilter(QObject* watched, QEvent* event) {
+    // A plain key typed into a box is the box's (Return applies the value typed, the arrows step
+    // it): the page's shortcuts on the same keys wait until the box loses focus.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const auto* combo = qobject_cast<QComboBox*>(watched);
+        const bool typing =
+            qobject_cast<QAbstractSpinBox*>(watched) || (combo && combo->isEditable());
+        if (typing && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
     if (event->type() == QEvent::Wheel) {
         auto* widget = qobject_cast<QWidget*>(watched);
         if (widget && !widget->hasFocus()) {
@@ -246,6 +260,11 @@ bool PuzzlePage::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void PuzzlePage::addShortcut(const QKeySequence& key, std::function<void()> slot) {
+    auto* shortcut = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(shortcut, &QShortcut::activated, this, std::move(slot));
 }
 
 void PuzzlePage::openFromDialog() {

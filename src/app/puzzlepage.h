@@ -96,6 +96,9 @@ protected:
     void bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton* redoButton);
     // The widget keeps its room in the layout while hidden, so nothing around it moves.
     static void keepRoomWhenHidden(QWidget* widget);
+    // A key of the page, active while the page or a child has focus. Keys without a modifier
+    // go to a spin box or a text field that has focus instead (Return in a box applies the box).
+    void addShortcut(const QKeySequence& key, std::function<void()> slot);
 
     bool eventFilter(QObject* watched, QEvent* event) override;
 

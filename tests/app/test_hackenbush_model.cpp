@@ -151,6 +151,22 @@ private slots:
 
     // Every kind of action is exactly one step: undo gives back the state before, redo the one
     // after.
+    // Ringing the winning moves is what is shown, not a move: no undo step, and the session
+    // keeps it across a restart (sgt-puzzles' rule: Undo gives back positions and moves).
+    void markingWinningMovesIsNotAnUndoStep() {
+        HackenbushModel model;
+        const int steps = model.historySize();
+        QVERIFY(model.markWinning());
+        model.setMarkWinning(false);
+        QVERIFY(!model.markWinning());
+        QCOMPARE(model.historySize(), steps);
+        QVERIFY(!model.canUndo() || model.undoText() != HackenbushModel::tr("Mark winning moves"));
+        HackenbushModel restarted;
+        QString error;
+        QVERIFY2(restarted.restoreSessionJson(model.sessionJson(), &error), qPrintable(error));
+        QVERIFY(!restarted.markWinning());
+    }
+
     void everyActionIsOneStepForUndoAndRedo() {
         HackenbushModel model;
         model.loadText(kSample, QStringLiteral("Paste"), nullptr);
@@ -173,7 +189,6 @@ private slots:
                  model.setToMove(model.state().toMove == Colour::White ? Colour::Black
                                                                        : Colour::White);
              }},
-            {"mark winning", [&] { model.setMarkWinning(!model.state().markWinning); }},
             {"players", [&] { model.setPlayers(Colour::Black, true); }},
             {"start game", [&] { model.startGame(); }},
             {"human move",

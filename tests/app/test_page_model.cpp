@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -48,7 +49,7 @@ struct CounterState : PageState {
     }
 };
 
-class CounterModel : public TypedPageModel<CounterState> {
+class CounterModel : public TypedPageModel<CounterState, int> {
 public:
     std::atomic<int> solves{0};
     int delayMs = 0;
@@ -69,8 +70,26 @@ public:
         commit(QStringLiteral("Label"), next);
     }
     std::optional<int> answer() const {
-        const QVariant* result = presentResult();
-        return result ? std::optional<int>(result->toInt()) : std::nullopt;
+        const ResultPtr present = result();
+        return present ? std::optional<int>(*present) : std::nullopt;
+    }
+    // A background job besides the answer: a "check" of the present value (ten times it, after
+    // `delay` ms). Each delivery records the value checked and the value shown at that moment.
+    std::vector<std::pair<int, int>> deliveries;
+    void startCheck(int delay, bool bound = true, bool holds = false, int channel = 1) {
+        const int value = state().value;
+        startJob(
+            {channel, bound, holds},
+            [value, delay](pw::SolveControl& control) -> QVariant {
+                const auto end =
+                    std::chrono::steady_clock::now() + std::chrono::milliseconds(delay);
+                while (std::chrono::steady_clock::now() < end && !control.stopRequested())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                return QVariant(value * 10);
+            },
+            [this](const QVariant& checked) {
+                deliveries.emplace_back(checked.toInt(), state().value);
+            });
     }
 
 protected:
@@ -95,19 +114,19 @@ protected:
     QString solveKey(const PageState& state) const override {
         return QString::number(static_cast<const CounterState&>(state).value);
     }
-    SolverRunner::Job solveJob(const PageState& state) const override {
-        const int value = static_cast<const CounterState&>(state).value;
+    Solve solve(const CounterState& state) const override {
+        const int value = state.value;
         const int delay = delayMs;
         auto* counter = const_cast<std::atomic<int>*>(&solves);
-        return [value, delay, counter](pw::SolveControl& control) -> QVariant {
+        return [value, delay, counter](pw::SolveControl& control) -> ResultPtr {
             ++*counter;
             const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(delay);
             while (std::chrono::steady_clock::now() < end) {
                 if (control.checkpoint(1, "waiting"))
-                    return {};
+                    return nullptr;
                 std::this_thread::sleep_for(std::chrono::milliseconds(1));
             }
-            return QVariant(value * value);
+            return std::make_shared<const int>(value * value);
         };
     }
 };
@@ -117,6 +136,79 @@ protected:
 class TestPageModel : public QObject {
     Q_OBJECT
 private slots:
+    // Background jobs: delivered when nothing superseded them; a change of the state cancels the
+    // ones bound to it (never delivered) but not the others; a second job in a channel replaces
+    // the first; a job that holds the page unsettled keeps it so until it ends.
+    void jobsAreDeliveredOnlyForWhatTheyAnswer() {
+        CounterModel model;
+        QTRY_VERIFY(model.isSettled());
+        model.startCheck(20);
+        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QCOMPARE(model.deliveries[0], std::make_pair(30, 3));
+
+        model.deliveries.clear();
+        model.startCheck(300);                  // bound to the state
+        model.startCheck(300, false, false, 2); // not bound
+        QVERIFY(model.isJobRunning(1) && model.isJobRunning(2));
+        model.set(4);
+        QVERIFY(!model.isJobRunning(1));
+        QVERIFY(model.isJobRunning(2));
+        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QCOMPARE(model.deliveries[0].first, 30); // the unbound one, of the value it was asked for
+        QTest::qWait(400);
+        QCOMPARE(model.deliveries.size(), std::size_t{1}); // the bound one never came
+
+        model.deliveries.clear();
+        model.startCheck(200);
+        model.set(5);
+        model.startCheck(10); // the same channel: replaces nothing (the first was cancelled)
+        model.undo();         // cancels it too
+        QTest::qWait(400);
+        QVERIFY(model.deliveries.empty());
+
+        model.startCheck(200, false);
+        model.startCheck(10, false); // replaces the first in its channel
+        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QTest::qWait(300);
+        QCOMPARE(model.deliveries.size(), std::size_t{1});
+
+        QSignalSpy settled(&model, &PageModel::settled);
+        model.startCheck(100, true, true);
+        QVERIFY(!model.isSettled());
+        QVERIFY(settled.wait(3000));
+        QVERIFY(model.isSettled());
+        model.startCheck(1000, true, true);
+        model.cancelJob(1);
+        QVERIFY(model.isSettled());
+    }
+
+    // Rapid edits, undos and checks: every check delivered is of the value shown at delivery.
+    void jobsNeverAnswerAnotherState() {
+        CounterModel model;
+        QRandomGenerator random(2026);
+        for (int i = 0; i < 300; ++i) {
+            switch (random.bounded(4)) {
+            case 0:
+                model.set(static_cast<int>(random.bounded(20)));
+                break;
+            case 1:
+                model.undo();
+                break;
+            case 2:
+                model.redo();
+                break;
+            default:
+                model.startCheck(static_cast<int>(random.bounded(15)));
+                break;
+            }
+            QTest::qWait(static_cast<int>(random.bounded(6)));
+        }
+        QTRY_VERIFY(!model.isJobRunning(1));
+        QVERIFY(!model.deliveries.empty());
+        for (const auto& [checked, shown] : model.deliveries)
+            QCOMPARE(checked, shown * 10);
+    }
+
     void undoAndRedoMoveExactlyOneStep() {
         CounterModel model;
         model.set(4);

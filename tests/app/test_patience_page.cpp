@@ -414,7 +414,7 @@ private slots:
         pw::SolveControl control;
         const auto expected =
             pw::patience::exactWinProbability(page.patience()->current(), control);
-        const auto exact = page.checks()->exact();
+        const auto exact = page.patience()->exact();
         QVERIFY(exact);
         QCOMPARE(exact->numerator, expected.numerator);
         QCOMPARE(exact->denominator, expected.denominator);
@@ -426,7 +426,7 @@ private slots:
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("simulateButton")),
                           Qt::LeftButton);
         QVERIFY(waitSettled(page));
-        const auto estimate = page.checks()->simulation();
+        const auto estimate = page.patience()->simulation();
         QVERIFY(estimate);
         QCOMPARE(estimate->samples, std::uint64_t{50000});
         // Seeded, so not flaky: the sample's value lies well within four half-widths.
@@ -436,10 +436,10 @@ private slots:
         // After a move the exact fraction follows the new position; the simulation is dropped.
         const Move move = pw::patience::legalMoves(page.patience()->current()).front();
         QVERIFY(page.patience()->playMove(move));
-        QVERIFY(!page.checks()->simulation());
+        QVERIFY(!page.patience()->simulation());
         QVERIFY(waitSettled(page));
         pw::SolveControl again;
-        QCOMPARE(page.checks()->exact()->numerator,
+        QCOMPARE(page.patience()->exact()->numerator,
                  pw::patience::exactWinProbability(page.patience()->current(), again).numerator);
     }
 

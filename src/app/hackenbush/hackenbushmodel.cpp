@@ -10,6 +10,9 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <chrono>
+#include <thread>
+
 using pw::hackenbush::Colour;
 using pw::hackenbush::JudgeTest;
 using pw::hackenbush::Move;
@@ -98,12 +101,8 @@ HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position,
 
 // ---- Model
 
-HackenbushModel::HackenbushModel(QObject* parent) : TypedPageModel<HackenbushState>(parent) {
+HackenbushModel::HackenbushModel(QObject* parent) : TypedPageModel(parent) {
     qRegisterMetaType<AnalysisPtr>();
-    engineDelay_.setSingleShot(true);
-    engineDelay_.setInterval(kEngineDelayMs);
-    connect(&engineDelay_, &QTimer::timeout, this, &HackenbushModel::playEngineMove);
-    connect(this, &PageModel::resultChanged, this, &HackenbushModel::armEngineIfReady);
     initializeWith(exampleState());
 }
 
@@ -212,12 +211,11 @@ QString HackenbushModel::solveKey(const PageState& base) const {
     return key;
 }
 
-SolverRunner::Job HackenbushModel::solveJob(const PageState& base) const {
-    const auto& s = static_cast<const HackenbushState&>(base);
+HackenbushModel::Solve HackenbushModel::solve(const HackenbushState& s) const {
     const Position first = s.firstShown();
     const Position second = s.test().second;
     const auto tests = s.tests;
-    return [first, second, tests](pw::SolveControl& control) -> QVariant {
+    return [first, second, tests](pw::SolveControl& control) -> AnalysisPtr {
         auto analysis = std::make_shared<HackenbushAnalysis>();
         analysis->first = HackenbushAnalysis::of(first, control);
         analysis->second = HackenbushAnalysis::of(second, control);
@@ -227,7 +225,7 @@ SolverRunner::Job HackenbushModel::solveJob(const PageState& base) const {
             cubes += test.first.cubeCount() + test.second.cubeCount();
             if (control.checkpoint(cubes, "judge tests",
                                    static_cast<double>(i) / static_cast<double>(tests->size())))
-                return {};
+                return nullptr;
             analysis->judgeAnswers
                 << (pw::hackenbush::compare(test.first, test.second).firstAtLeastSecond
                         ? QStringLiteral("Yes")
@@ -235,35 +233,26 @@ SolverRunner::Job HackenbushModel::solveJob(const PageState& base) const {
         }
         if (analysis->first.result->status != pw::SolveStatus::Exact ||
             analysis->second.result->status != pw::SolveStatus::Exact)
-            return {};
-        return QVariant::fromValue(AnalysisPtr(std::move(analysis)));
+            return nullptr;
+        return AnalysisPtr(std::move(analysis));
     };
 }
 
-bool HackenbushModel::isCacheable(const QVariant& result) const {
-    return result.value<AnalysisPtr>() != nullptr;
-}
-
-std::size_t HackenbushModel::resultBytes(const QVariant& result) const {
-    const auto analysis = result.value<AnalysisPtr>();
-    if (!analysis)
-        return 0;
+std::size_t HackenbushModel::bytesOf(const HackenbushAnalysis& analysis) const {
     return 1024 +
-           static_cast<std::size_t>(analysis->first.fraction.size() +
-                                    analysis->second.fraction.size()) *
+           static_cast<std::size_t>(analysis.first.fraction.size() +
+                                    analysis.second.fraction.size()) *
                6 +
-           static_cast<std::size_t>(analysis->judgeAnswers.size()) * 16;
+           static_cast<std::size_t>(analysis.judgeAnswers.size()) * 16;
 }
 
 HackenbushModel::AnalysisPtr HackenbushModel::analysis() const {
-    const QVariant* result = presentResult();
-    return result ? result->value<AnalysisPtr>() : nullptr;
+    return result();
 }
 
 const HackenbushAnalysis::Side* HackenbushModel::side(bool first) const {
-    const QVariant* result = presentResult();
-    const auto* analysis = result ? result->value<AnalysisPtr>().get() : nullptr;
-    return analysis ? (first ? &analysis->first : &analysis->second) : nullptr;
+    const HackenbushAnalysis* present = result().get();
+    return present ? (first ? &present->first : &present->second) : nullptr;
 }
 
 void HackenbushModel::setTreePreview(std::optional<TreePreview> preview) {
@@ -314,12 +303,10 @@ void HackenbushModel::presentStateReplaced() {
 
 void HackenbushModel::presentStateChanged() {
     treePreview_.reset(); // its node belongs to the tree of the state before
-    engineDelay_.stop();
-    armEngineIfReady();
 }
 
-bool HackenbushModel::isBusy() const {
-    return engineArmed_ && isEngineToMove();
+void HackenbushModel::presentResultChanged() {
+    armEngineIfReady();
 }
 
 void HackenbushModel::armEngineIfReady() {
@@ -327,38 +314,53 @@ void HackenbushModel::armEngineIfReady() {
         engineArmed_ = false;
         return;
     }
-    if (analysis())
-        engineDelay_.start();
-    else if (solvePhase() == SolvePhase::Cancelled || solvePhase() == SolvePhase::Failed) {
-        engineArmed_ = false; // no analysis will come: the engine waits for Resume
-        busyEnded();
+    if (isJobRunning(kEngineChannel))
+        return;
+    const AnalysisPtr present = analysis();
+    if (!present) {
+        if (solvePhase() == SolvePhase::Cancelled || solvePhase() == SolvePhase::Failed)
+            engineArmed_ = false; // no analysis will come: the engine waits for Resume
+        return;
     }
+    const Colour engine = pw::hackenbush::opponent(state().human);
+    // Chosen on the worker from the analysis of this position (shared and immutable), after a
+    // pause the user can see; cancelled by any change of the position (the job is bound to it).
+    auto job = [present, engine](pw::SolveControl& control) -> QVariant {
+        constexpr int kStepMs = 10;
+        for (int waited = 0; waited < kEngineDelayMs; waited += kStepMs) {
+            if (control.stopRequested())
+                return {};
+            std::this_thread::sleep_for(std::chrono::milliseconds(kStepMs));
+        }
+        EngineMove chosen;
+        const auto& stubborn = present->first.stubborn[static_cast<std::size_t>(engine)];
+        chosen.move = chooseEngineMove(*present->first.result, engine, &chosen.winning, stubborn);
+        if (!chosen.winning && stubborn && stubborn->move == chosen.move)
+            chosen.stubborn = stubborn;
+        return QVariant::fromValue(chosen);
+    };
+    startJob({kEngineChannel, true, true}, std::move(job),
+             [this](const QVariant& chosen) { playEngineMove(chosen.value<EngineMove>()); });
 }
 
 void HackenbushModel::resumeEngine() {
     if (!isEngineToMove())
         return;
     engineArmed_ = true;
-    retrySolve();
+    refreshSolve();
     armEngineIfReady();
 }
 
-void HackenbushModel::playEngineMove() {
-    const AnalysisPtr present = analysis();
-    if (!engineArmed_ || !isEngineToMove() || !present)
+void HackenbushModel::playEngineMove(const EngineMove& chosen) {
+    if (!engineArmed_ || !isEngineToMove())
         return;
-    const Colour engine = pw::hackenbush::opponent(state().human);
-    bool winning = false;
-    const auto& stubborn = present->first.stubborn[static_cast<std::size_t>(engine)];
-    const Move move = chooseEngineMove(*present->first.result, engine, &winning, stubborn);
     HackenbushState next = state();
-    next.game->moves.push_back({move, true, winning, winning});
+    next.game->moves.push_back({chosen.move, true, chosen.winning, chosen.winning});
     lastStubborn_.reset();
-    if (!winning && stubborn && stubborn->move == move)
-        lastStubborn_.emplace(next.game->moves.size() - 1, *stubborn);
+    if (chosen.stubborn)
+        lastStubborn_.emplace(next.game->moves.size() - 1, *chosen.stubborn);
     engineArmed_ = false;
-    commit(tr("Engine removes %1").arg(removalText(state().firstShown(), move)), next);
-    busyEnded();
+    commit(tr("Engine removes %1").arg(removalText(state().firstShown(), chosen.move)), next);
 }
 
 // ---- Actions
@@ -460,9 +462,18 @@ void HackenbushModel::setToMove(Colour colour) {
 }
 
 void HackenbushModel::setMarkWinning(bool mark) {
-    HackenbushState next = state();
-    next.markWinning = mark;
-    commit(tr("Mark winning moves"), next);
+    if (mark == markWinning_)
+        return;
+    markWinning_ = mark;
+    notifyChanged();
+}
+
+QJsonObject HackenbushModel::viewJson() const {
+    return {{QStringLiteral("markWinning"), markWinning_}};
+}
+
+void HackenbushModel::restoreViewJson(const QJsonObject& json) {
+    markWinning_ = json.value(QStringLiteral("markWinning")).toBool(true);
 }
 
 void HackenbushModel::setPlayers(Colour human, bool humanFirst) {
@@ -475,10 +486,11 @@ void HackenbushModel::setPlayers(Colour human, bool humanFirst) {
 void HackenbushModel::startGame() {
     HackenbushState next = state();
     next.game = HackenbushState::Game{};
-    if (!commit(tr("New game"), next))
-        return;
+    // Armed before the step, so that the engine's move is under way (and the page unsettled)
+    // from the moment the new position is answered.
     engineArmed_ = true;
-    armEngineIfReady();
+    if (!commit(tr("New game"), next))
+        engineArmed_ = false;
 }
 
 void HackenbushModel::stopGame() {
@@ -515,9 +527,8 @@ bool HackenbushModel::playHumanMove(Move move) {
     const bool hadWinning = !present->result->winningMoves(human).empty();
     HackenbushState next = state();
     next.game->moves.push_back({move, false, winning, hadWinning});
+    engineArmed_ = true; // (before the step: see startGame)
     commit(tr("Remove %1").arg(removalText(before, move)), next);
-    engineArmed_ = true;
-    armEngineIfReady();
     return true;
 }
 

@@ -12,7 +12,6 @@
 
 #include <QMenu>
 #include <QPushButton>
-#include <QShortcut>
 #include <QTextDocumentFragment>
 
 using pw::hackenbush::Colour;
@@ -82,18 +81,14 @@ void HackenbushPage::connectPanel() {
         window->activateWindow();
     });
 
-    auto shortcut = [this](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    shortcut(QKeySequence(Qt::Key_Backspace), [this] { model_->undo(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_G), [this] { model_->startGame(); });
-    shortcut(QKeySequence(Qt::Key_E), [this] { model_->resumeEngine(); });
-    shortcut(QKeySequence(Qt::Key_Escape), [this] { model_->stopGame(); });
-    shortcut(QKeySequence(Qt::Key_PageDown),
-             [this] { model_->selectTest(model_->state().current + 1); });
-    shortcut(QKeySequence(Qt::Key_PageUp),
-             [this] { model_->selectTest(model_->state().current - 1); });
+    addShortcut(QKeySequence(Qt::Key_Backspace), [this] { model_->undo(); });
+    addShortcut(QKeySequence(Qt::CTRL | Qt::Key_G), [this] { model_->startGame(); });
+    addShortcut(QKeySequence(Qt::Key_E), [this] { model_->resumeEngine(); });
+    addShortcut(QKeySequence(Qt::Key_Escape), [this] { model_->stopGame(); });
+    addShortcut(QKeySequence(Qt::Key_PageDown),
+                [this] { model_->selectTest(model_->state().current + 1); });
+    addShortcut(QKeySequence(Qt::Key_PageUp),
+                [this] { model_->selectTest(model_->state().current - 1); });
 }
 
 GameTreeWindow* HackenbushPage::gameTreeWindow() {
@@ -165,9 +160,6 @@ QString HackenbushPage::judgeOutputText() const {
 }
 QString HackenbushPage::messageText() const {
     return ui_->messageLabel->text();
-}
-QString HackenbushPage::winningMovesText() const {
-    return ui_->winningMovesLabel->text();
 }
 QString HackenbushPage::playStatusText() const {
     return QTextDocumentFragment::fromHtml(ui_->playStatusLabel->text()).toPlainText();

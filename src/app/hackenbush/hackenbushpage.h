@@ -22,13 +22,11 @@ public:
 
     HackenbushModel* hackenbush() const { return model_; }
     HackenbushView* firstView() const { return firstView_; }
-    HackenbushView* secondView() const { return secondView_; }
     // What the panel shows (tests read these; all drawn from the model).
     QString firstValueText() const;
     QString verdictText() const;
     QString judgeOutputText() const;
     QString messageText() const;
-    QString winningMovesText() const;
     QString playStatusText() const;
     // The game tree window (made on first use, by the Game tree… button or here).
     GameTreeWindow* gameTreeWindow();

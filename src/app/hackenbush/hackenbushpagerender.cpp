@@ -38,7 +38,7 @@ void HackenbushPage::render() {
         const Colour toMove = playing ? state.gameToMove() : state.toMove;
         ui_->whiteToMoveRadio->setChecked(toMove == Colour::White);
         ui_->blackToMoveRadio->setChecked(toMove == Colour::Black);
-        ui_->markWinningCheck->setChecked(state.markWinning);
+        ui_->markWinningCheck->setChecked(model_->markWinning());
         ui_->humanColourCombo->setCurrentIndex(state.human == Colour::White ? 0 : 1);
         ui_->starterCombo->setCurrentIndex(state.humanFirst ? 0 : 1);
         ui_->randomHeightSpin->setValue(state.randomHeight);
@@ -101,7 +101,7 @@ void HackenbushPage::renderView(bool first) {
                          stale);
     // The player whose winning moves are marked: the chosen one, or in a game the user on turn.
     std::vector<Move> marked;
-    if (state.markWinning && side && !stale && (!playing || model_->isHumanToMove()))
+    if (model_->markWinning() && side && !stale && (!playing || model_->isHumanToMove()))
         marked = side->result->winningMoves(playing ? state.human : state.toMove);
     view->setMarkedMoves(std::move(marked));
     QString caption;
@@ -213,7 +213,7 @@ QString HackenbushPage::winningMovesHtml() const {
             lines << tr("%1 to move in %2: <b>%Ln winning move(s)</b>%3.", nullptr,
                         static_cast<int>(moves.size()))
                          .arg(player, name,
-                              state.markWinning ? tr(", ringed in green") : QString());
+                              model_->markWinning() ? tr(", ringed in green") : QString());
     };
     if (playing) {
         if (model_->isHumanToMove())

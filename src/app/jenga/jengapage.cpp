@@ -13,7 +13,6 @@
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QRandomGenerator>
-#include <QShortcut>
 #include <QTableWidget>
 #include <QTextDocumentFragment>
 
@@ -126,18 +125,14 @@ void JengaPage::connectPanel() {
     connect(ui_->openButton, &QPushButton::clicked, this, &JengaPage::openFromDialog);
     connect(ui_->pasteButton, &QPushButton::clicked, this, &JengaPage::pasteFromClipboard);
 
-    auto shortcut = [this](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    shortcut(QKeySequence(Qt::Key_R), [this] {
+    addShortcut(QKeySequence(Qt::Key_R), [this] {
         if (ui_->rollButton->isEnabled())
             ui_->rollButton->click();
     });
-    shortcut(QKeySequence(Qt::Key_Return), [this] { model_->playBestMove(); });
-    shortcut(QKeySequence(Qt::Key_Plus), [this] { ui_->addLevelButton->click(); });
-    shortcut(QKeySequence(Qt::Key_Minus), [this] { ui_->removeLevelButton->click(); });
-    shortcut(QKeySequence(Qt::Key_Escape), [this] { model_->cancelSolve(); });
+    addShortcut(QKeySequence(Qt::Key_Return), [this] { model_->playBestMove(); });
+    addShortcut(QKeySequence(Qt::Key_Plus), [this] { ui_->addLevelButton->click(); });
+    addShortcut(QKeySequence(Qt::Key_Minus), [this] { ui_->removeLevelButton->click(); });
+    addShortcut(QKeySequence(Qt::Key_Escape), [this] { model_->cancelSolve(); });
 }
 
 void JengaPage::render() {

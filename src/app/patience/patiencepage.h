@@ -41,7 +41,6 @@ public:
 
 protected:
     void render() override;
-    bool viewSettled() const override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

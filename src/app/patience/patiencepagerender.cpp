@@ -110,9 +110,7 @@ void PatiencePage::render() {
                     "another to swap them. "
                     "Edits clear the pairs removed.");
     ui_->statusLabel->setText(status);
-    const auto known = model_->analysis();
-    checks_->setPosition(model_->current(), !state.start.validate(),
-                         known ? std::optional<double>(known->values.random) : std::nullopt);
+    checks_->render();
 }
 
 PatiencePage::AnswerTexts PatiencePage::answerTexts() const {

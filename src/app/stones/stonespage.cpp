@@ -10,7 +10,6 @@
 #include "ui_stonespanel.h"
 
 #include <QLocale>
-#include <QShortcut>
 #include <QTextDocumentFragment>
 
 using pw::stones::Move;
@@ -19,7 +18,6 @@ using pw::stones::Position;
 namespace {
 
 constexpr int kStepAnimationMs = 450;
-constexpr int kPlayIntervalMs = 800;
 
 QIcon swatch(int colour) {
     QPixmap pixmap(14, 14);
@@ -55,7 +53,11 @@ StonesPage::StonesPage(QWidget* parent)
     ui_->vertexCountSpin->setRange(pw::stones::kMinVertices, pw::stones::kMaxVertices);
     ui_->seedSpin->setRange(0, StonesModel::kMaxRandomSeed);
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
-    playTimer_.setInterval(kPlayIntervalMs);
+    view_->setLayerJobStarter(
+        [this](SolverRunner::Job job, std::function<void(const QVariant&)> done) {
+            model_->startJob({StonesModel::kLayerChannel, false, true}, std::move(job),
+                             std::move(done));
+        });
     connectPanel();
     render();
 }
@@ -71,36 +73,25 @@ void StonesPage::connectPanel() {
     connect(model_, &StonesModel::moveAnimated, this, [this](Move move) {
         view_->animateMove(move, model_->currentPosition(), kStepAnimationMs);
     });
-    // Any change of the state stops the automatic stepping.
-    connect(model_, &PageModel::historyChanged, this, [this] { setPlaying(false); });
 
     connect(ui_->nextButton, &QPushButton::clicked, model_, &StonesModel::stepNext);
     connect(ui_->previousButton, &QPushButton::clicked, this, [this] {
-        setPlaying(false);
+        model_->setPlaying(false);
         model_->stepPrevious();
     });
     connect(ui_->resetButton, &QPushButton::clicked, this, [this] {
-        setPlaying(false);
+        model_->setPlaying(false);
         model_->resetPlay();
     });
-    connect(ui_->playButton, &QPushButton::clicked, this, [this] { setPlaying(!isPlaying()); });
-    connect(&playTimer_, &QTimer::timeout, this, [this] {
-        if (model_->cursor() < static_cast<int>(model_->line().size()))
-            model_->stepNext();
-        else
-            setPlaying(false);
-    });
+    connect(ui_->playButton, &QPushButton::clicked, this,
+            [this] { model_->setPlaying(!model_->isPlaying()); });
     connect(ui_->moveList, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { model_->setCursor(ui_->moveList->row(item)); });
 
-    auto shortcut = [this](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    shortcut(QKeySequence(Qt::Key_Right), [this] { model_->stepNext(); });
-    shortcut(QKeySequence(Qt::Key_Left), [this] { model_->stepPrevious(); });
-    shortcut(QKeySequence(Qt::Key_Home), [this] { model_->setCursor(0); });
-    shortcut(QKeySequence(Qt::Key_Space), [this] { setPlaying(!isPlaying()); });
+    addShortcut(QKeySequence(Qt::Key_Right), [this] { model_->stepNext(); });
+    addShortcut(QKeySequence(Qt::Key_Left), [this] { model_->stepPrevious(); });
+    addShortcut(QKeySequence(Qt::Key_Home), [this] { model_->setCursor(0); });
+    addShortcut(QKeySequence(Qt::Key_Space), [this] { model_->setPlaying(!model_->isPlaying()); });
 
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, [this](bool edit) {
         model_->setMode(edit ? StonesState::Mode::Edit : StonesState::Mode::Play);
@@ -119,22 +110,6 @@ void StonesPage::connectPanel() {
 
 bool StonesPage::viewSettled() const {
     return !view_->isAnimating() && view_->isLayerReady();
-}
-
-void StonesPage::setPlaying(bool playing) {
-    if (playing && model_->line().empty())
-        playing = false;
-    if (playing && model_->cursor() >= static_cast<int>(model_->line().size()))
-        model_->setCursor(0);
-    if (playing) {
-        model_->stepNext();
-        playTimer_.start();
-    } else {
-        playTimer_.stop();
-    }
-    const QSignalBlocker blocker(ui_->playButton);
-    ui_->playButton->setChecked(playing);
-    ui_->playButton->setText(playing ? tr("Pause") : tr("Play"));
 }
 
 void StonesPage::render() {
@@ -188,6 +163,11 @@ void StonesPage::render() {
     ui_->resetButton->setEnabled(cursor > 0 || model_->playedCount() > 0);
     ui_->nextButton->setEnabled(cursor < static_cast<int>(line.size()));
     ui_->playButton->setEnabled(!line.empty());
+    {
+        const QSignalBlocker blocker(ui_->playButton);
+        ui_->playButton->setChecked(model_->isPlaying());
+        ui_->playButton->setText(model_->isPlaying() ? tr("Pause") : tr("Play"));
+    }
 }
 
 QStringList StonesPage::lineTexts() const {

@@ -30,8 +30,7 @@ public:
     // detours cost (explain.h compareLines); empty before the first move.
     QString lineComparisonText() const;
     QStringList moveListTexts() const;
-    void setPlaying(bool playing);
-    bool isPlaying() const { return playTimer_.isActive(); }
+
     QList<CsvTable> csvTables() const override;
     Report report() const override;
 
@@ -49,5 +48,4 @@ private:
     StonesModel* model_;
     std::unique_ptr<Ui::StonesPanel> ui_;
     StonesView* view_ = nullptr;
-    QTimer playTimer_;
 };

@@ -8,12 +8,10 @@
 #include "app/stones/stonespalette.h"
 #include "app/stones/stonestext.h"
 
-#include <QFutureWatcher>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <cmath>
@@ -30,12 +28,6 @@ namespace {
 constexpr double kRingBeyondStone = 7.5;
 constexpr double kLargestStoneRadius = 15.0;
 constexpr double kLabelGap = 2.0;
-// Beyond this many vertices the faint diagonals are only noise (and 125,000 lines at n = 500
-// would stall a frame): the board then shows the diagonals that matter and those of the
-// hovered vertex only.
-constexpr int kMaxVerticesForAllDiagonals = 150;
-// Up to this many vertices the layer is drawn at once (a few milliseconds); beyond, on a worker.
-constexpr int kVerticesDrawnAtOnce = 20;
 
 double distanceToSegment(QPointF p, QPointF a, QPointF b) {
     const QPointF ab = b - a;
@@ -44,19 +36,6 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b) {
     t = std::clamp(t, 0.0, 1.0);
     const QPointF closest = a + t * ab;
     return std::hypot(p.x() - closest.x(), p.y() - closest.y());
-}
-
-// Faint enough that 2415 diagonals at n = 70 stay a texture, strong enough at n = 5 to read.
-int faintAlpha(int n) {
-    if (n <= 8)
-        return 150;
-    if (n <= 20)
-        return 90;
-    if (n <= 40)
-        return 55;
-    if (n <= 100)
-        return 34;
-    return 14;
 }
 
 } // namespace
@@ -80,7 +59,7 @@ StonesView::StonesView(QWidget* parent) : QWidget(parent) {
 
 void StonesView::setPosition(const Position& position) {
     if (!position.sameBoard(position_) || position.vertexCount() != position_.vertexCount())
-        layerValid_ = false;
+        layer_.invalidate();
     position_ = position;
     hoveredVertex_ = std::min(hoveredVertex_, position_.vertexCount() - 1);
     if (hoveredDiagonal_ &&
@@ -96,11 +75,6 @@ void StonesView::setSelectedStone(std::optional<int> vertex) {
 
 void StonesView::setHighlightedMove(std::optional<Move> move) {
     highlightedMove_ = move;
-    update();
-}
-
-void StonesView::setShowLegalMoves(bool show) {
-    showLegalMoves_ = show;
     update();
 }
 
@@ -120,7 +94,7 @@ bool StonesView::isAnimating() const {
 }
 
 QRectF StonesView::captionRect() const {
-    if (position_.vertexCount() <= kMaxVerticesForAllDiagonals)
+    if (position_.vertexCount() <= StonesLayer::kMaxVerticesForAllDiagonals)
         return {};
     const double height = QFontMetricsF(font()).height() + 6;
     return QRectF(8, this->height() - height, std::max(0, width() - 16), height - 2);
@@ -213,81 +187,29 @@ void StonesView::drawDiagonal(QPainter& painter, int a, int b, double width, int
     painter.drawLine(vertexPoint(a), vertexPoint(b));
 }
 
-// The faint layer of every diagonal, drawn off the GUI thread (a QImage may be painted in any
-// thread): thousands of lines take tens of milliseconds at n = 67 and more beyond.
-QImage StonesView::renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
-                                   pw::stones::Position position, QColor background) {
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(ratio);
-    image.fill(background);
-    QPainter painter(&image);
-    const int n = position.vertexCount();
-    // Past 20 vertices the layer is a texture: thin aliased lines look the same and cost far
-    // less than antialiased strokes.
-    painter.setRenderHint(QPainter::Antialiasing, n <= 20);
-    std::vector<QVector<QLineF>> byColour(pw::stones::kColourCount);
-    for (int a = 0; a < n; ++a)
-        for (int b = a + 1; b < n; ++b)
-            byColour[position.colour(a, b)].append(
-                QLineF(points[static_cast<std::size_t>(a)], points[static_cast<std::size_t>(b)]));
-    const int alpha = faintAlpha(n);
-    for (int c = 0; c < pw::stones::kColourCount; ++c) {
-        if (byColour[static_cast<std::size_t>(c)].isEmpty())
-            continue;
-        QColor colour = stonespalette::colour(c);
-        colour.setAlpha(alpha);
-        painter.setPen(QPen(colour, n <= 20 ? 1.6 : 0.0)); // 0: a cosmetic one-pixel line
-        painter.drawLines(byColour[static_cast<std::size_t>(c)]);
-    }
-    return image;
-}
-
 void StonesView::requestDiagonalsLayer() {
-    const qreal ratio = devicePixelRatioF();
-    const QSize pixels = (QSizeF(size()) * ratio).toSize();
     const int n = position_.vertexCount();
-    const quint64 generation = ++layerGeneration_;
-    layerValid_ = true; // requested: do not ask again until the board or the size changes
-    if (n > kMaxVerticesForAllDiagonals) {
-        diagonalsLayer_ = QImage();
-        layerPending_ = false;
-        return;
-    }
     std::vector<QPointF> points(static_cast<std::size_t>(n));
     for (int v = 0; v < n; ++v)
         points[static_cast<std::size_t>(v)] = vertexPoint(v);
-    if (n <= kVerticesDrawnAtOnce) {
-        diagonalsLayer_ = renderDiagonals(pixels, ratio, std::move(points), position_,
-                                          boardpalette::of(palette()).background);
-        layerPending_ = false;
-        return;
-    }
-    layerPending_ = true;
-    auto* watcher = new QFutureWatcher<QImage>(this);
-    connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != layerGeneration_)
-            return; // the board or the size changed meanwhile: a newer layer is on its way
-        diagonalsLayer_ = watcher->result();
-        layerPending_ = false;
-        update();
-        emit layerReady();
-    });
-    watcher->setFuture(QtConcurrent::run(&StonesView::renderDiagonals, pixels, ratio,
-                                         std::move(points), position_,
-                                         boardpalette::of(palette()).background));
+    const qreal ratio = devicePixelRatioF();
+    layer_.request(position_, (QSizeF(size()) * ratio).toSize(), ratio, std::move(points),
+                   boardpalette::of(palette()).background, [this] {
+                       update();
+                       emit layerReady();
+                   });
 }
 
 void StonesView::paintEvent(QPaintEvent*) {
-    if (!layerValid_)
+    if (layer_.needsDrawing())
         requestDiagonalsLayer();
     QPainter painter(this);
-    if (!diagonalsLayer_.isNull() && !layerPending_)
-        painter.drawImage(0, 0, diagonalsLayer_);
+    if (!layer_.image().isNull())
+        painter.drawImage(0, 0, layer_.image());
     else
         painter.fillRect(rect(), boardpalette::of(palette()).background);
     const int n = position_.vertexCount();
-    if (n > kMaxVerticesForAllDiagonals) {
+    if (n > StonesLayer::kMaxVerticesForAllDiagonals) {
         const QRectF caption = captionRect();
         const QString text =
             tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
@@ -306,7 +228,7 @@ void StonesView::paintEvent(QPaintEvent*) {
 
     // The colours that matter now: the diagonals joining two stones, and the moves they allow.
     const auto& stones = position_.stones();
-    if (showLegalMoves_ && !animatedMove_) {
+    if (!animatedMove_) {
         // Dashed antialiased strokes are the slowest kind; on big boards (many moves) aliased.
         painter.setRenderHint(QPainter::Antialiasing, n <= 40);
         for (const Move& move : pw::stones::legalMoves(position_))
@@ -620,12 +542,12 @@ void StonesView::mousePressEvent(QMouseEvent* event) {
 }
 
 void StonesView::resizeEvent(QResizeEvent*) {
-    layerValid_ = false;
+    layer_.invalidate();
 }
 
 void StonesView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange) {
-        layerValid_ = false; // the faint layer is drawn on the board's colour
+        layer_.invalidate(); // the faint layer is drawn on the board's colour
         update();
     }
     QWidget::changeEvent(event);
@@ -633,5 +555,5 @@ void StonesView::changeEvent(QEvent* event) {
 
 // A hidden view draws nothing and asks for no layer: it has nothing left to do.
 bool StonesView::isLayerReady() const {
-    return !isVisible() || (layerValid_ && !layerPending_);
+    return !isVisible() || layer_.isReady();
 }

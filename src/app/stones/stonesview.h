@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/stones/stoneslayer.h"
+
 #include "engine/stones/position.h"
 
 #include <QImage>
@@ -31,13 +33,15 @@ public:
     };
     void setTargetMarks(std::vector<TargetMark> marks);
     const std::vector<TargetMark>& targetMarks() const { return targetMarks_; }
-    // Draws every legal move of the current position as a dashed diagonal.
-    void setShowLegalMoves(bool show);
     // Slides the stone of `move` to its destination, then shows `after`.
     void animateMove(pw::stones::Move move, const pw::stones::Position& after, int milliseconds);
     bool isAnimating() const;
     // False while the faint layer of every diagonal is being drawn on a worker thread.
     bool isLayerReady() const;
+    // How the layer's drawing job reaches the page model's runner (stoneslayer.h).
+    void setLayerJobStarter(StonesLayer::JobStarter starter) {
+        layer_.setJobStarter(std::move(starter));
+    }
 
     // Geometry, in widget coordinates (tests click through these).
     QPointF vertexPoint(int vertex) const;
@@ -89,8 +93,6 @@ private:
     QFont labelFont(bool goal) const;
     double labelReach() const; // room from a vertex outwards for its ring and its number
     void requestDiagonalsLayer();
-    static QImage renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
-                                  pw::stones::Position position, QColor background);
     void drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
                       Qt::PenStyle style = Qt::SolidLine) const;
     void drawStones(QPainter& painter) const;
@@ -102,14 +104,10 @@ private:
     pw::stones::Position position_;
     // A QImage in the raster engine's own format: a QPixmap here was converted on every blit,
     // which Qt splits over its thread pool (costly hand-offs on two cores).
-    QImage diagonalsLayer_;
-    bool layerValid_ = false;
-    bool layerPending_ = false;
-    quint64 layerGeneration_ = 0;
+    StonesLayer layer_;
     std::optional<int> selectedStone_;
     std::vector<TargetMark> targetMarks_;
     std::optional<pw::stones::Move> highlightedMove_;
-    bool showLegalMoves_ = true;
     int hoveredVertex_ = -1;
     int keyboardVertex_ = -1;
     std::optional<std::pair<int, int>> hoveredDiagonal_;

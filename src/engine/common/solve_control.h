@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <any>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -34,6 +35,7 @@ struct SolveStats {
 class SolveControl {
 public:
     using ProgressCallback = std::function<void(const Progress&)>;
+    using InterimCallback = std::function<void(std::any)>;
     static constexpr std::size_t kDefaultMemoryBudget = std::size_t{4} << 30; // 4 GiB
 
     SolveControl() = default;
@@ -48,9 +50,18 @@ public:
     // Reports progress when enough time has passed; returns true when the solve should stop.
     bool checkpoint(std::uint64_t statesExplored, std::string_view phase, double fraction = -1.0);
 
+    // An answer to show before the solve's own (a quick estimate before a long exact solve): the
+    // caller keeps the newest until the result arrives. Nothing happens without a callback.
+    void setInterimCallback(InterimCallback onInterim) { onInterim_ = std::move(onInterim); }
+    void publishInterim(std::any interim) const {
+        if (onInterim_)
+            onInterim_(std::move(interim));
+    }
+
 private:
     std::stop_token stop_;
     ProgressCallback onProgress_;
+    InterimCallback onInterim_;
     std::size_t memoryBudget_ = kDefaultMemoryBudget;
     std::chrono::milliseconds reportInterval_{50};
     std::chrono::steady_clock::time_point lastReport_{};
