@@ -140,4 +140,3 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
                         : tr("%1: the position was lost (%2)").arg(title(), problem));
     return false;
 }
-

@@ -1,6 +1,7 @@
 // PageModel, the base of every page: one history, the one way in for text, the session, the
 // solve life cycle (never another state's result, cached for the history), and the file helpers.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/durationtext.h"
 #include "app/messagetext.h"
 #include "app/pagemodel.h"
 #include "app/textfile.h"
@@ -455,6 +456,27 @@ private slots:
         const QString shortened = messagetext::oneLine(QString(1000, QLatin1Char('a')), 100);
         QVERIFY(shortened.size() <= 101);
         QVERIFY(shortened.contains(QStringLiteral(" … ")));
+    }
+
+    // Durations with three significant digits in the unit they round to, never in exponent form.
+    void durationsAreWrittenAsAPersonWould() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const auto text = [](double seconds) {
+            return durationText(seconds).replace(QChar(0x00A0), QLatin1Char(' '));
+        };
+        QCOMPARE(text(0.000481), QStringLiteral("0.481 ms"));
+        QCOMPARE(text(0.0123), QStringLiteral("12.3 ms"));
+        QCOMPARE(text(0.161), QStringLiteral("161 ms"));
+        QCOMPARE(text(0.9994), QStringLiteral("999 ms"));
+        QCOMPARE(text(0.9996), QStringLiteral("1.00 s")); // was "1E+03 ms"
+        QCOMPARE(text(1.61), QStringLiteral("1.61 s"));
+        QCOMPARE(text(59.994), QStringLiteral("59.99 s"));
+        QCOMPARE(text(59.996), QStringLiteral("1 min 0 s")); // was "60.00 s"
+        QCOMPARE(text(125.0), QStringLiteral("2 min 5 s"));
+        QCOMPARE(text(0.0), QStringLiteral("0 ms"));
+        QVERIFY(!durationText(0.5).contains(QLatin1Char('E')));
+        QLocale::setDefault(before);
     }
 
     void readingRefusesWhatIsNotABoundedTextFile() {

@@ -80,6 +80,8 @@ struct HackenbushState : PageState {
     }
     Colour gameToMove() const;
     bool gameOver() const;
+    // The state with `move` played in the game (precondition: a game is on).
+    HackenbushState withMove(const GameMove& move) const;
 
     QJsonObject toJson() const override;
     bool equals(const PageState& other) const override;
@@ -153,6 +155,8 @@ public:
     bool playHumanMove(Move move);
     // Lets the engine move now (after an undo left it to move).
     void resumeEngine();
+    // The engine is to move and is not already about to (Engine move is then offered).
+    bool isEngineWaiting() const { return isEngineToMove() && !isJobRunning(kEngineChannel); }
     void setRandomOptions(int height, int seed);
     void randomPosition();
     // Edits that a text id in the C1 / C2 field asks for; false with a message when invalid.

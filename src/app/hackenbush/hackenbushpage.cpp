@@ -61,6 +61,7 @@ void HackenbushPage::connectPanel() {
     connect(ui_->starterCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { model_->setPlayers(model_->state().human, index == 0); });
     connect(ui_->newGameButton, &QPushButton::clicked, model_, &HackenbushModel::startGame);
+    connect(ui_->engineMoveButton, &QPushButton::clicked, model_, &HackenbushModel::resumeEngine);
     connect(ui_->stopGameButton, &QPushButton::clicked, model_, &HackenbushModel::stopGame);
     for (bool first : {true, false}) {
         QLineEdit* edit = first ? ui_->firstIdEdit : ui_->secondIdEdit;

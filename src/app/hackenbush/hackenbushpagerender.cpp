@@ -291,6 +291,7 @@ void HackenbushPage::renderTests() {
 void HackenbushPage::renderPlay() {
     const bool playing = model_->isPlaying();
     ui_->stopGameButton->setEnabled(playing);
+    ui_->engineMoveButton->setEnabled(model_->isEngineWaiting());
     ui_->newGameButton->setText(playing ? tr("Restart") : tr("New game"));
     ui_->playStatusLabel->setText(model_->playStatus());
 }

@@ -56,6 +56,12 @@ bool HackenbushState::gameOver() const {
     return game && pw::hackenbush::legalMoves(firstShown(), gameToMove()).empty();
 }
 
+HackenbushState HackenbushState::withMove(const GameMove& move) const {
+    HackenbushState next = *this;
+    next.game->moves.push_back(move);
+    return next;
+}
+
 QJsonObject HackenbushState::toJson() const {
     QJsonObject json{{kPosition, QString::fromStdString(pw::hackenbush::testsId(*tests, current))},
                      {QStringLiteral("toMove"),

@@ -16,13 +16,13 @@
 namespace {
 
 QString groupDigits(const std::string& digits) {
-    // Narrow no-break spaces every three digits keep 20-digit numerators readable; a line breaks
-    // inside a number only when the number alone is wider than the line.
+    // Thin spaces every three digits keep 20-digit numerators readable, and are where a line may
+    // break: a long fraction wraps between digit groups, never inside one.
     QString out;
     const auto length = static_cast<int>(digits.size());
     for (int i = 0; i < length; ++i) {
         if (i > 0 && (length - i) % 3 == 0)
-            out += QChar(u'\u202F');
+            out += QChar(u'\u2009');
         out += QLatin1Char(digits[static_cast<std::size_t>(i)]);
     }
     return out;

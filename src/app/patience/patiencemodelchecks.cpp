@@ -109,8 +109,8 @@ void PatienceModel::startStudy(const pw::patience::StudyOptions& options) {
             },
             pw::availableMemoryBudget());
         inner.setReportInterval(std::chrono::milliseconds(0)); // every deal (outer limits the rate)
-        return QVariant::fromValue(std::make_shared<const pw::patience::Study>(
-            pw::patience::runStudy(options, inner)));
+        return QVariant::fromValue(
+            std::make_shared<const pw::patience::Study>(pw::patience::runStudy(options, inner)));
     };
     startJob(
         {kStudyChannel, false, false}, std::move(job),

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <thread>
 
@@ -100,6 +101,15 @@ std::optional<StonesState> StonesState::fromJson(const QJsonObject& json, QStrin
     return state;
 }
 
+int StonesState::coloursUsed(const Position& position) {
+    std::array<bool, pw::stones::kColourCount> used{};
+    const int n = position.vertexCount();
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            used[static_cast<std::size_t>(position.colour(a, b))] = true;
+    return std::max(1, static_cast<int>(std::count(used.begin(), used.end(), true)));
+}
+
 Position StonesState::afterPlayed() const {
     Position position = start;
     for (const Move& move : played)
@@ -120,6 +130,7 @@ std::shared_ptr<const PageState> StonesModel::exampleState() const {
     auto state = std::make_shared<StonesState>();
     if (file.open(QIODevice::ReadOnly))
         state->start = parsePosition(QString::fromUtf8(file.readAll()));
+    state->randomColours = StonesState::coloursUsed(state->start);
     return state;
 }
 
@@ -129,6 +140,8 @@ std::shared_ptr<const PageState> StonesModel::stateFromText(const QString& text,
         auto next = std::make_shared<StonesState>(state());
         next->start = parsePosition(text);
         next->played.clear();
+        // The Colours box describes the board shown (and a random board keeps that many).
+        next->randomColours = StonesState::coloursUsed(next->start);
         return next;
     } catch (const std::exception& e) {
         *error = QString::fromUtf8(e.what());

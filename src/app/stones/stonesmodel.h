@@ -29,6 +29,8 @@ struct StonesState : PageState {
     Mode mode = Mode::Play;
     int paintColour = 0;   // the colour a click on a diagonal paints (Edit mode)
     int randomColours = 3; // Random board: colours and seed
+    // The colours a board's diagonals use (at least 1).
+    static int coloursUsed(const pw::stones::Position& position);
     int randomSeed = 1;
 
     QJsonObject toJson() const override;

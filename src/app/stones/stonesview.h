@@ -87,6 +87,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The rings drawn around a vertex reach this far beyond the stone: the keyboard cursor (6 px
+    // out, a 2.5 px pen), the picked-up stone's ring (5 px, 3 px) and the goal ring (3 px, 2.5 px).
+    static constexpr double kRingBeyondStone = 7.5;
+    static constexpr double kLargestStoneRadius = 15.0;
+    static constexpr double kLabelGap = 2.0;
+
     double radius() const;
     QPointF centre() const;
     double vertexSpacing() const;
