@@ -4,6 +4,7 @@
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 #include "app/singleinstance.h"
+#include "app/theme.h"
 #include "app/translations.h"
 #include "engine/registry/registry.h"
 
@@ -191,6 +192,7 @@ int main(int argc, char** argv) {
     QApplication::setWindowIcon(
         QIcon(QStringLiteral(":/icons/io.github.puzzleworkbench.PuzzleWorkbench.svg")));
     translations::install(translations::chosen());
+    theme::apply(theme::chosen());
 
     QCommandLineParser parser;
     Options options;

@@ -8,6 +8,7 @@
 #include "app/pages.h"
 #include "app/puzzlepage.h"
 #include "app/textfile.h"
+#include "app/theme.h"
 #include "app/translations.h"
 #include "engine/registry/registry.h"
 #include "ui_mainwindow.h"
@@ -121,6 +122,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&autosave_, &QTimer::timeout, this, [this] { writeSession(); });
     rebuildRecentMenu();
     buildLanguageMenu();
+    buildThemeMenu();
     updateEditActions();
     updateTitle();
 }
@@ -141,6 +143,25 @@ void MainWindow::buildLanguageMenu() {
                 translations::choose(code);
                 emit languageChangeRequested();
             }
+        });
+    }
+}
+
+void MainWindow::buildThemeMenu() {
+    QMenu* menu = ui_->viewMenu->addMenu(tr("&Theme"));
+    auto* group = new QActionGroup(menu);
+    const theme::Theme current = theme::chosen();
+    const std::pair<theme::Theme, QString> choices[] = {{theme::Theme::System, tr("&System")},
+                                                        {theme::Theme::Light, tr("&Light")},
+                                                        {theme::Theme::Dark, tr("&Dark")}};
+    for (const auto& [choice, name] : choices) {
+        QAction* action = menu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(choice == current);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [choice = choice] {
+            theme::choose(choice);
+            theme::apply(choice);
         });
     }
 }

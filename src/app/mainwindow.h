@@ -132,6 +132,7 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void buildLanguageMenu();
+    void buildThemeMenu();
     void updateTitle();
     void updateEditActions();
     void scheduleAutosave();

@@ -116,7 +116,8 @@ std::vector<StonesView::VertexLabel> StonesView::labelLayout() const {
         const QPointF p = vertexPoint(vertex);
         const QPointF outward = (p - centre()) / radius();
         const double extent = std::abs(outward.x()) * w / 2 + std::abs(outward.y()) * h / 2;
-        const QPointF at = p + outward * (stoneRadius() + StonesView::kRingBeyondStone + StonesView::kLabelGap + extent);
+        const QPointF at = p + outward * (stoneRadius() + StonesView::kRingBeyondStone +
+                                          StonesView::kLabelGap + extent);
         return QRectF(at.x() - w / 2, at.y() - h / 2, w, h);
     };
     const auto clear = [&](const QRectF& box) {
@@ -260,4 +261,3 @@ void StonesView::drawStones(QPainter& painter) const {
         painter.drawEllipse(p, r, r);
     }
 }
-
