@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
+#include "app/appicons.h"
 #include "app/helpdialog.h"
 #include "app/messagetext.h"
 #include "app/pageexport.h"
@@ -14,6 +15,8 @@
 #include "ui_mainwindow.h"
 
 #include <QActionGroup>
+#include <QMenuBar>
+#include <QToolBar>
 
 #include <QApplication>
 #include <QClipboard>
@@ -70,7 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     undoAction_->setShortcut(QKeySequence::Undo);
     undoAction_->setShortcutContext(Qt::WidgetShortcut);
     redoAction_ = new QAction(tr("&Redo"), this);
-    redoAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    redoAction_->setShortcuts(QKeySequence::Redo);
     redoAction_->setShortcutContext(Qt::WidgetShortcut);
     connect(undoAction_, &QAction::triggered, this,
             [this] { currentPage()->undoAction()->trigger(); });
@@ -83,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
         updateTitle();
     });
 
+    setUpDesktopConventions();
     connect(ui_->openAction, &QAction::triggered, this, &MainWindow::openWithDialog);
     connect(ui_->saveAction, &QAction::triggered, this, &MainWindow::save);
     connect(ui_->saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
@@ -128,6 +132,69 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setUpDesktopConventions() {
+    // The desktop's own keys (QKeySequence::StandardKey), beside the workbench's: plain Ctrl+C
+    // and Ctrl+V copy and paste positions when no text field has focus (a text field takes its
+    // own copy and paste first, through the shortcut override).
+    // (The desktop's keys first; the workbench's own stay, and serve where a platform has none.)
+    const auto keys = [](QKeySequence::StandardKey standard, QKeySequence own) {
+        QList<QKeySequence> all = QKeySequence::keyBindings(standard);
+        if (!own.isEmpty() && !all.contains(own))
+            all << own;
+        return all;
+    };
+    ui_->openAction->setShortcuts(keys(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
+    ui_->saveAction->setShortcuts(keys(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)));
+    ui_->saveAsAction->setShortcuts(
+        keys(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    ui_->printAction->setShortcuts(keys(QKeySequence::Print, QKeySequence(Qt::CTRL | Qt::Key_P)));
+    ui_->quitAction->setShortcuts(keys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    ui_->helpAction->setShortcuts(keys(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)));
+    ui_->copyIdAction->setShortcuts(
+        keys(QKeySequence::Copy, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)));
+    ui_->pasteAction->setShortcuts(
+        keys(QKeySequence::Paste, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)));
+    auto* close = new QAction(tr("&Close"), this);
+    close->setShortcuts(keys(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    ui_->fileMenu->insertAction(ui_->quitAction, close);
+
+    // The toolbar: the actions used most, with the desktop theme's icons (or painted ones), in
+    // the menu bar's corner, where it takes no height from the pages.
+    toolBar_ = new QToolBar(tr("Main toolbar"), this);
+    toolBar_->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar_->setIconSize(QSize(16, 16));
+    toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    toolBar_->setStyleSheet(QStringLiteral("QToolBar { border: none; }"));
+    menuBar()->setCornerWidget(toolBar_, Qt::TopRightCorner);
+    toolBar_->addActions({ui_->openAction, ui_->saveAction});
+    toolBar_->addSeparator();
+    toolBar_->addActions({undoAction_, redoAction_});
+    toolBar_->addSeparator();
+    toolBar_->addActions({ui_->copyIdAction, ui_->pasteAction});
+    toolBar_->addSeparator();
+    toolBar_->addActions({ui_->printAction, ui_->helpAction});
+    updateIcons();
+}
+
+void MainWindow::updateIcons() {
+    const QPalette colours = palette();
+    const std::pair<QAction*, const char*> icons[] = {
+        {ui_->openAction, "document-open"},   {ui_->saveAction, "document-save"},
+        {undoAction_, "edit-undo"},           {redoAction_, "edit-redo"},
+        {ui_->copyIdAction, "edit-copy"},     {ui_->pasteAction, "edit-paste"},
+        {ui_->printAction, "document-print"}, {ui_->helpAction, "help-contents"}};
+    for (const auto& [action, name] : icons)
+        action->setIcon(appicons::icon(QString::fromLatin1(name), colours));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    // Painted icons are drawn in the palette's ink: a new theme draws them again.
+    if (event->type() == QEvent::PaletteChange && toolBar_)
+        updateIcons();
+    QMainWindow::changeEvent(event);
+}
 
 void MainWindow::buildLanguageMenu() {
     QMenu* menu = ui_->viewMenu->addMenu(tr("&Language"));

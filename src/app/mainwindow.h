@@ -18,6 +18,7 @@ class MainWindow;
 class PuzzlePage;
 class HelpDialog;
 class QPrinter;
+class QToolBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -108,6 +109,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -131,6 +133,8 @@ private:
     void about();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
+    void setUpDesktopConventions();
+    void updateIcons();
     void buildLanguageMenu();
     void buildThemeMenu();
     void updateTitle();
@@ -146,4 +150,5 @@ private:
     HelpDialog* help_ = nullptr;
     bool sessionEnabled_ = true;
     PathChooser choosePath_;
+    QToolBar* toolBar_ = nullptr;
 };

@@ -34,8 +34,7 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
     model_->setParent(this);
     undoAction_->setShortcuts(QKeySequence::Undo);
     undoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    redoAction_->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redoAction_->setShortcuts(QKeySequence::Redo);
     redoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(undoAction_);
     addAction(redoAction_);

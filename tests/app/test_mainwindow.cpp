@@ -17,6 +17,7 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QScrollArea>
@@ -24,6 +25,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QtTest>
 
 namespace {
@@ -511,6 +513,46 @@ private slots:
                 }
             }
         }
+    }
+
+    // Desktop conventions: a toolbar with an icon on every action (the theme's or a painted
+    // one), the desktop's standard keys, and plain Ctrl+C / Ctrl+V on positions unless a text
+    // field has focus (then they are the field's).
+    void desktopConventions() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* toolBar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        QVERIFY(toolBar);
+        int withIcons = 0;
+        for (QAction* action : toolBar->actions())
+            if (!action->isSeparator()) {
+                QVERIFY2(!action->icon().isNull(), qPrintable(action->text()));
+                ++withIcons;
+            }
+        QCOMPARE(withIcons, 8);
+        const auto keys = [&window](const char* action) {
+            return window.findChild<QAction*>(QString::fromLatin1(action))->shortcuts();
+        };
+        QVERIFY(keys("saveAsAction").contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+        QVERIFY(keys("copyIdAction").contains(QKeySequence(QKeySequence::Copy)));
+        QVERIFY(keys("pasteAction").contains(QKeySequence(QKeySequence::Paste)));
+        QVERIFY(window.currentPage()->redoAction()->shortcuts().contains(
+            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+
+        QVERIFY(window.showPage(QStringLiteral("hackenbush")));
+        PuzzlePage* page = window.currentPage();
+        page->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keyClick(page, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), page->model()->positionId());
+        auto* field = page->findChild<QLineEdit*>(QStringLiteral("firstIdEdit"));
+        QVERIFY(field);
+        field->setFocus();
+        field->setText(QStringLiteral("WB"));
+        field->selectAll();
+        QTest::keyClick(field, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("WB"));
     }
 };
 
