@@ -67,9 +67,9 @@ QIcon painted(const QString& name, const QPalette& palette) {
             QPainter painter(&pixmap);
             painter.setRenderHint(QPainter::Antialiasing);
             painter.scale(size / 24.0, size / 24.0);
-            const QColor ink = palette.color(
-                mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Active,
-                QPalette::ButtonText);
+            const QColor ink =
+                palette.color(mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Active,
+                              QPalette::ButtonText);
             QPen pen(ink, 1.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
             painter.setPen(pen);
             painter.setBrush(Qt::NoBrush);

@@ -102,6 +102,8 @@ private:
     void drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
                       Qt::PenStyle style = Qt::SolidLine) const;
     void drawStones(QPainter& painter) const;
+    // The letter of the colour of diagonal a-b, at `along` (0 to 1) from a to b.
+    void drawColourLetter(QPainter& painter, int a, int b, double along) const;
     void drawTargetMarks(QPainter& painter) const;
     void drawLabels(QPainter& painter) const;
     void updateHover(QPointF point);

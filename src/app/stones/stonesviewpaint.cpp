@@ -25,6 +25,26 @@ void StonesView::drawDiagonal(QPainter& painter, int a, int b, double width, int
     painter.drawLine(vertexPoint(a), vertexPoint(b));
 }
 
+void StonesView::drawColourLetter(QPainter& painter, int a, int b, double along) const {
+    // The colour's letter on the line, so that colours are told apart without telling hues
+    // apart (colour-blind users, greyscale printouts): a ring in the colour around the letter.
+    const int colour = position_.colour(a, b);
+    const QPointF at = vertexPoint(a) + (vertexPoint(b) - vertexPoint(a)) * along;
+    const boardpalette::Colours board = boardpalette::of(palette());
+    QFont font = this->font();
+    font.setBold(true);
+    const double r = QFontMetricsF(font).height() * 0.6;
+    painter.save();
+    painter.setPen(QPen(stonespalette::colour(colour), 2.0));
+    painter.setBrush(board.background);
+    painter.drawEllipse(at, r, r);
+    painter.setFont(font);
+    painter.setPen(board.text);
+    painter.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                     QString(QChar(u'a' + colour)));
+    painter.restore();
+}
+
 void StonesView::paintEvent(QPaintEvent*) {
     if (layer_.needsDrawing())
         requestDiagonalsLayer();
@@ -64,6 +84,12 @@ void StonesView::paintEvent(QPaintEvent*) {
         for (int j = i + 1; j < 3; ++j)
             drawDiagonal(painter, stones[static_cast<std::size_t>(i)],
                          stones[static_cast<std::size_t>(j)], 4.0, 255);
+    // Their colours' letters: a move goes along the colour of the diagonal joining the other
+    // two stones, so these three letters say which moves each stone has.
+    for (int i = 0; i < 3; ++i)
+        for (int j = i + 1; j < 3; ++j)
+            drawColourLetter(painter, stones[static_cast<std::size_t>(i)],
+                             stones[static_cast<std::size_t>(j)], 0.5);
 
     if (hoveredDiagonal_) {
         const auto [a, b] = *hoveredDiagonal_;
@@ -72,6 +98,7 @@ void StonesView::paintEvent(QPaintEvent*) {
         painter.setPen(QPen(halo, 7.0, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(vertexPoint(a), vertexPoint(b));
         drawDiagonal(painter, a, b, 4.0, 255);
+        drawColourLetter(painter, a, b, 0.5);
     }
 
     const std::optional<Move> arrowMove = animatedMove_ ? animatedMove_ : highlightedMove_;
@@ -93,6 +120,7 @@ void StonesView::paintEvent(QPaintEvent*) {
         painter.setPen(QPen(boardpalette::of(palette()).text, 1.5));
         painter.setBrush(stonespalette::colour(position_.colour(arrowMove->from, arrowMove->to)));
         painter.drawPolygon(head);
+        drawColourLetter(painter, arrowMove->from, arrowMove->to, 0.35);
     }
 
     drawLabels(painter);
