@@ -103,11 +103,13 @@ AtomicFile::AtomicFile(const std::string& path, std::uint64_t expectedBytes,
     bool keepMode = false;
     if (::lstat(path.c_str(), &info) == 0) {
         if (S_ISLNK(info.st_mode))
-            fail(FileError::Kind::SymbolicLink, "it is a symbolic link (name the file it points to)");
+            fail(FileError::Kind::SymbolicLink,
+                 "it is a symbolic link (name the file it points to)");
         if (S_ISDIR(info.st_mode))
             fail(FileError::Kind::Folder, "it is a folder");
         if (!S_ISREG(info.st_mode))
-            fail(FileError::Kind::NotRegular, "it is not a regular file (a device, pipe or socket)");
+            fail(FileError::Kind::NotRegular,
+                 "it is not a regular file (a device, pipe or socket)");
         mode = info.st_mode & 07777;
         keepMode = true;
     } else if (errno != ENOENT) {
@@ -115,15 +117,17 @@ AtomicFile::AtomicFile(const std::string& path, std::uint64_t expectedBytes,
     }
     for (const std::string& input : inputs)
         if (!input.empty() && input != "-" && sameFile(path, input))
-            fail(FileError::Kind::IsInput, "it is an input of this command (write to another file)");
+            fail(FileError::Kind::IsInput,
+                 "it is an input of this command (write to another file)");
     const std::string folder = folderOf(path);
     struct statvfs space {};
     if (expectedBytes > 0 && ::statvfs(folder.c_str(), &space) == 0) {
         const std::uint64_t free = static_cast<std::uint64_t>(space.f_bavail) * space.f_frsize;
         const std::uint64_t needed = expectedBytes + expectedBytes / 100;
         if (free < needed)
-            fail(FileError::Kind::NoSpace, "its file system has " + sizeText(free) + " free, and about " +
-                 sizeText(needed) + " is needed");
+            fail(FileError::Kind::NoSpace, "its file system has " + sizeText(free) +
+                                               " free, and about " + sizeText(needed) +
+                                               " is needed");
     }
     for (int attempt = 0; fd_ < 0; ++attempt) {
         temporary_ = temporaryName(path);

@@ -36,8 +36,8 @@ private:
 // throws FileError when it is empty, a folder, a device, pipe or socket, a symbolic link (its
 // target is not replaced through it), one of `inputs` (the same file under any name), in a folder
 // that cannot be written, or when the file system has less free space than `expectedBytes` (and a
-// 1 % margin). Write through stream(); commit() makes the file appear whole, or throws FileError and
-// leaves the old file as it was. Destroyed without commit(), the temporary file is removed.
+// 1 % margin). Write through stream(); commit() makes the file appear whole, or throws FileError
+// and leaves the old file as it was. Destroyed without commit(), the temporary file is removed.
 class AtomicFile {
 public:
     explicit AtomicFile(const std::string& path, std::uint64_t expectedBytes = 0,
