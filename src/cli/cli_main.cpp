@@ -65,7 +65,7 @@ cannot solve: over the memory budget, or a tower too tall for the estimate
 4
 FILE cannot be read (missing, a directory) or the output cannot be written
 .SH LIMITS
-Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available (MemAvailable in /proc/meminfo; 4 GiB where that is unknown) unless \-\-memory\-budget says otherwise; a .pwb document nests at most 64 levels and nothing may follow its JSON value.
+Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available unless \-\-memory\-budget says otherwise: the smallest of MemAvailable in /proc/meminfo, the headroom of the process's cgroup (v2 memory.max or memory.high less memory.current, v1 memory.limit_in_bytes less memory.usage_in_bytes, at every level up to the root) and RLIMIT_AS less the address space in use (4 GiB where none is known); a .pwb document nests at most 64 levels and nothing may follow its JSON value.
 .SH SEE ALSO
 .BR puzzle\-workbench (1)
 )";
@@ -263,7 +263,10 @@ int pw::cli::cliMain(int argc, char** argv) {
         std::cerr << prefix << oneLine(error.what()) << "\n";
         return kExitBadInput;
     } catch (const pw::CannotSolve& error) {
-        std::cerr << prefix << oneLine(error.what()) << "\n";
+        std::string message = error.what();
+        if (error.status() == pw::SolveStatus::OverBudget)
+            message += "; " + budgetText(request.options.memoryBudget);
+        std::cerr << prefix << oneLine(message) << "\n";
         return kExitCannotSolve;
     } catch (const std::bad_alloc&) {
         std::cerr << prefix << "not enough memory\n";

@@ -43,6 +43,11 @@ std::string readInput(const std::string& path, std::uint64_t maxBytes);
 // flushing.
 void checkWritten(std::ostream& out);
 
+// What an over-budget message adds: the budget a solve had and where it came from, e.g.
+// "the memory budget was 389.2 MiB, 3/4 of the memory left in this process's cgroup
+// (--memory-budget changes it)". `given`: --memory-budget's value, 0 when not given.
+std::string budgetText(std::size_t given);
+
 // `text` made one printable line: control bytes (NUL, newline, ...) become \n, \t or \xNN.
 std::string oneLine(std::string_view text);
 
