@@ -54,7 +54,7 @@ constexpr const char* kManSections = R"(.SH EXIT STATUS
 success
 .TP
 1
-usage error: unknown command or option, a value out of range
+usage error: unknown command or option, a value out of range, options that contradict one another (\-\-estimate with \-\-policy, \-\-json with \-\-policy \-, an empty \-\-policy)
 .TP
 2
 bad input: not in the judge format (the message names the line), an invalid document, or larger than the input limit
@@ -63,7 +63,7 @@ bad input: not in the judge format (the message names the line), an invalid docu
 cannot solve: over the memory budget, or a tower too tall for the estimate
 .TP
 4
-FILE cannot be read (missing, a directory) or the output cannot be written
+FILE cannot be read (missing, a directory) or the output cannot be written; an output file (\-\-policy) is the input, a symbolic link, a folder or a device, lacks room, or a write to it failed (it is written to a temporary file renamed over it when whole, so the old file stays whole)
 .SH LIMITS
 Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available unless \-\-memory\-budget says otherwise: the smallest of MemAvailable in /proc/meminfo, the headroom of the process's cgroup (v2 memory.max or memory.high less memory.current, v1 memory.limit_in_bytes less memory.usage_in_bytes, at every level up to the root) and RLIMIT_AS less the address space in use (4 GiB where none is known); a .pwb document nests at most 64 levels and nothing may follow its JSON value.
 .SH SEE ALSO
@@ -174,13 +174,22 @@ int run(const Request& request) {
         checkWritten(std::cout);
         return code;
     }
+    Options options = request.options;
+    // Standard input by its /dev name, so that an output file can be compared with it (the same
+    // file redirected with `<` is refused as well).
+    options.inputPath =
+        request.file.empty() || request.file == "-" ? std::string("/dev/stdin") : request.file;
+    if (command.check)
+        command.check(options);
     const std::string input = readInput(request.file, request.maxInput);
     if (request.options.json && command.streams) {
-        command.json(input, request.options, std::cout);
+        command.json(input, options, std::cout);
+    } else if (!request.options.json && command.plainStreams && command.plainStreams(options)) {
+        command.plain(input, options, std::cout);
     } else {
         std::ostringstream out;
         if (request.options.json && command.json) {
-            command.json(input, request.options, out);
+            command.json(input, options, out);
         } else if (request.options.json) { // a puzzle without a CLI extension: its answer only
             pw::SolveControl control = solveControl(request.options);
             out << nlohmann::json{{"puzzle", command.name},
@@ -189,7 +198,7 @@ int run(const Request& request) {
                        .dump()
                 << "\n";
         } else if (command.plain) {
-            command.plain(input, request.options, out);
+            command.plain(input, options, out);
         } else {
             pw::SolveControl control = solveControl(request.options);
             out << pw::registry::find(command.name)->answerJudge(input, control);
