@@ -45,7 +45,7 @@ std::vector<PuzzleCommand> commands() {
 constexpr const char* kExitCodes =
     "Exit codes: 0 success, 1 usage error, 2 bad input (or larger than "
     "the input limit), 3 cannot solve (over budget), 4 cannot read FILE "
-    "or write the output.";
+    "or write the output, 130/143 study stopped by SIGINT/SIGTERM.";
 
 // The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
 constexpr const char* kManSections = R"(.SH EXIT STATUS
@@ -64,6 +64,9 @@ cannot solve: over the memory budget, or a tower too tall for the estimate
 .TP
 4
 FILE cannot be read (missing, a directory) or the output cannot be written; an output file (\-\-policy) is the input, a symbolic link, a folder or a device, lacks room, or a write to it failed (it is written to a temporary file renamed over it when whole, so the old file stays whole)
+.TP
+130, 143
+study patience stopped by SIGINT (130) or SIGTERM (143): the rows written are whole, the JSON document is closed and a line on standard error says how many deals were done; a second signal ends the process at once
 .SH LIMITS
 Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available unless \-\-memory\-budget says otherwise: the smallest of MemAvailable in /proc/meminfo, the headroom of the process's cgroup (v2 memory.max or memory.high less memory.current, v1 memory.limit_in_bytes less memory.usage_in_bytes, at every level up to the root) and RLIMIT_AS less the address space in use (4 GiB where none is known); a .pwb document nests at most 64 levels and nothing may follow its JSON value.
 .SH SEE ALSO
