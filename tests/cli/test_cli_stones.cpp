@@ -16,14 +16,14 @@ using namespace pw::stones;
 namespace {
 
 // Splits the judge answer into the count and the moves (1-based in the text, 0-based here).
-struct Answer {
+struct JudgeAnswer {
     int count = -2;
     std::vector<Move> moves;
 };
 
-Answer parseAnswer(const QByteArray& out) {
+JudgeAnswer parseAnswer(const QByteArray& out) {
     const QList<QByteArray> lines = out.trimmed().split('\n');
-    Answer answer;
+    JudgeAnswer answer;
     answer.count = lines.value(0).toInt();
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QList<QByteArray> fields = lines[i].simplified().split(' ');
@@ -103,7 +103,7 @@ private slots:
         const CliRun run = runCli({"solve", "stones", QStringLiteral(PW_CLI_DATA_DIR "/") + file});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
-        const Answer answer = parseAnswer(run.out);
+        const JudgeAnswer answer = parseAnswer(run.out);
         QCOMPARE(answer.count, count);
         QCOMPARE(static_cast<int>(answer.moves.size()), count);
         QVERIFY(replaysToGoal(start, answer.moves));
@@ -118,6 +118,27 @@ private slots:
         const CliRun run = runCli({"solve", "stones"}, readTestData("stones/sample2.txt"));
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QByteArray("-1\n"));
+    }
+
+    // Issue 23: an already-solved 2000-vertex board took over 100 s and 1.2 GB before answering
+    // 0 (the whole board's table). Now within a 64 MiB budget, where that table is refused, the
+    // plain answer and --json (with every first move one move from the goal).
+    void largeSolvedBoardAnswersAtOnce() {
+        const QByteArray input = QByteArray::fromStdString(
+            formatJudge(randomPosition(2000, 26, 3).withStones({0, 1, 2})));
+        const CliRun plain = runCli({"solve", "stones", "--memory-budget", "67108864"}, input);
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(plain.out, QByteArray("0\n"));
+        const CliRun json =
+            runCli({"solve", "stones", "--json", "--memory-budget", "67108864"}, input);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject object = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(object["moves"].toInt(), 0);
+        QCOMPARE(object["distances"].toArray(), QJsonArray{0});
+        const QJsonArray firstMoves = object["firstMoves"].toArray();
+        QVERIFY(firstMoves.size() > 100);
+        for (const auto& move : firstMoves)
+            QCOMPARE(move.toObject()["distanceAfter"].toInt(), 1);
     }
 
     void json() {

@@ -103,14 +103,26 @@ std::string formatJudge(const Position& position) {
     return out;
 }
 
-std::string formatJudgeAnswer(const Result& result) {
-    if (!result.moveCount)
+namespace {
+
+std::string answerText(const std::optional<int>& moveCount, const std::vector<Move>& path) {
+    if (!moveCount)
         return "-1\n";
     std::ostringstream out;
-    out << *result.moveCount << "\n";
-    for (const Move& move : result.path)
+    out << *moveCount << "\n";
+    for (const Move& move : path)
         out << move.from + 1 << " " << move.to + 1 << "\n";
     return out.str();
+}
+
+} // namespace
+
+std::string formatJudgeAnswer(const Result& result) {
+    return answerText(result.moveCount, result.path);
+}
+
+std::string formatJudgeAnswer(const Answer& answer) {
+    return answerText(answer.moveCount, answer.path);
 }
 
 } // namespace pw::stones
