@@ -4,6 +4,7 @@
 #include "cli/puzzle_command.h"
 #include "engine/common/parse_error.h"
 #include "engine/stones/answer.h"
+#include "engine/stones/explain.h"
 #include "engine/stones/judge.h"
 #include "engine/stones/solver.h"
 
@@ -23,6 +24,32 @@ namespace pw::cli {
 namespace {
 
 using stones::Position;
+
+// Why the goal cannot be reached (explain.h): the sizes of the start's and the goal's components
+// and a small witness. It needs the goal's whole component (solve()), so over the budget only
+// its status is given.
+nlohmann::json impossibleJson(const Position& position, const Options& options) {
+    SolveControl control = solveControl(options);
+    const stones::Result whole = stones::solve(position, control);
+    stones::Impossibility why;
+    why.status = whole.status;
+    if (whole.status == SolveStatus::Exact)
+        why = stones::explainImpossible(whole, control);
+    if (why.status != SolveStatus::Exact)
+        return {{"status", std::string(toString(why.status))}};
+    nlohmann::json witness = nlohmann::json::array();
+    for (const Position& p : why.witness)
+        witness.push_back({p.stones()[0] + 1, p.stones()[1] + 1, p.stones()[2] + 1});
+    return {{"status", "exact"},
+            {"totalPositions", why.totalPositions},
+            {"reachableFromStart", why.reachableFromStart},
+            {"canReachGoal", why.canReachGoal},
+            {"witness", std::move(witness)},
+            {"witnessSide", why.witness.empty()      ? nlohmann::json(nullptr)
+                            : why.witnessIsStartSide ? nlohmann::json("start")
+                                                     : nlohmann::json("goal")},
+            {"text", why.text}};
+}
 
 void jsonStones(std::string_view input, const Options& options, std::ostream& out) {
     const Position position = stones::parseJudge(input);
@@ -58,6 +85,8 @@ void jsonStones(std::string_view input, const Options& options, std::ostream& ou
     json["statesExplored"] = answer.stats.statesExplored;
     json["seconds"] = answer.stats.seconds;
     json["status"] = std::string(toString(answer.status));
+    if (!answer.moveCount)
+        json["impossible"] = impossibleJson(position, options);
     out << json.dump() << "\n";
 }
 

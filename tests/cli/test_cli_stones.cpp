@@ -152,10 +152,47 @@ private slots:
         QCOMPARE(object["status"].toString(), QStringLiteral("exact"));
         QCOMPARE(object["statesExplored"].toInt(), 4);
 
+        QVERIFY(!object.contains("impossible"));
+
         run = runCli({"solve", "stones", "--json"}, readTestData("stones/sample2.txt"));
         object = QJsonDocument::fromJson(run.out).object();
         QVERIFY(object["moves"].isNull());
         QVERIFY(object["path"].toArray().isEmpty());
+        // Why impossible (explain.h): the two components and the witness, the start's two
+        // positions between which the stones shuttle.
+        const QJsonObject why = object["impossible"].toObject();
+        QCOMPARE(why["status"].toString(), QStringLiteral("exact"));
+        QCOMPARE(why["totalPositions"].toInt(), 4);
+        QCOMPARE(why["reachableFromStart"].toInt(), 2);
+        QCOMPARE(why["canReachGoal"].toInt(), 2);
+        QCOMPARE(why["witness"].toArray(), (QJsonArray{QJsonArray{2, 3, 4}, QJsonArray{1, 2, 4}}));
+        QCOMPARE(why["witnessSide"].toString(), QStringLiteral("start"));
+        QCOMPARE(why["text"].toString(),
+                 QStringLiteral("2 of the 4 positions can be reached from the start and 2 can "
+                                "reach the goal; the two sets do not meet: the stones can only "
+                                "shuttle between these two positions: {2, 3, 4}, {1, 2, 4}."));
+    }
+
+    // A 2000-vertex board whose stones cannot move: -1 at once, but the explanation needs the
+    // goal's whole component, over a 64 MiB budget: only its status is given.
+    void largeImpossibleBoardExplainsWithinBudgetOnly() {
+        const int n = 2000;
+        std::vector<Colour> colours(static_cast<std::size_t>(n) * n, 0);
+        for (const int x : {1997, 1998, 1999})
+            for (const int y : {1997, 1998, 1999})
+                colours[static_cast<std::size_t>(x) * n + static_cast<std::size_t>(y)] = 1;
+        const QByteArray input =
+            QByteArray::fromStdString(formatJudge(Position(n, colours, {1997, 1998, 1999})));
+        const CliRun plain = runCli({"solve", "stones", "--memory-budget", "67108864"}, input);
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(plain.out, QByteArray("-1\n"));
+        const CliRun json =
+            runCli({"solve", "stones", "--json", "--memory-budget", "67108864"}, input);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject object = QJsonDocument::fromJson(json.out).object();
+        QVERIFY(object["moves"].isNull());
+        QCOMPARE(object["impossible"].toObject(),
+                 (QJsonObject{{"status", QStringLiteral("over-budget")}}));
     }
 
     void badInputs_data() {
