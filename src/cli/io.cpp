@@ -4,6 +4,7 @@
 
 #include "engine/common/memory_budget.h"
 #include "engine/common/solve_control.h"
+#include "engine/common/text_scanner.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -107,21 +108,7 @@ std::string budgetText(std::size_t given) {
 }
 
 std::string oneLine(std::string_view text) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '\n')
-            out += "\\n";
-        else if (c == '\t')
-            out += "\\t";
-        else if (byte < 0x20 || byte == 0x7f)
-            out += std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
-        else
-            out += c;
-    }
-    return out;
+    return pw::escapeForMessage(text);
 }
 
 } // namespace pw::cli

@@ -197,7 +197,7 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
         out << jenga::answerJudge(input, control);
     } catch (const CannotSolve& error) {
         throw CannotSolve(error.status(),
-                          std::string(error.what()) + "; --estimate gives an upper-bound estimate");
+                          error.message() + "; --estimate gives an upper-bound estimate");
     }
 }
 

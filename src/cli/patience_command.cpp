@@ -1,6 +1,7 @@
 // `solve patience` (judge format in, one probability a deal out, or --json) and `bench patience`.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
+#include "cli/option_checks.h"
 #include "cli/puzzle_command.h"
 #include "cli/stop_signals.h"
 
@@ -230,11 +231,13 @@ PuzzleCommand patienceCommand() {
     command.studyOptions = [](CLI::App& study, Options& options) {
         study.add_option("--deals", options.studyDeals, "how many random deals")
             ->capture_default_str()
-            ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10000000}));
+            ->check(wholeNumber(1, 10000000));
         study
             .add_option("--seed", options.studySeed,
-                        "the first deal's seed (deal i has seed SEED + i)")
-            ->capture_default_str();
+                        "the first deal's seed (deal i has seed SEED + i), 0 to "
+                        "18446744073709551615")
+            ->capture_default_str()
+            ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()));
         study.add_option("--bins", options.studyBins, "histogram bins over [0, 1]")
             ->capture_default_str()
             ->check(CLI::Range(1, 1000));

@@ -72,11 +72,14 @@ std::size_t availableMemoryBudget();
 class CannotSolve : public std::runtime_error {
 public:
     CannotSolve(SolveStatus status, const std::string& message)
-        : std::runtime_error(message), status_(status) {}
+        : std::runtime_error(message), status_(status), message_(message) {}
     SolveStatus status() const { return status_; }
+    // The whole message (what() is a C string, which a NUL byte would cut short).
+    const std::string& message() const { return message_; }
 
 private:
     SolveStatus status_;
+    std::string message_;
 };
 
 // Measures a solve's wall time for SolveStats.
