@@ -30,7 +30,6 @@ class TestAccessibility : public QObject {
 private slots:
     void initTestCase() { translations::install(QStringLiteral("en")); }
 
-
     // The example board (12 vertices, stones on 4, 8 and 11): one part a vertex, named with its
     // stone and whether it is a goal; the answer is the board's description; the keyboard's
     // vertex is the focused part.
@@ -41,7 +40,8 @@ private slots:
         QVERIFY(board);
         QCOMPARE(board->role(), QAccessible::Canvas);
         QCOMPARE(board->childCount(), 12);
-        QCOMPARE(board->child(0)->text(QAccessible::Name), QStringLiteral("Vertex 1 (goal): empty"));
+        QCOMPARE(board->child(0)->text(QAccessible::Name),
+                 QStringLiteral("Vertex 1 (goal): empty"));
         QCOMPARE(board->child(3)->text(QAccessible::Name), QStringLiteral("Vertex 4: a stone"));
         QCOMPARE(board->child(3)->role(), QAccessible::Button);
         QCOMPARE(board->indexOfChild(board->child(7)), 7);
@@ -71,9 +71,11 @@ private slots:
         QVERIFY(board);
         QCOMPARE(board->childCount(), 7);
         const QString first = board->child(0)->text(QAccessible::Name);
-        QVERIFY2(first.startsWith(QStringLiteral("C1, tower 1, cube 1 (white)")), qPrintable(first));
-        QVERIFY2(board->child(6)->text(QAccessible::Name).contains(QStringLiteral("tower 3, cube 1")),
-                 qPrintable(board->child(6)->text(QAccessible::Name)));
+        QVERIFY2(first.startsWith(QStringLiteral("C1, tower 1, cube 1 (white)")),
+                 qPrintable(first));
+        QVERIFY2(
+            board->child(6)->text(QAccessible::Name).contains(QStringLiteral("tower 3, cube 1")),
+            qPrintable(board->child(6)->text(QAccessible::Name)));
         QVERIFY(board->text(QAccessible::Description).contains(QStringLiteral("C1 = 0")));
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Right); // to the second tower's bottom cube: part 3
