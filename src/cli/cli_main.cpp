@@ -2,6 +2,7 @@
 // program's main and the fuzz target call.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_main.h"
+#include "cli/check_command.h"
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
 #include "cli/self_docs.h"
@@ -45,7 +46,7 @@ std::vector<PuzzleCommand> commands() {
 constexpr const char* kExitCodes =
     "Exit codes: 0 success, 1 usage error, 2 bad input (or larger than "
     "the input limit), 3 cannot solve (over budget), 4 cannot read FILE "
-    "or write the output.";
+    "or write the output, 5 check: a failing case was found.";
 
 // The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
 constexpr const char* kManSections = R"(.SH EXIT STATUS
@@ -63,7 +64,15 @@ bad input: not in the judge format (the message names the line), an invalid docu
 cannot solve: over the memory budget, or a tower too tall for the estimate
 .TP
 4
-FILE cannot be read (missing, a directory) or the output cannot be written
+FILE cannot be read (missing, a directory) or the output cannot be written; check: the program cannot be started, or the minimal case cannot be written
+.TP
+5
+check: a failing case was found (and shrunk; it is written to PUZZLE\-failing.txt unless \-\-no\-case\-file)
+.TP
+130
+check: stopped by Ctrl+C before any failing case was found (what ran is still reported)
+.SH CHECK
+\fBcheck\fR \fIPUZZLE\fR [\fIOPTIONS\fR] \-\- \fIPROGRAM\fR [\fIARGS\fR...] runs PROGRAM as a judge does on the puzzle's samples, edge cases, seeded random tests and maximal tests: the test on standard input, never through a shell, in an empty temporary directory, under the contest's time and memory limits (as root, as the user nobody), its process group killed at the end. Outputs are judged as the contest's checker does (Jenga within 1e\-6; Patience with six decimals within 1e\-6; Hackenbush against exact values; Stones: the fewest moves, replayed for legality). The smallest failing test is shrunk while the program still fails the same way, and printed with the expected and received output and where they differ. See docs/cli.md.
 .SH LIMITS
 Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available (MemAvailable in /proc/meminfo; 4 GiB where that is unknown) unless \-\-memory\-budget says otherwise; a .pwb document nests at most 64 levels and nothing may follow its JSON value.
 .SH SEE ALSO
@@ -217,6 +226,8 @@ int pw::cli::cliMain(int argc, char** argv) {
         app.add_subcommand("study", "solve many seeded random positions exactly and sum them up");
     for (CLI::App* verb : {solve, bench, study})
         verb->require_subcommand(1, 1)->footer(kExitCodes);
+    CheckRequest checkRequest;
+    addCheckCommands(app, checkRequest)->footer(kExitCodes);
     for (const PuzzleCommand& command : all) {
         addSolve(*solve, command, request);
         addBench(*bench, command, request);
@@ -252,6 +263,20 @@ int pw::cli::cliMain(int argc, char** argv) {
         else
             writeBashCompletion(app, std::cout);
         return printed(kExitSuccess);
+    }
+    if (checkRequest.kit) {
+        try {
+            return runCheckCommand(checkRequest);
+        } catch (const CliError& error) {
+            std::cerr << "check: " << oneLine(error.what()) << "\n";
+            return error.code();
+        } catch (const std::bad_alloc&) {
+            std::cerr << "check: not enough memory\n";
+            return kExitCannotSolve;
+        } catch (const std::exception& error) {
+            std::cerr << "check: " << oneLine(error.what()) << "\n";
+            return kExitCannotSolve;
+        }
     }
     const std::string prefix = std::string(request.command->name) + ": ";
     try {
