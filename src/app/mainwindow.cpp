@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
+#include "app/checkdialog.h"
 #include "app/helpdialog.h"
 #include "app/messagetext.h"
 #include "app/pageexport.h"
@@ -134,6 +135,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&autosave_, &QTimer::timeout, this, [this] { writeSession(); });
     rebuildRecentMenu();
     buildLanguageMenu();
+    CheckDialog::install(this); // Tools › Check a Solution…
     updateEditActions();
     updateTitle();
 }
