@@ -96,7 +96,8 @@ private slots:
     void spinningProgramExceedsTheTimeLimit() {
         const RunLimits limits = quickLimits();
         const RunResult run = runProgram(fixture("spin"), "", limits);
-        QVERIFY(run.cpuSeconds > limits.cpuSeconds);
+        // On a loaded machine the wall-clock limit may come first.
+        QVERIFY(run.cpuSeconds > limits.cpuSeconds || run.end == RunResult::End::WallTimeout);
         const auto verdict = runVerdict(run, limits);
         QVERIFY(verdict);
         QCOMPARE(verdict->verdict, Verdict::TimeLimit);
