@@ -274,6 +274,8 @@ int runCheckCommand(const CheckRequest& request) {
             program = check::resolveCommand(request.program);
         }
     } catch (const check::CompileError& error) {
+        if (stop.stop_requested())
+            return fail(kExitInterrupted, "stopped while compiling");
         if (!error.diagnostics().empty())
             std::cerr << check::printable(error.diagnostics(), 30, "");
         return fail(kExitBadInput, error.what());
