@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/run_program.h"
 
+#include "check/process_tools.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -11,169 +13,25 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
-#include <dirent.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <grp.h>
 #include <optional>
 #include <poll.h>
-#include <pwd.h>
-#include <sys/mman.h>
+#include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
-#include <system_error>
 #include <unistd.h>
-#include <utility>
 
 namespace pw::check {
 
 namespace {
 
+using namespace process;
+
 constexpr std::size_t kErrorHeadBytes = 64 * 1024;
 constexpr std::size_t kReadChunk = 64 * 1024;
-
-[[noreturn]] void systemError(const char* what) {
-    throw std::system_error(errno, std::generic_category(), what);
-}
-
-// A file descriptor, closed when it goes.
-class Fd {
-public:
-    Fd() = default;
-    explicit Fd(int fd) : fd_(fd) {}
-    Fd(Fd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
-    Fd& operator=(Fd&& other) noexcept {
-        reset(std::exchange(other.fd_, -1));
-        return *this;
-    }
-    ~Fd() { reset(); }
-    int get() const { return fd_; }
-    void reset(int fd = -1) {
-        if (fd_ >= 0)
-            ::close(fd_);
-        fd_ = fd;
-    }
-
-private:
-    int fd_ = -1;
-};
-
-struct Pipe {
-    Fd read;
-    Fd write;
-};
-
-Pipe makePipe() {
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) != 0)
-        systemError("cannot make a pipe");
-    return {Fd(fds[0]), Fd(fds[1])};
-}
-
-struct Identity {
-    uid_t uid = 0;
-    gid_t gid = 0;
-};
-
-// Who the program runs as when the checker is root and may drop privileges: nobody.
-std::optional<Identity> unprivilegedIdentity(const RunLimits& limits) {
-    if (!limits.dropPrivileges || ::geteuid() != 0)
-        return std::nullopt;
-    passwd entry{};
-    passwd* found = nullptr;
-    char buffer[1024];
-    if (::getpwnam_r("nobody", &entry, buffer, sizeof buffer, &found) == 0 && found)
-        return Identity{found->pw_uid, found->pw_gid};
-    return Identity{65534, 65534};
-}
-
-// The tasks (processes and threads) a user runs now: what RLIMIT_NPROC counts.
-long tasksOf(uid_t uid) {
-    long tasks = 0;
-    DIR* proc = ::opendir("/proc");
-    if (!proc)
-        return 0;
-    while (const dirent* entry = ::readdir(proc)) {
-        if (entry->d_name[0] < '0' || entry->d_name[0] > '9')
-            continue;
-        struct stat info {};
-        const std::string path = std::string("/proc/") + entry->d_name;
-        if (::stat(path.c_str(), &info) != 0 || info.st_uid != uid)
-            continue;
-        char status[4096] = {};
-        const Fd file(::open((path + "/status").c_str(), O_RDONLY | O_CLOEXEC));
-        const ssize_t got = file.get() < 0 ? -1 : ::read(file.get(), status, sizeof status - 1);
-        const char* threads = got > 0 ? std::strstr(status, "\nThreads:") : nullptr;
-        tasks += threads ? std::max(1L, std::atol(threads + 9)) : 1;
-    }
-    ::closedir(proc);
-    return tasks;
-}
-
-// Removes a directory tree without following links (the program may have left anything).
-void removeTree(const std::string& path) {
-    // Directories first made writable (a program may have taken that away), then removed deepest
-    // first.
-    ::nftw(
-        path.c_str(),
-        [](const char* name, const struct stat* info, int type, FTW*) {
-            if (type == FTW_D)
-                ::chmod(name, (info->st_mode & 07777) | S_IRWXU);
-            return 0;
-        },
-        16, FTW_PHYS);
-    ::nftw(
-        path.c_str(),
-        [](const char* name, const struct stat*, int, FTW*) {
-            ::remove(name); // what cannot go stays (never a reason to stop removing the rest)
-            return 0;
-        },
-        16, FTW_DEPTH | FTW_PHYS);
-}
-
-// An empty directory of its own for one run, owned by whom the program runs as.
-class TemporaryDirectory {
-public:
-    explicit TemporaryDirectory(const std::optional<Identity>& owner) {
-        const char* base = std::getenv("TMPDIR");
-        std::string pattern = std::string(base && *base ? base : "/tmp") + "/pw-check-XXXXXX";
-        if (!::mkdtemp(pattern.data()))
-            systemError("cannot make a temporary directory");
-        path_ = pattern;
-        if (owner && ::chown(path_.c_str(), owner->uid, owner->gid) != 0) {
-            const int error = errno;
-            removeTree(path_);
-            errno = error;
-            systemError("cannot give the temporary directory to nobody");
-        }
-    }
-    ~TemporaryDirectory() { removeTree(path_); }
-    TemporaryDirectory(const TemporaryDirectory&) = delete;
-    TemporaryDirectory& operator=(const TemporaryDirectory&) = delete;
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
-
-// The input as a file in memory: the program may read it or not, seek in it, and a program that
-// never reads it blocks nobody (a pipe would fill up).
-Fd inputFile(std::string_view input) {
-    Fd file(static_cast<int>(::syscall(SYS_memfd_create, "pw-check-input", MFD_CLOEXEC)));
-    if (file.get() < 0)
-        systemError("cannot make the input file");
-    for (std::size_t done = 0; done < input.size();) {
-        const ssize_t wrote = ::write(file.get(), input.data() + done, input.size() - done);
-        if (wrote < 0 && errno != EINTR)
-            systemError("cannot write the input file");
-        done += wrote > 0 ? static_cast<std::size_t>(wrote) : 0;
-    }
-    if (::lseek(file.get(), 0, SEEK_SET) != 0)
-        systemError("cannot rewind the input file");
-    return file;
-}
 
 // Everything the child needs, prepared before fork: after it only async-signal-safe calls.
 struct ChildSetup {
@@ -184,6 +42,7 @@ struct ChildSetup {
     int input = -1, output = -1, error = -1, report = -1;
     int maxFd = 1024;
     std::optional<Identity> identity;
+    bool trace = true; // stop at exit for the exact peak memory (where ptrace is allowed)
     rlim_t cpuSeconds = RLIM_INFINITY, memoryBytes = RLIM_INFINITY, fileBytes = RLIM_INFINITY,
            tasks = RLIM_INFINITY;
 };
@@ -245,6 +104,12 @@ void setLimit(int resource, rlim_t soft, rlim_t hard, int report) {
             ::setuid(setup.identity->uid) != 0)
             failInChild(report, 2);
     }
+    // Traced, the program stops once more at its exit, with its memory still there to measure.
+    // Where tracing is not allowed (a container's seccomp profile), it runs untraced.
+    if (setup.trace && ::ptrace(PTRACE_TRACEME, 0, nullptr, nullptr) == 0) {
+        const char traced = 'T';
+        [[maybe_unused]] const ssize_t wrote = ::write(report, &traced, 1);
+    }
     ::execve(setup.path, setup.argv.data(), setup.envp.data());
     failInChild(report, 0);
 }
@@ -291,6 +156,23 @@ bool readSome(int fd, std::string& into, std::uint64_t keep, std::uint64_t& tota
 void killGroup(pid_t pid) {
     ::kill(-pid, SIGKILL);
     ::kill(pid, SIGKILL);
+}
+
+// A traced program in a stop resumes: at its exit, after its peak memory is read into `peak`;
+// with the signal it stopped for (so a crash still crashes); from a group stop, without one.
+void resumeTraced(pid_t pid, std::uint64_t& peak) {
+    int status = 0;
+    if (::waitpid(pid, &status, WNOHANG | __WALL) != pid || !WIFSTOPPED(status))
+        return;
+    if (status >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8))) {
+        peak = memoryField(std::to_string(pid), "VmHWM:");
+        ::ptrace(PTRACE_CONT, pid, nullptr, nullptr);
+        return;
+    }
+    siginfo_t signal{};
+    const long deliver =
+        ::ptrace(PTRACE_GETSIGINFO, pid, nullptr, &signal) == 0 ? WSTOPSIG(status) : 0;
+    ::ptrace(PTRACE_CONT, pid, nullptr, reinterpret_cast<void*>(deliver));
 }
 
 } // namespace
@@ -341,7 +223,9 @@ Command resolveCommand(const std::vector<std::string>& argv) {
 
 RunResult runProgram(const Command& command, std::string_view input, const RunLimits& limits,
                      std::stop_token stop) {
-    const std::optional<Identity> identity = unprivilegedIdentity(limits);
+    // Run as nobody when the checker is root and may drop privileges.
+    const std::optional<Identity> identity =
+        limits.dropPrivileges && ::geteuid() == 0 ? std::optional(nobody()) : std::nullopt;
     std::optional<TemporaryDirectory> temporary;
     if (limits.workDirectory.empty())
         temporary.emplace(identity);
@@ -380,6 +264,11 @@ RunResult runProgram(const Command& command, std::string_view input, const RunLi
         setup.tasks = static_cast<rlim_t>(tasksOf(identity ? identity->uid : ::getuid()) + 1 +
                                           limits.extraProcesses);
 
+    // The peak memory a child reports when it is reaped (ru_maxrss) keeps the resident set it was
+    // forked with, a copy of the checker's (a big application's), across the exec. So the peak is
+    // read at the program's exit stop (traced), else taken from ru_maxrss when beyond that size,
+    // else sampled while it runs.
+    const std::uint64_t forkedBytes = memoryField("self", "VmRSS:");
     const auto started = std::chrono::steady_clock::now();
     const pid_t pid = ::fork();
     if (pid < 0)
@@ -392,17 +281,44 @@ RunResult runProgram(const Command& command, std::string_view input, const RunLi
     err.write.reset();
     report.write.reset();
 
-    StartFailure failure;
-    ssize_t got = 0;
-    do
-        got = ::read(report.read.get(), &failure, sizeof failure);
-    while (got < 0 && errno == EINTR);
-    if (got == static_cast<ssize_t>(sizeof failure)) {
+    // The report pipe closes at the exec: before, the child says whether it is traced ('T'),
+    // and why it could not exec.
+    char reported[1 + sizeof(StartFailure)] = {};
+    std::size_t got = 0;
+    while (got < sizeof reported) {
+        const ssize_t n = ::read(report.read.get(), reported + got, sizeof reported - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        got += static_cast<std::size_t>(n);
+    }
+    const bool traced = got > 0 && reported[0] == 'T';
+    if (got - (traced ? 1 : 0) == sizeof(StartFailure)) {
+        StartFailure failure;
+        std::memcpy(&failure, reported + (traced ? 1 : 0), sizeof failure);
         int status = 0;
-        ::waitpid(pid, &status, 0);
+        ::waitpid(pid, &status, __WALL);
         throw StartError(startMessage(command, failure, identity.has_value()));
     }
+    std::uint64_t exactPeak = 0;
+    if (traced) {
+        // The exec's stop: from here the program stops only at its exit (and for signals).
+        siginfo_t info{};
+        while (::waitid(P_PID, static_cast<id_t>(pid), &info,
+                        WEXITED | WSTOPPED | __WALL | WNOWAIT) < 0 &&
+               errno == EINTR) {
+        }
+        int status = 0;
+        if (info.si_code == CLD_TRAPPED && ::waitpid(pid, &status, __WALL) == pid) {
+            ::ptrace(PTRACE_SETOPTIONS, pid, nullptr,
+                     reinterpret_cast<void*>(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL));
+            ::ptrace(PTRACE_CONT, pid, nullptr, nullptr);
+        }
+    }
 
+    const std::string pidText = std::to_string(pid);
+    std::uint64_t polledPeak = memoryField(pidText, "VmHWM:");
     ::fcntl(out.read.get(), F_SETFL, O_NONBLOCK);
     ::fcntl(err.read.get(), F_SETFL, O_NONBLOCK);
     const Fd exitWatch(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
@@ -421,17 +337,23 @@ RunResult runProgram(const Command& command, std::string_view input, const RunLi
             watched[count++] = {err.read.get(), POLLIN, 0};
         if (exitWatch.get() >= 0)
             watched[count++] = {exitWatch.get(), POLLIN, 0};
-        // Without a process file descriptor (old kernels) the exit is looked for every 5 ms.
-        const int wait = exitWatch.get() >= 0 ? 20 : 5;
-        ::poll(watched, count, wait);
+        // Every 5 ms at most the program is looked at: a traced one may be in its exit stop (no
+        // event says so), an untraced one has its peak memory sampled, and without a process file
+        // descriptor (old kernels) its exit is looked for.
+        ::poll(watched, count, 5);
+        if (!traced)
+            polledPeak = std::max(polledPeak, memoryField(pidText, "VmHWM:"));
         if (outOpen)
             outOpen = readSome(out.read.get(), result.output, limits.outputBytes, outputTotal);
         if (errOpen)
             errOpen =
                 readSome(err.read.get(), result.errorHead, kErrorHeadBytes, result.errorBytes);
         siginfo_t info{};
-        if (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-            info.si_pid == pid) {
+        const int states = traced ? WEXITED | WSTOPPED | __WALL : WEXITED;
+        if (::waitid(P_PID, static_cast<id_t>(pid), &info, states | WNOHANG | WNOWAIT) == 0 &&
+            info.si_pid == pid && (info.si_code == CLD_TRAPPED || info.si_code == CLD_STOPPED)) {
+            resumeTraced(pid, exactPeak);
+        } else if (info.si_pid == pid) {
             // The program ended (a zombie still: its group cannot be reused yet). What it left
             // running goes with the group; what it wrote is in the pipes already.
             result.wallSeconds = elapsed();
@@ -457,13 +379,21 @@ RunResult runProgram(const Command& command, std::string_view input, const RunLi
         }
     }
 
+    // Reaped; a traced program killed in a stop is let go on.
     int status = 0;
     rusage usage{};
-    while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+    while (true) {
+        const pid_t reaped = ::wait4(pid, &status, __WALL, &usage);
+        if (reaped < 0 && errno == EINTR)
+            continue;
+        if (reaped != pid || !WIFSTOPPED(status))
+            break;
+        ::ptrace(PTRACE_CONT, pid, nullptr, nullptr);
     }
     result.cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                         static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-    result.peakMemoryBytes = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+    const auto reaped = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+    result.peakMemoryBytes = exactPeak ? exactPeak : reaped > forkedBytes ? reaped : polledPeak;
     if (result.end == RunResult::End::Exited) {
         if (WIFSIGNALED(status)) {
             result.end = RunResult::End::Signalled;

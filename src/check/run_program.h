@@ -42,12 +42,14 @@ struct RunResult {
     End end = End::Exited;
     int exitCode = 0;
     int signal = 0;
-    double cpuSeconds = 0.0;           // user + system time
-    double wallSeconds = 0.0;          // from start to end
-    std::uint64_t peakMemoryBytes = 0; // the largest resident set
-    std::string output;                // standard output (at most the output limit)
-    std::string errorHead;             // the first 64 KiB of standard error
-    std::uint64_t errorBytes = 0;      // all of standard error's size
+    double cpuSeconds = 0.0;  // user + system time
+    double wallSeconds = 0.0; // from start to end
+    // The largest resident set: exact when larger than the checker's own resident set at the
+    // start (the kernel's figure then is the program's), else sampled every 10 ms as it runs.
+    std::uint64_t peakMemoryBytes = 0;
+    std::string output;           // standard output (at most the output limit)
+    std::string errorHead;        // the first 64 KiB of standard error
+    std::uint64_t errorBytes = 0; // all of standard error's size
 };
 
 // The program could not be started (not found, not executable, no permission); what() says why

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <csignal>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -143,6 +144,26 @@ private slots:
         const auto verdict = runVerdict(run, quickLimits());
         QVERIFY(verdict);
         QCOMPARE(verdict->verdict, Verdict::MemoryLimit);
+    }
+
+    // The peak memory is the program's own, also when the checker itself holds much more (the
+    // kernel's figure for a child starts from the resident set it was forked with).
+    void peakMemoryIsTheProgramsOwn() {
+        RunLimits limits = quickLimits();
+        limits.memoryBytes = std::uint64_t{256} << 20;
+        for (const bool bigChecker : {false, true}) {
+            std::vector<char> ballast(bigChecker ? std::size_t{300} << 20 : 1, 1);
+            std::memset(ballast.data(), 2, ballast.size()); // resident in the checker
+            const RunResult small = runProgram(fixture("noread"), "", limits);
+            QVERIFY2(small.peakMemoryBytes < (std::uint64_t{16} << 20),
+                     std::to_string(small.peakMemoryBytes).c_str());
+            const RunResult held = runProgram(fixture("hold"), "", limits);
+            QVERIFY2(held.peakMemoryBytes >= (std::uint64_t{96} << 20) &&
+                         held.peakMemoryBytes < (std::uint64_t{128} << 20),
+                     std::to_string(held.peakMemoryBytes).c_str());
+            QVERIFY(!runVerdict(held, limits));
+            QCOMPARE(ballast.back(), 2);
+        }
     }
 
     // The program leaves children holding its output open: the run ends when it does, and the
