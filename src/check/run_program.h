@@ -44,8 +44,9 @@ struct RunResult {
     int signal = 0;
     double cpuSeconds = 0.0;  // user + system time
     double wallSeconds = 0.0; // from start to end
-    // The largest resident set: exact when larger than the checker's own resident set at the
-    // start (the kernel's figure then is the program's), else sampled every 10 ms as it runs.
+    // The program's largest resident set, read at its exit stop (it runs traced). Where tracing
+    // is not allowed: the kernel's figure when larger than the checker's own resident set at the
+    // fork (a child starts with a copy of it), else sampled every 5 ms as it runs.
     std::uint64_t peakMemoryBytes = 0;
     std::string output;           // standard output (at most the output limit)
     std::string errorHead;        // the first 64 KiB of standard error
