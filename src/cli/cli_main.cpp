@@ -2,6 +2,7 @@
 // program's main and the fuzz target call.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/cli_main.h"
+#include "cli/check_command.h"
 #include "cli/io.h"
 #include "cli/option_checks.h"
 #include "cli/puzzle_command.h"
@@ -46,7 +47,7 @@ std::vector<PuzzleCommand> commands() {
 constexpr const char* kExitCodes =
     "Exit codes: 0 success, 1 usage error, 2 bad input (or larger than "
     "the input limit), 3 cannot solve (over budget), 4 cannot read FILE "
-    "or write the output, 130/143 study stopped by SIGINT/SIGTERM.";
+    "or write the output, 5 check: a failing case was found, 130/143 stopped by SIGINT/SIGTERM.";
 
 // The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
 constexpr const char* kManSections = R"(.SH EXIT STATUS
@@ -64,10 +65,15 @@ bad input: not in the judge format (the message names the line), an invalid docu
 cannot solve: over the memory budget, or a tower too tall for the estimate
 .TP
 4
-FILE cannot be read (missing, a directory) or the output cannot be written; an output file (\-\-policy) is the input, a symbolic link, a folder or a device, lacks room, or a write to it failed (it is written to a temporary file renamed over it when whole, so the old file stays whole)
+FILE cannot be read (missing, a directory) or the output cannot be written; an output file (\-\-policy) is the input, a symbolic link, a folder or a device, lacks room, or a write to it failed (it is written to a temporary file renamed over it when whole, so the old file stays whole); check: the program cannot be started, or the minimal case cannot be written
+.TP
+5
+check: a failing case was found (and shrunk; it is written to PUZZLE\-failing.txt unless \-\-no\-case\-file)
 .TP
 130, 143
-study patience stopped by SIGINT (130) or SIGTERM (143): the rows written are whole, the JSON document is closed and a line on standard error says how many deals were done; a second signal ends the process at once
+study patience stopped by SIGINT (130) or SIGTERM (143): the rows written are whole, the JSON document is closed and a line on standard error says how many deals were done; a second signal ends the process at once. check: stopped by Ctrl+C (130) before any failing case was found (what ran is still reported)
+.SH CHECK
+\fBcheck\fR \fIPUZZLE\fR [\fIOPTIONS\fR] \-\- \fIPROGRAM\fR [\fIARGS\fR...] runs PROGRAM as a judge does on the puzzle's samples, edge cases, seeded random tests and maximal tests: the test on standard input, never through a shell, in an empty temporary directory, under the contest's time and memory limits (as root, as the user nobody), its process group killed at the end. Outputs are judged as the contest's checker does (Jenga within 1e\-6; Patience with six decimals within 1e\-6; Hackenbush against exact values; Stones: the fewest moves, replayed for legality). The smallest failing test is shrunk while the program still fails the same way, and printed with the expected and received output and where they differ. See docs/cli.md.
 .SH LIMITS
 Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available unless \-\-memory\-budget says otherwise: the smallest of MemAvailable in /proc/meminfo, the headroom of the process's cgroup (v2 memory.max or memory.high less memory.current, v1 memory.limit_in_bytes less memory.usage_in_bytes, at every level up to the root) and RLIMIT_AS less the address space in use (4 GiB where none is known); a .pwb document nests at most 64 levels and nothing may follow its JSON value. Byte counts (\-\-max\-input, \-\-memory\-budget) are digits with an optional K, M, G or T (times 1024, 1024^2, 1024^3, 1024^4); other numbers are digits only (\-\-seed is 0 to 18446744073709551615).
 .SH DIAGNOSTICS
@@ -237,6 +243,8 @@ int pw::cli::cliMain(int argc, char** argv) {
         app.add_subcommand("study", "solve many seeded random positions exactly and sum them up");
     for (CLI::App* verb : {solve, bench, study})
         verb->require_subcommand(1, 1)->footer(kExitCodes);
+    CheckRequest checkRequest;
+    addCheckCommands(app, checkRequest)->footer(kExitCodes);
     for (const PuzzleCommand& command : all) {
         addSolve(*solve, command, request);
         addBench(*bench, command, request);
@@ -272,6 +280,20 @@ int pw::cli::cliMain(int argc, char** argv) {
         else
             writeBashCompletion(app, std::cout);
         return printed(kExitSuccess);
+    }
+    if (checkRequest.kit) {
+        try {
+            return runCheckCommand(checkRequest);
+        } catch (const CliError& error) {
+            std::cerr << "check: " << oneLine(error.what()) << "\n";
+            return error.code();
+        } catch (const std::bad_alloc&) {
+            std::cerr << "check: not enough memory\n";
+            return kExitCannotSolve;
+        } catch (const std::exception& error) {
+            std::cerr << "check: " << oneLine(error.what()) << "\n";
+            return kExitCannotSolve;
+        }
     }
     const std::string prefix = std::string(request.command->name) + ": ";
     try {

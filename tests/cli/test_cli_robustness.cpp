@@ -73,8 +73,9 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::addRow("none") << QStringList{} << "A subcommand is required";
-        QTest::addRow("unknown verb") << QStringList{"play", "jenga"}
-                                      << "unknown command 'play' (expected solve, bench, study)";
+        QTest::addRow("unknown verb")
+            << QStringList{"play", "jenga"}
+            << "unknown command 'play' (expected solve, bench, study, check)";
         QTest::addRow("unknown puzzle") << QStringList{"solve", "ch\tess"}
                                         << "unknown command 'ch\\tess' (expected jenga, patience, "
                                            "hackenbush, stones, document)";
