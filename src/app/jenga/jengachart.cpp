@@ -55,7 +55,7 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     });
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Distribution of the game length"));
-    setMinimumHeight(140); // whole in the panel at 1024x700 in every language; the panel gives it
+    setMinimumHeight(130); // whole in the panel at 1024x700 in every language; the panel gives it
                            // more when it can
     clearDistribution(QString());
     applyPalette();

@@ -311,12 +311,11 @@ void JengaPage::renderPlay() {
          std::initializer_list<QWidget*>{ui_->levelsSpin, ui_->addLevelButton,
                                          ui_->removeLevelButton, ui_->randomButton, ui_->seedSpin})
         w->setEnabled(!playing);
-    ui_->playStatusLabel->setText(model_->statusText());
-    // While editing, how to edit is said under the board (renderHoverLine); a message stays here.
-    ui_->playStatusLabel->setVisible(playing || !model_->message().isEmpty());
-    ui_->minuteLabel->setVisible(playing);
+    // One label of three lines, whose room is kept in either mode so that nothing below it
+    // moves: while playing, the minutes played, then the game's status; while editing, a message
+    // (how to edit is said under the board, renderHoverLine).
     if (!playing) {
-        ui_->minuteLabel->setText(QString());
+        ui_->playStatusLabel->setText(model_->statusText());
         return;
     }
     const int minutes = model_->minutesPlayed();
@@ -326,7 +325,8 @@ void JengaPage::renderPlay() {
         text += tr(" · expected total %1").arg(minutesText(minutes + analysis->expectedDuration));
     if (over)
         text += tr(" · <b>game over</b>");
-    ui_->minuteLabel->setText(text);
+    const QString status = model_->statusText();
+    ui_->playStatusLabel->setText(status.isEmpty() ? text : text + QStringLiteral("<br>") + status);
 }
 
 std::pair<double, double> JengaPage::predictedProgress(const pw::Progress& progress) const {

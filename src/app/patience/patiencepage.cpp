@@ -66,8 +66,6 @@ PatiencePage::PatiencePage(QWidget* parent)
     ui_->seedSpin->setRange(0, PatienceModel::kMaxSeed);
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
     // The game's status is below its buttons (a message never moves them) in room for two lines.
-    ui_->statusLabel->setMinimumHeight(ui_->statusLabel->fontMetrics().lineSpacing() * 2 + 2);
-    ui_->statusLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // The page's own Undo and Redo are the history's: the same as Ctrl+Z and Edit › Undo.
     bindHistoryButtons(ui_->undoButton, ui_->redoButton);
     checks_ = new PatienceChecks(ui_.get(), model_, this);
