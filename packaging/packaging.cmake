@@ -42,10 +42,14 @@ set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Puzzle Workbench developers <dev@puzzle-workbench.invalid>")
 set(CPACK_DEBIAN_PACKAGE_SECTION math)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})
-# Shared libraries are found by dpkg-shlibdeps; Qt's platform plugins and SVG icon engine are
-# loaded at run time, so they are declared by hand.
+# Shared libraries are found by dpkg-shlibdeps; Qt's platform plugins are loaded at run time, so
+# they are declared by hand. The SVG icon engine (for the window and theme icons) is a plugin too,
+# but libqt6svg6, which holds it, is already found by dpkg-shlibdeps: the application links
+# Qt6::Svg. CPack does not merge the two lists, so it must not be named here as well.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6svg6")
-# Chinese needs a CJK font and Qt's own translations.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk | fonts-wqy-microhei, qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# Chinese needs a CJK font and Qt's own translations. In a Wayland session (but GNOME's) Qt 6.4
+# looks for its Wayland platform plugin; without it Qt prints a warning and runs through XWayland.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    "fonts-noto-cjk | fonts-wqy-microhei, qt6-translations-l10n, qt6-wayland")
 include(CPack)

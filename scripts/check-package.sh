@@ -34,7 +34,13 @@ rm -f build/puzzle-workbench_*.deb
 (cd build && cpack -G DEB)
 deb=$(ls build/puzzle-workbench_*.deb)
 echo "== $deb"
-dpkg-deb --field "$deb" Package Version Section Homepage Depends
+dpkg-deb --field "$deb" Package Version Section Homepage Depends Recommends
+# CPack joins the hand-written Depends and dpkg-shlibdeps' list without merging them.
+svg_depends=$(dpkg-deb --field "$deb" Depends | tr ',' '\n' | grep -c '^ *libqt6svg6\b' || true)
+if ((svg_depends != 1)); then
+  echo "check-package: libqt6svg6 is named $svg_depends times in Depends, not once" >&2
+  exit 1
+fi
 # lintian exits 2 on an error; the warnings left are explained in README.md's packaging notes.
 echo "== lintian"
 lintian --fail-on error "$deb"
