@@ -5,6 +5,26 @@ install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.desktop DESTINATION ${CMAKE
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.svg
         DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+# PNG icons beside the SVG, for menus, docks and AppStream, which want pixel sizes (the icon theme
+# specification asks for 48 px at least), rendered from the SVG at build time by rsvg-convert
+# (librsvg2-bin; its PNG files carry no time stamp, so builds are reproducible). In the build tree
+# they sit where they are installed: icons/hicolor/NxN/apps (tests/packaging/test_icons.cpp).
+if(PW_BUILD_APP)
+  find_program(PW_RSVG_CONVERT rsvg-convert REQUIRED)
+  set(pw_icons)
+  foreach(size IN ITEMS 16 24 32 48 64 128 256)
+    set(dir icons/hicolor/${size}x${size}/apps)
+    set(png ${CMAKE_BINARY_DIR}/${dir}/${PW_APP_ID}.png)
+    add_custom_command(OUTPUT ${png}
+                       COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/${dir}
+                       COMMAND ${PW_RSVG_CONVERT} --width ${size} --height ${size}
+                               --output ${png} ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.svg
+                       DEPENDS ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.svg VERBATIM)
+    list(APPEND pw_icons ${png})
+    install(FILES ${png} DESTINATION ${CMAKE_INSTALL_DATADIR}/${dir})
+  endforeach()
+  add_custom_target(pw_icons ALL DEPENDS ${pw_icons})
+endif()
 # The .pwb type; dpkg's trigger of shared-mime-info rebuilds the database on install.
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/${PW_APP_ID}.mime.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${PW_APP_ID}.xml)
