@@ -37,7 +37,22 @@ add_custom_command(OUTPUT ${PW_DEBIAN_CHANGELOG}
                    COMMAND ${PW_GZIP} -9n -c ${CMAKE_CURRENT_LIST_DIR}/debian/changelog > ${PW_DEBIAN_CHANGELOG}
                    DEPENDS ${CMAKE_CURRENT_LIST_DIR}/debian/changelog VERBATIM)
 add_custom_target(pw_debian_changelog ALL DEPENDS ${PW_DEBIAN_CHANGELOG})
-install(FILES ${CMAKE_CURRENT_LIST_DIR}/debian/copyright ${PW_DEBIAN_CHANGELOG} DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/puzzle-workbench)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/debian/copyright ${PW_DEBIAN_CHANGELOG} DESTINATION ${PW_DOC_DIR})
+# Beside them the documentation, docs/*.md, compressed the same way (policy asks it of files over
+# 4 kB, which they all are); the man pages name them, for example cli.md.gz.
+file(GLOB pw_docs CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/docs/*.md)
+set(pw_docs_gz)
+foreach(doc IN LISTS pw_docs)
+  get_filename_component(name ${doc} NAME)
+  set(gz ${CMAKE_BINARY_DIR}/doc/${name}.gz)
+  add_custom_command(OUTPUT ${gz}
+                     COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/doc
+                     COMMAND ${PW_GZIP} -9n -c ${doc} > ${gz}
+                     DEPENDS ${doc} VERBATIM)
+  list(APPEND pw_docs_gz ${gz})
+endforeach()
+add_custom_target(pw_docs ALL DEPENDS ${pw_docs_gz})
+install(FILES ${pw_docs_gz} DESTINATION ${PW_DOC_DIR})
 
 set(CPACK_PACKAGE_NAME puzzle-workbench)
 set(CPACK_PACKAGE_VENDOR "Puzzle Workbench developers")
@@ -55,6 +70,10 @@ string(JOIN "\n" CPACK_DEBIAN_PACKAGE_DESCRIPTION
   "contest formats.")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY puzzle-workbench)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+# The man pages name the installed documentation under CMAKE_INSTALL_PREFIX, so a package is made
+# only from a tree configured with -DCMAKE_INSTALL_PREFIX=/usr (cpack-prefix-check.cmake).
+set(CPACK_PW_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
+set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/cpack-prefix-check.cmake)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 # A Debian revision makes the package non-native, so its changelog is changelog.Debian.gz.

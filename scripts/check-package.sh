@@ -33,7 +33,8 @@ appstreamcli validate --pedantic --no-net "$app_id.metainfo.xml"
 echo "== appstream-util validate --nonet"
 appstream-util validate --nonet "$app_id.metainfo.xml"
 
-scripts/build.sh
+# The package installs under /usr, and the man pages name its documentation folder there.
+scripts/build.sh -DCMAKE_INSTALL_PREFIX=/usr
 rm -f build/puzzle-workbench_*.deb
 (cd build && cpack -G DEB)
 deb=$(ls build/puzzle-workbench_*.deb)

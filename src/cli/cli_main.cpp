@@ -48,7 +48,9 @@ constexpr const char* kExitCodes =
     "or write the output.";
 
 // The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
-constexpr const char* kManSections = R"(.SH EXIT STATUS
+std::string manSections() {
+    const std::string docs = roff(PW_DOC_DIR);
+    return R"(.SH EXIT STATUS
 .TP
 0
 success
@@ -66,9 +68,27 @@ cannot solve: over the memory budget, or a tower too tall for the estimate
 FILE cannot be read (missing, a directory) or the output cannot be written
 .SH LIMITS
 Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available (MemAvailable in /proc/meminfo; 4 GiB where that is unknown) unless \-\-memory\-budget says otherwise; a .pwb document nests at most 64 levels and nothing may follow its JSON value.
+.SH FILES
+.TP
+.I )" + docs +
+           R"(/cli.md.gz
+This command line in more words: every command, option, exit code and limit, and the fields of the JSON output.
+.TP
+.I )" + docs +
+           R"(/puzzles.md.gz
+The four puzzles: their rules, judge formats, samples and traps.
+.TP
+.I ~/.local/share/puzzle\-workbench/session.json
+The last session of the desktop application, puzzle\-workbench(1).
+.TP
+.I ~/.config/puzzle\-workbench/puzzle\-workbench.conf
+The settings of the desktop application.
+.PP
+puzzle\-workbench\-cli reads and writes neither of the application's files and keeps none of its own: it reads FILE (or standard input) and writes to standard output, and with \-\-policy to the file named.
 .SH SEE ALSO
 .BR puzzle\-workbench (1)
 )";
+}
 
 // What the command line asked for, filled by the parser.
 struct Request {
@@ -88,12 +108,14 @@ void addSolve(CLI::App& solve, const PuzzleCommand& command, Request& request) {
                         : "the judge input ('-' or none: standard input)");
     sub->add_flag("--json", request.options.json, "print the full analysis as JSON (docs/cli.md)");
     sub->add_option("--max-input", request.maxInput, "refuse input larger than this many bytes")
+        ->type_name("BYTES") // the value's name in --help and the man page
         ->capture_default_str()
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
     sub->add_option("--memory-budget", request.options.memoryBudget,
                     "stop a solve (exit 3) whose tables would need more than this many bytes "
                     "(default: 3/4 of the "
                     "memory available, 4 GiB where that is unknown)")
+        ->type_name("BYTES")
         ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
     if (command.solveOptions)
         command.solveOptions(*sub, request.options);
@@ -123,6 +145,7 @@ void addStudy(CLI::App& study, const PuzzleCommand& command, Request& request) {
                     "stop (exit 3) when one solve's tables would need more than this many bytes "
                     "(default: 3/4 "
                     "of the memory available, 4 GiB where that is unknown)")
+        ->type_name("BYTES")
         ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
     if (command.studyOptions)
         command.studyOptions(*sub, request.options);
@@ -248,7 +271,7 @@ int pw::cli::cliMain(int argc, char** argv) {
 
     if (manPage || completion) {
         if (manPage)
-            writeManPage(app, PW_VERSION, kManSections, std::cout);
+            writeManPage(app, {PW_VERSION, PW_RELEASE_DATE, PW_DOC_DIR, manSections()}, std::cout);
         else
             writeBashCompletion(app, std::cout);
         return printed(kExitSuccess);
