@@ -75,6 +75,19 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_PW_INSTALL_PREFIX ${CMAKE_INSTALL_PREFIX})
 set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/cpack-prefix-check.cmake)
 set(CPACK_STRIP_FILES ON)
+# CPack strips with plain strip, which keeps the compiler's version string in .comment; dh_strip
+# removes it too (lintian: binary-has-unneeded-section). This runs after both programs are
+# installed (the subdirectories' install rules come first).
+install(CODE "
+  if(CMAKE_INSTALL_DO_STRIP)
+    foreach(program IN ITEMS puzzle-workbench puzzle-workbench-cli)
+      set(file \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/\${program}\")
+      if(EXISTS \"\${file}\")
+        execute_process(COMMAND \"${CMAKE_OBJCOPY}\" --remove-section=.comment \"\${file}\"
+                        COMMAND_ERROR_IS_FATAL ANY)
+      endif()
+    endforeach()
+  endif()")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 # A Debian revision makes the package non-native, so its changelog is changelog.Debian.gz.
 set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
