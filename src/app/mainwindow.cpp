@@ -3,6 +3,7 @@
 #include "app/mainwindow.h"
 
 #include "app/appicons.h"
+#include "app/checkdialog.h"
 #include "app/helpdialog.h"
 #include "app/messagetext.h"
 #include "app/pageexport.h"
@@ -127,6 +128,7 @@ MainWindow::MainWindow(QWidget* parent)
     rebuildRecentMenu();
     buildLanguageMenu();
     buildThemeMenu();
+    CheckDialog::install(this); // Tools › Check a Solution…
     updateEditActions();
     updateTitle();
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/puzzlepage.h"
 
+#include "app/boardaccessible.h"
 #include "app/durationtext.h"
 #include "app/steadylabel.h"
 
@@ -32,6 +33,7 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
     : QWidget(parent), model_(model), undoAction_(new QAction(tr("&Undo"), this)),
       redoAction_(new QAction(tr("&Redo"), this)) {
     model_->setParent(this);
+    installBoardAccessibility();
     undoAction_->setShortcuts(QKeySequence::Undo);
     undoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     redoAction_->setShortcuts(QKeySequence::Redo);

@@ -3,6 +3,7 @@
 // against the widgets and the model), and a printout of the board with its answer as a PDF.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
+#include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
 #include "app/pageexport.h"
@@ -62,7 +63,7 @@ private slots:
         for (PuzzlePage* page : QList<PuzzlePage*>{&jenga, &patience, &hackenbush, &stones}) {
             QVERIFY(showSettled(*page));
             QVERIFY(!page->views().isEmpty());
-            for (QWidget* view : page->views()) {
+            for (QWidget* view : page->views() + page->charts()) {
                 const QByteArray svg = pageexport::svgOf(view, page->title());
                 QSvgRenderer renderer(svg);
                 QVERIFY2(renderer.isValid(), qPrintable(page->title()));
@@ -111,6 +112,32 @@ private slots:
         csvValues.sort();
         shownValues.sort();
         QCOMPARE(csvValues, shownValues);
+    }
+
+    // The simple policies compared, as the panel's table shows them: the optimum first, each
+    // policy's exact expected duration never below it, and its extra over it.
+    void jengaPoliciesCsv() {
+        JengaPage page;
+        QVERIFY(showSettled(page));
+        QVERIFY(table(page, QStringLiteral("jenga-policies")).text.isEmpty());
+        QCOMPARE(page.charts(), QList<QWidget*>({static_cast<QWidget*>(page.chart())}));
+        page.jenga()->comparePolicies(true);
+        QVERIFY(waitSettled(page));
+        const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("jenga-policies")).text);
+        QCOMPARE(rows.size(),
+                 1 + 1 + static_cast<qsizetype>(page.jenga()->outcome()->policies.size()));
+        const double optimal = rows[1][2].toDouble();
+        QCOMPARE(optimal, *page.jenga()->expectedDuration());
+        auto* label = page.findChild<QLabel*>(QStringLiteral("policiesLabel"));
+        QVERIFY(label);
+        const QString shown = QTextDocumentFragment::fromHtml(label->text()).toPlainText();
+        for (qsizetype i = 2; i < rows.size(); ++i) {
+            QCOMPARE(rows[i].size(), 4);
+            const double value = rows[i][2].toDouble();
+            QVERIFY2(value >= optimal, qPrintable(rows[i].join(QLatin1Char(','))));
+            QCOMPARE(rows[i][3].toDouble(), value - optimal);
+            QVERIFY2(shown.contains(rows[i][0]), qPrintable(rows[i][0]));
+        }
     }
 
     // The pairs CSV: one row per pair in the list, with the win chance after it that the list

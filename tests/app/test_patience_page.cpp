@@ -15,12 +15,14 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QImage>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBlock>
@@ -498,6 +500,20 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing/study.csv"))));
         QVERIFY(!dialog->exportCsv(QStringLiteral("/dev/full"), false, &error));
+        // The histogram as a picture too, in the format its file's extension names.
+        const QString svgPath = dir.filePath(QStringLiteral("histogram.svg"));
+        const QString pngPath = dir.filePath(QStringLiteral("histogram.png"));
+        const QString csvPath = dir.filePath(QStringLiteral("histogram2.CSV"));
+        QVERIFY2(dialog->exportHistogram(svgPath, &error), qPrintable(error));
+        QVERIFY2(dialog->exportHistogram(pngPath, &error), qPrintable(error));
+        QVERIFY2(dialog->exportHistogram(csvPath, &error), qPrintable(error));
+        QSvgRenderer svg(svgPath);
+        QVERIFY(svg.isValid());
+        QCOMPARE(svg.viewBox(), QRect(QPoint(0, 0), dialog->histogram()->size()));
+        QCOMPARE(QImage(pngPath, "PNG").size(), dialog->histogram()->size() * 2);
+        QFile c(csvPath);
+        QVERIFY(c.open(QIODevice::ReadOnly));
+        QCOMPARE(c.readAll().toStdString(), pw::patience::histogramCsv(expected));
     }
 
     // Cancel keeps the deals finished, marked as cancelled; closing the window mid-study drops

@@ -9,6 +9,7 @@
 #include "ui_hackenbushpanel.h"
 
 #include <QLocale>
+#include <QTextDocumentFragment>
 
 using pw::hackenbush::Colour;
 using pw::hackenbush::Move;
@@ -178,8 +179,11 @@ void HackenbushPage::renderValues() {
     for (const bool first : {true, false}) {
         QLabel* label = first ? ui_->firstValueLabel : ui_->secondValueLabel;
         label->setEnabled(settled && model_->side(first));
-        if (const auto text = valueHtml(first))
+        if (const auto text = valueHtml(first)) {
             label->setText(*text);
+            (first ? firstView_ : secondView_)
+                ->setAccessibleDescription(QTextDocumentFragment::fromHtml(*text).toPlainText());
+        }
     }
     ui_->secondValueLabel->setVisible(!playing); // keeps its room (see the constructor)
     // The verdict keeps the room of its longest usual text, so nothing below moves when a game

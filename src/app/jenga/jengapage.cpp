@@ -162,6 +162,10 @@ QString JengaPage::statusText() const {
     return QTextDocumentFragment::fromHtml(ui_->playStatusLabel->text()).toPlainText();
 }
 
+QList<QWidget*> JengaPage::charts() const {
+    return {chart_};
+}
+
 QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
     QList<CsvTable> tables;
     const auto outcome = model_->outcome();
@@ -185,6 +189,8 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
                      pageexport::csvNumber(row.extraCost)});
         tables.push_back({tr("Choices per die colour"), QStringLiteral("jenga-choices"), csv});
     }
+    if (auto policies = policiesCsv())
+        tables.push_back(std::move(*policies));
     return tables;
 }
 

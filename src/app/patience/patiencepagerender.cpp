@@ -11,6 +11,7 @@
 #include "ui_patiencepanel.h"
 
 #include <QLocale>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 #include <map>
@@ -165,6 +166,7 @@ void PatiencePage::renderAnswer() {
     if (texts.stale)
         return;
     ui_->answerLabel->setText(texts.answer);
+    view_->setAccessibleDescription(QTextDocumentFragment::fromHtml(texts.answer).toPlainText());
     ui_->playValuesLabel->setText(texts.values);
     ui_->detailLabel->setText(texts.detail);
     reserveAnswerRoom();

@@ -5,6 +5,7 @@
 
 #include "app/boardpalette.h"
 #include "app/durationtext.h"
+#include "app/pageexport.h"
 #include "app/patience/patiencemodel.h"
 #include "app/textfile.h"
 
@@ -175,7 +176,7 @@ PatienceStudyDialog::PatienceStudyDialog(PatienceModel* model, QWidget* parent)
     layout->addWidget(table_, 1);
     auto* exports = new QHBoxLayout;
     exportDealsButton_ = new QPushButton(tr("Export the &deals as CSV…"));
-    exportHistogramButton_ = new QPushButton(tr("Export the &histogram as CSV…"));
+    exportHistogramButton_ = new QPushButton(tr("Export the &histogram…"));
     auto* closeButton = new QPushButton(tr("Close"));
     exports->addWidget(exportDealsButton_);
     exports->addWidget(exportHistogramButton_);
@@ -374,17 +375,35 @@ bool PatienceStudyDialog::exportCsv(const QString& path, bool histogram, QString
 }
 
 void PatienceStudyDialog::exportWithDialog(bool histogram) {
+    // The histogram goes out as a table or a picture, in the format its file's extension names.
+    const QString filters = histogram ? tr("CSV table (*.csv);;SVG picture (*.svg);;PNG picture "
+                                           "(*.png)")
+                                      : tr("CSV table (*.csv)");
     QString path = QFileDialog::getSaveFileName(
         this, histogram ? tr("Export the histogram") : tr("Export the deals"),
         histogram ? QStringLiteral("patience-study-histogram.csv")
                   : QStringLiteral("patience-study.csv"),
-        tr("CSV table (*.csv)"));
+        filters);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".csv");
     QString error;
-    status_->setText(exportCsv(path, histogram, &error)
-                         ? tr("Exported %1.").arg(textfile::displayName(path))
-                         : tr("Export failed: %1").arg(error));
+    const bool ok = histogram ? exportHistogram(path, &error) : exportCsv(path, false, &error);
+    status_->setText(ok ? tr("Exported %1.").arg(textfile::displayName(path))
+                        : tr("Export failed: %1").arg(error));
+}
+
+bool PatienceStudyDialog::exportHistogram(const QString& path, QString* error) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("svg") && suffix != QLatin1String("png"))
+        return exportCsv(path, true, error);
+    if (!model_->study()) {
+        *error = tr("There is no study to export yet.");
+        return false;
+    }
+    const QByteArray bytes = suffix == QLatin1String("svg")
+                                 ? pageexport::svgOf(histogram_, histogram_->accessibleName())
+                                 : pageexport::pngOf(histogram_);
+    return textfile::writeAtomically(path, bytes, error);
 }

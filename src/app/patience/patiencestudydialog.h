@@ -62,6 +62,8 @@ public:
     // Writes the deals (studyCsv) or the histogram (histogramCsv) of the study shown; false with
     // the reason (nothing is written over the file then).
     bool exportCsv(const QString& path, bool histogram, QString* error) const;
+    // The histogram as CSV, or as an SVG or PNG picture when `path` ends so.
+    bool exportHistogram(const QString& path, QString* error) const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -147,6 +147,7 @@ void StonesPage::render() {
                                   : std::nullopt);
     // The answer for the present board only; while it is being solved the old one stays, greyed.
     const QString answer = model_->answerText();
+    view_->setAccessibleDescription(QTextDocumentFragment::fromHtml(answer).toPlainText());
     if (model_->isSettled() || !answer.isEmpty()) {
         ui_->answerLabel->setText(answer);
         ui_->detailLabel->setText(model_->detailText());

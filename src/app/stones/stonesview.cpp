@@ -56,6 +56,7 @@ void StonesView::setPosition(const Position& position) {
     if (!position.sameBoard(position_) || position.vertexCount() != position_.vertexCount())
         layer_.invalidate();
     position_ = position;
+    announcePartsChanged(this);
     hoveredVertex_ = std::min(hoveredVertex_, position_.vertexCount() - 1);
     if (hoveredDiagonal_ &&
         std::max(hoveredDiagonal_->first, hoveredDiagonal_->second) >= position_.vertexCount())
@@ -201,6 +202,28 @@ void StonesView::updateHover(QPointF point) {
     setHover(vertex, diagonal);
 }
 
+QString StonesView::accessibleName(int vertex) const {
+    QString name = tr("Vertex %1").arg(vertex + 1);
+    if (vertex < 3)
+        name += QLatin1Char(' ') + tr("(goal)");
+    name += QStringLiteral(": ") + (position_.hasStoneAt(vertex) ? tr("a stone") : tr("empty"));
+    if (selectedStone_ == vertex)
+        name += QStringLiteral(", ") + tr("picked up");
+    for (const TargetMark& mark : targetMarks_)
+        if (mark.vertex == vertex)
+            name += QStringLiteral(", ") +
+                    (mark.remaining
+                         ? tr("%n move(s) to go after moving there", nullptr, *mark.remaining)
+                         : tr("the goal cannot be reached after moving there"));
+    return name;
+}
+
+QRect StonesView::accessibleRect(int vertex) const {
+    const double r = stoneRadius() + kRingBeyondStone;
+    const QPointF at = vertexPoint(vertex);
+    return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r).toAlignedRect();
+}
+
 void StonesView::keyPressEvent(QKeyEvent* event) {
     const int n = position_.vertexCount();
     if (n == 0)
@@ -238,6 +261,7 @@ void StonesView::keyPressEvent(QKeyEvent* event) {
     keyboardVertex_ = at;
     // What the mouse shows on hover, the keyboard shows for its vertex.
     setHover(at, std::nullopt);
+    announceFocus(this, at);
     update();
 }
 

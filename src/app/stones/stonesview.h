@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/boardaccessible.h"
 #include "app/stones/stoneslayer.h"
 
 #include "engine/stones/position.h"
@@ -14,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-class StonesView : public QWidget {
+class StonesView : public QWidget, public AccessibleBoard {
     Q_OBJECT
 public:
     explicit StonesView(QWidget* parent = nullptr);
@@ -36,6 +37,12 @@ public:
     // Slides the stone of `move` to its destination, then shows `after`.
     void animateMove(pw::stones::Move move, const pw::stones::Position& after, int milliseconds);
     bool isAnimating() const;
+    // The vertices, for screen readers (the keyboard's vertex is the focused one).
+    int accessibleCount() const override { return position_.vertexCount(); }
+    QString accessibleName(int vertex) const override;
+    QRect accessibleRect(int vertex) const override;
+    int accessibleFocus() const override { return keyboardVertex_; }
+
     // False while the faint layer of every diagonal is being drawn on a worker thread.
     bool isLayerReady() const;
     // How the layer's drawing job reaches the page model's runner (stoneslayer.h).

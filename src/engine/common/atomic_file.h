@@ -46,6 +46,10 @@ public:
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
 
+    // The constructor's checks of the target (all but the free space), creating nothing: for a
+    // command that must refuse a target before a long computation. Throws FileError.
+    static void check(const std::string& path, const std::vector<std::string>& inputs = {});
+
     std::ostream& stream();
     // Flushes, syncs and renames the temporary file over the target; false never: throws.
     void commit();

@@ -67,8 +67,11 @@ private:
     std::chrono::steady_clock::time_point lastReport_{};
 };
 
-// MemAvailable of /proc/meminfo (the kernel's estimate of memory available to a new workload
-// without swapping), in bytes; nullopt when it cannot be read (other systems).
+// The memory this process can still take, in bytes: the smallest of MemAvailable of /proc/meminfo
+// (the kernel's estimate of memory available to a new workload without swapping), the headroom
+// of the process's cgroup (its limit minus its usage, at every level up to the root, v1 and v2)
+// and of RLIMIT_AS (minus the address space already in use); memory_budget.h has the details.
+// nullopt when none of them can be read (other systems).
 std::optional<std::size_t> availableMemoryBytes();
 
 // The budget a big solve gets unless told otherwise: 3/4 of the available memory (the rest stays
@@ -80,11 +83,14 @@ std::size_t availableMemoryBudget();
 class CannotSolve : public std::runtime_error {
 public:
     CannotSolve(SolveStatus status, const std::string& message)
-        : std::runtime_error(message), status_(status) {}
+        : std::runtime_error(message), status_(status), message_(message) {}
     SolveStatus status() const { return status_; }
+    // The whole message (what() is a C string, which a NUL byte would cut short).
+    const std::string& message() const { return message_; }
 
 private:
     SolveStatus status_;
+    std::string message_;
 };
 
 // Measures a solve's wall time for SolveStats.
