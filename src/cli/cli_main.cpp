@@ -50,7 +50,9 @@ constexpr const char* kExitCodes =
     "or write the output, 5 check: a failing case was found, 130/143 stopped by SIGINT/SIGTERM.";
 
 // The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
-constexpr const char* kManSections = R"(.SH EXIT STATUS
+std::string manSections() {
+    const std::string docs = roff(PW_DOC_DIR);
+    return R"(.SH EXIT STATUS
 .TP
 0
 success
@@ -73,14 +75,33 @@ check: a failing case was found (and shrunk; it is written to PUZZLE\-failing.tx
 130, 143
 study patience stopped by SIGINT (130) or SIGTERM (143): the rows written are whole, the JSON document is closed and a line on standard error says how many deals were done; a second signal ends the process at once. check: stopped by Ctrl+C (130) before any failing case was found (what ran is still reported)
 .SH CHECK
-\fBcheck\fR \fIPUZZLE\fR [\fIOPTIONS\fR] \-\- \fIPROGRAM\fR [\fIARGS\fR...] runs PROGRAM as a judge does on the puzzle's samples, edge cases, seeded random tests and maximal tests: the test on standard input, never through a shell, in an empty temporary directory, under the contest's time and memory limits (as root, as the user nobody), its process group killed at the end. Outputs are judged as the contest's checker does (Jenga within 1e\-6; Patience with six decimals within 1e\-6; Hackenbush against exact values; Stones: the fewest moves, replayed for legality). The smallest failing test is shrunk while the program still fails the same way, and printed with the expected and received output and where they differ. See docs/cli.md.
+\fBcheck\fR \fIPUZZLE\fR [\fIOPTIONS\fR] \-\- \fIPROGRAM\fR [\fIARGS\fR...] runs PROGRAM as a judge does on the puzzle's samples, edge cases, seeded random tests and maximal tests: the test on standard input, never through a shell, in an empty temporary directory, under the contest's time and memory limits (as root, as the user nobody), its process group killed at the end. Outputs are judged as the contest's checker does (Jenga within 1e\-6; Patience with six decimals within 1e\-6; Hackenbush against exact values; Stones: the fewest moves, replayed for legality). The smallest failing test is shrunk while the program still fails the same way, and printed with the expected and received output and where they differ. See )" +
+           docs + R"(/cli.md.gz.
 .SH LIMITS
 Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available unless \-\-memory\-budget says otherwise: the smallest of MemAvailable in /proc/meminfo, the headroom of the process's cgroup (v2 memory.max or memory.high less memory.current, v1 memory.limit_in_bytes less memory.usage_in_bytes, at every level up to the root) and RLIMIT_AS less the address space in use (4 GiB where none is known); a .pwb document nests at most 64 levels and nothing may follow its JSON value. Byte counts (\-\-max\-input, \-\-memory\-budget) are digits with an optional K, M, G or T (times 1024, 1024^2, 1024^3, 1024^4); other numbers are digits only (\-\-seed is 0 to 18446744073709551615).
 .SH DIAGNOSTICS
 Every error is one line on standard error. Text from the input is quoted whole, as UTF\-8: control characters and bytes that are not UTF\-8 are shown as \exNN, invisible characters (no\-break spaces, bidirectional marks) as \euNNNN.
+.SH FILES
+.TP
+.I )" + docs +
+           R"(/cli.md.gz
+This command line in more words: every command, option, exit code and limit, and the fields of the JSON output.
+.TP
+.I )" + docs +
+           R"(/puzzles.md.gz
+The four puzzles: their rules, judge formats, samples and traps.
+.TP
+.I ~/.local/share/puzzle\-workbench/session.json
+The last session of the desktop application, puzzle\-workbench(1).
+.TP
+.I ~/.config/puzzle\-workbench/puzzle\-workbench.conf
+The settings of the desktop application.
+.PP
+puzzle\-workbench\-cli reads and writes neither of the application's files and keeps none of its own: it reads FILE (or standard input) and writes to standard output; \-\-policy writes to the file named, and check writes its minimal failing case to PUZZLE\-failing.txt in the current folder (see \-\-case\-file and \-\-no\-case\-file).
 .SH SEE ALSO
 .BR puzzle\-workbench (1)
 )";
+}
 
 // What the command line asked for, filled by the parser.
 struct Request {
@@ -276,7 +297,7 @@ int pw::cli::cliMain(int argc, char** argv) {
 
     if (manPage || completion) {
         if (manPage)
-            writeManPage(app, PW_VERSION, kManSections, std::cout);
+            writeManPage(app, {PW_VERSION, PW_RELEASE_DATE, PW_DOC_DIR, manSections()}, std::cout);
         else
             writeBashCompletion(app, std::cout);
         return printed(kExitSuccess);
