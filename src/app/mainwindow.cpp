@@ -6,6 +6,7 @@
 #include "app/checkdialog.h"
 #include "app/helpdialog.h"
 #include "app/messagetext.h"
+#include "app/notifier.h"
 #include "app/pageexport.h"
 #include "app/pages.h"
 #include "app/puzzlepage.h"
@@ -38,11 +39,13 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTextDocumentFragment>
 #include <algorithm>
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()) {
     ui_->setupUi(this);
+    notifier_ = new Notifier(this);
     // The pages in the registry's order of their puzzles.
     QList<PuzzlePage*> created = createPages(this);
     const auto rank = [](const PuzzlePage* p) {
@@ -245,6 +248,11 @@ void MainWindow::addPage(PuzzlePage* page) {
     connect(page->model(), &PageModel::documentChanged, this, [this] {
         updateTitle();
         scheduleAutosave();
+    });
+    connect(page->model(), &PageModel::solveDelivered, this, [this, page](qint64 elapsedMs) {
+        notifier_->solveFinished(
+            tr("%1: solved").arg(page->title()),
+            QTextDocumentFragment::fromHtml(page->report().answer).toPlainText(), elapsedMs);
     });
     connect(page->undoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
     connect(page->redoAction(), &QAction::changed, this, &MainWindow::updateEditActions);

@@ -14,9 +14,10 @@
 
 namespace Ui {
 class MainWindow;
-}
+} // namespace Ui
 class PuzzlePage;
 class HelpDialog;
+class Notifier;
 class QPrinter;
 class QToolBar;
 
@@ -102,6 +103,8 @@ public:
     void printCurrentPage(QPrinter* printer);
     void printWithDialog();
     void printPreview();
+    // What announces a long solve finished while the window was not active.
+    Notifier* notifier() const { return notifier_; }
 
 signals:
     // The user chose another language: the application rebuilds the window in it.
@@ -151,4 +154,5 @@ private:
     bool sessionEnabled_ = true;
     PathChooser choosePath_;
     QToolBar* toolBar_ = nullptr;
+    Notifier* notifier_ = nullptr;
 };

@@ -6,6 +6,7 @@
 #include "app/solverrunner.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
@@ -152,6 +153,9 @@ signals:
     void messageChanged();
     // isSettled() became true.
     void settled();
+    // A solve delivered its answer `elapsedMs` after it started (the main window announces
+    // long ones to a user who went elsewhere).
+    void solveDelivered(qint64 elapsedMs);
     // A background job started, reported progress, ended or was cancelled.
     void jobsChanged();
 
@@ -245,6 +249,7 @@ private:
     SolverRunner runner_;
     QTimer debounce_;
     qint64 lastRequestMs_ = -1;
+    QElapsedTimer solveClock_; // since the running solve started
     QString presentKey_;
     SolverRunner::Job pendingJob_;
     quint64 runningId_ = 0;

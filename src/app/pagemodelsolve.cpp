@@ -116,6 +116,7 @@ void PageModel::startSolve() {
     interim_ = {};
     runningKey_ = presentKey_;
     runningId_ = runner_.submit(std::move(pendingJob_));
+    solveClock_.start();
     pendingJob_ = {};
     phase_ = SolvePhase::Running;
     emit progressChanged();
@@ -138,6 +139,7 @@ void PageModel::onFinished(quint64 requestId, const QVariant& result) {
     notifyChanged();
     if (isSettled())
         emit settled();
+    emit solveDelivered(solveClock_.elapsed());
 }
 
 void PageModel::onFailed(quint64 requestId, const QString& message) {

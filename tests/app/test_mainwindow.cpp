@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/helpdialog.h"
 #include "app/mainwindow.h"
+#include "app/notifier.h"
 #include "app/puzzlepage.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
@@ -518,6 +519,42 @@ private slots:
     // Desktop conventions: a toolbar with an icon on every action (the theme's or a painted
     // one), the desktop's standard keys, and plain Ctrl+C / Ctrl+V on positions unless a text
     // field has focus (then they are the field's).
+    // A solve that took long is announced when the window is not the active one, with the page
+    // and its answer; not when the user is looking at the window, nor when it was quick.
+    void longSolvesAreAnnounced() {
+        MainWindow window;
+        window.setSessionEnabled(false);
+        QStringList told;
+        window.notifier()->setSink(
+            [&told](const QString& title, const QString& body) { told << title + "|" + body; });
+        QVERIFY(window.showPage(QStringLiteral("stones")));
+        PuzzlePage* page = window.currentPage();
+        for (PuzzlePage* any : window.pages()) // every page's example is answered first
+            QVERIFY(waitSettled(*any));
+        QCOMPARE(window.notifier()->longSolveMs(), 10000);
+        QVERIFY(window.notifier()->solveFinished(QStringLiteral("t"), QStringLiteral("b"), 10000));
+        QVERIFY(!window.notifier()->solveFinished(QStringLiteral("t"), QStringLiteral("b"), 9999));
+        told.clear();
+        window.notifier()->setLongSolveMs(0); // every solve counts as long from here
+        QVERIFY(page->takeText(QStringLiteral("4\n2 3 4\n*aba\na*ab\nba*a\naba*\n"),
+                               QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(*page));
+        QTRY_COMPARE(told.size(), 1);
+        QVERIFY2(told.first().startsWith(page->title() + QStringLiteral(": solved|")),
+                 qPrintable(told.first()));
+        QVERIFY2(told.first().contains(QStringLiteral("Minimum: 1 move")),
+                 qPrintable(told.first()));
+        // The user is looking: nothing is announced.
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(page->takeText(QStringLiteral("4\n2 3 4\n*abb\na*ab\nba*a\nbba*\n"),
+                               QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(*page));
+        QTest::qWait(50);
+        QCOMPARE(told.size(), 1);
+    }
+
     void desktopConventions() {
         MainWindow window;
         window.show();

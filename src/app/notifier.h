@@ -1,0 +1,39 @@
+// Says that a long solve has finished when the user is elsewhere: a desktop notification
+// (freedesktop Notifications over D-Bus), or the system tray's message where there is no such
+// service, and the window marked for attention (QApplication::alert) in every case.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QSystemTrayIcon;
+class QWidget;
+
+class Notifier : public QObject {
+    Q_OBJECT
+public:
+    // Solves shorter than this are not announced (the user is probably still waiting).
+    static constexpr int kLongSolveMs = 10000;
+
+    explicit Notifier(QWidget* window);
+    // Announces `body` under `title` when the window is not the active one and the solve took at
+    // least longSolveMs(); returns whether it did.
+    bool solveFinished(const QString& title, const QString& body, qint64 elapsedMs);
+    void setLongSolveMs(int ms) { longSolveMs_ = ms; }
+    int longSolveMs() const { return longSolveMs_; }
+    // Where notifications go instead of the desktop (tests).
+    using Sink = std::function<void(const QString& title, const QString& body)>;
+    void setSink(Sink sink) { sink_ = std::move(sink); }
+
+private:
+    void show(const QString& title, const QString& body);
+    bool showOnDesktop(const QString& title, const QString& body);
+
+    QWidget* window_;
+    int longSolveMs_ = kLongSolveMs;
+    Sink sink_;
+    QSystemTrayIcon* tray_ = nullptr;
+};
