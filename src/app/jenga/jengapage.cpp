@@ -104,10 +104,11 @@ void JengaPage::connectPanel() {
         model_->setMode(edit ? JengaState::Mode::Edit : JengaState::Mode::Play);
     });
     connect(ui_->rollButton, &QPushButton::clicked, this, [this] {
-        // Die weights in sixths: red 1, green 2, blue 2, black 1.
-        const int side =
-            static_cast<int>(QRandomGenerator::global()->bounded(pw::jenga::kDieSides));
-        model_->roll(side == 0 ? 0 : side <= 2 ? 1 : side <= 4 ? 2 : JengaState::kBlackFace);
+        // One of the die's six faces, read as the engine reads it (red 1, green 2, blue 2, black
+        // 1).
+        const auto colour = pw::jenga::dieColour(
+            static_cast<int>(QRandomGenerator::global()->bounded(pw::jenga::kDieSides)));
+        model_->roll(colour ? static_cast<int>(*colour) : JengaState::kBlackFace);
     });
     connect(ui_->redButton, &QPushButton::clicked, this, [this] { model_->roll(0); });
     connect(ui_->greenButton, &QPushButton::clicked, this, [this] { model_->roll(1); });
