@@ -8,6 +8,7 @@
 #include "engine/jenga/answer.h"
 #include "engine/jenga/distribution.h"
 #include "engine/jenga/judge.h"
+#include "engine/jenga/optimal_policy.h"
 #include "engine/jenga/policy.h"
 #include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"
@@ -92,7 +93,8 @@ jenga::PolicyEstimate policyEstimate(const jenga::Tower& tower, const Options& o
 }
 
 // --policy FILE: one line per solved state: the state (a representative tower, solver.h), its
-// value, and the best move for each die colour ("-" when that colour has no move).
+// value, and the optimal policy's move for each die colour ("-" when that colour has no move),
+// with the tie-break of optimal_policy.h that the JSON and its distribution follow too.
 void writePolicy(const jenga::Result& result, const std::string& path) {
     std::ofstream file(path, std::ios::binary | std::ios::trunc);
     if (!file)
@@ -105,7 +107,7 @@ void writePolicy(const jenga::Result& result, const std::string& path) {
     jenga::forEachSolvedState(result.table, [&](const jenga::Tower& tower, double expected) {
         std::snprintf(value, sizeof value, "%.17g", expected);
         file << jenga::textId(tower) << '\t' << value;
-        const auto analysis = result.table.analysis(tower);
+        const auto analysis = jenga::optimalAnalysis(result.table, tower);
         for (const auto& choice : analysis->colours)
             file << '\t'
                  << (choice.hasMove ? jenga::moveText(tower, choice.bestMove) : std::string("-"));
@@ -162,7 +164,7 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
     doc["seconds"] = result.stats.seconds;
     if (result.status == SolveStatus::Exact) {
         doc["expectedDuration"] = result.expectedDuration;
-        doc["policy"] = policyJson(tower, result.startAnalysis);
+        doc["policy"] = policyJson(tower, *jenga::optimalAnalysis(result.table, tower));
         SolveControl distributionControl = solveControl(options);
         const jenga::DurationDistribution distribution =
             jenga::durationDistribution(result, tower, distributionControl);

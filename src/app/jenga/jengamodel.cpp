@@ -6,6 +6,7 @@
 #include "app/jenga/jengatext.h"
 #include "engine/common/parse_error.h"
 #include "engine/jenga/judge.h"
+#include "engine/jenga/optimal_policy.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -319,7 +320,7 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
         } else {
             outcome->kind = JengaOutcome::Kind::Exact;
             outcome->solved = solved;
-            outcome->analysis = solved->analysis(tower);
+            outcome->analysis = pw::jenga::optimalAnalysis(solved->table, tower);
             outcome->choices = pw::jenga::choiceTables(solved->table, tower);
             outcome->blockCosts = pw::jenga::blockCosts(solved->table, tower);
             auto distribution = pw::jenga::durationDistribution(*solved, tower, control);
@@ -621,7 +622,7 @@ QString JengaModel::statusText() const {
                                               jengatext::moveWords(before, *last.move));
             std::optional<pw::jenga::Analysis> then;
             if (const OutcomePtr present = outcome(); present && present->solved)
-                then = present->solved->analysis(before);
+                then = pw::jenga::optimalAnalysis(present->solved->table, before);
             std::optional<double> after;
             std::optional<double> best;
             if (then) {
