@@ -271,6 +271,24 @@ private slots:
 
     // The signature is the number of reachable reduced states of the bench towers (6, 7 and 8
     // levels): it depends on the rules and the state reduction only, not on threads or tables.
+    // bench --bracket: the fixed 8-level tower's proven lower bound lies below its exact value
+    // (24.3488005478686) and the policy's upper bound above it; the width is (U - L) / U.
+    void benchBracket() {
+        const CliRun run = runCli({"bench", "jenga", "--bracket", "--levels", "8"});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith("end-game table: potential <= 36, 6624552 positions"));
+        const QList<QByteArray> fields = lines[2].simplified().split(' ');
+        QCOMPARE(fields[0], QByteArray("8"));
+        const double lower = fields[1].toDouble();
+        const double upper = fields[2].toDouble();
+        QCOMPARE(fields[4], QByteArray("24.3488005478686"));
+        QVERIFY(lower <= 24.3488005478686 && 24.3488005478686 <= upper);
+        QVERIFY(std::abs(fields[3].toDouble() - 100.0 * (upper - lower) / upper) < 0.01);
+        QVERIFY(lines[2].contains("end-game table with optimistic aggregation / two-step policy"));
+    }
+
     void benchQuickPrintsSignature() {
         const CliRun run = runCli({"bench", "jenga", "--quick"});
         QCOMPARE(run.exitCode, 0);

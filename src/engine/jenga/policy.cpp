@@ -5,6 +5,7 @@
 #include "engine/jenga/policy.h"
 
 #include "engine/jenga/games.h"
+#include "engine/jenga/lower_bound.h"
 #include "engine/jenga/play_state.h"
 #include "engine/jenga/policy_values.h"
 #include "engine/jenga/preferences.h"
@@ -27,7 +28,7 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
     PolicyEstimate estimate;
-    estimate.method = kLookaheadPolicyName;
+    estimate.method = kPreferencesPolicyName;
     if (tower.levelCount() > kMaxEstimateLevels) {
         estimate.status = SolveStatus::OverBudget;
         estimate.message = "the tower has " + std::to_string(tower.levelCount()) +
@@ -51,7 +52,7 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
         return static_cast<double>(playGame(initial, movesOf, random));
     };
     static_cast<Estimate&>(estimate) =
-        simulate(games, seed, control, playOne, kLookaheadPolicyName, true);
+        simulate(games, seed, control, playOne, kPreferencesPolicyName, true);
     return estimate;
 }
 
@@ -93,12 +94,50 @@ std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueMo
     return estimate;
 }
 
+std::optional<PolicyEstimate> simulateBoundLookahead(const Tower& tower,
+                                                     const AggregateTable& bound,
+                                                     std::uint64_t games, std::uint64_t seed,
+                                                     SolveControl& control) {
+    if (const auto problem = tower.validate())
+        throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
+    if (potentialOf(tower) > bound.maxPotential())
+        return std::nullopt;
+    const PlayState initial = detail::playStateOf(tower);
+    // On each colour, the first move in the engine's order whose position the bound values least.
+    const auto movesOf = [&bound](const PlayState& s) {
+        std::array<std::optional<PlayState>, 3> moves;
+        for (int c = 0; c < 3; ++c) {
+            double best = 0.0;
+            detail::forEachMove(s, c, [&](const PlayState& next) {
+                const double v = bound.value(next);
+                if (!moves[static_cast<std::size_t>(c)] || v < best) {
+                    moves[static_cast<std::size_t>(c)] = next;
+                    best = v;
+                }
+            });
+        }
+        return moves;
+    };
+    const auto playOne = [&](SeededRandom& random) {
+        return static_cast<double>(playGame(initial, movesOf, random));
+    };
+    PolicyEstimate estimate;
+    static_cast<Estimate&>(estimate) =
+        simulate(games, seed, control, playOne, kBoundLookaheadPolicyName, true);
+    return estimate;
+}
+
 PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::uint64_t seed,
-                                  SolveControl& control, int trainingLevels, PolicyChoice choice) {
+                                  SolveControl& control, int trainingLevels, PolicyChoice choice,
+                                  const AggregateTable* bound) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot estimate an unplayable tower: " + *problem);
     if (tower.levelCount() > kMaxEstimateLevels)
         return simulatePolicy(tower, ValueModel{}, games, seed, control); // says why not
+    // Above two steps' reach the lookahead on the bound plays when it can: it needs no model.
+    if (choice == PolicyChoice::Best && tower.levelCount() > kMaxTwoStepLevels && bound)
+        if (auto played = simulateBoundLookahead(tower, *bound, games, seed, control))
+            return std::move(*played);
     Stopwatch stopwatch;
     const int levels = std::clamp(trainingLevels, 2, std::max(2, tower.levelCount()));
     std::vector<Level> top;
