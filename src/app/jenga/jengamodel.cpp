@@ -12,6 +12,9 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+#include <deque>
+#include <mutex>
+
 using jengatext::minutesText;
 using pw::jenga::Colour;
 using pw::jenga::Move;
@@ -20,7 +23,6 @@ using pw::jenga::Tower;
 namespace {
 
 const QString kPosition = QStringLiteral("position");
-constexpr std::uint64_t kSimulationSeed = 1;
 
 QString idOf(const Tower& tower) {
     return QString::fromStdString(pw::jenga::textId(tower));
@@ -65,6 +67,40 @@ Tower replay(const Tower& start, const std::vector<JengaState::Minute>& minutes,
 }
 
 } // namespace
+
+// The best estimate of each of the last towers estimated, and the end-game table.
+struct JengaModel::SharedMemory {
+    static constexpr std::size_t kTowers = 16;
+    std::mutex mutex;
+    std::deque<std::pair<Tower, OutcomePtr>> estimates; // the most recent first
+    std::shared_ptr<const pw::jenga::EndgameTable> endgame;
+
+    OutcomePtr bestFor(const Tower& tower) {
+        const std::lock_guard lock(mutex);
+        for (const auto& [t, outcome] : estimates)
+            if (t == tower)
+                return outcome;
+        return nullptr;
+    }
+    // Keeps the best of what was known and what `outcome` adds (a lower upper bound, a higher
+    // lower bound).
+    void offer(const OutcomePtr& outcome) {
+        if (!outcome || outcome->kind != JengaOutcome::Kind::Estimate)
+            return;
+        const std::lock_guard lock(mutex);
+        OutcomePtr known;
+        for (auto it = estimates.begin(); it != estimates.end(); ++it)
+            if (it->first == outcome->tower) {
+                known = it->second;
+                estimates.erase(it);
+                break;
+            }
+        if (OutcomePtr best = pw::jenga::bestOf(known.get(), *outcome))
+            estimates.emplace_front(outcome->tower, std::move(best));
+        if (estimates.size() > kTowers)
+            estimates.pop_back();
+    }
+};
 
 // ---- State
 
@@ -175,7 +211,8 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
 
 // ---- Model
 
-JengaModel::JengaModel(QObject* parent) : TypedPageModel<JengaState>(parent) {
+JengaModel::JengaModel(QObject* parent)
+    : TypedPageModel<JengaState>(parent), memory_(std::make_shared<SharedMemory>()) {
     qRegisterMetaType<OutcomePtr>();
     connect(this, &PageModel::resultChanged, this, [this] {
         // The latest exact table is kept: every tower of a game on it is answered from it.
@@ -223,17 +260,27 @@ void JengaModel::presentStateReplaced() {
     selected_.reset();
 }
 
-QString JengaModel::solveKey(const PageState& base) const {
-    const auto& s = static_cast<const JengaState&>(base);
+std::optional<pw::jenga::TowerRequest::Kind> JengaModel::requestKind(const JengaState& s) const {
+    using Kind = pw::jenga::TowerRequest::Kind;
     if (s.tower.validate())
-        return {};
+        return std::nullopt;
     const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
     const bool exact =
         !s.estimateOnly && (start.levelCount() <= kExactLevelLimit ||
                             (s.exactWanted && start.levelCount() <= pw::jenga::kMaxExactLevels &&
                              pw::jenga::predictExact(start, pw::availableMemoryBudget()).fits));
-    if (!exact)
+    return exact ? Kind::Exact : Kind::Estimate;
+}
+
+QString JengaModel::solveKey(const PageState& base) const {
+    const auto& s = static_cast<const JengaState&>(base);
+    const auto kind = requestKind(s);
+    if (!kind)
+        return {};
+    // The key names what is solved, so that equal requests share one result.
+    if (*kind == pw::jenga::TowerRequest::Kind::Estimate)
         return QStringLiteral("estimate:") + idOf(s.tower);
+    const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
     const QString policies = s.comparePolicies ? QStringLiteral("+policies") : QString();
     if (start == s.tower)
         return QStringLiteral("exact") + policies + QLatin1Char(':') + idOf(s.tower);
@@ -241,105 +288,34 @@ QString JengaModel::solveKey(const PageState& base) const {
            idOf(s.tower);
 }
 
-namespace {
-
-// The estimate of a policy (policy.h) for `tower`; interim: shown while an exact solve runs.
-JengaModel::OutcomePtr
-estimateOutcome(const Tower& tower, pw::SolveControl& control, bool interim,
-                pw::jenga::PolicyChoice choice = pw::jenga::PolicyChoice::Best,
-                bool exactFollows = true) {
-    auto outcome = std::make_shared<JengaOutcome>();
-    outcome->kind = JengaOutcome::Kind::Simulation;
-    outcome->tower = tower;
-    outcome->interim = interim;
-    outcome->exactFollows = exactFollows;
-    outcome->estimate =
-        pw::jenga::estimateWithPolicy(tower, JengaModel::kSimulationGames, kSimulationSeed, control,
-                                      pw::jenga::kDefaultTrainingLevels, choice);
-    return outcome;
-}
-
-} // namespace
-
 SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
     const auto& s = static_cast<const JengaState&>(base);
-    const Tower tower = s.tower;
-    if (solveKey(s).startsWith(QLatin1String("estimate:")))
-        return [tower](pw::SolveControl& control) {
-            // The best policy's estimate takes seconds up to 12 levels (policy.h): the quicker
-            // policies' estimates are shown first, each replaced by the closer one.
-            std::vector<pw::jenga::PolicyChoice> first;
-            if (tower.levelCount() <= pw::jenga::kMaxLookaheadLevels)
-                first.push_back(pw::jenga::PolicyChoice::Preferences);
-            if (tower.levelCount() <= pw::jenga::kMaxTwoStepLevels)
-                first.push_back(pw::jenga::PolicyChoice::Lookahead);
-            for (const pw::jenga::PolicyChoice choice : first) {
-                const OutcomePtr quick = estimateOutcome(tower, control, true, choice, false);
-                if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
-                    SolverRunner::publishInterim(QVariant::fromValue(quick));
-            }
-            return QVariant::fromValue(estimateOutcome(tower, control, false));
-        };
-    const Tower start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
+    pw::jenga::TowerRequest request;
+    request.kind = requestKind(s).value_or(pw::jenga::TowerRequest::Kind::Exact);
+    request.tower = s.tower;
+    request.start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
     // A game's towers are all in the table of its start: solved once, read ever after.
-    std::shared_ptr<const pw::jenga::Result> table =
-        lastExact_ && lastExact_->solvedStart == start ? lastExact_->solved : nullptr;
-    const bool policies = s.comparePolicies;
-    return [tower, start, table, policies](pw::SolveControl& control) {
-        auto outcome = std::make_shared<JengaOutcome>();
-        outcome->tower = tower;
-        outcome->solvedStart = start;
-        auto solved = table;
-        if (!solved) {
-            const std::size_t budget =
-                std::min(control.memoryBudget(), pw::availableMemoryBudget());
-            // A long solve shows the estimate first: it replaces nothing and is replaced by the
-            // exact value (the same seeded estimate each time).
-            // First the preferences' estimate (a fraction of a second), then, before a solve of
-            // many seconds, the one-step lookahead's (closer to the optimum, in a second or two).
-            const double seconds = pw::jenga::predictExact(start, budget).seconds;
-            if (seconds > kInterimEstimateSeconds) {
-                const OutcomePtr quick =
-                    estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Preferences);
-                if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
-                    SolverRunner::publishInterim(QVariant::fromValue(quick));
-            }
-            if (seconds > kLookaheadInterimSeconds) {
-                const OutcomePtr better =
-                    estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Lookahead);
-                if (better->estimate && better->estimate->status == pw::SolveStatus::Exact)
-                    SolverRunner::publishInterim(QVariant::fromValue(better));
-            }
-            control.setMemoryBudget(budget);
-            solved = std::make_shared<const pw::jenga::Result>(pw::jenga::solve(start, control));
+    if (lastExact_ && lastExact_->solvedStart == request.start)
+        request.table = lastExact_->solved;
+    request.comparePolicies = s.comparePolicies;
+    request.known = memory_->bestFor(s.tower);
+    {
+        const std::lock_guard lock(memory_->mutex);
+        request.endgame = memory_->endgame;
+    }
+    return [request, memory = memory_](pw::SolveControl& control) {
+        const auto publish = [&memory](std::shared_ptr<const JengaOutcome> interim) {
+            memory->offer(interim);
+            SolverRunner::publishInterim(QVariant::fromValue(OutcomePtr(std::move(interim))));
+        };
+        std::shared_ptr<const pw::jenga::EndgameTable> endgame;
+        OutcomePtr outcome = pw::jenga::solveTower(request, control, publish, &endgame);
+        memory->offer(outcome);
+        if (endgame) {
+            const std::lock_guard lock(memory->mutex);
+            memory->endgame = std::move(endgame);
         }
-        if (solved->status == pw::SolveStatus::OverBudget) {
-            outcome->kind = JengaOutcome::Kind::OverBudget;
-        } else if (solved->status == pw::SolveStatus::Cancelled) {
-            outcome->kind = JengaOutcome::Kind::Cancelled;
-        } else {
-            outcome->kind = JengaOutcome::Kind::Exact;
-            outcome->solved = solved;
-            outcome->analysis = pw::jenga::optimalAnalysis(solved->table, tower);
-            outcome->choices = pw::jenga::choiceTables(solved->table, tower);
-            outcome->blockCosts = pw::jenga::blockCosts(solved->table, tower);
-            auto distribution = pw::jenga::durationDistribution(*solved, tower, control);
-            if (distribution.status == pw::SolveStatus::Exact)
-                outcome->distribution = std::move(distribution);
-            else
-                outcome->kind = JengaOutcome::Kind::Cancelled;
-            using pw::jenga::SimplePolicy;
-            if (policies && outcome->kind == JengaOutcome::Kind::Exact)
-                for (SimplePolicy policy : {SimplePolicy::KillFirst, SimplePolicy::MiddleFirst,
-                                            SimplePolicy::SideFirst, SimplePolicy::Random}) {
-                    outcome->policies.push_back(pw::jenga::evaluatePolicy(tower, policy, control));
-                    if (outcome->policies.back().status == pw::SolveStatus::Cancelled) {
-                        outcome->kind = JengaOutcome::Kind::Cancelled;
-                        break;
-                    }
-                }
-        }
-        return QVariant::fromValue(OutcomePtr(std::move(outcome)));
+        return QVariant::fromValue(std::move(outcome));
     };
 }
 
@@ -354,10 +330,14 @@ JengaModel::OutcomePtr JengaModel::interimOutcome() const {
     return result ? result->value<OutcomePtr>() : nullptr;
 }
 
+JengaModel::OutcomePtr JengaModel::knownEstimate() const {
+    return memory_->bestFor(state().tower);
+}
+
 bool JengaModel::isCacheable(const QVariant& result) const {
     const auto outcome = result.value<OutcomePtr>();
     return outcome && (outcome->kind == JengaOutcome::Kind::Exact ||
-                       (outcome->kind == JengaOutcome::Kind::Simulation && outcome->estimate &&
+                       (outcome->kind == JengaOutcome::Kind::Estimate && outcome->estimate &&
                         outcome->estimate->status == pw::SolveStatus::Exact));
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengapage.h"
 
+#include "app/jenga/jengaanswer.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
@@ -195,9 +196,13 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
 }
 
 QString JengaPage::answerSummary() const {
-    // On paper the whole story too: the page keeps it in the value's tooltip.
-    const QString explanation = ui_->answerLabel->toolTip();
-    return answerText() + QLatin1Char('\n') +
-           QTextDocumentFragment::fromHtml(ui_->detailLabel->text()).toPlainText() +
-           (explanation.isEmpty() ? QString() : QLatin1Char('\n') + explanation);
+    // On paper the whole story too, built from the model (never read back from the labels).
+    const jengaanswer::Texts texts = jengaanswer::of(*model_);
+    const auto plain = [](const QString& rich) {
+        return QTextDocumentFragment::fromHtml(rich).toPlainText();
+    };
+    if (texts.stale)
+        return tr("Computing…");
+    return plain(texts.answer) + QLatin1Char('\n') + plain(texts.detail) +
+           (texts.explanation.isEmpty() ? QString() : QLatin1Char('\n') + texts.explanation);
 }
