@@ -41,7 +41,8 @@ QString estimateCaption(const JengaOutcome& outcome);
 // The policy that played, in words (policy.h).
 QString policyInWords(const pw::jenga::PolicyEstimate& estimate);
 
-// The longest answers and details, for the room the page keeps for them.
+// The longest answers and details (fifteen digits of a long game, a bracket of two three-digit
+// values, a billion positions solved in a second), for the room the page keeps for them.
 QStringList longestAnswers();
 QStringList longestDetails();
 

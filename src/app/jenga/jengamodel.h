@@ -128,10 +128,9 @@ private:
     void editTower(const QString& description, const pw::jenga::Tower& tower);
     // The latest exact solve of the game's start, whose table answers every tower of the game.
     OutcomePtr lastExact_;
-    // What the workers learn that later jobs reuse, shared with them (thread-safe): each tower's
-    // best estimate (shown at once when it is solved exactly, never replaced by a cruder one)
-    // and the end-game table of the lower bound (built once).
-    struct SharedMemory;
-    std::shared_ptr<SharedMemory> memory_;
+    // What the jobs learn that later jobs reuse, shared with them: each tower's best estimate
+    // (shown at once when it is solved exactly, never replaced by a cruder one) and the end-game
+    // table of the lower bound.
+    std::shared_ptr<pw::jenga::EstimateMemory> memory_;
     std::optional<std::pair<int, int>> selected_;
 };

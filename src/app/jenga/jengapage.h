@@ -41,7 +41,6 @@ private:
     void renderAnswer();
     // An exact solve's progress against its predicted state count (prediction.h).
     std::pair<double, double> predictedProgress(const pw::Progress& progress) const override;
-    void reserveAnswerRoom();
     void renderBadges();
     void renderPlay();
     void renderChart();

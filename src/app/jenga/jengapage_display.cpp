@@ -159,7 +159,10 @@ void JengaPage::renderAnswer() {
     ui_->solveButton->setVisible(
         !problem && settled && ((stopped && !model_->isTooTall()) || exact.offer || exact.tooBig));
     ui_->simulateButton->setVisible(!problem && settled && stopped && !state.estimateOnly);
-    reserveAnswerRoom();
+    // The answer's lines keep the room of their longest usual texts, so that the controls below
+    // never move as the answer changes between exact and estimated, or a game goes on.
+    ui_->answerLabel->setLongestTexts(jengaanswer::longestAnswers());
+    ui_->detailLabel->setLongestTexts(jengaanswer::longestDetails());
     const jengaanswer::Texts texts = jengaanswer::of(*model_);
     // With nothing new to say, the old value stays, greyed, until the new one arrives.
     ui_->answerLabel->setEnabled(!texts.stale);
@@ -170,14 +173,6 @@ void JengaPage::renderAnswer() {
     ui_->detailLabel->setText(texts.detail);
     ui_->answerLabel->setToolTip(texts.explanation);
     ui_->detailLabel->setToolTip(texts.explanation);
-}
-
-// The answer's lines keep the room of their longest usual texts (fifteen digits of a long game,
-// a bracket of two three-digit values, a billion positions solved in a second), so that the
-// controls below never move as the answer changes between exact and estimated, or a game goes on.
-void JengaPage::reserveAnswerRoom() {
-    ui_->answerLabel->setLongestTexts(jengaanswer::longestAnswers());
-    ui_->detailLabel->setLongestTexts(jengaanswer::longestDetails());
 }
 
 void JengaPage::renderBadges() {

@@ -153,6 +153,41 @@ std::shared_ptr<const TowerOutcome> bestOf(const TowerOutcome* a, const TowerOut
     return best.has() ? best.outcome(b.tower, !final, false) : nullptr;
 }
 
+std::shared_ptr<const TowerOutcome> EstimateMemory::bestFor(const Tower& tower) const {
+    const std::lock_guard lock(mutex_);
+    for (const auto& [known, outcome] : estimates_)
+        if (known == tower)
+            return outcome;
+    return nullptr;
+}
+
+void EstimateMemory::offer(const std::shared_ptr<const TowerOutcome>& outcome) {
+    if (!outcome || outcome->kind != TowerOutcome::Kind::Estimate)
+        return;
+    const std::lock_guard lock(mutex_);
+    std::shared_ptr<const TowerOutcome> known;
+    for (auto it = estimates_.begin(); it != estimates_.end(); ++it)
+        if (it->first == outcome->tower) {
+            known = it->second;
+            estimates_.erase(it);
+            break;
+        }
+    if (auto best = bestOf(known.get(), *outcome))
+        estimates_.emplace_front(outcome->tower, std::move(best));
+    if (estimates_.size() > kTowers)
+        estimates_.pop_back();
+}
+
+std::shared_ptr<const EndgameTable> EstimateMemory::endgame() const {
+    const std::lock_guard lock(mutex_);
+    return endgame_;
+}
+
+void EstimateMemory::setEndgame(std::shared_ptr<const EndgameTable> table) {
+    const std::lock_guard lock(mutex_);
+    endgame_ = std::move(table);
+}
+
 std::shared_ptr<const TowerOutcome> solveTower(const TowerRequest& request, SolveControl& control,
                                                const PublishInterim& publish,
                                                std::shared_ptr<const EndgameTable>* endgame) {

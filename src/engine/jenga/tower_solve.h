@@ -14,8 +14,10 @@
 #include "engine/jenga/solver.h"
 
 #include <array>
+#include <deque>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -93,5 +95,23 @@ solveTower(const TowerRequest& request, SolveControl& control, const PublishInte
 // with its policy's games) and the higher of the two lower bounds; interim unless either was a
 // final answer. Null when neither has a finished estimate.
 std::shared_ptr<const TowerOutcome> bestOf(const TowerOutcome* a, const TowerOutcome& b);
+
+// What the jobs of one view learn that later jobs reuse, shared with them (thread-safe): the best
+// estimate of each of the last kTowers towers (bestOf all offered for it), to publish at once and
+// never replace by a worse one, and the end-game table of the lower bound (built once).
+class EstimateMemory {
+public:
+    static constexpr std::size_t kTowers = 16;
+    std::shared_ptr<const TowerOutcome> bestFor(const Tower& tower) const;
+    // Keeps the best of what was known for outcome's tower and what it adds (estimates only).
+    void offer(const std::shared_ptr<const TowerOutcome>& outcome);
+    std::shared_ptr<const EndgameTable> endgame() const;
+    void setEndgame(std::shared_ptr<const EndgameTable> table);
+
+private:
+    mutable std::mutex mutex_;
+    std::deque<std::pair<Tower, std::shared_ptr<const TowerOutcome>>> estimates_; // newest first
+    std::shared_ptr<const EndgameTable> endgame_;
+};
 
 } // namespace pw::jenga
