@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 using jengatext::exactText;
@@ -353,16 +354,19 @@ QStringList longestDetails() {
                                     "Exact, under optimal play · %1 positions solved in %2")
             .arg(QLocale().toString(Q_UINT64_C(999999999)), durationText(999.0 / 1000.0)),
         QCoreApplication::translate(
-            "JengaPage", "Exact, read from the table of the game's start tower (no new solve)"),
-        upperOnly, bracket};
-    for (const QString& follows :
-         {QCoreApplication::translate("JengaPage", "the exact value follows"),
-          QCoreApplication::translate("JengaPage", "a closer estimate follows"),
-          stoppedWords(true, true, QLocale().formattedDataSize(Q_INT64_C(999) << 30)),
-          stoppedWords(false, true, {}), stoppedWords(false, false, {})})
+            "JengaPage", "Exact, read from the table of the game's start tower (no new solve)")};
+    // An estimate's detail is longest with what follows or stopped it: the two longest of those
+    // (each measured text costs a layout whenever the label's width changes).
+    QStringList ends{QCoreApplication::translate("JengaPage", "the exact value follows"),
+                     QCoreApplication::translate("JengaPage", "a closer estimate follows"),
+                     stoppedWords(true, true, QLocale().formattedDataSize(Q_INT64_C(999) << 30)),
+                     stoppedWords(false, true, {}), stoppedWords(false, false, {})};
+    std::sort(ends.begin(), ends.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    for (const QString& end : ends.mid(0, 2))
         for (QString detail : {upperOnly, bracket}) {
             detail.chop(1);
-            details.append(detail + QStringLiteral("; ") + follows + QLatin1Char('.'));
+            details.append(detail + QStringLiteral("; ") + end + QLatin1Char('.'));
         }
     return details;
 }
