@@ -10,6 +10,7 @@ packages=(
   libgmp-dev nlohmann-json3-dev libcli11-dev
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
   shared-mime-info
+  poppler-utils
 )
 
 missing=()

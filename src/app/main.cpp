@@ -1,7 +1,10 @@
 // puzzle-workbench entry point: command-line options, the main window, and --screenshot.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/appdata.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
+#include "app/singleinstance.h"
+#include "app/theme.h"
 #include "app/translations.h"
 #include "engine/registry/registry.h"
 
@@ -44,13 +47,6 @@ void screenshotWhenSettled(MainWindow& window, PuzzlePage& page, const QString& 
     });
     // A short first delay lets layouts settle before the first check.
     QTimer::singleShot(200, poll, [poll] { poll->start(50); });
-}
-
-// The application's names (for settings, the session and the desktop).
-void setNames() {
-    QCoreApplication::setApplicationName(QStringLiteral("Puzzle Workbench"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Puzzle Workbench"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PW_VERSION));
 }
 
 // The command line, in the interface language (translators are installed first).
@@ -168,7 +164,7 @@ int main(int argc, char** argv) {
     // --help and --version need no display: a QCoreApplication answers them (and exits).
     if (asksForHelpOrVersion(argc, argv)) {
         QCoreApplication core(argc, argv);
-        setNames();
+        appdata::setApplicationNames();
         const bool manPage =
             std::find(argv + 1, argv + argc, std::string_view("--man-page")) != argv + argc;
         if (!manPage) // the installed man page is English
@@ -190,11 +186,13 @@ int main(int argc, char** argv) {
         return 0;
     }
     QApplication app(argc, argv);
-    setNames();
+    appdata::setApplicationNames();
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Puzzle Workbench"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.puzzleworkbench.PuzzleWorkbench"));
     QApplication::setWindowIcon(
         QIcon(QStringLiteral(":/icons/io.github.puzzleworkbench.PuzzleWorkbench.svg")));
     translations::install(translations::chosen());
+    theme::apply(theme::chosen());
 
     QCommandLineParser parser;
     Options options;
@@ -205,22 +203,47 @@ int main(int argc, char** argv) {
     const QCommandLineOption& screenshotOption = options.screenshot;
     const QCommandLineOption& examplesOption = options.examples;
 
-    auto window = std::make_unique<MainWindow>();
     QStringList files = parser.positionalArguments();
     if (parser.isSet(openOption))
         files.prepend(parser.value(openOption));
-    // A start continues the last session (every page's history, unsaved changes included); the
-    // first start shows every page's built-in example. Files open on top of the session. A run on
-    // the examples or for a screenshot leaves the session alone.
-    if (parser.isSet(screenshotOption) || parser.isSet(examplesOption))
-        window->setSessionEnabled(false);
-    else
-        window->restoreSession();
-    if (parser.isSet(puzzleOption) && !window->showPage(parser.value(puzzleOption))) {
-        std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (%s)\n",
-                     qPrintable(parser.value(puzzleOption)), pw::registry::names().c_str());
+    const QString puzzle = parser.value(puzzleOption);
+    if (parser.isSet(puzzleOption) && !pw::registry::find(puzzle.toStdString())) {
+        std::fprintf(stderr, "puzzle-workbench: unknown puzzle '%s' (%s)\n", qPrintable(puzzle),
+                     pw::registry::names().c_str());
         return 1;
     }
+    // A start continues the last session (every page's history, unsaved changes included); the
+    // first start shows every page's built-in example. A run on the examples or for a screenshot
+    // leaves the session alone and runs on its own. Otherwise one window runs per user: a later
+    // start hands its files to it and exits.
+    const bool standalone = parser.isSet(screenshotOption) || parser.isSet(examplesOption);
+    QStringList startProblems;
+    SingleInstance instance(appdata::folder());
+    bool sessionEnabled = !standalone;
+    if (!standalone) {
+        startProblems << appdata::moveOldData();
+        QString problem;
+        switch (instance.start(files, puzzle, &problem)) {
+        case SingleInstance::Role::HandedOver:
+            return 0;
+        case SingleInstance::Role::Alone:
+            sessionEnabled = false;
+            startProblems << QApplication::translate("main",
+                                                     "This window does not save the session: %1.")
+                                 .arg(problem);
+            break;
+        case SingleInstance::Role::Primary:
+            if (!problem.isEmpty())
+                startProblems << problem;
+            break;
+        }
+    }
+    auto window = std::make_unique<MainWindow>();
+    window->setSessionEnabled(sessionEnabled);
+    if (sessionEnabled)
+        window->restoreSession();
+    if (!puzzle.isEmpty())
+        window->showPage(puzzle);
     // Every file goes through the one way in; one that cannot be opened is reported in the
     // window (and on stderr), which still opens with everything else.
     QStringList problems;
@@ -232,11 +255,18 @@ int main(int argc, char** argv) {
         }
     }
     if (!problems.isEmpty())
-        QTimer::singleShot(0, window.get(), [&window, problems] {
+        startProblems << QApplication::translate("main", "Nothing was changed: %1")
+                             .arg(problems.join(QLatin1Char('\n')));
+    if (!startProblems.isEmpty())
+        QTimer::singleShot(0, window.get(), [&window, startProblems] {
             window->showMessage(QApplication::translate("main", "Open"),
-                                QApplication::translate("main", "Nothing was changed: %1")
-                                    .arg(problems.join(QLatin1Char('\n'))));
+                                startProblems.join(QLatin1Char('\n')));
         });
+    // Files handed over by a later start go to whichever window is shown then.
+    QObject::connect(&instance, &SingleInstance::openRequested, &app,
+                     [&window](const QStringList& handed, const QString& page) {
+                         window->openRequested(handed, page);
+                     });
     PuzzlePage* page = window->currentPage();
     window->show();
     if (parser.isSet(screenshotOption))

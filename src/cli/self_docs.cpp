@@ -51,7 +51,9 @@ void writeCommand(const CLI::App& command, const std::string& path, std::ostream
     std::string positionals;
     for (const CLI::Option* option : visibleOptions(command))
         if (!option->nonpositional())
-            positionals += " [" + option->get_name(true) + "]";
+            positionals += option->get_expected_max() > 1 // a program and its arguments
+                               ? " [-- " + option->get_name(true) + " ...]"
+                               : " [" + option->get_name(true) + "]";
     out << "\\fBpuzzle\\-workbench\\-cli " << roff(path) << "\\fR [\\fIOPTIONS\\fR]"
         << roff(positionals) << "\n.PP\n"
         << roff(command.get_description()) << "\n";
@@ -110,6 +112,9 @@ void writeManPage(const CLI::App& app, std::string_view version, std::string_vie
         << ".SH SYNOPSIS\n\\fB" << roff(name)
         << "\\fR \\fBsolve\\fR|\\fBbench\\fR \\fIPUZZLE\\fR [\\fIOPTIONS\\fR] "
            "[\\fIFILE\\fR]\n.br\n\\fB"
+        << roff(name)
+        << "\\fR \\fBcheck\\fR \\fIPUZZLE\\fR [\\fIOPTIONS\\fR] \\-\\- \\fIPROGRAM\\fR "
+           "[\\fIARGS\\fR...]\n.br\n\\fB"
         << roff(name) << "\\fR \\fB\\-\\-version\\fR | \\fB\\-\\-help\\fR\n"
         << ".SH COMMANDS\n";
     writeTree(app, "", out);
@@ -137,7 +142,10 @@ void writeBashCompletion(const CLI::App& app, std::ostream& out) {
         for (const CLI::App* puzzle : visibleSubcommands(*verb))
             out << "    '" << verb->get_name() << " " << puzzle->get_name()
                 << "') COMPREPLY=($(compgen -W '" << words(optionWords(*puzzle)) << "' -- \"$cur\")"
-                << (verb->get_name() == "solve" ? " $(compgen -f -- \"$cur\")" : "") << ") ;;\n";
+                << (verb->get_name() == "solve" || verb->get_name() == "check"
+                        ? " $(compgen -f -- \"$cur\")"
+                        : "")
+                << ") ;;\n";
     out << "    esac\n}\ncomplete -o filenames -F " << function << " " << name << "\n";
 }
 

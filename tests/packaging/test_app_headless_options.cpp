@@ -33,7 +33,8 @@ private slots:
         QVERIFY(app->waitForFinished(30000));
         QCOMPARE(app->exitStatus(), QProcess::NormalExit);
         QCOMPARE(app->exitCode(), 0);
-        QCOMPARE(app->readAllStandardOutput(), QByteArray("Puzzle Workbench " PW_VERSION "\n"));
+        // The command's own name, as a command-line tool answers.
+        QCOMPARE(app->readAllStandardOutput(), QByteArray("puzzle-workbench " PW_VERSION "\n"));
     }
 
     void help_data() {

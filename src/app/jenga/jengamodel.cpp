@@ -65,14 +65,15 @@ Tower replay(const Tower& start, const std::vector<JengaState::Minute>& minutes,
 // ---- Model
 
 JengaModel::JengaModel(QObject* parent)
-    : TypedPageModel<JengaState>(parent), memory_(std::make_shared<pw::jenga::EstimateMemory>()) {
+    : TypedPageModel(parent), memory_(std::make_shared<pw::jenga::EstimateMemory>()) {
     qRegisterMetaType<OutcomePtr>();
-    connect(this, &PageModel::resultChanged, this, [this] {
-        // The latest exact table is kept: every tower of a game on it is answered from it.
-        if (const OutcomePtr present = outcome(); present && present->solved)
-            lastExact_ = present;
-    });
     initializeWith(exampleState());
+}
+
+void JengaModel::presentResultChanged() {
+    // The latest exact table is kept: every tower of a game on it is answered from it.
+    if (const OutcomePtr present = outcome(); present && present->solved)
+        lastExact_ = present;
 }
 
 std::shared_ptr<const PageState> JengaModel::exampleState() const {
@@ -141,8 +142,7 @@ QString JengaModel::solveKey(const PageState& base) const {
            idOf(s.tower);
 }
 
-SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
-    const auto& s = static_cast<const JengaState&>(base);
+JengaModel::Solve JengaModel::solve(const JengaState& s) const {
     pw::jenga::TowerRequest request;
     request.kind = requestKind(s).value_or(pw::jenga::TowerRequest::Kind::Exact);
     request.tower = s.tower;
@@ -154,16 +154,16 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
     request.known = memory_->bestFor(s.tower);
     request.endgame = memory_->endgame();
     return [request, memory = memory_](pw::SolveControl& control) {
-        const auto publish = [&memory](std::shared_ptr<const JengaOutcome> interim) {
+        const auto publish = [&memory, &control](OutcomePtr interim) {
             memory->offer(interim);
-            SolverRunner::publishInterim(QVariant::fromValue(OutcomePtr(std::move(interim))));
+            control.publishInterim(std::move(interim));
         };
         std::shared_ptr<const pw::jenga::EndgameTable> endgame;
         OutcomePtr outcome = pw::jenga::solveTower(request, control, publish, &endgame);
         memory->offer(outcome);
         if (endgame)
             memory->setEndgame(std::move(endgame));
-        return QVariant::fromValue(std::move(outcome));
+        return outcome;
     };
 }
 
@@ -174,37 +174,31 @@ pw::jenga::ExactPrediction JengaModel::exactPrediction() const {
 }
 
 JengaModel::OutcomePtr JengaModel::interimOutcome() const {
-    const QVariant* result = interimResult();
-    return result ? result->value<OutcomePtr>() : nullptr;
+    return interim<JengaOutcome>();
 }
 
 JengaModel::OutcomePtr JengaModel::knownEstimate() const {
     return memory_->bestFor(state().tower);
 }
 
-bool JengaModel::isCacheable(const QVariant& result) const {
-    const auto outcome = result.value<OutcomePtr>();
-    return outcome && (outcome->kind == JengaOutcome::Kind::Exact ||
-                       (outcome->kind == JengaOutcome::Kind::Estimate && outcome->estimate &&
-                        outcome->estimate->status == pw::SolveStatus::Exact));
+bool JengaModel::keeps(const JengaOutcome& outcome) const {
+    return outcome.kind == JengaOutcome::Kind::Exact ||
+           (outcome.kind == JengaOutcome::Kind::Estimate && outcome.estimate &&
+            outcome.estimate->status == pw::SolveStatus::Exact);
 }
 
-std::size_t JengaModel::resultBytes(const QVariant& result) const {
-    const auto outcome = result.value<OutcomePtr>();
-    if (!outcome)
-        return 0;
+std::size_t JengaModel::bytesOf(const JengaOutcome& outcome) const {
     std::size_t bytes = 4096;
-    if (outcome->distribution)
-        bytes += outcome->distribution->probability.size() * sizeof(double);
+    if (outcome.distribution)
+        bytes += outcome.distribution->probability.size() * sizeof(double);
     // A table is counted with the tower it was solved for; the game's towers share it.
-    if (outcome->solved && outcome->tower == outcome->solvedStart)
-        bytes += outcome->solved->table.memoryBytes();
+    if (outcome.solved && outcome.tower == outcome.solvedStart)
+        bytes += outcome.solved->table.memoryBytes();
     return bytes;
 }
 
 JengaModel::OutcomePtr JengaModel::outcome() const {
-    const QVariant* result = presentResult();
-    return result ? result->value<OutcomePtr>() : nullptr;
+    return result();
 }
 
 std::optional<pw::jenga::Analysis> JengaModel::analysis() const {
@@ -390,7 +384,7 @@ void JengaModel::chooseEstimate(bool estimateOnly) {
     next.estimateOnly = estimateOnly;
     next.exactWanted = !estimateOnly && isTooTall(); // beyond the automatic limit: on request
     if (!commit(estimateOnly ? tr("Estimate by simulation") : tr("Solve exactly"), next))
-        retrySolve(); // the same choice again after a cancel: solve again
+        refreshSolve(); // the same choice again after a cancel: solve again
 }
 
 void JengaModel::showHeatMap(bool on) {

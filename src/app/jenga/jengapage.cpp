@@ -14,7 +14,6 @@
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QRandomGenerator>
-#include <QShortcut>
 #include <QTableWidget>
 #include <QTextDocumentFragment>
 
@@ -128,18 +127,14 @@ void JengaPage::connectPanel() {
     connect(ui_->openButton, &QPushButton::clicked, this, &JengaPage::openFromDialog);
     connect(ui_->pasteButton, &QPushButton::clicked, this, &JengaPage::pasteFromClipboard);
 
-    auto shortcut = [this](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    shortcut(QKeySequence(Qt::Key_R), [this] {
+    addShortcut(QKeySequence(Qt::Key_R), [this] {
         if (ui_->rollButton->isEnabled())
             ui_->rollButton->click();
     });
-    shortcut(QKeySequence(Qt::Key_Return), [this] { model_->playBestMove(); });
-    shortcut(QKeySequence(Qt::Key_Plus), [this] { ui_->addLevelButton->click(); });
-    shortcut(QKeySequence(Qt::Key_Minus), [this] { ui_->removeLevelButton->click(); });
-    shortcut(QKeySequence(Qt::Key_Escape), [this] { model_->cancelSolve(); });
+    addShortcut(QKeySequence(Qt::Key_Return), [this] { model_->playBestMove(); });
+    addShortcut(QKeySequence(Qt::Key_Plus), [this] { ui_->addLevelButton->click(); });
+    addShortcut(QKeySequence(Qt::Key_Minus), [this] { ui_->removeLevelButton->click(); });
+    addShortcut(QKeySequence(Qt::Key_Escape), [this] { model_->cancelSolve(); });
 }
 
 void JengaPage::render() {
@@ -169,6 +164,10 @@ QString JengaPage::statusText() const {
     return QTextDocumentFragment::fromHtml(ui_->playStatusLabel->text()).toPlainText();
 }
 
+QList<QWidget*> JengaPage::charts() const {
+    return {chart_};
+}
+
 QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
     QList<CsvTable> tables;
     const auto outcome = model_->outcome();
@@ -176,7 +175,7 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
         QString csv = pageexport::csvRow({tr("minutes"), tr("probability")});
         const auto& p = outcome->distribution->probability;
         for (std::size_t t = 0; t < p.size(); ++t)
-            csv += pageexport::csvRow({QString::number(t), QString::number(p[t], 'g', 17)});
+            csv += pageexport::csvRow({QString::number(t), pageexport::csvNumber(p[t])});
         tables.push_back(
             {tr("Game-length distribution"), QStringLiteral("jenga-distribution"), csv});
     }
@@ -188,21 +187,21 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
                 csv += pageexport::csvRow(
                     {QString(jengatext::letter(colourTable.colour)),
                      QString::fromStdString(pw::jenga::moveText(model_->state().tower, row.move)),
-                     QString::number(row.expectedAfter, 'g', 17),
-                     QString::number(row.extraCost, 'g', 17)});
+                     pageexport::csvNumber(row.expectedAfter),
+                     pageexport::csvNumber(row.extraCost)});
         tables.push_back({tr("Choices per die colour"), QStringLiteral("jenga-choices"), csv});
     }
+    if (auto policies = policiesCsv())
+        tables.push_back(std::move(*policies));
     return tables;
 }
 
-QString JengaPage::answerSummary() const {
-    // On paper the whole story too, built from the model (never read back from the labels).
+PuzzlePage::Report JengaPage::report() const {
+    // The answer and its whole story (the value's tooltip), built from the model by the function
+    // that fills the labels, never read back from them.
     const jengaanswer::Texts texts = jengaanswer::of(*model_);
-    const auto plain = [](const QString& rich) {
-        return QTextDocumentFragment::fromHtml(rich).toPlainText();
-    };
     if (texts.stale)
-        return tr("Computing…");
-    return plain(texts.answer) + QLatin1Char('\n') + plain(texts.detail) +
-           (texts.explanation.isEmpty() ? QString() : QLatin1Char('\n') + texts.explanation);
+        return {tr("Computing…"), {}};
+    return {texts.answer + QStringLiteral("<br>") + texts.detail,
+            texts.explanation.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))};
 }

@@ -9,6 +9,7 @@
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
 #include "app/jenga/jengaview.h"
+#include "app/pageexport.h"
 #include "app/steadylabel.h"
 #include "ui_jengapanel.h"
 
@@ -493,4 +494,24 @@ void JengaPage::renderPolicies() {
     chart_->setMarks(outcome && outcome->distribution && model_->state().comparePolicies
                          ? marks
                          : QList<JengaChart::Mark>{});
+}
+
+std::optional<PuzzlePage::CsvTable> JengaPage::policiesCsv() const {
+    const auto outcome = model_->isSettled() ? model_->outcome() : nullptr;
+    const auto analysis = model_->isSettled() ? model_->analysis() : std::nullopt;
+    if (!model_->state().comparePolicies || !analysis || !outcome || outcome->policies.empty())
+        return std::nullopt;
+    const double optimal = analysis->expectedDuration;
+    QString csv =
+        pageexport::csvRow({tr("player"), tr("rule"), tr("expected minutes"), tr("over optimal")});
+    csv += pageexport::csvRow({policyName(pw::jenga::SimplePolicy::Optimal), QString(),
+                               pageexport::csvNumber(optimal), pageexport::csvNumber(0.0)});
+    for (const pw::jenga::SimplePolicyValue& value : outcome->policies) {
+        const bool exact = value.status == pw::SolveStatus::Exact;
+        csv += pageexport::csvRow(
+            {policyName(value.policy), policyRule(value.policy),
+             exact ? pageexport::csvNumber(value.expectedDuration) : tr("over the memory budget"),
+             exact ? pageexport::csvNumber(value.expectedDuration - optimal) : QString()});
+    }
+    return CsvTable{tr("Simple policies compared"), QStringLiteral("jenga-policies"), csv};
 }
