@@ -1595,6 +1595,42 @@
         <source>Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.</source>
         <translation>非精确值：一个上界，95% 置信区间 [%1, %2]；更接近的估计随后给出。</translation>
     </message>
+    <message>
+        <source>&lt;big&gt;Optimum between &lt;b&gt;%1&lt;/b&gt; and &lt;b&gt;%2&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <translation>&lt;big&gt;最优值介于 &lt;b&gt;%1&lt;/b&gt; 与 &lt;b&gt;%2&lt;/b&gt; 分钟之间&lt;/big&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Optimum at most &lt;b&gt;%1&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <translation>&lt;big&gt;最优值至多 &lt;b&gt;%1&lt;/b&gt; 分钟&lt;/big&gt;</translation>
+    </message>
+    <message>
+        <source>Not exact: at least %1 (proven), at most %2 with 97.5% confidence.</source>
+        <translation>非精确值：至少 %1（已证明），至多 %2（97.5% 置信度）。</translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound with 97.5% confidence, from a policy&apos;s simulated games.</source>
+        <translation>非精确值：97.5% 置信度的上界，来自一个策略的模拟对局。</translation>
+    </message>
+    <message>
+        <source>the exact value follows</source>
+        <translation>精确值随后给出</translation>
+    </message>
+    <message>
+        <source>a closer estimate follows</source>
+        <translation>更接近的估计随后给出</translation>
+    </message>
+    <message>
+        <source>the exact solve needs more than the %1 here</source>
+        <translation>精确求解所需内存超过此处的 %1</translation>
+    </message>
+    <message>
+        <source>the exact solve was cancelled</source>
+        <translation>精确求解已取消</translation>
+    </message>
+    <message>
+        <source>cancelled before the closest estimate</source>
+        <translation>在最接近的估计之前已取消</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>

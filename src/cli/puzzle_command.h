@@ -30,6 +30,7 @@ struct Options {
     int random = 0;                 // bench jenga: seeded random towers of this many levels
     int count = 0;                  // bench jenga: how many random towers (0: the default)
     int levels = 0;                 // bench jenga: one fixed tower of this many levels
+    bool bracket = false;           // bench jenga: the optimum's bracket at 8 to 18 levels
     int benchCase = 0;              // bench stones: only this case (1-based)
     bool emitJudge = false;         // bench hackenbush: print the workload as judge text
     std::uint64_t studyDeals = 100; // study patience: random deals

@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengamodel.h"
 #include "app/jenga/jengatext.h"
+#include "engine/jenga/optimal_policy.h"
 #include "engine/jenga/solver.h"
 
 #include <QElapsedTimer>
@@ -57,6 +58,30 @@ private slots:
         QVERIFY(!model.statusText().contains(QStringLiteral("leaving")));
     }
 
+    // The badges and "apply the best move" play the one optimal policy (docs/puzzles.md): in
+    // GGG/BB./BB./G.. four green moves leave 9 minutes (G 1L->R and its mirror G 1R->R, G 1M->M,
+    // G 1M->R), and the policy's is G 1M->M, the move of the CLI's --policy file (test_cli_jenga)
+    // and of the chart's distribution.
+    void theBestMoveFollowsTheTieBreak() {
+        JengaModel model;
+        QString error;
+        QVERIFY(model.loadText(QStringLiteral("GGG/BB./BB./G.."), QStringLiteral("Paste"), &error));
+        QVERIFY(waitSettled(model));
+        const auto analysis = model.analysis();
+        QVERIFY(analysis.has_value());
+        const auto& green = analysis->choice(Colour::Green);
+        int ties = 0;
+        for (const auto& move : green.moves)
+            ties += std::abs(move.expectedAfter - 9.0) < 1e-12 ? 1 : 0;
+        QCOMPARE(ties, 4);
+        QCOMPARE(green.bestMove, (pw::jenga::Move{0, pw::jenga::kMiddle, pw::jenga::kMiddle}));
+        model.setMode(JengaState::Mode::Play);
+        QVERIFY(waitSettled(model));
+        model.roll(static_cast<int>(Colour::Green));
+        QVERIFY(model.playBestMove());
+        QCOMPARE(idOf(model.state().tower), QStringLiteral("G.G/BB./BB./GG."));
+    }
+
     // The advice of face R names the engine's best red move and the value it leaves (15.135 on
     // the example; the 22.609 was on a taller tower); undoing the roll and the mode
     // removes that advice, and redoing them brings it back from the cache, without a solve.
@@ -66,7 +91,8 @@ private slots:
         const Tower start = model.state().tower;
         pw::SolveControl control;
         const auto result = pw::jenga::solve(start, control);
-        const auto& red = result.startAnalysis.choice(Colour::Red);
+        const auto analysis = pw::jenga::optimalAnalysis(result.table, start);
+        const auto& red = analysis->choice(Colour::Red);
         QVERIFY(red.hasMove);
         QCOMPARE(QString::number(red.bestExpectedAfter, 'f', 3), QStringLiteral("15.135"));
         // In the short notation and in words (level 5's red middle block starts level 7).
@@ -390,10 +416,12 @@ private slots:
             QVERIFY(std::abs(model.outcome()->distribution->mean - *model.expectedDuration()) <
                     1e-9);
             if (model.state().rolled) {
-                // The advice is the fresh solve's best move and value for the rolled colour.
+                // The advice is the fresh solve's best move (the one optimal policy's) and value
+                // for the rolled colour.
                 pw::SolveControl control;
                 const auto fresh = pw::jenga::solve(shown, control);
-                const auto& choice = fresh.startAnalysis.choice(*model.state().rolled);
+                const auto analysis = pw::jenga::optimalAnalysis(fresh.table, shown);
+                const auto& choice = analysis->choice(*model.state().rolled);
                 const QString advice =
                     QStringLiteral("Best: %1 (%2), leaving %3 minutes.")
                         .arg(QString::fromStdString(pw::jenga::moveText(shown, choice.bestMove)),

@@ -6,6 +6,7 @@
 #include "app/jenga/jengaview.h"
 #include "common/page_wait.h"
 #include "common/widget_geometry.h"
+#include "engine/jenga/optimal_policy.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -275,7 +276,8 @@ private slots:
         const Tower start = page.jenga()->state().tower;
         pw::SolveControl control;
         const auto result = pw::jenga::solve(start, control);
-        const auto& green = result.startAnalysis.choice(Colour::Green);
+        const auto analysis = pw::jenga::optimalAnalysis(result.table, start);
+        const auto& green = analysis->choice(Colour::Green);
         QVERIFY(green.hasMove);
 
         button(page, "greenButton")->click();
@@ -688,10 +690,15 @@ private slots:
             QVERIFY(page.jenga()->outcome()->estimate);
             best = page.jenga()->outcome()->estimate;
             QCOMPARE(best->method, pw::jenga::kTwiceImprovedPolicyName);
-            // The short detail under the value; the whole story (which policy) in its tooltip.
-            QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
-                        ->text()
-                        .contains(QStringLiteral("upper bound")));
+            // The bracket, and under it what each bound is; the whole story (which policy) in the
+            // tooltip.
+            QVERIFY2(page.answerText().startsWith(QStringLiteral("Optimum between")),
+                     qPrintable(page.answerText()));
+            const QString detail = page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text();
+            QVERIFY2(detail.contains(QStringLiteral("(proven)")) &&
+                         detail.contains(QStringLiteral("at most")) &&
+                         detail.contains(QStringLiteral("97.5% confidence")),
+                     qPrintable(detail));
             QVERIFY(page.findChild<QLabel*>(QStringLiteral("answerLabel"))
                         ->toolTip()
                         .contains(QStringLiteral("policy iteration")));
@@ -706,7 +713,15 @@ private slots:
         QVERIFY(!page.isSettled());
         const auto quick = page.jenga()->interimOutcome();
         QVERIFY(quick->interim && quick->estimate && quick->tower == tower);
-        QVERIFY(page.answerText().contains(QStringLiteral("Estimate:")));
+        QVERIFY2(page.answerText().contains(QStringLiteral("Optimum")),
+                 qPrintable(page.answerText()));
+        if (best) { // the closest estimate stays: never replaced by a cruder one meanwhile
+            QCOMPARE(quick->estimate->high95(), best->high95());
+            QCOMPARE(quick->estimate->method, best->method);
+            QVERIFY(page.answerText().startsWith(QStringLiteral("Optimum between")));
+        } else { // no lower bound before an exact solve: the upper bound alone, labelled
+            QVERIFY(page.answerText().startsWith(QStringLiteral("Optimum at most")));
+        }
         QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
                     ->text()
                     .contains(QStringLiteral("the exact value follows")));
@@ -725,7 +740,10 @@ private slots:
             QVERIFY2(std::abs(best->mean - *exact) < 0.01 * *exact,
                      qPrintable(QString::number(best->mean)));
         }
-        QVERIFY(!page.answerText().contains(QStringLiteral("Estimate")));
+        QVERIFY(!page.answerText().contains(QStringLiteral("Optimum")));
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
+                    ->text()
+                    .startsWith(QStringLiteral("Exact, under optimal play")));
         QVERIFY(page.answerText().contains(QStringLiteral("26.044678383607")) == (levels == 11));
         QVERIFY(page.chart()->chart()->title().isEmpty());
     }
@@ -806,10 +824,30 @@ private slots:
         QCOMPARE(page.jenga()->expectedDuration(), std::nullopt);
         QVERIFY(page.jenga()->outcome()->estimate);
         QCOMPARE(page.jenga()->outcome()->estimate->samples, JengaModel::kSimulationGames);
-        QVERIFY(page.answerText().contains(QStringLiteral("Estimate:")));
-        QVERIFY(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
-                    ->text()
-                    .contains(QStringLiteral("upper bound")));
+        // 14 levels: the bracket, each bound saying what it is, the lower one proven by the
+        // end-game table and aggregation, the upper one from the lookahead on its values.
+        const auto outcome = page.jenga()->outcome();
+        QVERIFY(outcome->lower && outcome->lower->status == pw::SolveStatus::Exact);
+        QCOMPARE(outcome->lower->method, pw::jenga::LowerBoundMethod::EndgameAggregation);
+        QCOMPARE(outcome->estimate->method, pw::jenga::kBoundLookaheadPolicyName);
+        QVERIFY(outcome->lower->value < outcome->estimate->high95());
+        QVERIFY2(page.answerText().startsWith(QStringLiteral("Optimum between")),
+                 qPrintable(page.answerText()));
+        const QString detail = page.findChild<QLabel*>(QStringLiteral("detailLabel"))->text();
+        QVERIFY2(detail.contains(QStringLiteral("(proven)")) &&
+                     detail.contains(QStringLiteral("97.5% confidence")),
+                 qPrintable(detail));
+        const QString caption =
+            page.findChild<QLabel*>(QStringLiteral("distributionLabel"))->text();
+        QVERIFY2(caption.contains(QStringLiteral("lookahead on the lower bound's values")) &&
+                     caption.contains(QStringLiteral("a proven lower bound")),
+                 qPrintable(caption));
+        // On paper the same story, from the model: the policy's mean named as its own value.
+        const QString summary = page.report().plainText();
+        QVERIFY2(summary.contains(QStringLiteral("Optimum between")) &&
+                     summary.contains(QStringLiteral("The optimum is at least")) &&
+                     summary.contains(QStringLiteral("not the optimum")),
+                 qPrintable(summary));
     }
 
     // The chart's probability axis prints the values it marks (0.025, never "0.03").

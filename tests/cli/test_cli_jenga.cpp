@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 #include "engine/jenga/judge.h"
+#include "engine/jenga/optimal_policy.h"
+#include "engine/jenga/reduced_state.h"
 #include "engine/jenga/solver.h"
 
 #include <QJsonArray>
@@ -11,6 +13,8 @@
 #include <QTemporaryDir>
 
 #include <cmath>
+#include <map>
+#include <tuple>
 
 class TestCliJenga : public QObject {
     Q_OBJECT
@@ -139,8 +143,9 @@ private slots:
             QVERIFY2(std::abs(fresh.expectedDuration - fields[1].toDouble()) <=
                          1e-12 * std::max(1.0, fresh.expectedDuration),
                      line.constData());
+            const auto analysis = pw::jenga::optimalAnalysis(fresh.table, tower);
             for (int colour = 0; colour < 3; ++colour) {
-                const auto& choice = fresh.startAnalysis.colours[static_cast<std::size_t>(colour)];
+                const auto& choice = analysis->colours[static_cast<std::size_t>(colour)];
                 QCOMPARE(fields[2 + colour] == "-", !choice.hasMove);
                 if (choice.hasMove)
                     QCOMPARE(fields[2 + colour].toStdString(),
@@ -166,6 +171,84 @@ private slots:
                  3);
     }
 
+    // One optimal policy everywhere (docs/puzzles.md, the tie-break): on GRB/GRB/RGG/BGR three
+    // green moves of the state GGG/BB./BB./G.. leave 9 minutes (G 1L->R, G 1M->M, G 1M->R). The
+    // policy file plays the first in the engine's order (the middle before a side, then into
+    // the middle before the other side), and the JSON's distribution is the law of the game
+    // played by the file's own moves: computed here from the file alone, minute by minute.
+    void policyFileAndDistributionDescribeOnePolicy() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("policy.tsv");
+        const CliRun run =
+            runCli({"solve", "jenga", "--json", "--policy", path}, "4\nGRB\nGRB\nRGG\nBGR\n");
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        const QJsonArray probability = doc["distribution"].toObject()["probability"].toArray();
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        using Key = std::tuple<int, std::uint64_t, int>;
+        const auto keyOf = [](const pw::jenga::Tower& tower) {
+            const auto state = pw::jenga::detail::reduce(tower);
+            return Key{state->k, state->lowerKey, state->top};
+        };
+        struct Line {
+            pw::jenga::Tower tower;
+            std::array<QByteArray, 3> moves;
+        };
+        std::map<Key, Line> policy;
+        for (const QByteArray& line : file.readAll().split('\n')) {
+            if (line.isEmpty() || line.startsWith('#'))
+                continue;
+            const QList<QByteArray> fields = line.split('\t');
+            const pw::jenga::Tower tower = pw::jenga::parseTextId(fields[0].toStdString());
+            policy[keyOf(tower)] = Line{tower, {fields[2], fields[3], fields[4]}};
+        }
+        QCOMPARE(policy.at(keyOf(pw::jenga::parseTextId("GGG/BB./BB./G.."))).moves[1],
+                 QByteArray("G 1M->M"));
+        // A move of the file, "G 1M->M" or "B 2L->new R", played on its own tower.
+        const auto play = [](const pw::jenga::Tower& tower, const QByteArray& text) {
+            const QByteArray letters = "LMR";
+            const int arrow = text.indexOf("->");
+            const pw::jenga::Move move{text.mid(2, arrow - 3).toInt() - 1,
+                                       static_cast<int>(letters.indexOf(text.at(arrow - 1))),
+                                       static_cast<int>(letters.indexOf(text.back()))};
+            return pw::jenga::apply(tower, move);
+        };
+        // The law of the game's length: the mass on each state, moved once a minute.
+        std::map<Key, double> mass{{keyOf(pw::jenga::parseTextId("GRB/GRB/RGG/BGR")), 1.0}};
+        for (int minute = 1; minute < probability.size(); ++minute) {
+            std::map<Key, double> next;
+            double ended = 0.0;
+            for (const auto& [key, m] : mass) {
+                const Line& line = policy.at(key);
+                double staying = 1.0;
+                for (int colour = 0; colour < 3; ++colour) {
+                    if (line.moves[static_cast<std::size_t>(colour)] == "-")
+                        continue;
+                    const double share =
+                        pw::jenga::kColourWeight[static_cast<std::size_t>(colour)] /
+                        double{pw::jenga::kDieSides};
+                    staying -= share;
+                    const pw::jenga::Tower after =
+                        play(line.tower, line.moves[static_cast<std::size_t>(colour)]);
+                    const Line& reached = policy.at(keyOf(after));
+                    if (reached.moves == std::array<QByteArray, 3>{"-", "-", "-"})
+                        ended += m * share;
+                    else
+                        next[keyOf(after)] += m * share;
+                }
+                next[key] += m * staying;
+            }
+            mass.swap(next);
+            QVERIFY2(std::abs(ended - probability[minute].toDouble()) <= 1e-12,
+                     qPrintable(QStringLiteral("minute %1: the file's law %2, the JSON %3")
+                                    .arg(minute)
+                                    .arg(ended, 0, 'g', 17)
+                                    .arg(probability[minute].toDouble(), 0, 'g', 17)));
+        }
+        QVERIFY(std::abs(probability[8].toDouble() - 0.0506020423715897) < 1e-12);
+    }
+
     // bench --estimates: the estimate against the exact value of the fixed 8-level tower. The
     // policy's value is an upper bound on the optimum, so its error can only be below zero by the
     // simulation's noise; two steps of policy iteration bring it within 1 % (measured: -0.05 %).
@@ -188,6 +271,24 @@ private slots:
 
     // The signature is the number of reachable reduced states of the bench towers (6, 7 and 8
     // levels): it depends on the rules and the state reduction only, not on threads or tables.
+    // bench --bracket: the fixed 8-level tower's proven lower bound lies below its exact value
+    // (24.3488005478686) and the policy's upper bound above it; the width is (U - L) / U.
+    void benchBracket() {
+        const CliRun run = runCli({"bench", "jenga", "--bracket", "--levels", "8"});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith("end-game table: potential <= 36, 6624552 positions"));
+        const QList<QByteArray> fields = lines[2].simplified().split(' ');
+        QCOMPARE(fields[0], QByteArray("8"));
+        const double lower = fields[1].toDouble();
+        const double upper = fields[2].toDouble();
+        QCOMPARE(fields[4], QByteArray("24.3488005478686"));
+        QVERIFY(lower <= 24.3488005478686 && 24.3488005478686 <= upper);
+        QVERIFY(std::abs(fields[3].toDouble() - 100.0 * (upper - lower) / upper) < 0.01);
+        QVERIFY(lines[2].contains("end-game table with optimistic aggregation / two-step policy"));
+    }
+
     void benchQuickPrintsSignature() {
         const CliRun run = runCli({"bench", "jenga", "--quick"});
         QCOMPARE(run.exitCode, 0);

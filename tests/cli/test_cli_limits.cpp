@@ -127,7 +127,8 @@ private slots:
         // The budget is 3/4 of what the cgroup leaves (700 MB less what the process uses).
         const QRegularExpression message(
             "^jenga: the tower of 11 levels is beyond exact reach \\(over-budget\\); --estimate "
-            "gives an upper-bound estimate; the memory budget was (\\d+\\.\\d) MiB, 3/4 of the "
+            "brackets the optimum between a proven lower bound and a policy's upper bound; the "
+            "memory budget was (\\d+\\.\\d) MiB, 3/4 of the "
             "memory left in this process's cgroup \\(--memory-budget changes it\\)\n$");
         const auto match = message.match(QString::fromUtf8(run.err));
         QVERIFY2(match.hasMatch(), run.err.constData());
@@ -149,7 +150,8 @@ private slots:
         QCOMPARE(run.exitCode, 3);
         const QRegularExpression message(
             "^jenga: the tower of 10 levels is beyond exact reach \\(over-budget\\); --estimate "
-            "gives an upper-bound estimate; the memory budget was (\\d+\\.\\d) MiB, 3/4 of the "
+            "brackets the optimum between a proven lower bound and a policy's upper bound; the "
+            "memory budget was (\\d+\\.\\d) MiB, 3/4 of the "
             "address space left under RLIMIT_AS \\(--memory-budget changes it\\)\n$");
         const auto match = message.match(QString::fromUtf8(run.err));
         QVERIFY2(match.hasMatch(), run.err.constData());

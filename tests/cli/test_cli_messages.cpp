@@ -135,8 +135,9 @@ private slots:
         }
         QString problem = failure(runCli({"solve", "jenga", "--memory-budget", "2K"}, tower), 3,
                                   "jenga: the tower of 6 levels is beyond exact reach "
-                                  "(over-budget); --estimate gives an upper-bound estimate; the "
-                                  "memory budget was 2048 bytes (--memory-budget)");
+                                  "(over-budget); --estimate brackets the optimum between a "
+                                  "proven lower bound and a policy's upper bound; the memory "
+                                  "budget was 2048 bytes (--memory-budget)");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         problem = failure(
             runCli({"solve", "jenga", "--max-input", "1K"}, tower + QByteArray(1024, ' ')), 2,

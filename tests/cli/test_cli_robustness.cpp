@@ -244,14 +244,15 @@ private slots:
                                   "7\n" + QByteArray("RGB\n").repeated(7)),
                            3,
                            "jenga: the tower of 7 levels is beyond exact reach (over-budget); "
-                           "--estimate gives an upper-bound estimate; the memory budget was "
-                           "2000 bytes (--memory-budget)");
+                           "--estimate brackets the optimum between a proven lower bound and a "
+                           "policy's upper bound; the memory budget was 2000 bytes "
+                           "(--memory-budget)");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     void tooTallTowerSaysWhyOnce() {
         // 50 levels: beyond exact reach (the plain answer says so and names --estimate); --json
-        // and --estimate give the estimate of the stated policy.
+        // and --estimate bracket the optimum, each number saying what it is.
         const QByteArray tower = "50\n" + QByteArray("RGB\n").repeated(50);
         const CliRun plain = runCli({"solve", "jenga"}, tower);
         QCOMPARE(plain.exitCode, 3);
@@ -263,12 +264,35 @@ private slots:
         QVERIFY(doc.at("expectedDuration").is_null());
         const auto& estimate = doc.at("estimate");
         QCOMPARE(estimate.at("exact").get<bool>(), false);
-        QCOMPARE(estimate.at("upperBound").get<bool>(), true);
+        QCOMPARE(estimate.at("kind").get<std::string>(), "policy mean (simulated)");
+        const auto& upper = estimate.at("upperBound");
+        QCOMPARE(upper.at("kind").get<std::string>(),
+                 "upper bound on the optimum (97.5% confidence)");
+        QCOMPARE(upper.at("value").get<double>(), estimate.at("high95").get<double>());
+        const auto& lower = estimate.at("lowerBound");
+        QCOMPARE(lower.at("kind").get<std::string>(), "lower bound on the optimum (proven)");
+        QVERIFY(lower.at("value").get<double>() < estimate.at("low95").get<double>());
+        QCOMPARE(estimate.at("bracketWidth").get<double>(),
+                 (upper.at("value").get<double>() - lower.at("value").get<double>()) /
+                     upper.at("value").get<double>());
         QVERIFY(estimate.at("low95").get<double>() < estimate.at("mean").get<double>());
-        const CliRun number = runCli({"solve", "jenga", "--estimate"}, tower);
-        QCOMPARE(number.exitCode, 0);
-        QVERIFY(std::abs(number.out.trimmed().toDouble() - estimate.at("mean").get<double>()) <
-                1e-9 * estimate.at("mean").get<double>());
+        // The text: one line a number, each saying what it is, the same numbers.
+        const CliRun text = runCli({"solve", "jenga", "--estimate"}, tower);
+        QCOMPARE(text.exitCode, 0);
+        const QList<QByteArray> lines = text.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY(lines[0].startsWith("lower bound "));
+        QVERIFY(lines[0].contains("the optimum is at least this (proven"));
+        QVERIFY(lines[1].startsWith("upper bound "));
+        QVERIFY(lines[1].contains("the optimum is at most this, with 97.5% confidence"));
+        QVERIFY(lines[2].startsWith("policy mean "));
+        QVERIFY(lines[3].startsWith("bracket width "));
+        const auto number = [](const QByteArray& line, int word) {
+            return line.split(' ')[word].chopped(1).toDouble(); // "38.204500:" -> 38.2045
+        };
+        QVERIFY(std::abs(number(lines[0], 2) - lower.at("value").get<double>()) < 1e-6);
+        QVERIFY(std::abs(number(lines[1], 2) - upper.at("value").get<double>()) < 1e-6);
+        QVERIFY(std::abs(number(lines[2], 2) - estimate.at("mean").get<double>()) < 1e-6);
         // 1001 levels is beyond the judge format: exit 2 with the parser's line.
         const CliRun tooTall =
             runCli({"solve", "jenga", "--estimate"}, "1001\n" + QByteArray("RGB\n").repeated(1001));

@@ -6,9 +6,9 @@
 #include "app/jenga/jengatext.h"
 #include "engine/common/parse_error.h"
 #include "engine/jenga/judge.h"
+#include "engine/jenga/optimal_policy.h"
 
 #include <QFile>
-#include <QJsonArray>
 #include <QRegularExpression>
 
 using jengatext::minutesText;
@@ -17,9 +17,6 @@ using pw::jenga::Move;
 using pw::jenga::Tower;
 
 namespace {
-
-const QString kPosition = QStringLiteral("position");
-constexpr std::uint64_t kSimulationSeed = 1;
 
 QString idOf(const Tower& tower) {
     return QString::fromStdString(pw::jenga::textId(tower));
@@ -65,116 +62,10 @@ Tower replay(const Tower& start, const std::vector<JengaState::Minute>& minutes,
 
 } // namespace
 
-// ---- State
-
-QJsonObject JengaState::toJson() const {
-    QJsonArray played;
-    for (const Minute& minute : minutes)
-        played.append(minute.move ? QStringLiteral("%1:%2.%3.%4")
-                                        .arg(minute.face)
-                                        .arg(minute.move->level)
-                                        .arg(minute.move->slot)
-                                        .arg(minute.move->targetSlot)
-                                  : QString::number(minute.face));
-    QJsonObject json{{kPosition, idOf(tower)},
-                     {QStringLiteral("mode"),
-                      mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
-                     {QStringLiteral("seed"), seed},
-                     {QStringLiteral("estimate"), estimateOnly},
-                     {QStringLiteral("exact"), exactWanted},
-                     {QStringLiteral("heatMap"), heatMap},
-                     {QStringLiteral("policies"), comparePolicies}};
-    if (mode == Mode::Play) {
-        json.insert(QStringLiteral("gameStart"), idOf(gameStart));
-        json.insert(QStringLiteral("minutes"), played);
-        if (rolled)
-            json.insert(QStringLiteral("rolled"), static_cast<int>(*rolled));
-    }
-    return json;
-}
-
-bool JengaState::equals(const PageState& other) const {
-    const auto& o = static_cast<const JengaState&>(other);
-    return tower == o.tower && mode == o.mode && gameStart == o.gameStart && minutes == o.minutes &&
-           rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted &&
-           heatMap == o.heatMap && comparePolicies == o.comparePolicies && seed == o.seed;
-}
-
-std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString* error) {
-    JengaState state;
-    try {
-        // Unplayable towers are states too (an edit may pass through one): only the format and
-        // the level limit are checked here.
-        const QString id = json.value(kPosition).toString();
-        if (id.count(QLatin1Char('/')) + 1 > JengaModel::kMaxLevels)
-            throw pw::ParseError(
-                1, JengaModel::tr("more than %1 levels").arg(JengaModel::kMaxLevels).toStdString());
-        state.tower = pw::jenga::parseTextId(id.toStdString());
-        state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("play")
-                         ? Mode::Play
-                         : Mode::Edit;
-        state.seed = json.value(QStringLiteral("seed")).toInt(1);
-        state.estimateOnly = json.value(QStringLiteral("estimate")).toBool(false);
-        state.exactWanted = json.value(QStringLiteral("exact")).toBool(false);
-        state.heatMap = json.value(QStringLiteral("heatMap")).toBool(false);
-        state.comparePolicies = json.value(QStringLiteral("policies")).toBool(false);
-        if (state.seed < 0 || state.seed > JengaModel::kMaxSeed)
-            throw pw::ParseError(0, JengaModel::tr("the seed is out of range").toStdString());
-        if (state.mode == Mode::Play) {
-            const QString start = json.value(QStringLiteral("gameStart")).toString(id);
-            if (start.count(QLatin1Char('/')) + 1 > JengaModel::kMaxLevels)
-                throw pw::ParseError(1, JengaModel::tr("more than %1 levels")
-                                            .arg(JengaModel::kMaxLevels)
-                                            .toStdString());
-            state.gameStart = pw::jenga::parseTextId(start.toStdString());
-            // The minutes are replayed through the rules and must end at the tower shown.
-            Tower tower = state.gameStart;
-            static const QRegularExpression minuteForm(
-                QStringLiteral("^([0-3])(?::(\\d+)\\.([0-2])\\.([0-2]))?$"));
-            for (const QJsonValue& value : json.value(QStringLiteral("minutes")).toArray()) {
-                const auto match = minuteForm.match(value.toString());
-                if (!match.hasMatch())
-                    throw pw::ParseError(
-                        0, JengaModel::tr("a minute of the game is malformed").toStdString());
-                Minute minute{match.captured(1).toInt(), std::nullopt};
-                if (match.lastCapturedIndex() > 1) {
-                    const Move move{match.captured(2).toInt(), match.captured(3).toInt(),
-                                    match.captured(4).toInt()};
-                    if (tower.validate() || !pw::jenga::isLegal(tower, move) ||
-                        minute.face == kBlackFace ||
-                        pw::jenga::moveColour(tower, move) != static_cast<Colour>(minute.face))
-                        throw pw::ParseError(
-                            0, JengaModel::tr("a move of the game cannot be played there")
-                                   .toStdString());
-                    tower = pw::jenga::apply(tower, move);
-                    minute.move = move;
-                }
-                state.minutes.push_back(minute);
-            }
-            if (!(tower == state.tower))
-                throw pw::ParseError(
-                    0, JengaModel::tr("the game does not lead to the tower shown").toStdString());
-            if (json.contains(QStringLiteral("rolled"))) {
-                const int face = json.value(QStringLiteral("rolled")).toInt(-1);
-                if (face < 0 || face > 2 || tower.validate() ||
-                    !pw::jenga::hasLegalMove(tower, static_cast<Colour>(face)))
-                    throw pw::ParseError(
-                        0, JengaModel::tr("the pending roll is not possible").toStdString());
-                state.rolled = static_cast<Colour>(face);
-            }
-        } else {
-            state.gameStart = state.tower;
-        }
-    } catch (const std::exception& e) {
-        *error = QString::fromUtf8(e.what());
-        return std::nullopt;
-    }
-    return state;
-}
-
 // ---- Model
 
-JengaModel::JengaModel(QObject* parent) : TypedPageModel(parent) {
+JengaModel::JengaModel(QObject* parent)
+    : TypedPageModel(parent), memory_(std::make_shared<pw::jenga::EstimateMemory>()) {
     qRegisterMetaType<OutcomePtr>();
     initializeWith(exampleState());
 }
@@ -223,17 +114,27 @@ void JengaModel::presentStateReplaced() {
     selected_.reset();
 }
 
-QString JengaModel::solveKey(const PageState& base) const {
-    const auto& s = static_cast<const JengaState&>(base);
+std::optional<pw::jenga::TowerRequest::Kind> JengaModel::requestKind(const JengaState& s) const {
+    using Kind = pw::jenga::TowerRequest::Kind;
     if (s.tower.validate())
-        return {};
+        return std::nullopt;
     const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
     const bool exact =
         !s.estimateOnly && (start.levelCount() <= kExactLevelLimit ||
                             (s.exactWanted && start.levelCount() <= pw::jenga::kMaxExactLevels &&
                              pw::jenga::predictExact(start, pw::availableMemoryBudget()).fits));
-    if (!exact)
+    return exact ? Kind::Exact : Kind::Estimate;
+}
+
+QString JengaModel::solveKey(const PageState& base) const {
+    const auto& s = static_cast<const JengaState&>(base);
+    const auto kind = requestKind(s);
+    if (!kind)
+        return {};
+    // The key names what is solved, so that equal requests share one result.
+    if (*kind == pw::jenga::TowerRequest::Kind::Estimate)
         return QStringLiteral("estimate:") + idOf(s.tower);
+    const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
     const QString policies = s.comparePolicies ? QStringLiteral("+policies") : QString();
     if (start == s.tower)
         return QStringLiteral("exact") + policies + QLatin1Char(':') + idOf(s.tower);
@@ -241,104 +142,28 @@ QString JengaModel::solveKey(const PageState& base) const {
            idOf(s.tower);
 }
 
-namespace {
-
-// The estimate of a policy (policy.h) for `tower`; interim: shown while an exact solve runs.
-JengaModel::OutcomePtr
-estimateOutcome(const Tower& tower, pw::SolveControl& control, bool interim,
-                pw::jenga::PolicyChoice choice = pw::jenga::PolicyChoice::Best,
-                bool exactFollows = true) {
-    auto outcome = std::make_shared<JengaOutcome>();
-    outcome->kind = JengaOutcome::Kind::Simulation;
-    outcome->tower = tower;
-    outcome->interim = interim;
-    outcome->exactFollows = exactFollows;
-    outcome->estimate =
-        pw::jenga::estimateWithPolicy(tower, JengaModel::kSimulationGames, kSimulationSeed, control,
-                                      pw::jenga::kDefaultTrainingLevels, choice);
-    return outcome;
-}
-
-} // namespace
-
 JengaModel::Solve JengaModel::solve(const JengaState& s) const {
-    const Tower tower = s.tower;
-    if (solveKey(s).startsWith(QLatin1String("estimate:")))
-        return [tower](pw::SolveControl& control) {
-            // The best policy's estimate takes seconds up to 12 levels (policy.h): the quicker
-            // policies' estimates are shown first, each replaced by the closer one.
-            std::vector<pw::jenga::PolicyChoice> first;
-            if (tower.levelCount() <= pw::jenga::kMaxLookaheadLevels)
-                first.push_back(pw::jenga::PolicyChoice::Preferences);
-            if (tower.levelCount() <= pw::jenga::kMaxTwoStepLevels)
-                first.push_back(pw::jenga::PolicyChoice::Lookahead);
-            for (const pw::jenga::PolicyChoice choice : first) {
-                const OutcomePtr quick = estimateOutcome(tower, control, true, choice, false);
-                if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
-                    control.publishInterim(quick);
-            }
-            return estimateOutcome(tower, control, false);
-        };
-    const Tower start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
+    pw::jenga::TowerRequest request;
+    request.kind = requestKind(s).value_or(pw::jenga::TowerRequest::Kind::Exact);
+    request.tower = s.tower;
+    request.start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
     // A game's towers are all in the table of its start: solved once, read ever after.
-    std::shared_ptr<const pw::jenga::Result> table =
-        lastExact_ && lastExact_->solvedStart == start ? lastExact_->solved : nullptr;
-    const bool policies = s.comparePolicies;
-    return [tower, start, table, policies](pw::SolveControl& control) {
-        auto outcome = std::make_shared<JengaOutcome>();
-        outcome->tower = tower;
-        outcome->solvedStart = start;
-        auto solved = table;
-        if (!solved) {
-            const std::size_t budget =
-                std::min(control.memoryBudget(), pw::availableMemoryBudget());
-            // A long solve shows the estimate first: it replaces nothing and is replaced by the
-            // exact value (the same seeded estimate each time).
-            // First the preferences' estimate (a fraction of a second), then, before a solve of
-            // many seconds, the one-step lookahead's (closer to the optimum, in a second or two).
-            const double seconds = pw::jenga::predictExact(start, budget).seconds;
-            if (seconds > kInterimEstimateSeconds) {
-                const OutcomePtr quick =
-                    estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Preferences);
-                if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
-                    control.publishInterim(quick);
-            }
-            if (seconds > kLookaheadInterimSeconds) {
-                const OutcomePtr better =
-                    estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Lookahead);
-                if (better->estimate && better->estimate->status == pw::SolveStatus::Exact)
-                    control.publishInterim(better);
-            }
-            control.setMemoryBudget(budget);
-            solved = std::make_shared<const pw::jenga::Result>(pw::jenga::solve(start, control));
-        }
-        if (solved->status == pw::SolveStatus::OverBudget) {
-            outcome->kind = JengaOutcome::Kind::OverBudget;
-        } else if (solved->status == pw::SolveStatus::Cancelled) {
-            outcome->kind = JengaOutcome::Kind::Cancelled;
-        } else {
-            outcome->kind = JengaOutcome::Kind::Exact;
-            outcome->solved = solved;
-            outcome->analysis = solved->analysis(tower);
-            outcome->choices = pw::jenga::choiceTables(solved->table, tower);
-            outcome->blockCosts = pw::jenga::blockCosts(solved->table, tower);
-            auto distribution = pw::jenga::durationDistribution(*solved, tower, control);
-            if (distribution.status == pw::SolveStatus::Exact)
-                outcome->distribution = std::move(distribution);
-            else
-                outcome->kind = JengaOutcome::Kind::Cancelled;
-            using pw::jenga::SimplePolicy;
-            if (policies && outcome->kind == JengaOutcome::Kind::Exact)
-                for (SimplePolicy policy : {SimplePolicy::KillFirst, SimplePolicy::MiddleFirst,
-                                            SimplePolicy::SideFirst, SimplePolicy::Random}) {
-                    outcome->policies.push_back(pw::jenga::evaluatePolicy(tower, policy, control));
-                    if (outcome->policies.back().status == pw::SolveStatus::Cancelled) {
-                        outcome->kind = JengaOutcome::Kind::Cancelled;
-                        break;
-                    }
-                }
-        }
-        return OutcomePtr(std::move(outcome));
+    if (lastExact_ && lastExact_->solvedStart == request.start)
+        request.table = lastExact_->solved;
+    request.comparePolicies = s.comparePolicies;
+    request.known = memory_->bestFor(s.tower);
+    request.endgame = memory_->endgame();
+    return [request, memory = memory_](pw::SolveControl& control) {
+        const auto publish = [&memory, &control](OutcomePtr interim) {
+            memory->offer(interim);
+            control.publishInterim(std::move(interim));
+        };
+        std::shared_ptr<const pw::jenga::EndgameTable> endgame;
+        OutcomePtr outcome = pw::jenga::solveTower(request, control, publish, &endgame);
+        memory->offer(outcome);
+        if (endgame)
+            memory->setEndgame(std::move(endgame));
+        return outcome;
     };
 }
 
@@ -352,9 +177,13 @@ JengaModel::OutcomePtr JengaModel::interimOutcome() const {
     return interim<JengaOutcome>();
 }
 
+JengaModel::OutcomePtr JengaModel::knownEstimate() const {
+    return memory_->bestFor(state().tower);
+}
+
 bool JengaModel::keeps(const JengaOutcome& outcome) const {
     return outcome.kind == JengaOutcome::Kind::Exact ||
-           (outcome.kind == JengaOutcome::Kind::Simulation && outcome.estimate &&
+           (outcome.kind == JengaOutcome::Kind::Estimate && outcome.estimate &&
             outcome.estimate->status == pw::SolveStatus::Exact);
 }
 
@@ -615,7 +444,7 @@ QString JengaModel::statusText() const {
                                               jengatext::moveWords(before, *last.move));
             std::optional<pw::jenga::Analysis> then;
             if (const OutcomePtr present = outcome(); present && present->solved)
-                then = present->solved->analysis(before);
+                then = pw::jenga::optimalAnalysis(present->solved->table, before);
             std::optional<double> after;
             std::optional<double> best;
             if (then) {

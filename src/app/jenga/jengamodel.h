@@ -11,6 +11,7 @@
 #include "engine/jenga/policy.h"
 #include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
+#include "engine/jenga/tower_solve.h"
 
 #include <QMetaType>
 
@@ -18,28 +19,9 @@
 #include <optional>
 #include <vector>
 
-// What one worker job delivers for a tower: its exact analysis (from a solve, or from the table
-// of the game's start) and the distribution of the rest of the game, or an estimate.
-struct JengaOutcome {
-    enum class Kind { Exact, OverBudget, Cancelled, Simulation };
-    Kind kind = Kind::Cancelled;
-    pw::jenga::Tower tower;                          // the tower this answers
-    pw::jenga::Tower solvedStart;                    // the tower the table was solved from
-    std::shared_ptr<const pw::jenga::Result> solved; // the exact solve (its table)
-    std::optional<pw::jenga::Analysis> analysis;
-    // Every choice's extra cost per die colour, and per block (the heat map), from the table.
-    std::optional<std::array<pw::jenga::ColourTable, 3>> choices;
-    std::optional<pw::jenga::BlockCosts> blockCosts;
-    // When the state asks for them: kill-first, middle-first, side-first and random play,
-    // evaluated exactly from this tower (engine/jenga/explain.h), in that order.
-    std::vector<pw::jenga::SimplePolicyValue> policies;
-    std::optional<pw::jenga::DurationDistribution> distribution;
-    std::optional<pw::jenga::PolicyEstimate> estimate;
-    // An estimate published while the exact solve of the same tower runs (shown until it ends),
-    // or, when exactFollows is false, while a closer estimate is computed.
-    bool interim = false;
-    bool exactFollows = true;
-};
+// What one worker job delivers for a tower (engine/jenga/tower_solve.h): its exact analysis and
+// distribution, or the optimum bracketed by a policy's estimate and a lower bound.
+using JengaOutcome = pw::jenga::TowerOutcome;
 Q_DECLARE_METATYPE(std::shared_ptr<const JengaOutcome>)
 
 struct JengaState : PageState {
@@ -76,11 +58,6 @@ public:
     static constexpr int kMaxLevels = 1000;
     static constexpr int kExactLevelLimit = 10;
     static constexpr std::uint64_t kSimulationGames = pw::jenga::kDefaultPolicyGames;
-    // Exact solves predicted to take longer than this show an estimate first.
-    static constexpr double kInterimEstimateSeconds = 0.3;
-    // Before an exact solve predicted to take longer, the lookahead policy's estimate follows the
-    // quick one (it takes about a tenth of such a solve's time).
-    static constexpr double kLookaheadInterimSeconds = 8.0;
     static constexpr int kMaxSeed = 999999999;
     using OutcomePtr = std::shared_ptr<const JengaOutcome>;
 
@@ -103,8 +80,13 @@ public:
     // What an exact solve of the tower shown (or of the game's start) would cost, and whether it
     // fits the memory budget.
     pw::jenga::ExactPrediction exactPrediction() const;
-    // While an exact solve runs: the estimate shown until the exact value arrives.
+    // While a solve runs: the estimate shown until the exact value or a closer estimate arrives.
     OutcomePtr interimOutcome() const;
+    // The best estimate any job found for the tower shown (final or interim), or nullptr: what
+    // stays shown when an exact solve of it is cancelled or does not fit.
+    OutcomePtr knownEstimate() const;
+    // What a state asks to be solved: nullopt for none (an unplayable tower).
+    std::optional<pw::jenga::TowerRequest::Kind> requestKind(const JengaState& state) const;
     int minutesPlayed() const { return static_cast<int>(state().minutes.size()); }
     bool isOver() const;
     // The level a taken block goes to (the top, or a new level when the top is complete).
@@ -147,5 +129,9 @@ private:
     void editTower(const QString& description, const pw::jenga::Tower& tower);
     // The latest exact solve of the game's start, whose table answers every tower of the game.
     OutcomePtr lastExact_;
+    // What the jobs learn that later jobs reuse, shared with them: each tower's best estimate
+    // (shown at once when it is solved exactly, never replaced by a cruder one) and the end-game
+    // table of the lower bound.
+    std::shared_ptr<pw::jenga::EstimateMemory> memory_;
     std::optional<std::pair<int, int>> selected_;
 };

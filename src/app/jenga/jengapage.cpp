@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengapage.h"
 
+#include "app/jenga/jengaanswer.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
@@ -103,10 +104,11 @@ void JengaPage::connectPanel() {
         model_->setMode(edit ? JengaState::Mode::Edit : JengaState::Mode::Play);
     });
     connect(ui_->rollButton, &QPushButton::clicked, this, [this] {
-        // Die weights in sixths: red 1, green 2, blue 2, black 1.
-        const int side =
-            static_cast<int>(QRandomGenerator::global()->bounded(pw::jenga::kDieSides));
-        model_->roll(side == 0 ? 0 : side <= 2 ? 1 : side <= 4 ? 2 : JengaState::kBlackFace);
+        // One of the die's six faces, read as the engine reads it (red 1, green 2, blue 2, black
+        // 1).
+        const auto colour = pw::jenga::dieColour(
+            static_cast<int>(QRandomGenerator::global()->bounded(pw::jenga::kDieSides)));
+        model_->roll(colour ? static_cast<int>(*colour) : JengaState::kBlackFace);
     });
     connect(ui_->redButton, &QPushButton::clicked, this, [this] { model_->roll(0); });
     connect(ui_->greenButton, &QPushButton::clicked, this, [this] { model_->roll(1); });
@@ -195,9 +197,11 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
 }
 
 PuzzlePage::Report JengaPage::report() const {
-    // The panel's answer and its whole story (the value's tooltip). (Read from the labels until
-    // the Jenga answer's texts come from one function of the model, as the other pages' do.)
-    return {ui_->answerLabel->text() + QStringLiteral("<br>") + ui_->detailLabel->text(),
-            ui_->answerLabel->toolTip().toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                                QStringLiteral("<br>"))};
+    // The answer and its whole story (the value's tooltip), built from the model by the function
+    // that fills the labels, never read back from them.
+    const jengaanswer::Texts texts = jengaanswer::of(*model_);
+    if (texts.stale)
+        return {tr("Computing…"), {}};
+    return {texts.answer + QStringLiteral("<br>") + texts.detail,
+            texts.explanation.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))};
 }

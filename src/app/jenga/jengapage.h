@@ -43,17 +43,6 @@ private:
     void renderAnswer();
     // An exact solve's progress against its predicted state count (prediction.h).
     std::pair<double, double> predictedProgress(const pw::Progress& progress) const override;
-    // The answer in a line, a short detail and the whole explanation (for the tooltip).
-    struct AnswerTexts {
-        QString answer;
-        QString detail;
-        QString explanation;
-    };
-    // An estimate's texts (labelled: an upper bound, with its interval and the policy that
-    // played); an interim one says what replaces it: the exact value, or a closer estimate.
-    AnswerTexts estimateText(const pw::jenga::PolicyEstimate& estimate, bool interim,
-                             bool exactFollows = true) const;
-    void reserveAnswerRoom();
     void renderBadges();
     void renderPlay();
     void renderChart();

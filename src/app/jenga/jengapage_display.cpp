@@ -4,6 +4,7 @@
 #include "app/jenga/jengapage.h"
 
 #include "app/durationtext.h"
+#include "app/jenga/jengaanswer.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
@@ -142,7 +143,6 @@ void JengaPage::renderAnswer() {
     const bool stopped = phase == PageModel::SolvePhase::Cancelled ||
                          phase == PageModel::SolvePhase::Failed ||
                          (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
-    const bool estimateShown = outcome && outcome->estimate;
     const pw::jenga::ExactPrediction prediction = model_->exactPrediction();
     const QString predictedMemory =
         QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes));
@@ -150,126 +150,30 @@ void JengaPage::renderAnswer() {
         QLocale().formattedDataSize(static_cast<qint64>(pw::availableMemoryBudget()));
     // Beyond the automatic limit an exact solve is offered when its predicted memory fits; when
     // it does not, the button says so, disabled.
-    const bool tooBig = model_->isTooTall() && estimateShown &&
-                        (!prediction.fits || state.tower.levelCount() > pw::jenga::kMaxExactLevels);
-    const bool offerExact = model_->isTooTall() && estimateShown && !tooBig;
+    const jengaanswer::ExactOffer exact = jengaanswer::exactOffer(*model_);
     ui_->solveButton->setText(
-        offerExact ? tr("Solve exactly (about %1, %2)")
-                         .arg(durationText(prediction.seconds), predictedMemory)
-        : tooBig ? tr("Exact: about %1 needed, %2 here").arg(predictedMemory, allowedMemory)
-                 : tr("Solve exactly"));
-    ui_->solveButton->setEnabled(!tooBig);
-    ui_->solveButton->setVisible(!problem && settled &&
-                                 ((stopped && !model_->isTooTall()) || offerExact || tooBig));
+        exact.offer ? tr("Solve exactly (about %1, %2)")
+                          .arg(durationText(prediction.seconds), predictedMemory)
+        : exact.tooBig ? tr("Exact: about %1 needed, %2 here").arg(predictedMemory, allowedMemory)
+                       : tr("Solve exactly"));
+    ui_->solveButton->setEnabled(!exact.tooBig);
+    ui_->solveButton->setVisible(
+        !problem && settled && ((stopped && !model_->isTooTall()) || exact.offer || exact.tooBig));
     ui_->simulateButton->setVisible(!problem && settled && stopped && !state.estimateOnly);
-    reserveAnswerRoom();
-    QString answer;
-    QString detail;
-    QString explanation; // the whole story, as the answer's tooltip
-    if (problem) {
-        answer = QStringLiteral("<span style='color:#a00'>%1</span>")
-                     .arg(tr("This tower cannot be played: %1.")
-                              .arg(QString::fromStdString(*problem))
-                              .toHtmlEscaped());
-    } else if (!settled) {
-        // A long exact solve shows its estimate first, labelled, until the exact value arrives.
-        if (const auto quick = model_->interimOutcome(); quick && quick->estimate) {
-            const AnswerTexts texts = estimateText(*quick->estimate, true, quick->exactFollows);
-            answer = texts.answer;
-            detail = texts.detail;
-            explanation = texts.explanation;
-            if (quick->exactFollows)
-                explanation +=
-                    QStringLiteral("\n\n") +
-                    tr("The exact solve is predicted to reach about %1 positions in %2 and %3 of "
-                       "memory.")
-                        .arg(QLocale().toString(static_cast<qulonglong>(prediction.states)),
-                             durationText(prediction.seconds), predictedMemory);
-        } else {
-            // The old value stays, greyed, until the new one arrives.
-            ui_->answerLabel->setEnabled(false);
-            ui_->detailLabel->setEnabled(false);
-            return;
-        }
-    } else if (const auto analysis = model_->analysis()) {
-        const double value = analysis->expectedDuration;
-        answer = model_->isPlaying() && model_->minutesPlayed() > 0
-                     ? tr("<big>Expected remaining: <b>%1</b> minutes</big>").arg(exactText(value))
-                     : tr("<big>Expected duration: <b>%1</b> minutes</big>").arg(exactText(value));
-        if (pw::jenga::isFinished(state.tower))
-            detail = tr("No block can come out: the game is over.");
-        else if (outcome->solvedStart == state.tower)
-            detail = tr("Exact, under optimal play · %1 positions solved in %2")
-                         .arg(QLocale().toString(
-                                  static_cast<qulonglong>(outcome->solved->table.stateCount())),
-                              durationText(outcome->solved->stats.seconds));
-        else
-            detail = tr("Exact, read from the table of the game's start tower (no new solve)");
-    } else if (outcome && outcome->estimate &&
-               outcome->estimate->status != pw::SolveStatus::Exact) {
-        answer = outcome->estimate->message.empty()
-                     ? tr("Cancelled: no value for this tower.")
-                     : tr("No estimate: %1")
-                           .arg(QString::fromStdString(outcome->estimate->message))
-                           .toHtmlEscaped();
-        if (outcome->estimate->message.empty())
-            detail = tr("Solve it exactly or estimate it by simulation.");
-    } else if (outcome && outcome->estimate) {
-        const AnswerTexts texts = estimateText(*outcome->estimate, false);
-        answer = texts.answer;
-        detail = texts.detail;
-        explanation = texts.explanation;
-        if (model_->isTooTall())
-            explanation =
-                (offerExact
-                     ? tr("Towers of up to %1 levels are solved exactly as you edit; this one can "
-                          "be "
-                          "solved exactly on request.")
-                           .arg(JengaModel::kExactLevelLimit)
-                     : tr("Towers of up to %1 levels are solved exactly as you edit; this one "
-                          "would "
-                          "need about %2 of memory, more than the %3 an exact solve may use here.")
-                           .arg(JengaModel::kExactLevelLimit)
-                           .arg(predictedMemory, allowedMemory)) +
-                QStringLiteral("\n\n") + explanation;
-    } else if (outcome && outcome->kind == JengaOutcome::Kind::OverBudget) {
-        answer = QStringLiteral("<span style='color:#a00'>%1</span>")
-                     .arg(tr("Too big for the memory here."));
-        detail = tr("The exact solver may use %1 here.").arg(allowedMemory);
-    } else if (phase == PageModel::SolvePhase::Cancelled) {
-        answer = tr("Cancelled: no value for this tower.");
-        detail = tr("Solve it exactly or estimate it by simulation.");
-    } else if (phase == PageModel::SolvePhase::Failed) {
-        answer = tr("The solver failed: %1").arg(model_->solveError()).toHtmlEscaped();
-    }
-    ui_->answerLabel->setEnabled(true);
-    ui_->detailLabel->setEnabled(true);
-    ui_->answerLabel->setText(answer);
-    ui_->detailLabel->setText(detail);
-    ui_->answerLabel->setToolTip(explanation);
-    ui_->detailLabel->setToolTip(explanation);
-}
-
-// The answer's lines keep the room of their longest usual texts (fifteen digits of a long game,
-// an estimate with its interval, a billion positions solved in a second), so that the controls
-// below never move as the answer changes between exact and estimated, or a game goes on.
-void JengaPage::reserveAnswerRoom() {
-    const QString value = exactText(28.7110468090843);
-    const QString minutes = minutesText(28.869);
-    ui_->answerLabel->setLongestTexts(
-        {tr("<big>Expected remaining: <b>%1</b> minutes</big>").arg(value),
-         tr("<big>Estimate: <b>%1 ± %2</b> minutes</big>").arg(minutes, minutes)});
-    ui_->detailLabel->setLongestTexts(
-        {tr("Exact, under optimal play · %1 positions solved in %2")
-             .arg(QLocale().toString(Q_UINT64_C(999999999)), durationText(999.0 / 1000.0)),
-         tr("Exact, read from the table of the game's start tower (no new solve)"),
-         tr("Not exact: an upper bound on the optimum, 95% interval [%1, %2], %3 games of a stated "
-            "policy.")
-             .arg(minutes, minutes, QLocale().toString(200000)),
-         tr("Not exact: an upper bound, 95% interval [%1, %2]; the exact value follows.")
-             .arg(minutes, minutes),
-         tr("Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.")
-             .arg(minutes, minutes)});
+    // The answer's lines keep the room of their longest usual texts, so that the controls below
+    // never move as the answer changes between exact and estimated, or a game goes on.
+    ui_->answerLabel->setLongestTexts(jengaanswer::longestAnswers());
+    ui_->detailLabel->setLongestTexts(jengaanswer::longestDetails());
+    const jengaanswer::Texts texts = jengaanswer::of(*model_);
+    // With nothing new to say, the old value stays, greyed, until the new one arrives.
+    ui_->answerLabel->setEnabled(!texts.stale);
+    ui_->detailLabel->setEnabled(!texts.stale);
+    if (texts.stale)
+        return;
+    ui_->answerLabel->setText(texts.answer);
+    ui_->detailLabel->setText(texts.detail);
+    ui_->answerLabel->setToolTip(texts.explanation);
+    ui_->detailLabel->setToolTip(texts.explanation);
 }
 
 void JengaPage::renderBadges() {
@@ -348,73 +252,24 @@ std::pair<double, double> JengaPage::predictedProgress(const pw::Progress& progr
     return {fraction, std::max(0.0, prediction.seconds * (1.0 - fraction))};
 }
 
-JengaPage::AnswerTexts JengaPage::estimateText(const pw::jenga::PolicyEstimate& e, bool interim,
-                                               bool exactFollows) const {
-    AnswerTexts texts;
-    texts.answer = tr("<big>Estimate: <b>%1 ± %2</b> minutes</big>")
-                       .arg(minutesText(e.mean), minutesText(e.halfWidth95));
-    texts.detail =
-        !interim ? tr("Not exact: an upper bound on the optimum, 95% interval [%1, %2], %3 games "
-                      "of a stated policy.")
-                       .arg(minutesText(e.low95()), minutesText(e.high95()))
-                       .arg(QLocale().toString(static_cast<qulonglong>(e.samples)))
-        : exactFollows
-            ? tr("Not exact: an upper bound, 95% interval [%1, %2]; the exact value follows.")
-                  .arg(minutesText(e.low95()), minutesText(e.high95()))
-            : tr("Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.")
-                  .arg(minutesText(e.low95()), minutesText(e.high95()));
-    // Which policy played, in words (policy.h): every one is an upper bound on the optimum.
-    QString policy;
-    if (e.method == pw::jenga::kTwiceImprovedPolicyName)
-        policy = tr("a policy found by two steps of policy iteration: a fixed policy learned from "
-                    "the exact solution "
-                    "of the top %1 levels, improved twice by taking on each roll the move after "
-                    "which the policy "
-                    "before has the shortest expected rest of the game, computed exactly (within "
-                    "0.6% of the optimum "
-                    "wherever this was checked, 8 to 12 levels)")
-                     .arg(e.trainingLevels);
-    else if (e.method == pw::jenga::kImprovedPolicyName)
-        policy = tr("a policy that looks one move ahead: on each roll it takes the move after "
-                    "which a fixed policy "
-                    "(learned from the exact solution of the top %1 levels) has the shortest "
-                    "expected rest of the "
-                    "game, computed exactly")
-                     .arg(e.trainingLevels);
-    else
-        policy = tr("a fixed policy learned from the exact solution of the top %1 levels")
-                     .arg(e.trainingLevels);
-    texts.explanation = tr("Not exact: an upper bound on the optimum (no policy beats optimal "
-                           "play), 95% interval [%1, %2], from %3 "
-                           "simulated games of %4.")
-                            .arg(minutesText(e.low95()), minutesText(e.high95()))
-                            .arg(QLocale().toString(static_cast<qulonglong>(e.samples)), policy);
-    return texts;
-}
-
 void JengaPage::renderChart() {
     const auto outcome = model_->outcome();
-    // An estimate (final, or shown while the exact solve runs) charts its simulated games.
-    JengaModel::OutcomePtr estimated;
-    if (model_->isSettled() && outcome && outcome->estimate)
-        estimated = outcome;
-    else if (!model_->isSettled())
-        estimated = model_->interimOutcome();
-    if (estimated && estimated->estimate && !estimated->estimate->histogram.empty()) {
+    // An estimate (final, shown while a solve runs, or left by one stopped short) charts its
+    // policy's simulated games.
+    const JengaModel::OutcomePtr estimated = jengaanswer::shownEstimate(*model_);
+    if (estimated && !estimated->estimate->histogram.empty()) {
         const auto& e = *estimated->estimate;
         pw::jenga::DurationDistribution d;
         d.status = pw::SolveStatus::Exact;
         d.probability = e.histogram;
         d.mean = e.mean;
         d.standardDeviation = e.standardDeviation;
-        chart_->setDistribution(d, tr("Estimated: %Ln simulated game(s), not exact", nullptr,
-                                      static_cast<int>(e.samples)));
+        chart_->setDistribution(d, tr("Estimated: %Ln simulated game(s) of a stated policy, not "
+                                      "the optimum's",
+                                      nullptr, static_cast<int>(e.samples)));
         setChartTitle(tr("Game length (estimated)"),
-                      tr("Game length of the fixed policy (estimated)"));
-        ui_->distributionLabel->setText(tr("Estimated game length of the fixed policy: mean "
-                                           "<b>%1</b> ± %2 minutes · standard deviation %3.")
-                                            .arg(minutesText(e.mean), minutesText(e.halfWidth95),
-                                                 QLocale().toString(e.standardDeviation, 'f', 2)));
+                      tr("Game length of a stated policy's simulated games"));
+        ui_->distributionLabel->setText(jengaanswer::estimateCaption(*estimated));
         return;
     }
     setChartTitle(tr("Game length"), tr("Game length under optimal play"));

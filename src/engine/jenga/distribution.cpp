@@ -4,6 +4,7 @@
 #include "engine/jenga/distribution.h"
 
 #include "engine/common/hash.h"
+#include "engine/jenga/optimal_policy.h"
 #include "engine/jenga/reduced_state.h"
 
 #include <algorithm>
@@ -46,7 +47,7 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
     if (tower.validate() || !start)
         throw std::invalid_argument("jenga: the distribution needs a valid tower");
 
-    // The states the optimal policy can reach, with their optimal successors.
+    // The states the optimal policy (optimal_policy.h) can reach, with its successors.
     std::vector<ChainState> chain;
     std::unordered_map<detail::ReducedState, int, StateHash> indexOf;
     auto indexFor = [&](const detail::ReducedState& state) {
@@ -64,32 +65,14 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
     for (std::size_t i = 0; i < chain.size(); ++i) {
         if (i % 4096 == 0 && control.checkpoint(i, "policy states"))
             return out;
-        const detail::ReducedState state = chain[i].state;
-        std::array<double, 3> best{};
-        std::array<detail::ReducedState, 3> bestState{};
-        std::array<bool, 3> has{};
-        detail::forEachSuccessorGroup(
-            state.k, state.top, state.lowerKey,
-            [&](int colour, int nextK, std::uint64_t key, const detail::Placements& placements) {
-                for (int p = 0; p < placements.count; ++p) {
-                    const detail::ReducedState next{nextK, key,
-                                                    placements.tops[static_cast<std::size_t>(p)]};
-                    const double value = valueIn(result.table, next);
-                    const auto c = static_cast<std::size_t>(colour);
-                    if (!has[c] || value < best[c]) {
-                        has[c] = true;
-                        best[c] = value;
-                        bestState[c] = next;
-                    }
-                }
-            });
+        const auto chosen = detail::optimalSuccessors(result.table, chain[i].state);
         int weight = 0;
         std::array<int, 3> next{-1, -1, -1};
         for (std::size_t c = 0; c < 3; ++c) {
-            if (!has[c])
+            if (!chosen[c])
                 continue;
             weight += kColourWeight[c];
-            next[c] = indexFor(bestState[c]);
+            next[c] = indexFor(*chosen[c]);
         }
         chain[i].next = next;
         chain[i].moveWeight = weight;

@@ -24,9 +24,10 @@ struct DurationDistribution {
     std::uint64_t policyStates = 0; // reduced states reachable under the optimal policy
 };
 
-// The game length of `tower` under the optimal policy of `result` (ties: the first optimal move
-// in the solver's fixed order). `tower` must have a value in result (for instance result.start
-// of an Exact result); otherwise throws std::invalid_argument.
+// The game length of `tower` under the optimal policy of `result`, with the tie-break of
+// optimal_policy.h (the policy the --policy file and the page's badges show). `tower` must have a
+// value in result (for instance result.start of an Exact result); otherwise throws
+// std::invalid_argument.
 DurationDistribution durationDistribution(const Result& result, const Tower& tower,
                                           SolveControl& control, double tailLimit = 1e-9);
 

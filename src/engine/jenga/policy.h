@@ -1,9 +1,12 @@
-// Colored Jenga beyond exact reach: a stated fixed policy learned from the exact solution of a
-// smaller tower (its top six levels): for each die colour, the kinds of block in the order the
-// optimum prefers them, and for each top and colour the slot it most often chooses. Its expected
-// game length is estimated by seeded simulation. A fixed policy never beats the optimum, so the
-// estimate is an upper-bound estimate of the exact value (with a 95 % interval), never the exact
-// value. SPDX-License-Identifier: GPL-3.0-or-later
+// Colored Jenga beyond exact reach: stated policies and their games. A fixed policy learned from
+// the exact solution of a smaller tower (its top six levels: for each die colour, the kinds of
+// block in the order the optimum prefers them, and for each top and colour the slot it most often
+// chooses), its improvements by policy iteration, and the lookahead on the lower bound's values.
+// Each is played in seeded games, whose mean estimates that policy's own expected game length.
+// No policy beats the optimum, so the optimum is at most the policy's value: the mean plus 1.96
+// standard errors (high95) is an upper bound on the optimum with 97.5 % confidence. The mean
+// itself is neither the optimum nor a bound on it.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/estimate.h"
@@ -20,7 +23,9 @@
 
 namespace pw::jenga {
 
-inline constexpr std::string_view kLookaheadPolicyName = "preferences fitted to exact choices";
+class AggregateTable; // lower_bound.h
+
+inline constexpr std::string_view kPreferencesPolicyName = "preferences fitted to exact choices";
 // The fitted preferences improved by policy iteration. One step: on each roll, the move whose
 // position has the smallest expected remaining duration when the preferences play on from it
 // (those values computed exactly, by recursion over the positions they reach). Two steps: the
@@ -38,6 +43,13 @@ inline constexpr std::uint64_t kMaxLookaheadPositions = 8'000'000;
 // 300 MB (16 levels would pass 8 million positions).
 inline constexpr int kMaxTwoStepLevels = 12;
 inline constexpr int kMaxLookaheadLevels = 14;
+// Above kMaxTwoStepLevels, where the lower bound's aggregation fits (lower_bound.h): on each roll,
+// the move after which the bound's value (the end-game table's exact value, or the aggregated
+// value above it) is least, ties going to the first in the engine's order of moves
+// (optimal_policy.h). Measured closer to the optimum than one step of policy iteration from 13
+// levels up, and far closer than the preferences beyond 14 (docs/performance.md).
+inline constexpr std::string_view kBoundLookaheadPolicyName =
+    "lookahead on the lower bound's values";
 
 // The fitted preferences: per colour, the removals (level type, type left) in order of
 // preference, and per (top block count, top, colour) the placement; fitted to the optimal choices
@@ -59,8 +71,9 @@ ValueModel fitValueModel(const Result& exact);
 // both are available and the optimum takes one but not the other. A model without fitted choices
 // ranks removals and slots by its value weights instead.
 // The estimate (common/estimate.h): samples are games, the mean estimates the policy's value
-// (minutes), histogram[t] is the share of games lasting t minutes, method is kLookaheadPolicyName.
-// Status Exact: every game played; OverBudget: no estimate, the message says why.
+// (minutes), histogram[t] is the share of games lasting t minutes, method is
+// kPreferencesPolicyName. Status Exact: every game played; OverBudget: no estimate, the message
+// says why.
 struct PolicyEstimate : Estimate {
     std::string message;          // why there is no estimate, when there is none
     int trainingLevels = 0;       // levels of the exactly solved tower the model was fitted to
@@ -71,20 +84,30 @@ inline constexpr int kMaxEstimateLevels = 1000;  // the judge format's limit
 inline constexpr int kDefaultTrainingLevels = 6; // the top levels solved exactly for the fit
 inline constexpr std::uint64_t kDefaultPolicyGames = 20000;
 
-// Which policy plays the games. Best: two steps of policy iteration up to kMaxTwoStepLevels, one
-// step up to kMaxLookaheadLevels, the preferences beyond (each where its tables fit, else the
-// next). Lookahead: at most one step (a second or two at 12 levels). Preferences: none (fast).
+// Which policy plays the games. Best: two steps of policy iteration up to kMaxTwoStepLevels; above,
+// the lookahead on the lower bound's values when an aggregation is given, else one step up to
+// kMaxLookaheadLevels and the preferences beyond (each where its tables fit, else the next).
+// Lookahead: at most one step (a second or two at 12 levels). Preferences: none (fast).
 enum class PolicyChoice { Best, Lookahead, Preferences };
 
 // Precondition: tower.validate() is nullopt. The model is fitted to the exact values of the
 // tower's top min(levels, trainingLevels) levels, then `games` seeded games are played by the
-// chosen policy (the estimate's method names the one that played).
+// chosen policy (the estimate's method names the one that played). `bound`: the lower bound's
+// aggregation for this tower (lower_bound.h), for Best above kMaxTwoStepLevels; may be null.
 // Cancellation keeps the games played so far. Towers over kMaxEstimateLevels levels get
 // OverBudget and a message.
 PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::uint64_t seed,
                                   SolveControl& control,
                                   int trainingLevels = kDefaultTrainingLevels,
-                                  PolicyChoice choice = PolicyChoice::Best);
+                                  PolicyChoice choice = PolicyChoice::Best,
+                                  const AggregateTable* bound = nullptr);
+
+// The games of the lookahead on the lower bound's values (kBoundLookaheadPolicyName), with an
+// aggregation that reaches the tower's potential; nullopt when it does not.
+std::optional<PolicyEstimate> simulateBoundLookahead(const Tower& tower,
+                                                     const AggregateTable& bound,
+                                                     std::uint64_t games, std::uint64_t seed,
+                                                     SolveControl& control);
 
 // The same with a given model (no training solve), played by the preferences.
 PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::uint64_t games,

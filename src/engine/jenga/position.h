@@ -21,6 +21,17 @@ inline constexpr std::array<Colour, 3> kColours{Colour::Red, Colour::Green, Colo
 // Die weights in sixths: P(R) = 1/6, P(G) = P(B) = 2/6, P(black) = 1/6.
 inline constexpr std::array<int, 3> kColourWeight{1, 2, 2};
 inline constexpr int kDieSides = 6;
+// The colour a die face shows, faces numbered 0 to kDieSides - 1: 0 red, 1 and 2 green, 3 and 4
+// blue, 5 black (nullopt: no colour, the minute passes). The one place that maps faces to colours.
+inline constexpr std::optional<Colour> dieColour(int face) {
+    if (face == 0)
+        return Colour::Red;
+    if (face == 1 || face == 2)
+        return Colour::Green;
+    if (face == 3 || face == 4)
+        return Colour::Blue;
+    return std::nullopt;
+}
 
 char colourLetter(Colour colour);                    // 'R', 'G', 'B'
 std::optional<Colour> colourFromLetter(char letter); // accepts upper and lower case

@@ -3,8 +3,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/simulation.h"
 
+#include "engine/jenga/games.h"
 #include "engine/jenga/reduced_state.h"
 
+#include <array>
+#include <optional>
 #include <stdexcept>
 
 namespace pw::jenga {
@@ -66,30 +69,20 @@ SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games,
     initial.counts = detail::decodeLower(start->lowerKey);
     initial.k = start->k;
     initial.top = start->top;
-    const auto playOne = [&initial](SeededRandom& random) {
-        Game game = initial;
-        std::uint64_t minutes = 0;
-        while (true) {
-            std::array<std::pair<int, int>, 3> choice{};
-            bool anyMove = false;
-            for (int c = 0; c < 3; ++c) {
-                choice[static_cast<std::size_t>(c)] = game.chooseRemoval(c);
-                anyMove = anyMove || choice[static_cast<std::size_t>(c)].first >= 0;
-            }
-            if (!anyMove)
-                return static_cast<double>(minutes);
-            // Faces: 0 red, 1-2 green, 3-4 blue, 5 black. Roll until the state changes.
-            while (true) {
-                ++minutes;
-                const auto face = random.below(kDieSides);
-                const int colour = face == 0 ? 0 : face <= 2 ? 1 : face <= 4 ? 2 : -1;
-                if (colour < 0 || choice[static_cast<std::size_t>(colour)].first < 0)
-                    continue;
-                game.play(choice[static_cast<std::size_t>(colour)].first,
-                          choice[static_cast<std::size_t>(colour)].second, colour);
-                break;
-            }
+    const auto movesOf = [](const Game& game) {
+        std::array<std::optional<Game>, 3> moves;
+        for (int c = 0; c < 3; ++c) {
+            const auto [type, left] = game.chooseRemoval(c);
+            if (type < 0)
+                continue;
+            Game next = game;
+            next.play(type, left, c);
+            moves[static_cast<std::size_t>(c)] = next;
         }
+        return moves;
+    };
+    const auto playOne = [&initial, &movesOf](SeededRandom& random) {
+        return static_cast<double>(playGame(initial, movesOf, random));
     };
     return simulate(games, seed, control, playOne, kSimulationPolicyName, false, 1024);
 }

@@ -142,9 +142,9 @@ private slots:
         };
         QCOMPARE(method(8, PolicyChoice::Best), kTwiceImprovedPolicyName);
         QCOMPARE(method(8, PolicyChoice::Lookahead), kImprovedPolicyName);
-        QCOMPARE(method(8, PolicyChoice::Preferences), kLookaheadPolicyName);
+        QCOMPARE(method(8, PolicyChoice::Preferences), kPreferencesPolicyName);
         QCOMPARE(method(kMaxTwoStepLevels + 1, PolicyChoice::Best), kImprovedPolicyName);
-        QCOMPARE(method(kMaxLookaheadLevels + 1, PolicyChoice::Best), kLookaheadPolicyName);
+        QCOMPARE(method(kMaxLookaheadLevels + 1, PolicyChoice::Best), kPreferencesPolicyName);
         const ValueModel model = fitValueModel(solve(randomTower(4, 2), control, 1));
         QVERIFY(!simulateImproved(randomTower(8, 2), model, 1, 200, 2, control, 10).has_value());
         QVERIFY(simulateImproved(randomTower(8, 2), model, 1, 200, 2, control).has_value());

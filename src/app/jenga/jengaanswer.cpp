@@ -1,0 +1,374 @@
+// The Colored Jenga answer in words: the exact value, or the optimum bracketed by a proven lower
+// bound and a policy's upper bound, each number saying what it is.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/jenga/jengaanswer.h"
+
+#include "app/durationtext.h"
+#include "app/jenga/jengatext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+using jengatext::exactText;
+using jengatext::minutesText;
+
+namespace jengaanswer {
+
+namespace {
+
+QString red(const QString& text) {
+    return QStringLiteral("<span style='color:#a00'>%1</span>").arg(text.toHtmlEscaped());
+}
+
+bool finished(const JengaOutcome& outcome) {
+    return outcome.estimate && outcome.estimate->status == pw::SolveStatus::Exact;
+}
+
+// Bounds shown rounded outwards to the 3 decimals printed: what they say still holds.
+QString lowerText(double value) {
+    return minutesText(std::floor(value * 1000.0) / 1000.0);
+}
+QString upperText(double value) {
+    return minutesText(std::ceil(value * 1000.0) / 1000.0);
+}
+
+bool hasLower(const JengaOutcome& outcome) {
+    return outcome.lower && outcome.lower->status == pw::SolveStatus::Exact;
+}
+
+// How the lower bound was proven, in words.
+QString lowerInWords(const pw::jenga::LowerBound& lower) {
+    if (lower.exact)
+        return QCoreApplication::translate(
+            "JengaPage", "the tower lies within the end-game table, so this is its exact optimum, "
+                         "rounded down");
+    if (lower.method == pw::jenga::LowerBoundMethod::EndgameAggregation)
+        return QCoreApplication::translate(
+                   "JengaPage",
+                   "proven with an end-game table of exact values (every position with at most "
+                   "%1 points left: 6 a full level, 3 a middle and side, 2 a top block) and, "
+                   "above it, an aggregation that lets the player choose the side colours of "
+                   "every full level as it likes, which can only help it")
+            .arg(lower.tablePotential);
+    return QCoreApplication::translate(
+               "JengaPage",
+               "proven by counting: the game needs at least %1 more moves, and each waits on "
+               "average at least 6/5 minutes for a colour that can move (the finer bound would "
+               "need too much memory here)")
+        .arg(static_cast<int>(std::lround(lower.value / 1.2)));
+}
+
+// An estimate's texts: the bracket (or, before the lower bound, the upper bound alone), what
+// each number is, and the policy that played. `follows`: what replaces it (nothing when final).
+Texts estimateTexts(const JengaOutcome& outcome, const QString& follows) {
+    const pw::jenga::PolicyEstimate& e = *outcome.estimate;
+    const QString upper = upperText(e.high95());
+    Texts texts;
+    if (hasLower(outcome)) {
+        const QString lower = lowerText(outcome.lower->value);
+        texts.answer =
+            QCoreApplication::translate(
+                "JengaPage", "<big>Optimum between <b>%1</b> and <b>%2</b> minutes</big>")
+                .arg(lower, upper);
+        texts.detail =
+            QCoreApplication::translate(
+                "JengaPage", "Not exact: at least %1 (proven), at most %2 with 97.5% confidence.")
+                .arg(lower, upper);
+    } else {
+        texts.answer =
+            QCoreApplication::translate("JengaPage", "<big>Optimum at most <b>%1</b> minutes</big>")
+                .arg(upper);
+        texts.detail = QCoreApplication::translate(
+            "JengaPage", "Not exact: an upper bound with 97.5% confidence, from a policy's "
+                         "simulated games.");
+    }
+    if (!follows.isEmpty()) { // "...confidence; the exact value follows."
+        texts.detail.chop(1);
+        texts.detail += QStringLiteral("; ") + follows + QLatin1Char('.');
+    }
+    if (hasLower(outcome))
+        texts.explanation =
+            QCoreApplication::translate("JengaPage", "The optimum is at least %1 minutes: %2.")
+                .arg(lowerText(outcome.lower->value), lowerInWords(*outcome.lower)) +
+            QStringLiteral("\n\n");
+    texts.explanation +=
+        QCoreApplication::translate(
+            "JengaPage",
+            "The optimum is at most %1 minutes, with 97.5% confidence: no policy beats the "
+            "optimum, and the policy \u201c%2\u201d (%3) lasted %4 minutes on average over %5 "
+            "simulated games. That mean is the policy's own value, simulated, not the optimum: "
+            "its 95% interval is %6 to %1, so the policy's value, and with it the optimum, is at "
+            "most %1 with 97.5% confidence.")
+            .arg(upper, QString::fromUtf8(e.method.data(), static_cast<qsizetype>(e.method.size())),
+                 policyInWords(e), minutesText(e.mean),
+                 QLocale().toString(static_cast<qulonglong>(e.samples)), minutesText(e.low95()));
+    return texts;
+}
+
+// Whether the solve of the present state was cancelled before its answer.
+bool stoppedShort(const JengaModel& model) {
+    const auto outcome = model.outcome();
+    return model.solvePhase() == PageModel::SolvePhase::Cancelled ||
+           (outcome && (outcome->kind == JengaOutcome::Kind::Cancelled ||
+                        (outcome->estimate && !finished(*outcome))));
+}
+
+// What stopped the solve whose estimate stays shown, as the end of its detail.
+QString stoppedWords(bool overBudget, bool exactAsked, const QString& allowedMemory) {
+    if (overBudget)
+        return QCoreApplication::translate("JengaPage",
+                                           "the exact solve needs more than the %1 here")
+            .arg(allowedMemory);
+    return exactAsked
+               ? QCoreApplication::translate("JengaPage", "the exact solve was cancelled")
+               : QCoreApplication::translate("JengaPage", "cancelled before the closest estimate");
+}
+
+} // namespace
+
+QString policyInWords(const pw::jenga::PolicyEstimate& e) {
+    if (e.method == pw::jenga::kTwiceImprovedPolicyName)
+        return QCoreApplication::translate(
+                   "JengaPage",
+                   "a policy found by two steps of policy iteration: a fixed policy learned from "
+                   "the exact solution of the top %1 levels, improved twice by taking on each roll "
+                   "the move after which the policy before has the shortest expected rest of the "
+                   "game, computed exactly")
+            .arg(e.trainingLevels);
+    if (e.method == pw::jenga::kImprovedPolicyName)
+        return QCoreApplication::translate(
+                   "JengaPage",
+                   "a policy that looks one move ahead: on each roll it takes the move after which "
+                   "a fixed policy (learned from the exact solution of the top %1 levels) has the "
+                   "shortest expected rest of the game, computed exactly")
+            .arg(e.trainingLevels);
+    if (e.method == pw::jenga::kBoundLookaheadPolicyName)
+        return QCoreApplication::translate(
+            "JengaPage",
+            "a policy that looks one move ahead on the lower bound's values: on each roll "
+            "it takes the move after which the bound (exact in the end game) is least");
+    return QCoreApplication::translate(
+               "JengaPage", "a fixed policy learned from the exact solution of the top %1 levels")
+        .arg(e.trainingLevels);
+}
+
+ExactOffer exactOffer(const JengaModel& model) {
+    // Offered beside an estimate, also one left by an exact solve cancelled (offered again).
+    const bool estimateShown = model.isSettled() && shownEstimate(model);
+    const pw::jenga::ExactPrediction prediction = model.exactPrediction();
+    ExactOffer offer;
+    offer.tooBig =
+        model.isTooTall() && estimateShown &&
+        (!prediction.fits || model.state().tower.levelCount() > pw::jenga::kMaxExactLevels);
+    offer.offer = model.isTooTall() && estimateShown && !offer.tooBig;
+    return offer;
+}
+
+Texts of(const JengaModel& model) {
+    const JengaState& state = model.state();
+    const auto outcome = model.outcome();
+    const auto phase = model.solvePhase();
+    const pw::jenga::ExactPrediction prediction = model.exactPrediction();
+    const QString predictedMemory =
+        QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes));
+    const QString allowedMemory =
+        QLocale().formattedDataSize(static_cast<qint64>(pw::availableMemoryBudget()));
+    Texts texts;
+    if (const auto problem = state.tower.validate()) {
+        texts.answer =
+            red(QCoreApplication::translate("JengaPage", "This tower cannot be played: %1.")
+                    .arg(QString::fromStdString(*problem)));
+        return texts;
+    }
+    if (!model.isSettled()) {
+        // A long solve shows its best estimate so far, labelled, until what replaces it arrives.
+        const auto interim = model.interimOutcome();
+        if (!interim || !finished(*interim)) {
+            texts.stale = true; // the old value stays, greyed
+            return texts;
+        }
+        texts = estimateTexts(
+            *interim, interim->exactFollows
+                          ? QCoreApplication::translate("JengaPage", "the exact value follows")
+                          : QCoreApplication::translate("JengaPage", "a closer estimate follows"));
+        if (interim->exactFollows)
+            texts.explanation +=
+                QStringLiteral("\n\n") +
+                QCoreApplication::translate(
+                    "JengaPage",
+                    "The exact solve is predicted to reach about %1 positions in %2 and %3 of "
+                    "memory.")
+                    .arg(QLocale().toString(static_cast<qulonglong>(prediction.states)),
+                         durationText(prediction.seconds), predictedMemory);
+        return texts;
+    }
+    if (const auto analysis = model.analysis()) {
+        const double value = analysis->expectedDuration;
+        texts.answer = model.isPlaying() && model.minutesPlayed() > 0
+                           ? QCoreApplication::translate(
+                                 "JengaPage", "<big>Expected remaining: <b>%1</b> minutes</big>")
+                                 .arg(exactText(value))
+                           : QCoreApplication::translate(
+                                 "JengaPage", "<big>Expected duration: <b>%1</b> minutes</big>")
+                                 .arg(exactText(value));
+        if (pw::jenga::isFinished(state.tower))
+            texts.detail = QCoreApplication::translate("JengaPage",
+                                                       "No block can come out: the game is over.");
+        else if (outcome->solvedStart == state.tower)
+            texts.detail =
+                QCoreApplication::translate("JengaPage",
+                                            "Exact, under optimal play · %1 positions solved in %2")
+                    .arg(QLocale().toString(
+                             static_cast<qulonglong>(outcome->solved->table.stateCount())),
+                         durationText(outcome->solved->stats.seconds));
+        else
+            texts.detail = QCoreApplication::translate(
+                "JengaPage", "Exact, read from the table of the game's start tower (no new solve)");
+        return texts;
+    }
+    if (outcome && outcome->estimate && !finished(*outcome) &&
+        !outcome->estimate->message.empty()) {
+        texts.answer = QCoreApplication::translate("JengaPage", "No estimate: %1")
+                           .arg(QString::fromStdString(outcome->estimate->message))
+                           .toHtmlEscaped();
+        return texts;
+    }
+    if (outcome && finished(*outcome)) {
+        texts = estimateTexts(*outcome, {});
+        if (model.isTooTall())
+            texts.explanation =
+                (exactOffer(model).offer
+                     ? QCoreApplication::translate(
+                           "JengaPage",
+                           "Towers of up to %1 levels are solved exactly as you edit; this one can "
+                           "be solved exactly on request.")
+                           .arg(JengaModel::kExactLevelLimit)
+                     : QCoreApplication::translate(
+                           "JengaPage",
+                           "Towers of up to %1 levels are solved exactly as you edit; this one "
+                           "would need about %2 of memory, more than the %3 an exact solve may "
+                           "use here.")
+                           .arg(JengaModel::kExactLevelLimit)
+                           .arg(predictedMemory, allowedMemory)) +
+                QStringLiteral("\n\n") + texts.explanation;
+        return texts;
+    }
+    if (phase == PageModel::SolvePhase::Failed) {
+        texts.answer = QCoreApplication::translate("JengaPage", "The solver failed: %1")
+                           .arg(model.solveError())
+                           .toHtmlEscaped();
+        return texts;
+    }
+    // A solve that stopped (cancelled, or over the memory budget) leaves the best estimate known
+    // for the tower shown, saying so: a better number is never replaced by none.
+    const bool overBudget = outcome && outcome->kind == JengaOutcome::Kind::OverBudget;
+    if (!overBudget && !stoppedShort(model))
+        return texts;
+    const bool exactAsked = model.requestKind(state) == pw::jenga::TowerRequest::Kind::Exact;
+    if (const auto known = model.knownEstimate(); known && finished(*known))
+        return estimateTexts(*known, stoppedWords(overBudget, exactAsked, allowedMemory));
+    if (overBudget) {
+        texts.answer =
+            red(QCoreApplication::translate("JengaPage", "Too big for the memory here."));
+        texts.detail = QCoreApplication::translate("JengaPage", "The exact solver may use %1 here.")
+                           .arg(allowedMemory);
+    } else {
+        texts.answer =
+            QCoreApplication::translate("JengaPage", "Cancelled: no value for this tower.");
+        texts.detail = QCoreApplication::translate(
+            "JengaPage", "Solve it exactly or estimate it by simulation.");
+    }
+    return texts;
+}
+
+JengaModel::OutcomePtr shownEstimate(const JengaModel& model) {
+    if (!model.isSettled()) {
+        const auto interim = model.interimOutcome();
+        return interim && finished(*interim) ? interim : nullptr;
+    }
+    if (model.analysis())
+        return nullptr;
+    if (const auto outcome = model.outcome(); outcome && finished(*outcome))
+        return outcome;
+    const auto outcome = model.outcome();
+    const bool stopped =
+        stoppedShort(model) || (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
+    const auto known = stopped ? model.knownEstimate() : nullptr;
+    return known && finished(*known) ? known : nullptr;
+}
+
+QString estimateCaption(const JengaOutcome& outcome) {
+    const pw::jenga::PolicyEstimate& e = *outcome.estimate;
+    QString text =
+        QCoreApplication::translate(
+            "JengaPage",
+            "Simulated games of the policy \u201c%1\u201d (its game length, not the optimum's): "
+            "mean <b>%2</b> ± %3 minutes · standard deviation %4.")
+            .arg(QString::fromUtf8(e.method.data(), static_cast<qsizetype>(e.method.size()))
+                     .toHtmlEscaped(),
+                 minutesText(e.mean), minutesText(e.halfWidth95),
+                 QLocale().toString(e.standardDeviation, 'f', 2));
+    text += QStringLiteral("<br>");
+    const QString upper = upperText(e.high95());
+    if (hasLower(outcome))
+        text += QCoreApplication::translate("JengaPage",
+                                            "The optimum lies between %1 (a proven lower bound: "
+                                            "%2) and %3 (an upper bound, with 97.5% confidence).")
+                    .arg(lowerText(outcome.lower->value),
+                         QString::fromUtf8(outcome.lower->methodName.data(),
+                                           static_cast<qsizetype>(outcome.lower->methodName.size()))
+                             .toHtmlEscaped(),
+                         upper);
+    else
+        text += QCoreApplication::translate("JengaPage",
+                                            "The optimum is at most %1, with 97.5% confidence.")
+                    .arg(upper);
+    return text;
+}
+
+QStringList longestAnswers() {
+    const QString value = exactText(28.7110468090843);
+    const QString minutes = minutesText(888.888);
+    return {
+        QCoreApplication::translate("JengaPage", "<big>Expected remaining: <b>%1</b> minutes</big>")
+            .arg(value),
+        QCoreApplication::translate("JengaPage",
+                                    "<big>Optimum between <b>%1</b> and <b>%2</b> minutes</big>")
+            .arg(minutes, minutes)};
+}
+
+QStringList longestDetails() {
+    const QString minutes = minutesText(888.888);
+    const QString upperOnly = QCoreApplication::translate(
+        "JengaPage",
+        "Not exact: an upper bound with 97.5% confidence, from a policy's simulated games.");
+    const QString bracket =
+        QCoreApplication::translate(
+            "JengaPage", "Not exact: at least %1 (proven), at most %2 with 97.5% confidence.")
+            .arg(minutes, minutes);
+    QStringList details{
+        QCoreApplication::translate("JengaPage",
+                                    "Exact, under optimal play · %1 positions solved in %2")
+            .arg(QLocale().toString(Q_UINT64_C(999999999)), durationText(999.0 / 1000.0)),
+        QCoreApplication::translate(
+            "JengaPage", "Exact, read from the table of the game's start tower (no new solve)")};
+    // An estimate's detail is longest with what follows or stopped it: the two longest of those
+    // (each measured text costs a layout whenever the label's width changes).
+    QStringList ends{QCoreApplication::translate("JengaPage", "the exact value follows"),
+                     QCoreApplication::translate("JengaPage", "a closer estimate follows"),
+                     stoppedWords(true, true, QLocale().formattedDataSize(Q_INT64_C(999) << 30)),
+                     stoppedWords(false, true, {}), stoppedWords(false, false, {})};
+    std::sort(ends.begin(), ends.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    for (const QString& end : ends.mid(0, 2))
+        for (QString detail : {upperOnly, bracket}) {
+            detail.chop(1);
+            details.append(detail + QStringLiteral("; ") + end + QLatin1Char('.'));
+        }
+    return details;
+}
+
+} // namespace jengaanswer

@@ -1,0 +1,49 @@
+// The Colored Jenga page's answer in words, built from its model alone (Qt Core): what the page
+// shows, prints and copies. Every number says what it is: the exact optimum, a stated policy's
+// simulated value, an upper bound on the optimum with 97.5 % confidence, or a proven lower bound.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/jenga/jengamodel.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace jengaanswer {
+
+struct Texts {
+    QString answer;      // one line of rich text: the value
+    QString detail;      // one line of rich text: what kind of number it is
+    QString explanation; // plain paragraphs: the whole story (the tooltip, and on paper)
+    bool stale = false;  // no answer yet: the old one stays, greyed, until the new one arrives
+};
+
+// What the answer says for the model's present state and result.
+Texts of(const JengaModel& model);
+
+// The estimate the page shows and charts: while a solve runs, the best it published; once
+// settled, the result's; after a solve stopped short, the best known for the tower shown.
+// nullptr when an exact value is shown, or no estimate is known.
+JengaModel::OutcomePtr shownEstimate(const JengaModel& model);
+
+// Whether the page offers an exact solve of a tower beyond the automatic limit (its predicted
+// memory fits), or says it is too big for this machine.
+struct ExactOffer {
+    bool offer = false;
+    bool tooBig = false;
+};
+ExactOffer exactOffer(const JengaModel& model);
+
+// The chart's caption under an estimate's simulated game lengths: the policy's mean and spread,
+// and the bracket of the optimum.
+QString estimateCaption(const JengaOutcome& outcome);
+
+// The policy that played, in words (policy.h).
+QString policyInWords(const pw::jenga::PolicyEstimate& estimate);
+
+// The longest answers and details (fifteen digits of a long game, a bracket of two three-digit
+// values, a billion positions solved in a second), for the room the page keeps for them.
+QStringList longestAnswers();
+QStringList longestDetails();
+
+} // namespace jengaanswer

@@ -1,0 +1,111 @@
+// Colored Jenga's proven lower bound on the optimum: the end-game table's exact values below a
+// potential, and above it an optimistic aggregation (each full level known by its middle colour
+// only, the player choosing its sides as it likes), which only helps the player; where that does
+// not fit, the fewest moves the tower needs at 6/5 minutes each.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/common/solve_control.h"
+#include "engine/jenga/endgame_table.h"
+#include "engine/jenga/play_state.h"
+#include "engine/jenga/position.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pw::jenga {
+
+enum class LowerBoundMethod { EndgameAggregation, MoveCount };
+inline constexpr std::string_view kEndgameAggregationName =
+    "end-game table with optimistic aggregation";
+inline constexpr std::string_view kMoveCountName = "fewest moves at 6/5 minutes each";
+
+// Beyond this many aggregated positions (4 bytes each) the move count answers instead: 24
+// million for 18 levels, 120 million for 24 (about a potential of 150).
+inline constexpr std::uint64_t kDefaultMaxAggregates = 130'000'000;
+
+// "The optimum is at least `value`": proven, not estimated (no sampling: the bound holds for
+// certain, up to rounding, which is done downwards).
+struct LowerBound {
+    SolveStatus status = SolveStatus::Cancelled; // Exact: value holds; otherwise there is none
+    double value = 0.0;
+    LowerBoundMethod method = LowerBoundMethod::MoveCount;
+    std::string_view methodName = kMoveCountName;
+    // The tower lies within the end-game table: value is its exact optimum, rounded down.
+    bool exact = false;
+    int tablePotential = 0;       // the end-game table's bound (EndgameAggregation)
+    std::uint64_t aggregates = 0; // aggregated positions solved (EndgameAggregation)
+    double seconds = 0.0;
+    std::string why; // why the aggregation did not answer, when the move count did
+};
+
+// The fewest moves that can end the game from `tower` (each move ends at most one level, and the
+// complete top becomes a level that can give blocks once covered), times 6/5 minutes: each move
+// waits for a die face of a colour that can move, at most 5 of the 6. Any tower.
+double moveCountBound(const Tower& tower);
+
+// The aggregation's values, for every aggregated position up to a potential: the top, the full
+// levels by middle colour and the middle+side levels by side colour. From an aggregated position
+// the player may make any move some position of the aggregate allows (a side of the colour
+// rolled from a full level of any middle colour, leaving a middle+side level of any colour) and
+// may let the minute pass on a colour that no full level's middle and no middle+side level shows
+// (some position of the aggregate has no move of it). Every real move is among these, so each
+// value is at most the optimum of every position of its aggregate; at or below the end-game
+// table's bound it is the least exact value over the aggregate's positions. Solved in increasing
+// potential into one dense array (4 bytes a position), rounded down.
+class AggregateTable {
+public:
+    // nullptr when the control stops it or it would pass maxPositions or the memory budget.
+    static std::shared_ptr<const AggregateTable> build(std::shared_ptr<const EndgameTable> table,
+                                                       int maxPotential, SolveControl& control,
+                                                       std::uint64_t maxPositions, int threads = 2);
+    // How many aggregated positions a table up to maxPotential holds (without building it).
+    static std::uint64_t positionCount(int maxPotential);
+
+    int maxPotential() const { return maxPotential_; }
+    std::uint64_t size() const { return values_.size(); }
+    const EndgameTable& endgame() const { return *endgame_; }
+    double value(int k, int top, const std::array<int, 3>& middles,
+                 const std::array<int, 3>& sides) const;
+    // The bound's value of a position of a game: the end-game table's exact value within its
+    // bound, the aggregated value above it (up to maxPotential()).
+    double value(const detail::PlayState& state) const;
+
+private:
+    AggregateTable() = default;
+    std::shared_ptr<const EndgameTable> endgame_;
+    int maxPotential_ = 0;
+    std::vector<std::uint64_t> start_; // by (k, middles' sum, sides' sum)
+    int maxFull_ = 0;
+    int maxSides_ = 0;
+    std::vector<float> values_;
+    std::uint64_t blockOf(int k, int full, int sides) const;
+};
+
+// The potential of a tower's position (reduced_state.h): what the aggregation must reach.
+int potentialOf(const Tower& tower);
+
+// The lower bound of a valid tower (throws std::invalid_argument otherwise) from an aggregation
+// reaching its potential, or, with none, the move count (`why` says why the aggregation does not
+// answer).
+LowerBound lowerBound(const Tower& tower, const AggregateTable* aggregation, std::string why = {});
+
+// The aggregation a tower's bound needs, with `table` (built with kDefaultEndgamePotential when
+// null): nullptr when the control stops it (status Cancelled in *why... empty) or it does not fit
+// maxAggregates or the memory budget (then *why says so).
+std::shared_ptr<const AggregateTable>
+aggregationFor(const Tower& tower, SolveControl& control, std::string* why,
+               std::shared_ptr<const EndgameTable> table = nullptr,
+               std::uint64_t maxAggregates = kDefaultMaxAggregates);
+
+// Both in one: the lower bound of a valid tower; status Cancelled when the control stops it.
+LowerBound lowerBound(const Tower& tower, SolveControl& control,
+                      std::shared_ptr<const EndgameTable> table = nullptr,
+                      std::uint64_t maxAggregates = kDefaultMaxAggregates);
+
+} // namespace pw::jenga

@@ -1,0 +1,182 @@
+// Internal to the jenga engine: policy iteration on the fitted preferences. A policy's exact
+// expected remaining duration from any position, remembered in one open-addressing table, and
+// the policy greedy over such values (one step of improvement, repeated).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/common/hash.h"
+#include "engine/common/solve_control.h"
+#include "engine/jenga/play_state.h"
+#include "engine/jenga/preferences.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pw::jenga::detail {
+
+// A deterministic policy as the position it moves to on a roll of a colour: nullopt when it has
+// no move of that colour (or, with *failed set, when the values it needs cannot be computed).
+using PolicyMove =
+    std::function<std::optional<PlayState>(const PlayState&, int colour, bool* failed)>;
+
+// A policy's expected remaining duration from any position, computed exactly by recursion over
+// the positions it reaches and remembered (a position is its lower levels as a 64-bit key,
+// reduced_state.h, and its top). Once the table reaches its bound, or the control asks to stop,
+// no more values are computed.
+class PolicyValues {
+public:
+    PolicyValues(PolicyMove move, std::uint64_t maxPositions, SolveControl& control)
+        : move_(std::move(move)), maxPositions_(maxPositions), control_(control) {}
+
+    // nullopt when the table is full or the control asked to stop.
+    std::optional<double> value(const PlayState& s) {
+        if (stopped_)
+            return std::nullopt;
+        const Key key = keyOf(s);
+        if (const double* known = find(key))
+            return *known;
+        if (size_ >= maxPositions_ ||
+            (size_ % 65536 == 0 && control_.checkpoint(size_, "lookahead table"))) {
+            stopped_ = true;
+            return std::nullopt;
+        }
+        double numerator = kDieSides;
+        int weight = 0;
+        for (int c = 0; c < 3; ++c) {
+            bool failed = false;
+            const std::optional<PlayState> next = move_(s, c, &failed);
+            if (failed) {
+                stopped_ = true;
+                return std::nullopt;
+            }
+            if (!next)
+                continue;
+            const std::optional<double> v = value(*next);
+            if (!v)
+                return std::nullopt;
+            numerator += kColourWeight[static_cast<std::size_t>(c)] * *v;
+            weight += kColourWeight[static_cast<std::size_t>(c)];
+        }
+        const double result = weight == 0 ? 0.0 : numerator / weight;
+        insert(key, result);
+        return result;
+    }
+
+    // A table key holds this many lower levels.
+    static bool fits(const PlayState& s) {
+        std::uint64_t levels = 0;
+        for (const std::uint32_t c : s.counts)
+            levels += c;
+        return levels + 1 <= static_cast<std::uint64_t>(kMaxLowerLevels); // + the old top
+    }
+
+private:
+    // An open-addressing table in one block (24 bytes a slot, at most 70 % full): millions of
+    // positions are one allocation, not millions of nodes, so building and freeing it touch the
+    // process's memory map a few times only (a freed node table stalled the GUI thread).
+    struct Key {
+        std::uint64_t lower = 0;
+        std::uint32_t topCode = 0; // k * 32 + top + 1; 0 marks an empty slot
+    };
+    struct Slot {
+        Key key;
+        double value = 0.0;
+    };
+    static Key keyOf(const PlayState& s) {
+        LevelCounts counts{};
+        for (int t = 0; t < kLevelTypeCount; ++t)
+            counts[static_cast<std::size_t>(t)] =
+                static_cast<std::uint8_t>(s.counts[static_cast<std::size_t>(t)]);
+        return {encodeLower(counts), static_cast<std::uint32_t>(s.k * 32 + s.top + 1)};
+    }
+    static std::size_t hashOf(const Key& key) {
+        return static_cast<std::size_t>(
+            mixHash(key.lower ^ (static_cast<std::uint64_t>(key.topCode) << 56)));
+    }
+    const double* find(const Key& key) const {
+        if (slots_.empty())
+            return nullptr;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hashOf(key) & mask;; i = (i + 1) & mask) {
+            const Slot& slot = slots_[i];
+            if (slot.key.topCode == 0)
+                return nullptr;
+            if (slot.key.lower == key.lower && slot.key.topCode == key.topCode)
+                return &slot.value;
+        }
+    }
+    void place(std::vector<Slot>& slots, const Key& key, double value) {
+        const std::size_t mask = slots.size() - 1;
+        std::size_t i = hashOf(key) & mask;
+        while (slots[i].key.topCode != 0)
+            i = (i + 1) & mask;
+        slots[i] = Slot{key, value};
+    }
+    void insert(const Key& key, double value) {
+        if ((size_ + 1) * 10 > slots_.size() * 7) {
+            std::vector<Slot> grown(std::max<std::size_t>(1024, slots_.size() * 2));
+            for (const Slot& slot : slots_)
+                if (slot.key.topCode != 0)
+                    place(grown, slot.key, slot.value);
+            slots_.swap(grown);
+        }
+        place(slots_, key, value);
+        ++size_;
+    }
+
+    PolicyMove move_;
+    std::uint64_t maxPositions_;
+    SolveControl& control_;
+    std::vector<Slot> slots_;
+    std::size_t size_ = 0;
+    bool stopped_ = false;
+};
+
+// The greedy move over a policy's values: the one after which `values` is least (the first such
+// in forEachMove order); nullopt when there is none or, with *failed set, when a value cannot be
+// computed. One step of policy improvement: never worse than the policy behind `values`.
+std::optional<PlayState> greedyMove(const PlayState& s, int colour, PolicyValues& values,
+                                    bool* failed);
+
+// The fitted preferences improved `steps` times (policy iteration): tables_[0] holds the
+// preferences' values, tables_[i] those of the policy greedy over tables_[i - 1], and move()
+// plays the policy greedy over the last table. Each table holds at most maxPositions positions.
+class ImprovedPolicy {
+public:
+    ImprovedPolicy(const ValueModel& model, int steps, std::uint64_t maxPositions,
+                   SolveControl& control)
+        : preferences_(model) {
+        PolicyMove base = [this](const PlayState& s, int colour,
+                                 bool*) -> std::optional<PlayState> {
+            if (!preferences_.hasMove(s, colour))
+                return std::nullopt;
+            PlayState next = s;
+            preferences_.play(next, colour);
+            return next;
+        };
+        tables_.push_back(std::make_unique<PolicyValues>(std::move(base), maxPositions, control));
+        for (int i = 1; i < steps; ++i) {
+            PolicyValues* below = tables_.back().get();
+            tables_.push_back(std::make_unique<PolicyValues>(
+                [below](const PlayState& s, int colour, bool* failed) {
+                    return greedyMove(s, colour, *below, failed);
+                },
+                maxPositions, control));
+        }
+    }
+    ImprovedPolicy(const ImprovedPolicy&) = delete;
+    ImprovedPolicy& operator=(const ImprovedPolicy&) = delete;
+
+    std::optional<PlayState> move(const PlayState& s, int colour, bool* failed) const {
+        return greedyMove(s, colour, *tables_.back(), failed);
+    }
+
+private:
+    Preferences preferences_;
+    std::vector<std::unique_ptr<PolicyValues>> tables_;
+};
+
+} // namespace pw::jenga::detail

@@ -1,0 +1,249 @@
+// The solve of one tower for an interactive view: estimates first, each shown only when better,
+// then the exact value and what is shown beside it, or the bracket.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/jenga/tower_solve.h"
+
+#include "engine/jenga/optimal_policy.h"
+#include "engine/jenga/prediction.h"
+
+#include <algorithm>
+#include <string>
+
+namespace pw::jenga {
+
+namespace {
+
+bool finished(const TowerOutcome& outcome) {
+    return outcome.estimate && outcome.estimate->status == SolveStatus::Exact;
+}
+
+// The estimate of a policy (policy.h) for `tower`.
+std::shared_ptr<TowerOutcome> estimateOutcome(const Tower& tower, SolveControl& control,
+                                              PolicyChoice choice,
+                                              const AggregateTable* bound = nullptr) {
+    auto outcome = std::make_shared<TowerOutcome>();
+    outcome->kind = TowerOutcome::Kind::Estimate;
+    outcome->tower = tower;
+    outcome->estimate = estimateWithPolicy(tower, kDefaultPolicyGames, kTowerSolveSeed, control,
+                                           kDefaultTrainingLevels, choice, bound);
+    return outcome;
+}
+
+// The best estimate shown so far for one tower: the lowest upper bound and the highest lower
+// bound found, each kept until a better one comes.
+class BestEstimate {
+public:
+    explicit BestEstimate(std::shared_ptr<const TowerOutcome> known) {
+        if (known && finished(*known)) {
+            estimate_ = known->estimate;
+            lower_ = known->lower;
+        }
+    }
+    bool has() const { return estimate_.has_value(); }
+    // Takes what is better in `candidate`; true when anything improved.
+    bool offer(const TowerOutcome& candidate) {
+        bool better = false;
+        if (finished(candidate) &&
+            (!estimate_ || candidate.estimate->high95() < estimate_->high95())) {
+            estimate_ = candidate.estimate;
+            better = true;
+        }
+        if (candidate.lower && candidate.lower->status == SolveStatus::Exact &&
+            (!lower_ || candidate.lower->value > lower_->value)) {
+            lower_ = candidate.lower;
+            better = true;
+        }
+        return better;
+    }
+    bool offer(const LowerBound& lower) {
+        TowerOutcome candidate;
+        candidate.lower = lower;
+        return offer(candidate);
+    }
+    std::shared_ptr<TowerOutcome> outcome(const Tower& tower, bool interim,
+                                          bool exactFollows) const {
+        auto outcome = std::make_shared<TowerOutcome>();
+        outcome->kind = TowerOutcome::Kind::Estimate;
+        outcome->tower = tower;
+        outcome->estimate = estimate_;
+        outcome->lower = lower_;
+        outcome->interim = interim;
+        outcome->exactFollows = exactFollows;
+        return outcome;
+    }
+
+private:
+    std::optional<PolicyEstimate> estimate_;
+    std::optional<LowerBound> lower_;
+};
+
+std::shared_ptr<const TowerOutcome> solveEstimate(const TowerRequest& request,
+                                                  SolveControl& control,
+                                                  const PublishInterim& publish,
+                                                  std::shared_ptr<const EndgameTable>* endgame) {
+    const Tower& tower = request.tower;
+    if (request.known && !request.known->interim && finished(*request.known))
+        return request.known; // a final answer already: the same seeded games would replay it
+    BestEstimate best(request.known);
+    if (best.has())
+        publish(best.outcome(tower, true, false));
+    // The quicker policies first (the preferences in a fraction of a second, one step of policy
+    // iteration in a second or two at 12 levels), each shown when it does better.
+    std::vector<PolicyChoice> quick{PolicyChoice::Preferences};
+    if (tower.levelCount() <= kMaxTwoStepLevels)
+        quick.push_back(PolicyChoice::Lookahead);
+    for (const PolicyChoice choice : quick) {
+        if (control.stopRequested())
+            break;
+        const auto outcome = estimateOutcome(tower, control, choice);
+        if (best.offer(*outcome))
+            publish(best.outcome(tower, true, false));
+    }
+    // The lower bound, and the aggregation the best policy above 12 levels plays on.
+    std::string why;
+    std::shared_ptr<const EndgameTable> table = request.endgame;
+    if (!table && tower.levelCount() <= kMaxEstimateLevels && !control.stopRequested()) {
+        table = EndgameTable::build(kDefaultEndgamePotential, control);
+        if (table && endgame)
+            *endgame = table;
+    }
+    std::shared_ptr<const AggregateTable> aggregation;
+    if (tower.levelCount() <= kMaxEstimateLevels && !control.stopRequested()) {
+        aggregation = table ? aggregationFor(tower, control, &why, table) : nullptr;
+        if (!table)
+            why = "the end-game table does not fit the memory budget";
+        if (!control.stopRequested() && best.offer(lowerBound(tower, aggregation.get(), why)))
+            publish(best.outcome(tower, true, false));
+    }
+    // The best policy's games: its 97.5 % bound is usually the lowest (policy iteration never
+    // worsens a policy; the bound's lookahead is far closer than the preferences above 12
+    // levels), but a quicker policy's may be lower by chance, and then that one stays. Without
+    // an aggregation, above kMaxLookaheadLevels the best policy is the preferences, whose same
+    // seeded games were played above.
+    const bool replay = !aggregation && tower.levelCount() > kMaxLookaheadLevels && best.has();
+    std::shared_ptr<TowerOutcome> last;
+    if (!replay && !control.stopRequested()) {
+        last = estimateOutcome(tower, control, PolicyChoice::Best, aggregation.get());
+        best.offer(*last);
+    }
+    if (control.stopRequested() || !best.has()) {
+        if (!last) { // stopped before the best policy played: what it would have said
+            last = std::make_shared<TowerOutcome>();
+            last->kind = TowerOutcome::Kind::Estimate;
+            last->tower = tower;
+            last->estimate.emplace();
+            last->estimate->status =
+                control.stopRequested() ? SolveStatus::Cancelled : SolveStatus::OverBudget;
+        }
+        return last; // cancelled, or no estimate at all (the message says why)
+    }
+    return best.outcome(tower, false, false);
+}
+
+} // namespace
+
+std::shared_ptr<const TowerOutcome> bestOf(const TowerOutcome* a, const TowerOutcome& b) {
+    BestEstimate best(nullptr);
+    bool final = false;
+    for (const TowerOutcome* outcome : {a, &b})
+        if (outcome && finished(*outcome)) {
+            best.offer(*outcome);
+            final = final || !outcome->interim;
+        }
+    return best.has() ? best.outcome(b.tower, !final, false) : nullptr;
+}
+
+std::shared_ptr<const TowerOutcome> EstimateMemory::bestFor(const Tower& tower) const {
+    const std::lock_guard lock(mutex_);
+    for (const auto& [known, outcome] : estimates_)
+        if (known == tower)
+            return outcome;
+    return nullptr;
+}
+
+void EstimateMemory::offer(const std::shared_ptr<const TowerOutcome>& outcome) {
+    if (!outcome || outcome->kind != TowerOutcome::Kind::Estimate)
+        return;
+    const std::lock_guard lock(mutex_);
+    std::shared_ptr<const TowerOutcome> known;
+    for (auto it = estimates_.begin(); it != estimates_.end(); ++it)
+        if (it->first == outcome->tower) {
+            known = it->second;
+            estimates_.erase(it);
+            break;
+        }
+    if (auto best = bestOf(known.get(), *outcome))
+        estimates_.emplace_front(outcome->tower, std::move(best));
+    if (estimates_.size() > kTowers)
+        estimates_.pop_back();
+}
+
+std::shared_ptr<const EndgameTable> EstimateMemory::endgame() const {
+    const std::lock_guard lock(mutex_);
+    return endgame_;
+}
+
+void EstimateMemory::setEndgame(std::shared_ptr<const EndgameTable> table) {
+    const std::lock_guard lock(mutex_);
+    endgame_ = std::move(table);
+}
+
+std::shared_ptr<const TowerOutcome> solveTower(const TowerRequest& request, SolveControl& control,
+                                               const PublishInterim& publish,
+                                               std::shared_ptr<const EndgameTable>* endgame) {
+    if (request.kind == TowerRequest::Kind::Estimate)
+        return solveEstimate(request, control, publish, endgame);
+    const Tower& tower = request.tower;
+    auto outcome = std::make_shared<TowerOutcome>();
+    outcome->tower = tower;
+    outcome->solvedStart = request.start;
+    std::shared_ptr<const Result> solved = request.table;
+    if (!solved) {
+        const std::size_t budget = std::min(control.memoryBudget(), availableMemoryBudget());
+        // A long solve shows an estimate first, replaced by the exact value. One already known
+        // for the tower is shown as it is, at once: it is never replaced by a cruder one, and
+        // the exact solve starts without estimating again.
+        BestEstimate best(request.known);
+        if (best.has()) {
+            publish(best.outcome(tower, true, true));
+        } else {
+            const double seconds = predictExact(request.start, budget).seconds;
+            if (seconds > kInterimEstimateSeconds &&
+                best.offer(*estimateOutcome(tower, control, PolicyChoice::Preferences)))
+                publish(best.outcome(tower, true, true));
+            if (seconds > kLookaheadInterimSeconds &&
+                best.offer(*estimateOutcome(tower, control, PolicyChoice::Lookahead)))
+                publish(best.outcome(tower, true, true));
+        }
+        control.setMemoryBudget(budget);
+        solved = std::make_shared<const Result>(solve(request.start, control));
+    }
+    if (solved->status == SolveStatus::OverBudget) {
+        outcome->kind = TowerOutcome::Kind::OverBudget;
+    } else if (solved->status == SolveStatus::Cancelled) {
+        outcome->kind = TowerOutcome::Kind::Cancelled;
+    } else {
+        outcome->kind = TowerOutcome::Kind::Exact;
+        outcome->solved = solved;
+        outcome->analysis = optimalAnalysis(solved->table, tower);
+        outcome->choices = choiceTables(solved->table, tower);
+        outcome->blockCosts = blockCosts(solved->table, tower);
+        auto distribution = durationDistribution(*solved, tower, control);
+        if (distribution.status == SolveStatus::Exact)
+            outcome->distribution = std::move(distribution);
+        else
+            outcome->kind = TowerOutcome::Kind::Cancelled;
+        if (request.comparePolicies && outcome->kind == TowerOutcome::Kind::Exact)
+            for (SimplePolicy policy : {SimplePolicy::KillFirst, SimplePolicy::MiddleFirst,
+                                        SimplePolicy::SideFirst, SimplePolicy::Random}) {
+                outcome->policies.push_back(evaluatePolicy(tower, policy, control));
+                if (outcome->policies.back().status == SolveStatus::Cancelled) {
+                    outcome->kind = TowerOutcome::Kind::Cancelled;
+                    break;
+                }
+            }
+    }
+    return outcome;
+}
+
+} // namespace pw::jenga
