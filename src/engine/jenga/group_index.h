@@ -121,20 +121,6 @@ private:
     std::size_t size_ = 0;
 };
 
-// A group's key: k in the top two bits, the lower multiset key (encodeLower) below. The lower key
-// of a tower of at most kMaxExactLevels levels ends below bit 59, so the two never meet.
-inline constexpr int kGroupKShift = 62;
-inline constexpr std::uint64_t kLowerKeyMask = (std::uint64_t{1} << kGroupKShift) - 1;
-inline constexpr std::uint64_t groupKey(int k, std::uint64_t lowerKey) {
-    return (static_cast<std::uint64_t>(k) << kGroupKShift) | lowerKey;
-}
-inline constexpr int groupK(std::uint64_t key) {
-    return static_cast<int>(key >> kGroupKShift);
-}
-inline constexpr std::uint64_t groupLower(std::uint64_t key) {
-    return key & kLowerKeyMask;
-}
-
 // Bit counts without the popcnt instruction (the build targets the baseline x86-64, where
 // std::popcount is a library call): a 512-entry table for masks of tops, SWAR for keys.
 inline constexpr std::array<std::uint8_t, 512> kNineBitCounts = [] {
@@ -175,6 +161,14 @@ inline int groupPotential(int k, std::uint64_t lowerKey) {
     return 2 * k + 3 * levels + 3 * full;
 }
 
+// A group's key in its layer's index is its lower multiset key alone (encodeLower): within one
+// layer, one potential, the lower levels fix the top's block count k, found here. A lower key
+// uses up to all 64 bits (41 live lower levels, which a 28-level tower reaches: 84 blocks, every
+// lower level down to two and one on top), so no bit is left to hold k beside it.
+inline int topCountIn(int potential, std::uint64_t lowerKey) {
+    return (potential - groupPotential(0, lowerKey)) / 2;
+}
+
 // A slot's meta word: the reached tops' mask in the low bits, the first value's index above.
 inline constexpr int kTopMaskBits = 18;
 inline constexpr std::uint64_t kTopMask = (std::uint64_t{1} << kTopMaskBits) - 1;
@@ -210,13 +204,13 @@ inline constexpr std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCo
 
 // A group key's hash for the indexes, which use its high bits only (homeIn multiplies by the
 // size): one multiply by the golden ratio carries every key bit into them, after a shift folds
-// the key's high half (the k bits) into its low one.
+// the key's high half into its low one.
 inline std::uint64_t groupHash(std::uint64_t key) {
     return (key ^ (key >> 32)) * 0x9E3779B97F4A7C15ull;
 }
 
 struct GroupSlot {
-    std::uint64_t key;  // groupKey; 0: empty (a group key is never 0: k >= 1)
+    std::uint64_t key;  // the lower key; 0: empty (a lower key is never 0: its sentinel)
     std::uint64_t meta; // reached tops and first value index
 };
 

@@ -31,10 +31,11 @@ constexpr std::size_t kClaimChunk = 256;
 
 // A successor group to mark: its key, hash, potential and the tops it reaches.
 struct Mark {
-    std::uint64_t key;
+    std::uint64_t key; // the lower key
     std::uint64_t hash;
     std::uint32_t tops;
-    std::uint32_t potential;
+    std::uint16_t potential;
+    std::uint16_t k;
 };
 
 class LayeredSolve {
@@ -57,7 +58,7 @@ public:
         if (start_.k == 3)
             completeReached_[0].back() = 1;
         GroupIndex& top = table_.layers.back();
-        const std::uint64_t key = groupKey(start_.k, start_.lowerKey);
+        const std::uint64_t key = start_.lowerKey;
         if (!top.allocate(64, budget_) || !top.tryClaim(1))
             return SolveStatus::OverBudget;
         bool inserted = false;
@@ -268,9 +269,9 @@ private:
             const std::size_t end = std::min(groups.capacity(), begin + kChunk);
             for (std::size_t i = begin; i < end; ++i) {
                 const GroupSlot& slot = groups.slot(i);
-                if (slot.key == 0 || groupK(slot.key) != 3)
+                if (slot.key == 0 || topCountIn(static_cast<int>(p), slot.key) != 3)
                     continue;
-                const std::uint64_t lower = groupLower(slot.key);
+                const std::uint64_t lower = slot.key;
                 CompletedOf& next = pending[current];
                 forEachRunStart(lower, topsOf(slot.meta), [&](int top, int start) {
                     const auto c = static_cast<std::size_t>(next.count++);
@@ -314,7 +315,7 @@ private:
         if (completed)
             return &completedUnits_[p][i - groups.capacity()];
         const GroupSlot& slot = groups.slot(i);
-        if (slot.key == 0 || groupK(slot.key) == 3)
+        if (slot.key == 0 || topCountIn(static_cast<int>(p), slot.key) == 3)
             return nullptr;
         return &slot;
     }
@@ -361,7 +362,7 @@ private:
                 const std::size_t current = 1 - pending;
                 auto& marks = next[current];
                 const int count =
-                    completed ? successorsOfCompleted(*unit, marks) : successorsOf(*unit, marks);
+                    completed ? successorsOfCompleted(*unit, marks) : successorsOf(p, *unit, marks);
                 if (!claimRoom(id, p, count)) {
                     markAll(id, p, next[pending], counts[pending]);
                     resume_[static_cast<std::size_t>(id)] = i; // this group again after the growth
@@ -393,10 +394,10 @@ private:
             const int added = threads_ > 1 ? target.mark<true>(m.key, m.hash, m.tops, inserted)
                                            : target.mark<false>(m.key, m.hash, m.tops, inserted);
             fresh += static_cast<std::uint64_t>(added);
-            if (groupK(m.key) == 3)
+            if (m.k == 3)
                 completeReached[m.potential] += static_cast<std::uint64_t>(added);
             if (inserted)
-                ++used[m.potential + 1 == p ? 0 : 1];
+                ++used[m.potential + std::size_t{1} == p ? 0 : 1];
         }
         auto& room = room_[static_cast<std::size_t>(id)];
         room[0] += static_cast<std::size_t>(count) - used[0];
@@ -428,10 +429,11 @@ private:
     // The successor groups of a group with a top of one or two blocks and the tops each reaches;
     // returns how many. Every top reaches the same successor groups: the union of their
     // placements is marked.
-    static int successorsOf(const GroupSlot& slot, std::array<Mark, kMaxSuccessors>& next) {
-        const int k = groupK(slot.key);
-        const std::uint64_t lower = groupLower(slot.key);
-        const int potential = groupPotential(k, lower);
+    static int successorsOf(std::size_t p, const GroupSlot& slot,
+                            std::array<Mark, kMaxSuccessors>& next) {
+        const auto potential = static_cast<int>(p);
+        const std::uint64_t lower = slot.key;
+        const int k = topCountIn(potential, lower);
         std::array<std::uint32_t, 3> byColour{};
         for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1) {
             const auto& masks = kPlacementMasks[static_cast<std::size_t>(k)]
@@ -441,9 +443,9 @@ private:
         }
         int count = 0;
         forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall) {
-            next[static_cast<std::size_t>(count++)] =
-                Mark{groupKey(k + 1, successor), 0, byColour[static_cast<std::size_t>(colour)],
-                     static_cast<std::uint32_t>(potential - fall)};
+            next[static_cast<std::size_t>(count++)] = Mark{
+                successor, 0, byColour[static_cast<std::size_t>(colour)],
+                static_cast<std::uint16_t>(potential - fall), static_cast<std::uint16_t>(k + 1)};
         });
         return count;
     }
@@ -462,9 +464,8 @@ private:
             [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
                 if (!removalClosed(type, levels, onlyTop))
                     next[static_cast<std::size_t>(count++)] =
-                        Mark{groupKey(1, successor), 0,
-                             kPlacementMasks[0][0][static_cast<std::size_t>(colour)],
-                             static_cast<std::uint32_t>(potential - fall)};
+                        Mark{successor, 0, kPlacementMasks[0][0][static_cast<std::size_t>(colour)],
+                             static_cast<std::uint16_t>(potential - fall), 1};
             });
         return count;
     }
@@ -521,7 +522,7 @@ private:
                 for (std::size_t i = begin; i < end; ++i) {
                     bool completed = false;
                     if (const GroupSlot* unit = unitAt(p, i, completed)) {
-                        pipeline.push(unit, completed ? kCompletedUnit : -1);
+                        pipeline.push(unit, completed ? kCompletedUnit : -1, static_cast<int>(p));
                         solved += static_cast<std::uint64_t>(countTops(topsOf(unit->meta)));
                     }
                 }
@@ -552,7 +553,8 @@ private:
     // in this layer: the targets); and its successor groups.
     struct Gathered {
         const GroupSlot* slot;
-        int top; // -1 for a group, kCompletedUnit for a completed multiset
+        int top;       // -1 for a group, kCompletedUnit for a completed multiset
+        int potential; // its layer's
         std::array<std::uint64_t, kMaxSuccessors> keys;
         std::array<std::uint64_t, kMaxSuccessors> hashes;
         std::array<std::uint64_t, kMaxSuccessors> meta; // the successor group's slot meta
@@ -577,10 +579,11 @@ private:
         static constexpr std::size_t kDistance = 2;
         static constexpr std::size_t kRing = 2 * kDistance + 1;
         explicit Pipeline(LayeredSolve& solve) : solve_(solve) {}
-        void push(const GroupSlot* slot, int top) {
+        void push(const GroupSlot* slot, int top, int potential) {
             Gathered& g = ring_[count_ % kRing];
             g.slot = slot;
             g.top = top;
+            g.potential = potential;
             solve_.prepare(g);
             if (count_ >= kDistance)
                 solve_.locate(ring_[(count_ - kDistance) % kRing]);
@@ -617,8 +620,7 @@ private:
                 [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
                     if (removalClosed(type, levels, onlyTop))
                         return; // closed to every reached top, so never reached in pass 1
-                    add(g, groupKey(1, successor), potential - fall, colour,
-                        singleTypeOf(type, levels));
+                    add(g, successor, potential - fall, colour, singleTypeOf(type, levels));
                 });
             // The groups of the states: the lower levels without one level of the top's type.
             // The targets are in increasing top order, the walk gives the tops in decreasing.
@@ -626,17 +628,17 @@ private:
             auto at = static_cast<std::size_t>(countTops(tops));
             forEachRunStart(completed, tops, [&](int, int start) {
                 --at;
-                g.targetKeys[at] = groupKey(3, deleteBitAt(completed, start));
+                g.targetKeys[at] = deleteBitAt(completed, start);
                 g.targetHashes[at] = groupHash(g.targetKeys[at]);
                 own.prefetch(g.targetHashes[at]);
             });
             return;
         }
-        const int k = groupK(g.slot->key);
-        const std::uint64_t lower = groupLower(g.slot->key);
-        const int potential = groupPotential(k, lower);
+        const std::uint64_t lower = g.slot->key;
+        const int potential = g.potential;
+        const int k = topCountIn(potential, lower);
         forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall) {
-            add(g, groupKey(k + 1, successor), potential - fall, colour, kNoSingleType);
+            add(g, successor, potential - fall, colour, kNoSingleType);
         });
     }
 
@@ -703,7 +705,7 @@ private:
                 b = std::min(b, *values);
             }
         }
-        const int k = groupK(g.slot->key);
+        const int k = topCountIn(g.potential, g.slot->key);
         double* out = table_.values.data() + firstValueOf(g.slot->meta);
         for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1) {
             const auto& places = kPlacementPairs[static_cast<std::size_t>(k)]

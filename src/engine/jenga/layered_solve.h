@@ -43,9 +43,8 @@ struct LayeredTable {
 
     const GroupSlot* find(int k, std::uint64_t lowerKey) const {
         const int p = groupPotential(k, lowerKey);
-        const std::uint64_t key = groupKey(k, lowerKey);
         return p >= 0 && p < static_cast<int>(layers.size())
-                   ? layers[static_cast<std::size_t>(p)].find(key)
+                   ? layers[static_cast<std::size_t>(p)].find(lowerKey)
                    : nullptr;
     }
     std::optional<double> value(int k, std::uint64_t lowerKey, int top) const {

@@ -91,7 +91,7 @@ void visitSolved(const SolvedTable& table,
         impl->layers[static_cast<std::size_t>(p)].forEach([&](const GroupSlot& slot) {
             const double* values = impl->values.data() + firstValueOf(slot.meta);
             for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1)
-                visit(groupK(slot.key), groupLower(slot.key), std::countr_zero(rest), *values++);
+                visit(topCountIn(p, slot.key), slot.key, std::countr_zero(rest), *values++);
         });
 }
 
