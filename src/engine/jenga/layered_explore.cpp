@@ -96,9 +96,8 @@ void LayeredSolve::prepareCompleted(std::size_t p) {
     const std::uint64_t states = completeReached_[0][p] + completeReached_[1][p];
     const auto capacity = static_cast<std::size_t>(states * 4 / 3 + 1);
     if (!makeRoom({p, p >= 1 ? p - 1 : kNone, p >= 4 ? p - 4 : kNone},
-                  capacity > completed_.bytes() / sizeof(GroupSlot)
-                      ? capacity * sizeof(GroupSlot)
-                      : 0) ||
+                  capacity > completed_.bytes() / sizeof(GroupSlot) ? capacity * sizeof(GroupSlot)
+                                                                    : 0) ||
         !completed_.reuse(capacity, budget_))
         stopOverBudget();
     else
@@ -231,8 +230,8 @@ bool LayeredSolve::expandChunks(int id, std::size_t p) {
             }
             const std::size_t current = 1 - pending;
             auto& marks = next[current];
-            const int count = completed ? successorsOfCompleted(p, *unit, marks)
-                                        : successorsOf(p, *unit, marks);
+            const int count =
+                completed ? successorsOfCompleted(p, *unit, marks) : successorsOf(p, *unit, marks);
             if (!claimRoom(id, p, count)) {
                 markAll(id, p, next[pending], counts[pending]);
                 resume_[static_cast<std::size_t>(id)] = i; // this group again after the growth
@@ -253,8 +252,8 @@ bool LayeredSolve::expandChunks(int id, std::size_t p) {
 
 // Marks a unit's successors (whose room claimRoom took), then gives back the room they did not
 // use (claimed room is used only by insertions); `count` is 0 afterwards.
-void LayeredSolve::markAll(int id, std::size_t p, const std::array<Mark, kMaxSuccessors>& marks,
-                           int& count) {
+inline void LayeredSolve::markAll(int id, std::size_t p,
+                                  const std::array<Mark, kMaxSuccessors>& marks, int& count) {
     std::uint64_t fresh = 0;
     std::array<std::size_t, 2> used{};
     auto& completeReached = completeReached_[static_cast<std::size_t>(id)];
@@ -281,7 +280,7 @@ void LayeredSolve::markAll(int id, std::size_t p, const std::array<Mark, kMaxSuc
 // Makes sure of room in each of the two layers below for all of a unit's `count` successors,
 // were they all new and all in that layer, and takes it (markAll gives back what they did not
 // use: no count by layer is needed here).
-bool LayeredSolve::claimRoom(int id, std::size_t p, int count) {
+inline bool LayeredSolve::claimRoom(int id, std::size_t p, int count) {
     const auto needed = static_cast<std::size_t>(count);
     auto& room = room_[static_cast<std::size_t>(id)];
     for (std::size_t t = 0; t < 2; ++t) {
@@ -300,8 +299,8 @@ bool LayeredSolve::claimRoom(int id, std::size_t p, int count) {
 // The successor groups of a group with a top of one or two blocks and the tops each reaches;
 // returns how many. Every top reaches the same successor groups: the union of their placements
 // is marked.
-int LayeredSolve::successorsOf(std::size_t p, const GroupSlot& slot,
-                               std::array<Mark, kMaxSuccessors>& next) {
+inline int LayeredSolve::successorsOf(std::size_t p, const GroupSlot& slot,
+                                      std::array<Mark, kMaxSuccessors>& next) {
     const int k = kOf(slot.meta);
     const std::uint64_t lower = slot.key;
     std::array<std::uint32_t, 3> byColour{};
@@ -313,19 +312,18 @@ int LayeredSolve::successorsOf(std::size_t p, const GroupSlot& slot,
     }
     int count = 0;
     forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall) {
-        next[static_cast<std::size_t>(count++)] =
-            Mark{successor, 0,
-                 static_cast<std::uint32_t>(
-                     metaOf(byColour[static_cast<std::size_t>(colour)], k + 1)),
-                 static_cast<std::uint32_t>(p - static_cast<std::size_t>(fall))};
+        next[static_cast<std::size_t>(count++)] = Mark{
+            successor, 0,
+            static_cast<std::uint32_t>(metaOf(byColour[static_cast<std::size_t>(colour)], k + 1)),
+            static_cast<std::uint32_t>(p - static_cast<std::size_t>(fall))};
     });
     return count;
 }
 
 // The successor groups of a completed multiset's states (a new level, so k = 1, and the block on
 // either of its places), those of every reached top together.
-int LayeredSolve::successorsOfCompleted(std::size_t p, const GroupSlot& slot,
-                                        std::array<Mark, kMaxSuccessors>& next) {
+inline int LayeredSolve::successorsOfCompleted(std::size_t p, const GroupSlot& slot,
+                                               std::array<Mark, kMaxSuccessors>& next) {
     const std::uint64_t completed = slot.key;
     const std::uint32_t tops = topsOf(slot.meta);
     const std::uint8_t onlyTop = onlyTopOf(tops);
@@ -336,8 +334,8 @@ int LayeredSolve::successorsOfCompleted(std::size_t p, const GroupSlot& slot,
             if (!removalClosed(type, levels, onlyTop))
                 next[static_cast<std::size_t>(count++)] =
                     Mark{successor, 0,
-                         static_cast<std::uint32_t>(metaOf(
-                             kPlacementMasks[0][0][static_cast<std::size_t>(colour)], 1)),
+                         static_cast<std::uint32_t>(
+                             metaOf(kPlacementMasks[0][0][static_cast<std::size_t>(colour)], 1)),
                          static_cast<std::uint32_t>(p - static_cast<std::size_t>(fall))};
         });
     return count;

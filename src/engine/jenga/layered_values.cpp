@@ -6,6 +6,10 @@
 #include <limits>
 #include <new>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace pw::jenga::detail {
 
 namespace {
@@ -14,6 +18,24 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
 // Gathered::top of a unit that is a completed multiset (every state with a complete top).
 constexpr int kCompletedUnit = -2;
+
+// The smaller of two values, without a branch: which successor is best is as good as random, so a
+// branch would be mispredicted about every other time (values are never NaN).
+inline double smaller(double a, double b) {
+#if defined(__SSE2__)
+    return _mm_cvtsd_f64(_mm_min_sd(_mm_set_sd(a), _mm_set_sd(b)));
+#else
+    return a < b ? a : b;
+#endif
+}
+// best = min(best, *value), the same without a branch and straight from memory to memory.
+inline void keepSmaller(double& best, const double* value) {
+#if defined(__SSE2__)
+    _mm_store_sd(&best, _mm_min_sd(_mm_load_sd(value), _mm_load_sd(&best)));
+#else
+    best = *value < best ? *value : best;
+#endif
+}
 
 // placementsOf as a pair of tops for each k (1, 2), top and colour: the second is the first again
 // when there is one choice.
@@ -202,7 +224,7 @@ void LayeredSolve::touchValues(int id, std::size_t p) {
     touchPages(values.data() + begin, (end - begin) * sizeof(double));
 }
 
-void LayeredSolve::prepare(Gathered& g) const {
+inline void LayeredSolve::prepare(Gathered& g) const {
     g.count = 0;
     if (g.top == kCompletedUnit) {
         const std::uint64_t completed = g.slot->key;
@@ -235,8 +257,8 @@ void LayeredSolve::prepare(Gathered& g) const {
     });
 }
 
-void LayeredSolve::add(Gathered& g, std::uint64_t key, std::size_t potential, int colour,
-                       std::uint8_t single) const {
+inline void LayeredSolve::add(Gathered& g, std::uint64_t key, std::size_t potential, int colour,
+                              std::uint8_t single) const {
     const auto s = static_cast<std::size_t>(g.count++);
     g.keys[s] = key;
     g.hashes[s] = groupHash(key);
@@ -246,16 +268,17 @@ void LayeredSolve::add(Gathered& g, std::uint64_t key, std::size_t potential, in
     g.singles[s] = single;
 }
 
-void LayeredSolve::locate(Gathered& g) const {
+inline void LayeredSolve::locate(Gathered& g) const {
     for (int i = 0; i < g.count; ++i) {
         const auto s = static_cast<std::size_t>(i);
         g.meta[s] = g.layers[s]->groups.find(g.keys[s], g.hashes[s])->meta;
         // Every cache line of the group's values: up to 18 of them, 144 bytes, so at most four
-        // lines, which the bytes at 0, 64, 128 (but no further than the last) and the last meet;
-        // no loop, no branch.
+        // lines, which the bytes at 0, 64, 128 (but no further than the last a group of its k
+        // can have) and that last meet; no loop, no branch, no count of its tops.
         const auto* first =
             reinterpret_cast<const char*>(g.layers[s]->values.data() + firstValueOf(g.meta[s]));
-        const char* last = first + (countTops(topsOf(g.meta[s])) - 1) * sizeof(double);
+        const char* last =
+            first + (kTopGroupSize[static_cast<std::size_t>(kOf(g.meta[s]))] - 1) * sizeof(double);
         __builtin_prefetch(first);
         __builtin_prefetch(std::min(first + 64, last));
         __builtin_prefetch(std::min(first + 128, last));
@@ -274,7 +297,7 @@ void LayeredSolve::locate(Gathered& g) const {
     }
 }
 
-void LayeredSolve::finish(const Gathered& g) {
+inline void LayeredSolve::finish(const Gathered& g) {
     if (g.top == kCompletedUnit) {
         finishCompleted(g);
         return;
@@ -294,8 +317,7 @@ void LayeredSolve::finish(const Gathered& g) {
         auto& byTop = best[colour];
         const double* values = g.layers[s]->values.data() + firstValueOf(g.meta[s]);
         for (std::uint32_t rest = topsOf(g.meta[s]); rest != 0; rest &= rest - 1, ++values) {
-            double& b = byTop[static_cast<std::size_t>(std::countr_zero(rest))];
-            b = std::min(b, *values);
+            keepSmaller(byTop[static_cast<std::size_t>(std::countr_zero(rest))], values);
         }
     }
     const int k = kOf(g.slot->meta);
@@ -305,7 +327,7 @@ void LayeredSolve::finish(const Gathered& g) {
                                             [static_cast<std::size_t>(std::countr_zero(rest))];
         std::array<double, 3> chosen;
         for (std::size_t c = 0; c < 3; ++c)
-            chosen[c] = std::min(best[c][places[c][0]], best[c][places[c][1]]);
+            chosen[c] = smaller(best[c][places[c][0]], best[c][places[c][1]]);
         *out++ = combineColourValues(chosen, has);
     }
 }
@@ -316,7 +338,7 @@ void LayeredSolve::finish(const Gathered& g) {
 // colour, or the second when the best comes from the top's own level (the one of its type).
 // Removals from types with more levels share the label kNoSingleType: no top matches it, so their
 // second best is never used.
-void LayeredSolve::finishCompleted(const Gathered& g) {
+inline void LayeredSolve::finishCompleted(const Gathered& g) {
     std::array<double, 3> first{kInfinity, kInfinity, kInfinity};
     std::array<double, 3> second{kInfinity, kInfinity, kInfinity};
     std::array<int, 3> firstType{-1, -1, -1};
@@ -348,12 +370,13 @@ void LayeredSolve::finishCompleted(const Gathered& g) {
 }
 
 // The best value in successor group s over the tops a placement can make (a mask).
-double LayeredSolve::bestAfter(const Gathered& g, std::size_t s, std::uint32_t placements) const {
+inline double LayeredSolve::bestAfter(const Gathered& g, std::size_t s,
+                                      std::uint32_t placements) const {
     const std::uint32_t reached = topsOf(g.meta[s]);
     const double* values = g.layers[s]->values.data() + firstValueOf(g.meta[s]);
     double best = kInfinity;
     for (std::uint32_t rest = placements; rest != 0; rest &= rest - 1)
-        best = std::min(best, values[rankOf(reached, std::countr_zero(rest))]);
+        best = smaller(values[rankOf(reached, std::countr_zero(rest))], best);
     return best;
 }
 

@@ -46,8 +46,8 @@ std::unique_ptr<SpillFile> SpillFile::create(const std::string& folder, std::str
     std::vector<char> name(templ.begin(), templ.end());
     name.push_back('\0');
     if (!::mkdtemp(name.data())) {
-        error = "cannot make a folder for the layer files in " + parent + ": " +
-                std::strerror(errno);
+        error =
+            "cannot make a folder for the layer files in " + parent + ": " + std::strerror(errno);
         return nullptr;
     }
     const std::string sub(name.data());
@@ -100,8 +100,7 @@ std::int64_t SpillFile::append(const void* data, std::size_t bytes) {
     std::size_t done = 0;
     while (done < bytes) {
         const std::size_t chunk = std::min<std::size_t>(bytes - done, std::size_t{1} << 30);
-        const ssize_t wrote =
-            ::pwrite(fd_, from + done, chunk, static_cast<off_t>(offset + done));
+        const ssize_t wrote = ::pwrite(fd_, from + done, chunk, static_cast<off_t>(offset + done));
         if (wrote < 0 && errno == EINTR)
             continue;
         if (wrote <= 0) {
@@ -134,8 +133,7 @@ bool SpillFile::read(std::uint64_t offset, void* data, std::size_t bytes) const 
 const void* SpillFile::map(std::uint64_t offset, std::size_t bytes) const {
     if (bytes == 0)
         return nullptr;
-    void* memory =
-        ::mmap(nullptr, bytes, PROT_READ, MAP_SHARED, fd_, static_cast<off_t>(offset));
+    void* memory = ::mmap(nullptr, bytes, PROT_READ, MAP_SHARED, fd_, static_cast<off_t>(offset));
     return memory == MAP_FAILED ? nullptr : memory;
 }
 

@@ -59,8 +59,9 @@ private slots:
         QFETCH(bool, always);
         const Tower tower = randomTower(levels, seed);
         const Result memory = solveWith(tower, LayersOnDisk::Never, 1);
-        const Result disk = solveWith(tower, always ? LayersOnDisk::Always : LayersOnDisk::WhenNeeded,
-                                      threads, always ? 0 : 64 * 1024);
+        const Result disk =
+            solveWith(tower, always ? LayersOnDisk::Always : LayersOnDisk::WhenNeeded, threads,
+                      always ? 0 : 64 * 1024);
         QVERIFY(memory.status == SolveStatus::Exact);
         QVERIFY2(disk.status == SolveStatus::Exact, disk.note.c_str());
         QCOMPARE(memory.table.diskBytes(), std::uint64_t{0});
@@ -78,7 +79,8 @@ private slots:
         detail::visitSolved(disk.table, [&](int k, std::uint64_t key, int top, double value) {
             const auto other = detail::solvedValue(memory.table, detail::ReducedState{k, key, top});
             ++compared;
-            if (!other || std::bit_cast<std::uint64_t>(*other) != std::bit_cast<std::uint64_t>(value))
+            if (!other ||
+                std::bit_cast<std::uint64_t>(*other) != std::bit_cast<std::uint64_t>(value))
                 ++differing;
         });
         QCOMPARE(compared, memory.stats.statesExplored);
@@ -165,7 +167,8 @@ private slots:
         const ExactPrediction redPrediction = predictExact(red, gib);
         QVERIFY(redPrediction.fits);
         QVERIFY(redPrediction.states < 100'000);
-        QVERIFY(redPrediction.states >= solveWith(red, LayersOnDisk::Never, 1).stats.statesExplored);
+        QVERIFY(redPrediction.states >=
+                solveWith(red, LayersOnDisk::Never, 1).stats.statesExplored);
     }
 };
 
