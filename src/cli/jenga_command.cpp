@@ -77,6 +77,31 @@ json estimateJson(const jenga::PolicyEstimate& estimate) {
                 {"exact", false}};
 }
 
+// --layers and --layer-folder: where an exact solve keeps the layers it is not reading.
+jenga::ExactOptions exactOptions(const Options& options) {
+    jenga::ExactOptions exact;
+    exact.threads = options.threads;
+    exact.layersOnDisk = options.layers == "memory" ? jenga::LayersOnDisk::Never
+                         : options.layers == "disk" ? jenga::LayersOnDisk::Always
+                                                    : jenga::LayersOnDisk::WhenNeeded;
+    exact.folder = options.layerFolder;
+    return exact;
+}
+
+// The exact solve, or CannotSolve saying why not (`what`: what could not be given).
+jenga::Result exactResult(const jenga::Tower& tower, const Options& options,
+                          const std::string& what) {
+    SolveControl control = solveControl(options);
+    jenga::Result result = jenga::solve(tower, control, exactOptions(options));
+    if (result.status != SolveStatus::Exact)
+        throw CannotSolve(result.status, what + "the tower of " +
+                                             std::to_string(tower.levelCount()) +
+                                             " levels is beyond exact reach (" +
+                                             std::string(toString(result.status)) +
+                                             (result.note.empty() ? "" : ": " + result.note) + ")");
+    return result;
+}
+
 // The estimate of a stated policy (an upper bound on the optimum), or CannotSolve saying why not.
 jenga::PolicyEstimate policyEstimate(const jenga::Tower& tower, const Options& options) {
     SolveControl control = solveControl(options);
@@ -124,20 +149,15 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
         return;
     }
     if (!options.policyFile.empty()) {
-        SolveControl control = solveControl(options);
-        const jenga::Result result = jenga::solve(tower, control);
-        if (result.status != SolveStatus::Exact)
-            throw CannotSolve(result.status, "no policy: the tower of " +
-                                                 std::to_string(tower.levelCount()) +
-                                                 " levels is beyond exact reach (" +
-                                                 std::string(toString(result.status)) + ")");
+        const jenga::Result result = exactResult(tower, options, "no policy: ");
         writePolicy(result, options.policyFile);
         out << jenga::formatJudgeAnswer(result.expectedDuration);
         return;
     }
-    SolveControl control = solveControl(options);
+    if (const auto problem = tower.validate())
+        throw ParseError(0, *problem);
     try {
-        out << jenga::answerJudge(input, control);
+        out << jenga::formatJudgeAnswer(exactResult(tower, options, "").expectedDuration);
     } catch (const CannotSolve& error) {
         throw CannotSolve(error.status(),
                           std::string(error.what()) + "; --estimate gives an upper-bound estimate");
@@ -156,7 +176,7 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
         return;
     }
     SolveControl control = solveControl(options);
-    const jenga::Result result = jenga::solve(tower, control);
+    const jenga::Result result = jenga::solve(tower, control, exactOptions(options));
     doc["status"] = std::string(toString(result.status));
     doc["statesExplored"] = result.stats.statesExplored;
     doc["seconds"] = result.stats.seconds;
@@ -174,6 +194,8 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
         if (!options.policyFile.empty())
             writePolicy(result, options.policyFile);
     } else {
+        if (!result.note.empty())
+            doc["note"] = result.note;
         if (!options.policyFile.empty())
             throw CannotSolve(result.status, "no policy: the tower of " +
                                                  std::to_string(tower.levelCount()) +
@@ -278,20 +300,25 @@ int benchJenga(const Options& options, std::ostream& out) {
         levelCounts = {only};
     std::uint64_t signature = 0;
     double totalSeconds = 0.0;
-    char line[160];
-    out << "levels  tower                            states        value               seconds\n";
+    char line[400];
+    // The value to the last bit (17 digits), so two runs (threads, layers) can be compared; the
+    // most the tables held in memory at once and the layer file, in MB.
+    out << "levels  tower                                         states        value              "
+           " "
+           "seconds  peak-MB  disk-MB\n";
     for (int levels : levelCounts) {
         const jenga::Tower tower =
             jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
-        SolveControl control;
-        const jenga::Result result = jenga::solve(tower, control, threads);
-        std::snprintf(line, sizeof line, "%-7d %-32s %-13llu %-19.15g %.3f %s\n", levels,
-                      jenga::textId(tower).c_str(),
-                      static_cast<unsigned long long>(result.stats.statesExplored),
-                      result.expectedDuration, result.stats.seconds,
-                      result.status == SolveStatus::Exact
-                          ? ""
-                          : std::string(toString(result.status)).c_str());
+        SolveControl control = solveControl(options);
+        const jenga::Result result = jenga::solve(tower, control, exactOptions(options));
+        std::snprintf(
+            line, sizeof line, "%-7d %-45s %-13llu %-19.17g %-8.3f %-8.0f %-8.0f %s%s\n", levels,
+            jenga::textId(tower).c_str(),
+            static_cast<unsigned long long>(result.stats.statesExplored), result.expectedDuration,
+            result.stats.seconds, static_cast<double>(result.table.peakMemoryBytes()) / 1e6,
+            static_cast<double>(result.table.diskBytes()) / 1e6,
+            result.status == SolveStatus::Exact ? "" : std::string(toString(result.status)).c_str(),
+            result.note.empty() ? "" : (": " + result.note).c_str());
         out << line;
         out.flush();
         signature += result.stats.statesExplored;
@@ -301,6 +328,22 @@ int benchJenga(const Options& options, std::ostream& out) {
                   static_cast<unsigned long long>(signature), totalSeconds);
     out << line;
     return 0;
+}
+
+void addLayerOptions(CLI::App& command, Options& o) {
+    command
+        .add_option("--layers", o.layers,
+                    "where an exact solve keeps the layers it is not reading: memory, disk (all "
+                    "it can: the least memory) or auto (on disk once the tables would pass half "
+                    "the memory budget)")
+        ->check(CLI::IsMember({"memory", "disk", "auto"}))
+        ->capture_default_str();
+    command
+        .add_option("--layer-folder", o.layerFolder,
+                    "the folder for the layers on disk (default: $TMPDIR, else the system's "
+                    "temporary folder); the file in it has no name and is gone when the "
+                    "command ends")
+        ->type_name("DIR");
 }
 
 } // namespace
@@ -320,6 +363,7 @@ PuzzleCommand jengaCommand() {
                         "also write the whole optimal policy to FILE: one line per reachable state "
                         "(docs/cli.md)")
             ->type_name("FILE");
+        addLayerOptions(solve, o);
     };
     command.benchOptions = [](CLI::App& bench, Options& o) {
         bench.add_flag("--quick", o.quick, "the shorter workload");
@@ -332,7 +376,13 @@ PuzzleCommand jengaCommand() {
         bench.add_option("--count", o.count, "how many random towers (seeds 1..COUNT)")
             ->check(CLI::Range(1, 1000000));
         bench.add_option("--levels", o.levels, "one fixed tower of this many levels")
-            ->check(CLI::Range(1, 12));
+            ->check(CLI::Range(1, 16));
+        addLayerOptions(bench, o);
+        bench
+            .add_option("--memory-budget", o.memoryBudget,
+                        "stop a solve (exit 3) whose tables would need more than this many bytes "
+                        "in memory (default: 3/4 of the memory available)")
+            ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
         bench.add_flag("--estimates", o.estimate,
                        "the policy estimate's error against the exact value (8 to 12 levels, about "
                        "75 s and 3.2 GB; --quick: 8 and 9)");

@@ -211,6 +211,43 @@ private slots:
         QVERIFY(run.out.isEmpty());
     }
 
+    // --layers: the same answer with the layers on disk; a layer folder that cannot be used is
+    // named when the layers do not fit the memory without it (exit 3); bench prints the value to
+    // 17 digits, the peak memory and the layer file, the same value either way.
+    void layersOnDisk() {
+        const CliRun disk =
+            runCli({"solve", "jenga", "--layers", "disk"}, readTestData("jenga/sample.in"));
+        QCOMPARE(disk.exitCode, 0);
+        QCOMPARE(disk.out, readTestData("jenga/sample.out"));
+        const CliRun json = runCli({"solve", "jenga", "--json", "--layers", "disk"},
+                                   readTestData("jenga/sample.in"));
+        QCOMPARE(QJsonDocument::fromJson(json.out).object()["expectedDuration"].toDouble(),
+                 17.119213696601992);
+        const CliRun nowhere = runCli({"solve", "jenga", "--layers", "disk", "--layer-folder",
+                                       "/nonexistent/pw", "--memory-budget", "100000"},
+                                      readTestData("jenga/sample.in"));
+        QCOMPARE(nowhere.exitCode, 3);
+        QVERIFY(nowhere.out.isEmpty());
+        QVERIFY2(nowhere.err.contains("/nonexistent/pw"), nowhere.err.constData());
+        QCOMPARE(
+            runCli({"solve", "jenga", "--layers", "sometimes"}, readTestData("jenga/sample.in"))
+                .exitCode,
+            1);
+        QByteArray values[2];
+        for (int i = 0; i < 2; ++i) {
+            const CliRun bench =
+                runCli({"bench", "jenga", "--levels", "7", "--layers", i == 0 ? "memory" : "disk"});
+            QCOMPARE(bench.exitCode, 0);
+            const QList<QByteArray> fields = bench.out.split('\n')[1].simplified().split(' ');
+            QCOMPARE(fields[0], QByteArray("7"));
+            QCOMPARE(fields[2], QByteArray("679539"));
+            values[i] = fields[3];
+            QCOMPARE(fields[3].size(), 18);             // 20.318659051133729: 17 digits
+            QCOMPARE(fields[6].toDouble() > 0, i == 1); // the layer file, in MB
+        }
+        QCOMPARE(values[1], values[0]);
+    }
+
     // --policy FILE: one line per reachable state; each state's value is what a fresh solve of
     // its representative tower gives, and its best moves are legal moves of that tower.
     void policyFile() {
