@@ -1,9 +1,10 @@
 // Internal to the jenga engine: the solver's tables. A group is every reduced state with the same
-// top block count k and the same lower multiset; states differ only by their top. The group index
-// is a flat open-addressing hash table of 16-byte slots: the group's key, the mask of its reached
-// tops and where its values start in one array of doubles (the reached tops' values side by side,
-// in top order). So a solved state costs 8 bytes of value plus its share of a slot, and every top
-// of a group is read from the same one or two cache lines.
+// top block count k and the same lower multiset; states differ only by their top. A group is a
+// 16-byte slot: its key, the mask of its reached tops and where its values start in its layer's
+// array of doubles (the reached tops' values side by side, in top order). So a solved state costs
+// 8 bytes of value plus its share of a slot, and every top of a group is read from the same one or
+// two cache lines. While a layer is being reached its groups gather in a GroupIndex, a flat
+// open-addressing hash table of slots; a complete layer keeps them sorted (layered_solve.h).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 

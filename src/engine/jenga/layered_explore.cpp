@@ -45,7 +45,7 @@ void LayeredSolve::explore(int id) {
     }
 }
 
-// Before layer p is read (alone): it is complete, so its values are laid out; it and the layers
+// Before layer p is read (alone): it is complete, so it is frozen (Layer); it and the layers
 // it marks are in memory, those sized like it when new (neighbouring layers hold about as many
 // groups, so they seldom grow: each growth maps fresh memory and unmaps the old, which with two
 // workers flushes both cores' TLBs); and the layers the next steps do not need make room.
@@ -53,19 +53,21 @@ void LayeredSolve::startLayer(std::size_t p) {
     now_ = exploreStep(p);
     const std::size_t below1 = p >= 1 ? p - 1 : kNone;
     const std::size_t below4 = p >= 4 ? p - 4 : kNone;
-    if (!makeRoom({p, below1, below4}, spilledBytes(table_.layers[p].groups)) ||
+    if (!makeRoom({p, below1, below4}, spilledBytes(table_.layers[p].building)) ||
         !load(p, true, false, false)) {
         stopOverBudget();
         return;
     }
     forgetIndexImage(p);
-    layOutLayer(p);
-    const std::size_t size =
-        std::max<std::size_t>(64, table_.layers[p].groups.claimed() * 4 / 3 + 1);
+    if (!freeze(p)) {
+        stopOverBudget();
+        return;
+    }
+    const std::size_t size = std::max<std::size_t>(64, table_.layers[p].groups.size() * 4 / 3 + 1);
     for (std::size_t below : {below1, below4}) {
         if (below == kNone)
             continue;
-        GroupIndex& groups = table_.layers[below].groups;
+        GroupIndex& groups = table_.layers[below].building;
         const std::size_t bytes =
             groups.capacity() == 0 ? size * sizeof(GroupSlot) : spilledBytes(groups);
         if (!makeRoom({p, below1, below4}, bytes) || !load(below, true, false, false)) {
@@ -128,6 +130,8 @@ void LayeredSolve::keepCompleted(std::size_t p, std::size_t count) {
     ZeroedArray<GroupSlot> units(count);
     std::size_t at = 0;
     completed_.forEach([&](const GroupSlot& slot) { units[at++] = slot; });
+    std::sort(units.data(), units.data() + count,
+              [](const GroupSlot& a, const GroupSlot& b) { return a.key < b.key; });
     completedUnits_[p] = std::move(units);
     notePeak();
 }
@@ -147,7 +151,7 @@ struct CompletedOf {
 
 // Returns how many multisets this worker inserted.
 std::size_t LayeredSolve::fillCompleted(std::size_t p) {
-    const GroupIndex& groups = table_.layers[p].groups;
+    const Layer& layer = table_.layers[p];
     std::size_t found = 0;
     // A group's completed multisets are marked once the next group's have been prefetched.
     std::array<CompletedOf, 2> pending;
@@ -168,13 +172,12 @@ std::size_t LayeredSolve::fillCompleted(std::size_t p) {
     };
     while (!stopped()) {
         const std::size_t begin = nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
-        if (begin >= groups.capacity())
+        const std::size_t completeTops = layer.start[3] - layer.start[2];
+        if (begin >= completeTops)
             break;
-        const std::size_t end = std::min(groups.capacity(), begin + kChunk);
+        const std::size_t end = std::min(completeTops, begin + kChunk);
         for (std::size_t i = begin; i < end; ++i) {
-            const GroupSlot& slot = groups.slot(i);
-            if (slot.key == 0 || kOf(slot.meta) != 3)
-                continue;
+            const GroupSlot& slot = layer.groups[layer.start[2] + i];
             const std::uint64_t lower = slot.key;
             CompletedOf& next = pending[current];
             forEachRunStart(lower, topsOf(slot.meta), [&](int top, int start) {
@@ -217,8 +220,6 @@ bool LayeredSolve::expandChunks(int id, std::size_t p) {
         for (std::size_t i = begin; i < end; ++i) {
             bool completed = false;
             const GroupSlot* unit = unitAt(p, i, completed);
-            if (!unit)
-                continue;
             if (id == 0 && ++sinceReport_ == kReportEvery) {
                 sinceReport_ = 0;
                 if (control_.checkpoint(reached_[0].count.load(std::memory_order_relaxed) +
@@ -241,7 +242,7 @@ bool LayeredSolve::expandChunks(int id, std::size_t p) {
             for (int s = 0; s < count; ++s) {
                 Mark& m = marks[static_cast<std::size_t>(s)];
                 m.hash = groupHash(m.key);
-                table_.layers[m.potential].groups.prefetch(m.hash);
+                table_.layers[m.potential].building.prefetch(m.hash);
             }
             markAll(id, p, next[pending], counts[pending]);
             counts[current] = count;
@@ -259,7 +260,7 @@ inline void LayeredSolve::markAll(int id, std::size_t p,
     auto& completeReached = completeReached_[static_cast<std::size_t>(id)];
     for (int s = 0; s < count; ++s) {
         const Mark& m = marks[static_cast<std::size_t>(s)];
-        GroupIndex& target = table_.layers[m.potential].groups;
+        GroupIndex& target = table_.layers[m.potential].building;
         bool inserted = false;
         const int added = threads_ > 1 ? target.mark<true>(m.key, m.hash, m.bits, inserted)
                                        : target.mark<false>(m.key, m.hash, m.bits, inserted);
@@ -287,7 +288,7 @@ inline bool LayeredSolve::claimRoom(int id, std::size_t p, int count) {
         if (room[t] >= needed)
             continue;
         const std::size_t claim = std::max(kClaimChunk, needed - room[t]);
-        if (!table_.layers[p - (t == 0 ? 1 : 4)].groups.tryClaim(claim))
+        if (!table_.layers[p - (t == 0 ? 1 : 4)].building.tryClaim(claim))
             return false;
         room[t] += claim;
     }

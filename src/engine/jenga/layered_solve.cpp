@@ -44,7 +44,7 @@ SolveStatus LayeredSolve::run() {
     }
     if (start_.k == 3)
         completeReached_[0].back() = 1;
-    GroupIndex& top = table_.layers.back().groups;
+    GroupIndex& top = table_.layers.back().building;
     const std::uint64_t key = start_.lowerKey;
     if (!top.allocate(64, budget_) || !top.tryClaim(1))
         return SolveStatus::OverBudget;
@@ -115,7 +115,7 @@ void LayeredSolve::betweenRounds() {
         for (std::size_t fall : {std::size_t{1}, std::size_t{4}}) {
             if (p < fall)
                 continue;
-            GroupIndex& groups = table_.layers[p - fall].groups;
+            GroupIndex& groups = table_.layers[p - fall].building;
             // Growing maps the larger table before the smaller one goes: room for both.
             if (!makeRoom({p, p - 1, p >= 4 ? p - 4 : kNone}, groups.bytes() * 5 / 2) ||
                 !groups.reserve(extra, budget_))
@@ -148,8 +148,7 @@ std::size_t LayeredSolve::nextUse(std::size_t q) const {
 
 std::size_t LayeredSolve::layerMemory(std::size_t q) const {
     const Layer& layer = table_.layers[q];
-    return layer.groups.memoryBytes() + (layer.values.mapped() ? 0 : layer.values.bytes()) +
-           (completedUnits_[q].mapped() ? 0 : completedUnits_[q].bytes());
+    return layer.memoryBytes() + (completedUnits_[q].mapped() ? 0 : completedUnits_[q].bytes());
 }
 
 void LayeredSolve::notePeak() {
@@ -159,7 +158,8 @@ void LayeredSolve::notePeak() {
 void LayeredSolve::forgetIndexImage(std::size_t q) {
     if (onDisk_[q].index < 0)
         return;
-    const std::size_t bytes = table_.layers[q].groups.slots().bytes();
+    const Layer& layer = table_.layers[q];
+    const std::size_t bytes = layer.frozen ? layer.groups.bytes() : layer.building.slots().bytes();
     file_->discard(static_cast<std::uint64_t>(onDisk_[q].index), bytes);
     onDisk_[q].index = -1;
 }
@@ -234,10 +234,12 @@ bool LayeredSolve::evict(std::size_t q) {
     Layer& layer = table_.layers[q];
     std::string problem;
     bool written = true;
-    if (layer.groups.memoryBytes() > 0) {
-        ZeroedArray<GroupSlot> slots = layer.groups.replaceSlots({});
+    if (layer.frozen) {
+        written = spillArray(*file_, layer.groups, onDisk_[q].index, budget_, problem);
+    } else if (layer.building.memoryBytes() > 0) {
+        ZeroedArray<GroupSlot> slots = layer.building.replaceSlots({});
         written = spillArray(*file_, slots, onDisk_[q].index, budget_, problem);
-        layer.groups.replaceSlots(std::move(slots));
+        layer.building.replaceSlots(std::move(slots));
     }
     written = written && spillArray(*file_, completedUnits_[q], onDisk_[q].units, budget_, problem);
     written = written && spillArray(*file_, layer.values, onDisk_[q].values, budget_, problem);
@@ -254,10 +256,12 @@ bool LayeredSolve::load(std::size_t q, bool index, bool units, bool values) {
         return true;
     Layer& layer = table_.layers[q];
     bool loaded = true;
-    if (index && layer.groups.slots().mapped()) {
-        ZeroedArray<GroupSlot> slots = layer.groups.replaceSlots({});
+    if (index && layer.frozen) {
+        loaded = loadArray(file_.get(), layer.groups, onDisk_[q].index, budget_);
+    } else if (index && layer.building.slots().mapped()) {
+        ZeroedArray<GroupSlot> slots = layer.building.replaceSlots({});
         loaded = loadArray(file_.get(), slots, onDisk_[q].index, budget_);
-        layer.groups.replaceSlots(std::move(slots));
+        layer.building.replaceSlots(std::move(slots));
     }
     if (units)
         loaded = loaded && loadArray(file_.get(), completedUnits_[q], onDisk_[q].units, budget_);
@@ -306,16 +310,39 @@ bool LayeredSolve::makeRoom(std::initializer_list<std::size_t> pinned, std::size
     return budget_.used.load() + bytes <= budget_.limit;
 }
 
-// Each group's values start where the previous group's end, in slot order, once layer p is
-// complete (before it is explored).
-void LayeredSolve::layOutLayer(std::size_t p) {
-    std::uint64_t first = 0;
-    table_.layers[p].groups.forEachMutable([&](GroupSlot& slot) {
-        slot.meta |= first << kFirstValueShift;
-        first += static_cast<std::uint64_t>(countTops(topsOf(slot.meta)));
+// Freezes complete layer p (alone): its groups, from its hash index, into one array sorted by k
+// and then by key, each group's values starting where the previous group's end; false when the
+// memory is short.
+bool LayeredSolve::freeze(std::size_t p) {
+    Layer& layer = table_.layers[p];
+    std::array<std::size_t, 4> count{};
+    layer.building.forEach(
+        [&](const GroupSlot& slot) { ++count[static_cast<std::size_t>(kOf(slot.meta))]; });
+    const std::size_t groups = count[1] + count[2] + count[3];
+    const std::size_t bytes = groups * sizeof(GroupSlot);
+    if (!makeRoom({p, p >= 1 ? p - 1 : kNone, p >= 4 ? p - 4 : kNone}, bytes) ||
+        !budget_.take(bytes))
+        return false;
+    ZeroedArray<GroupSlot> sorted(groups);
+    layer.start = {0, count[1], count[1] + count[2], groups};
+    std::array<std::size_t, 4> at = {0, layer.start[0], layer.start[1], layer.start[2]};
+    layer.building.forEach([&](const GroupSlot& slot) {
+        sorted[at[static_cast<std::size_t>(kOf(slot.meta))]++] = slot;
     });
-    table_.layers[p].states = first;
+    layer.building.release(budget_);
+    for (std::size_t k = 1; k <= 3; ++k)
+        std::sort(sorted.data() + layer.start[k - 1], sorted.data() + layer.start[k],
+                  [](const GroupSlot& a, const GroupSlot& b) { return a.key < b.key; });
+    std::uint64_t first = 0;
+    for (std::size_t i = 0; i < groups; ++i) {
+        sorted[i].meta |= first << kFirstValueShift;
+        first += static_cast<std::uint64_t>(countTops(topsOf(sorted[i].meta)));
+    }
+    layer.groups = std::move(sorted);
+    layer.frozen = true;
+    layer.states = first;
     table_.states += first;
+    return true;
 }
 
 SolveStatus solveLayered(LayeredTable& table, const ReducedState& start, SolveControl& control,

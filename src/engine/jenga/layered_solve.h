@@ -12,13 +12,16 @@
 //  2. The values are then solved up the layers: a group needs only the two layers 1 and 4 below
 //     it, which are complete, so the groups of one layer are shared out between the workers with
 //     no locks, and each value is written once by the one worker that computes it.
-// Each layer has its own group index and its own values: a step works on one layer and the two
-// below it (p, p - 1 and p - 4), a small part of the whole, so most look-ups hit the cache, and
-// the other layers need not be in memory at all: once the tables pass a given size, the layers
-// the next steps do not read go to a temporary file (spill_file.h) and come back when they are
-// read again, those needed last going first, as chess endgame tablebase generators do. At the
-// end the layers on disk are mapped read-only, so the solved table reads them as it reads the
-// others.
+// Each layer has its own groups and its own values, the groups sorted by key once the layer is
+// complete. Successor keys keep the order of their predecessors' (one kind of move at a time), so
+// solving a layer's groups in key order walks forward through the layers below, one walk per kind
+// of move, with no hash look-up and nearly every read next to the one before (11 levels: 12 s of
+// user time instead of 21 with a hash look-up for every successor). A step works on one layer and
+// the two below it (p, p - 1 and p - 4), a small part of the whole, and the other layers need not
+// be in memory at all: once the tables pass a given size, the layers the next steps do not read go
+// to a temporary file (spill_file.h) and come back when they are read again, those needed last
+// going first, as chess endgame tablebase generators do. At the end the layers on disk are mapped
+// read-only, so the solved table reads them as it reads the others.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -26,6 +29,8 @@
 #include "engine/jenga/group_index.h"
 #include "engine/jenga/reduced_state.h"
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -36,11 +41,39 @@
 namespace pw::jenga::detail {
 
 // One potential's groups and, once solved, their values: each group's reached tops side by side
-// from firstValueOf(meta), in the order of the group's tops.
+// from firstValueOf(meta), in the order of the group's tops. While the layers above are explored,
+// the groups are gathered in a hash index (`building`); once the layer is complete they are
+// frozen into one array sorted by k and then by key (`groups`, the section of k from start[k - 1]
+// to start[k]), and the values follow that order. A move's successor keys keep the order of their
+// predecessors' keys (lowerKeyOrder in reduced_state.h), so the solve finds the successors of
+// sorted groups by walking forward through sorted layers rather than by hashing.
 struct Layer {
-    GroupIndex groups;
+    GroupIndex building;
+    ZeroedArray<GroupSlot> groups;
+    std::array<std::size_t, 4> start{};
+    bool frozen = false;
     ZeroedArray<double> values;
     std::uint64_t states = 0; // its reached tops (known once every layer above is explored)
+
+    // The group of k and `lowerKey` in this layer, or nullptr.
+    const GroupSlot* find(int k, std::uint64_t lowerKey) const {
+        if (!frozen)
+            return building.find(lowerKey);
+        if (k < 1 || k > 3)
+            return nullptr;
+        const GroupSlot* begin = groups.data() + start[static_cast<std::size_t>(k - 1)];
+        const GroupSlot* end = groups.data() + start[static_cast<std::size_t>(k)];
+        const GroupSlot* at =
+            std::lower_bound(begin, end, lowerKey, [](const GroupSlot& slot, std::uint64_t key) {
+                return slot.key < key;
+            });
+        return at != end && at->key == lowerKey ? at : nullptr;
+    }
+    // The process's own memory it holds (not what is mapped from the layer file).
+    std::size_t memoryBytes() const {
+        return building.memoryBytes() + (groups.mapped() ? 0 : groups.bytes()) +
+               (values.mapped() ? 0 : values.bytes());
+    }
 };
 
 // The solved table. A value is valid when its potential is at most solvedPotential (every layer
@@ -57,7 +90,7 @@ struct LayeredTable {
     const GroupSlot* find(int k, std::uint64_t lowerKey) const {
         const int p = groupPotential(k, lowerKey);
         return p >= 0 && p < static_cast<int>(layers.size())
-                   ? layers[static_cast<std::size_t>(p)].groups.find(lowerKey)
+                   ? layers[static_cast<std::size_t>(p)].find(k, lowerKey)
                    : nullptr;
     }
     std::optional<double> value(int k, std::uint64_t lowerKey, int top) const {
@@ -75,8 +108,7 @@ struct LayeredTable {
     std::size_t memoryBytes() const {
         std::size_t total = 0;
         for (const Layer& layer : layers)
-            total +=
-                layer.groups.memoryBytes() + (layer.values.mapped() ? 0 : layer.values.bytes());
+            total += layer.memoryBytes();
         return total;
     }
 };

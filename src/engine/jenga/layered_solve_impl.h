@@ -62,21 +62,16 @@ public:
         return levels == 1 && type == onlyTop;
     }
 
-    // The units of a layer when exploring and solving: its slots (the groups with a top of one or
-    // two blocks; those with a complete top are left to their completed multisets), then its
-    // completed multisets.
+    // The units of a (frozen) layer when exploring and solving, in key order within each kind:
+    // its groups with a top of one block, then of two (those with a complete top are left to
+    // their completed multisets), then its completed multisets.
     const GroupSlot* unitAt(std::size_t p, std::size_t i, bool& completed) const {
-        const GroupIndex& groups = table_.layers[p].groups;
-        completed = i >= groups.capacity();
-        if (completed)
-            return &completedUnits_[p][i - groups.capacity()];
-        const GroupSlot& slot = groups.slot(i);
-        if (slot.key == 0 || kOf(slot.meta) == 3)
-            return nullptr;
-        return &slot;
+        const Layer& layer = table_.layers[p];
+        completed = i >= layer.start[2];
+        return completed ? &completedUnits_[p][i - layer.start[2]] : &layer.groups[i];
     }
     std::size_t unitCount(std::size_t p) const {
-        return table_.layers[p].groups.capacity() + completedUnits_[p].size();
+        return table_.layers[p].start[2] + completedUnits_[p].size();
     }
 
 private:
@@ -110,7 +105,7 @@ private:
     bool makeRoom(std::initializer_list<std::size_t> pinned, std::size_t bytes);
     void notePeak();
     void forgetIndexImage(std::size_t q);
-    void layOutLayer(std::size_t p);
+    bool freeze(std::size_t p);
 
     // ---- Pass 1 (layered_explore.cpp) --------------------------------------------------------
     void explore(int id);
@@ -132,12 +127,13 @@ private:
     void startSolving(std::size_t p);
     void finishSolving(std::size_t p);
     void touchValues(int id, std::size_t p);
+    struct Cursors;
     struct Gathered;
     class Pipeline;
     void prepare(Gathered& g) const;
-    void add(Gathered& g, std::uint64_t key, std::size_t potential, int colour,
-             std::uint8_t single) const;
-    void locate(Gathered& g) const;
+    void add(Gathered& g, std::uint64_t key, std::size_t potential, int colour, std::uint8_t single,
+             int move) const;
+    void locate(Gathered& g, Cursors& cursors) const;
     void finish(const Gathered& g);
     void finishCompleted(const Gathered& g);
     double bestAfter(const Gathered& g, std::size_t s, std::uint32_t placements) const;

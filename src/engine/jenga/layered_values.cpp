@@ -56,7 +56,56 @@ constexpr std::array<std::array<std::array<std::array<std::uint8_t, 2>, 3>, kFul
         return pairs;
     }();
 
+// Units a worker takes at a time in the solve: each chunk's walks through the layers below start
+// with a binary search, so chunks are larger than when exploring.
+constexpr std::size_t kSolveChunk = 8 * kChunk;
+
+// The position of `key` in slots[begin, end), sorted by key, at or after `from` (kNone: anywhere
+// in it); the key is there. From `from`, the steps double until they pass it (most successors of
+// the next unit are a few groups on), then halve.
+std::size_t seek(const GroupSlot* slots, std::size_t begin, std::size_t end, std::size_t from,
+                 std::uint64_t key) {
+    std::size_t low = begin;
+    std::size_t high = end;
+    if (from != kNone) {
+        low = from;
+        std::size_t probe = from;
+        std::size_t step = 1;
+        while (probe < end) {
+            if (slots[probe].key >= key) {
+                high = probe + 1;
+                break;
+            }
+            low = probe + 1;
+            probe = low + step;
+            step *= 2;
+        }
+    }
+    while (low < high) {
+        const std::size_t middle = low + (high - low) / 2;
+        if (slots[middle].key < key)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return low;
+}
+
 } // namespace
+
+// Where each walk through a layer below stands, for one worker's chunk of units: by kind of unit
+// (a group of k = 1, of k = 2, a completed multiset) and kind of move (18 full types x 3 removals,
+// 3 side types: type * 3 + removal), and for the completed multisets' own groups by top. Moves of
+// one kind keep the order of the units' keys (Layer), so each walk only goes forward.
+struct LayeredSolve::Cursors {
+    std::array<std::array<std::size_t, kMaxSuccessors>, 3> next;
+    std::array<std::size_t, kFullTypeCount> target;
+    void reset() {
+        for (auto& byMove : next)
+            byMove.fill(kNone);
+        target.fill(kNone);
+    }
+};
 
 // One unit of work, a group with a top of 1 or 2 blocks (all its tops share the successor groups)
 // or a completed multiset (its states with a complete top, written to their groups in this layer:
@@ -66,7 +115,7 @@ struct LayeredSolve::Gathered {
     int top;               // -1 for a group, kCompletedUnit for a completed multiset
     std::size_t potential; // its layer's
     std::array<std::uint64_t, kMaxSuccessors> keys;
-    std::array<std::uint64_t, kMaxSuccessors> hashes;
+    std::array<std::uint8_t, kMaxSuccessors> moves; // the kind of move (Cursors)
     std::array<std::uint64_t, kMaxSuccessors> meta; // the successor group's slot meta
     std::array<const Layer*, kMaxSuccessors> layers;
     std::array<std::uint8_t, kMaxSuccessors> colours;
@@ -75,20 +124,22 @@ struct LayeredSolve::Gathered {
     std::array<std::uint8_t, kMaxSuccessors> singles;
     int count = 0;
     std::array<std::uint64_t, kFullTypeCount> targetKeys;
-    std::array<std::uint64_t, kFullTypeCount> targetHashes;
     std::array<double*, kFullTypeCount> targets; // where each reached top's value goes
 };
 
 // The units of a chunk go through three steps, each kDistance units behind the one before, so
 // that the memory a unit reads is fetched while the units ahead of it are worked on:
-//  prepare: the successor group keys, and their slots prefetched;
-//  locate:  the slots found (every successor was reached in pass 1), their values prefetched;
+//  prepare: the successor group keys;
+//  locate:  the groups found (every successor was reached in pass 1) by walking forward through
+//           the layers below, their values prefetched;
 //  finish:  the values computed and written.
 class LayeredSolve::Pipeline {
 public:
     static constexpr std::size_t kDistance = 2;
     static constexpr std::size_t kRing = 2 * kDistance + 1;
-    explicit Pipeline(LayeredSolve& solve) : solve_(solve) {}
+    explicit Pipeline(LayeredSolve& solve) : solve_(solve) { cursors_.reset(); }
+    // A new chunk: its walks start afresh.
+    void restart() { cursors_.reset(); }
     void push(const GroupSlot* slot, int top, std::size_t potential) {
         Gathered& g = ring_[count_ % kRing];
         g.slot = slot;
@@ -96,7 +147,7 @@ public:
         g.potential = potential;
         solve_.prepare(g);
         if (count_ >= kDistance)
-            solve_.locate(ring_[(count_ - kDistance) % kRing]);
+            solve_.locate(ring_[(count_ - kDistance) % kRing], cursors_);
         if (count_ >= 2 * kDistance)
             solve_.finish(ring_[(count_ - 2 * kDistance) % kRing]);
         ++count_;
@@ -106,7 +157,7 @@ public:
         const std::size_t located = count_ >= kDistance ? count_ - kDistance : 0;
         const std::size_t finished = count_ >= 2 * kDistance ? count_ - 2 * kDistance : 0;
         for (std::size_t i = located; i < count_; ++i)
-            solve_.locate(ring_[i % kRing]);
+            solve_.locate(ring_[i % kRing], cursors_);
         for (std::size_t i = finished; i < count_; ++i)
             solve_.finish(ring_[i % kRing]);
         count_ = 0;
@@ -116,6 +167,7 @@ private:
     LayeredSolve& solve_;
     std::array<Gathered, kRing> ring_;
     std::size_t count_ = 0;
+    Cursors cursors_;
 };
 
 // The layers from the bottom up; each layer's units are shared out between the workers.
@@ -132,16 +184,16 @@ void LayeredSolve::solveLayers(int id) {
         std::uint64_t solved = 0;
         Pipeline pipeline(*this);
         while (!stopped()) {
-            const std::size_t begin = nextChunk_.fetch_add(kChunk, std::memory_order_relaxed);
+            const std::size_t begin = nextChunk_.fetch_add(kSolveChunk, std::memory_order_relaxed);
             if (begin >= units)
                 break;
-            const std::size_t end = std::min(units, begin + kChunk);
+            const std::size_t end = std::min(units, begin + kSolveChunk);
+            pipeline.restart();
             for (std::size_t i = begin; i < end; ++i) {
                 bool completed = false;
-                if (const GroupSlot* unit = unitAt(p, i, completed)) {
-                    pipeline.push(unit, completed ? kCompletedUnit : -1, p);
-                    solved += static_cast<std::uint64_t>(countTops(topsOf(unit->meta)));
-                }
+                const GroupSlot* unit = unitAt(p, i, completed);
+                pipeline.push(unit, completed ? kCompletedUnit : -1, p);
+                solved += static_cast<std::uint64_t>(countTops(topsOf(unit->meta)));
             }
             pipeline.drain();
             if (id == 0 && (sinceReport_ += end - begin) >= kReportEvery) {
@@ -174,7 +226,7 @@ void LayeredSolve::startSolving(std::size_t p) {
     for (std::size_t q : {p, below1, below4})
         if (q != kNone) {
             const Layer& layer = table_.layers[q];
-            reload += (layer.groups.slots().mapped() ? layer.groups.bytes() : 0) +
+            reload += (layer.groups.mapped() ? layer.groups.bytes() : 0) +
                       (layer.values.mapped() ? layer.values.bytes() : 0) +
                       (completedUnits_[q].mapped() ? completedUnits_[q].bytes() : 0);
         }
@@ -232,46 +284,54 @@ inline void LayeredSolve::prepare(Gathered& g) const {
         const std::uint8_t onlyTop = onlyTopOf(tops);
         forEachSuccessorKey(
             0, 0, completed,
-            [&](int colour, std::uint64_t successor, int fall, int type, int, int levels) {
+            [&](int colour, std::uint64_t successor, int fall, int type, int removal, int levels) {
                 if (removalClosed(type, levels, onlyTop))
                     return; // closed to every reached top, so never reached in pass 1
                 add(g, successor, g.potential - static_cast<std::size_t>(fall), colour,
-                    singleTypeOf(type, levels));
+                    singleTypeOf(type, levels), type * 3 + removal);
             });
         // The groups of the states: the lower levels without one level of the top's type. The
         // targets are in increasing top order, the walk gives the tops in decreasing.
-        const GroupIndex& own = table_.layers[g.potential].groups;
         auto at = static_cast<std::size_t>(countTops(tops));
         forEachRunStart(completed, tops, [&](int, int start) {
             --at;
             g.targetKeys[at] = deleteBitAt(completed, start);
-            g.targetHashes[at] = groupHash(g.targetKeys[at]);
-            own.prefetch(g.targetHashes[at]);
         });
         return;
     }
     const std::uint64_t lower = g.slot->key;
     const int k = kOf(g.slot->meta);
-    forEachSuccessorKey(k, 0, lower, [&](int colour, std::uint64_t successor, int fall) {
-        add(g, successor, g.potential - static_cast<std::size_t>(fall), colour, kNoSingleType);
-    });
+    forEachSuccessorKey(k, 0, lower,
+                        [&](int colour, std::uint64_t successor, int fall, int type, int removal) {
+                            add(g, successor, g.potential - static_cast<std::size_t>(fall), colour,
+                                kNoSingleType, type * 3 + removal);
+                        });
 }
 
 inline void LayeredSolve::add(Gathered& g, std::uint64_t key, std::size_t potential, int colour,
-                              std::uint8_t single) const {
+                              std::uint8_t single, int move) const {
     const auto s = static_cast<std::size_t>(g.count++);
     g.keys[s] = key;
-    g.hashes[s] = groupHash(key);
+    g.moves[s] = static_cast<std::uint8_t>(move);
     g.layers[s] = &table_.layers[potential];
-    g.layers[s]->groups.prefetch(g.hashes[s]);
     g.colours[s] = static_cast<std::uint8_t>(colour);
     g.singles[s] = single;
 }
 
-inline void LayeredSolve::locate(Gathered& g) const {
+inline void LayeredSolve::locate(Gathered& g, Cursors& cursors) const {
+    // The successors are groups of k + 1 (a completed multiset's: of k = 1), in the section of
+    // their layer from start[k] to start[k + 1].
+    const int kind = g.top == kCompletedUnit ? 2 : kOf(g.slot->meta) - 1;
+    const auto section = static_cast<std::size_t>(kind == 2 ? 0 : kind + 1);
+    auto& next = cursors.next[static_cast<std::size_t>(kind)];
     for (int i = 0; i < g.count; ++i) {
         const auto s = static_cast<std::size_t>(i);
-        g.meta[s] = g.layers[s]->groups.find(g.keys[s], g.hashes[s])->meta;
+        const Layer& layer = *g.layers[s];
+        std::size_t& from = next[g.moves[s]];
+        from = seek(layer.groups.data(), layer.start[section], layer.start[section + 1], from,
+                    g.keys[s]);
+        g.meta[s] = layer.groups[from].meta;
+        ++from;
         // Every cache line of the group's values: up to 18 of them, 144 bytes, so at most four
         // lines, which the bytes at 0, 64, 128 (but no further than the last a group of its k
         // can have) and that last meet; no loop, no branch, no count of its tops.
@@ -290,7 +350,10 @@ inline void LayeredSolve::locate(Gathered& g) const {
     int t = 0;
     for (std::uint32_t rest = topsOf(g.slot->meta); rest != 0; rest &= rest - 1, ++t) {
         const auto at = static_cast<std::size_t>(t);
-        const std::uint64_t meta = own.groups.find(g.targetKeys[at], g.targetHashes[at])->meta;
+        std::size_t& from = cursors.target[static_cast<std::size_t>(std::countr_zero(rest))];
+        from = seek(own.groups.data(), own.start[2], own.start[3], from, g.targetKeys[at]);
+        const std::uint64_t meta = own.groups[from].meta;
+        ++from;
         g.targets[at] = const_cast<double*>(own.values.data()) + firstValueOf(meta) +
                         rankOf(topsOf(meta), std::countr_zero(rest));
         __builtin_prefetch(g.targets[at], 1);

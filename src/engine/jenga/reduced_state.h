@@ -157,6 +157,11 @@ std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& 
 void visitSolved(const SolvedTable& table,
                  const std::function<void(int, std::uint64_t, int, double)>& visit);
 
+// lowerKeyOrder: as unsigned numbers, keys order multisets by their number of levels and then
+// lexicographically by their counts (type 0's first). So removing a level of one type from each
+// of several multisets, or adding one, keeps their order: the moves of one kind map sorted keys to
+// sorted keys (the layered solve walks its layers with this).
+
 // Removing one level of a type from a key, or adding one, is deleting or inserting a one-bit at
 // the start of that type's run; these do it without re-encoding the whole multiset.
 inline std::uint64_t deleteBitAt(std::uint64_t key, int position) {

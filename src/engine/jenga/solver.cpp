@@ -92,11 +92,12 @@ void visitSolved(const SolvedTable& table,
         return;
     for (int p = 0; p <= impl->solvedPotential; ++p) {
         const Layer& layer = impl->layers[static_cast<std::size_t>(p)];
-        layer.groups.forEach([&](const GroupSlot& slot) {
+        for (std::size_t i = 0; i < layer.groups.size(); ++i) {
+            const GroupSlot& slot = layer.groups[i];
             const double* values = layer.values.data() + firstValueOf(slot.meta);
             for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1)
                 visit(kOf(slot.meta), slot.key, std::countr_zero(rest), *values++);
-        });
+        }
     }
 }
 
