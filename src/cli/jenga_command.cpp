@@ -10,6 +10,7 @@
 #include "engine/jenga/judge.h"
 #include "engine/jenga/policy.h"
 #include "engine/jenga/position.h"
+#include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
 
 #include <CLI/CLI.hpp>
@@ -302,21 +303,28 @@ int benchJenga(const Options& options, std::ostream& out) {
     double totalSeconds = 0.0;
     char line[400];
     // The value to the last bit (17 digits), so two runs (threads, layers) can be compared; the
-    // most the tables held in memory at once and the layer file, in MB.
+    // most the tables held in memory at once and the layer file, in MB; what was predicted
+    // before the solve (prediction.h: wall time at the machine's load then, memory, disk).
     out << "levels  tower                                         states        value              "
            " "
-           "seconds  peak-MB  disk-MB\n";
+           "seconds  peak-MB  disk-MB  pred-s   pred-MB  pred-disk-MB\n";
     for (int levels : levelCounts) {
         const jenga::Tower tower =
             jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
         SolveControl control = solveControl(options);
-        const jenga::Result result = jenga::solve(tower, control, exactOptions(options));
+        jenga::ExactOptions exact = exactOptions(options);
+        const jenga::ExactPrediction predicted =
+            jenga::predictExact(tower, control.memoryBudget(), exact);
+        const jenga::Result result = jenga::solve(tower, control, exact);
         std::snprintf(
-            line, sizeof line, "%-7d %-45s %-13llu %-19.17g %-8.3f %-8.0f %-8.0f %s%s\n", levels,
+            line, sizeof line,
+            "%-7d %-45s %-13llu %-19.17g %-8.3f %-8.0f %-8.0f %-8.1f %-8.0f %-12.0f %s%s\n", levels,
             jenga::textId(tower).c_str(),
             static_cast<unsigned long long>(result.stats.statesExplored), result.expectedDuration,
             result.stats.seconds, static_cast<double>(result.table.peakMemoryBytes()) / 1e6,
-            static_cast<double>(result.table.diskBytes()) / 1e6,
+            static_cast<double>(result.table.diskBytes()) / 1e6, predicted.seconds,
+            static_cast<double>(predicted.bytes) / 1e6,
+            static_cast<double>(predicted.diskBytes) / 1e6,
             result.status == SolveStatus::Exact ? "" : std::string(toString(result.status)).c_str(),
             result.note.empty() ? "" : (": " + result.note).c_str());
         out << line;

@@ -6,29 +6,109 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 namespace pw::jenga {
 
 namespace {
 
-// Measured (bench jenga --levels N, docs/performance.md): the states of the bench towers of 6 to
-// 13 levels; below 6 levels the growth factor runs backwards.
-constexpr std::array<double, 8> kStates{95'440,     679'539,    1'872'595,   10'753'585,
-                                        30'739'896, 77'696'738, 230'225'511, 839'967'145};
+// Measured (bench jenga --levels N, whole processes, docs/performance.md): the states of the
+// bench towers of 6 to 14 levels; below 6 levels the growth factor runs backwards.
+constexpr std::array<double, 9> kStates{95'440,      679'539,     1'872'595,
+                                        10'753'585,  30'739'896,  77'696'738,
+                                        230'225'511, 839'967'145, 1'571'642'263};
 constexpr int kFirstMeasured = 6;
-constexpr double kGrowth = 3.6; // geometric mean of the measured steps
-// Memory: the tables hold about 13.5 bytes a state when every layer stays in memory (8 of value,
-// the rest index); with layers on disk, the layers one step reads and the ones it keeps for the
-// next, about a third of the whole (the largest three layers p, p - 1, p - 4 and the two between
-// hold 32% of a 13-level tower's states). The layer file holds the whole.
-constexpr double kBytesPerState = 13.5;
-constexpr double kWindowShare = 0.35;
-// Time on two workers of an idle machine like this one: a state costs more as the tables outgrow
-// the caches (measured: 0.09 us at 10 levels to 0.15 us at 12).
-constexpr double kSecondsPerState = 0.15e-6;
+constexpr double kGrowth = 3.4; // geometric mean of the measured steps
+// Processor time (user and system, both workers) a state costs, in microseconds, on the same
+// towers: it grows as the tables outgrow the caches; with layers on disk it is about the same (14
+// levels, two workers: 0.239 us with half the tables on disk, 0.235 with one worker, all of them).
+constexpr std::array<double, 9> kCpuMicrosPerState{0.14,  0.147, 0.139, 0.157, 0.165,
+                                                   0.164, 0.184, 0.236, 0.239};
+// Memory: the tables hold about 10.4 bytes a state when every layer stays in memory, and the
+// process some MB more; with every layer that can go on disk, the layers one step reads and the
+// ones it keeps for the next, about a fifth of the whole (14 levels: 3.1 GB of 16.1); in between
+// (automatic), what the threshold keeps. The layer file holds at most the whole (all of it when
+// every layer that can go does; 14 levels, automatic: 8.3 GB of 16.3), which is what the disk
+// is checked for.
+constexpr double kBytesPerState = 10.4;
+constexpr double kProcessBytes = 6e6;
+constexpr double kWindowShare = 0.2;
+// Two workers share each layer evenly, but wait for each other at every layer's end.
+constexpr double kTwoWorkerSpeed = 1.9;
+
+// The processor time of a state for a solve of `states`, interpolated between the bench towers
+// on a logarithmic scale of states (the nearest one's beyond them).
+double cpuMicrosPerState(double states) {
+    if (states <= kStates.front())
+        return kCpuMicrosPerState.front();
+    for (std::size_t i = 1; i < kStates.size(); ++i)
+        if (states <= kStates[i]) {
+            const double t =
+                std::log(states / kStates[i - 1]) / std::log(kStates[i] / kStates[i - 1]);
+            return kCpuMicrosPerState[i - 1] +
+                   t * (kCpuMicrosPerState[i] - kCpuMicrosPerState[i - 1]);
+        }
+    return kCpuMicrosPerState.back();
+}
+
+// The threads running or ready to run besides the caller, now: on Linux the median of a few
+// readings of /proc/loadavg's count of runnable threads (which counts the reader) a quarter of a
+// millisecond apart, remembered for a second; elsewhere the 1-minute load average. The load
+// average itself lags by minutes: right after another solve it still counts that solve's workers.
+double otherThreads() {
+    static std::mutex mutex;
+    static std::chrono::steady_clock::time_point readAt;
+    static double remembered = -1.0;
+    const std::scoped_lock lock(mutex);
+    const auto now = std::chrono::steady_clock::now();
+    if (remembered >= 0.0 && now - readAt < std::chrono::seconds(1))
+        return remembered;
+    double others = 0.0;
+#if defined(__linux__)
+    std::array<unsigned, 9> counts{};
+    std::size_t read = 0;
+    for (; read < counts.size(); ++read) {
+        if (read > 0)
+            std::this_thread::sleep_for(std::chrono::microseconds(250));
+        std::FILE* file = std::fopen("/proc/loadavg", "r");
+        if (!file)
+            break;
+        double averages[3] = {};
+        unsigned total = 0;
+        const int fields = std::fscanf(file, "%lf %lf %lf %u/%u", &averages[0], &averages[1],
+                                       &averages[2], &counts[read], &total);
+        std::fclose(file);
+        if (fields != 5)
+            break;
+    }
+    if (read > 0) {
+        std::nth_element(counts.begin(), counts.begin() + read / 2, counts.begin() + read);
+        others = std::max(0.0, static_cast<double>(counts[read / 2]) - 1.0);
+    }
+#elif defined(__APPLE__)
+    if (::getloadavg(&others, 1) != 1)
+        others = 0.0;
+#endif
+    remembered = others;
+    readAt = now;
+    return others;
+}
+
+// How many cores' worth of processor time `workers` get: each a core of its own while the cores
+// outnumber the threads that would run, else its share of them.
+double coreShare(int workers) {
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const double share =
+        std::min(1.0, static_cast<double>(cores) / (otherThreads() + static_cast<double>(workers)));
+    return (workers > 1 ? kTwoWorkerSpeed : 1.0) * share;
+}
 
 // Every reduced state the tower's live blocks could make, ignoring the order of play: lower
 // multisets of the 18 full and 3 side level types (a side level counted by its side block alone,
@@ -142,7 +222,12 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
 
     ExactPrediction p;
     p.states = static_cast<std::uint64_t>(states);
-    p.seconds = states * kSecondsPerState;
+    p.cpuSeconds = states * cpuMicrosPerState(states) * 1e-6;
+    const unsigned cores = std::thread::hardware_concurrency();
+    const int workers = options.threads > 0                     ? std::min(options.threads, 2)
+                        : cores >= 2 && tower.levelCount() >= 7 ? 2
+                                                                : 1;
+    p.seconds = p.cpuSeconds / coreShare(workers);
     const double whole = states * kBytesPerState;
     double memory = whole;
     double disk = 0.0;
@@ -155,7 +240,7 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
         memory = std::max(std::min(whole, static_cast<double>(keep)), whole * kWindowShare);
         disk = whole;
     }
-    p.bytes = static_cast<std::size_t>(std::min(memory, 1e18));
+    p.bytes = static_cast<std::size_t>(std::min(memory + kProcessBytes, 1e18));
     p.diskBytes = static_cast<std::uint64_t>(std::min(disk, 1e18));
     bool diskFits = true;
     if (p.diskBytes > 0) {

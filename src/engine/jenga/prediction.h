@@ -14,7 +14,8 @@ namespace pw::jenga {
 
 struct ExactPrediction {
     std::uint64_t states = 0;        // reduced states the solve is expected to reach
-    double seconds = 0.0;            // on two idle cores like this machine's
+    double cpuSeconds = 0.0;         // processor time of all the workers together
+    double seconds = 0.0;            // wall time on this machine at its present load
     std::size_t bytes = 0;           // the most the tables hold in memory at once
     std::uint64_t diskBytes = 0;     // the most the layer file holds (0: no layer goes to disk)
     std::uint64_t freeDiskBytes = 0; // where the layer file would go (when it is needed)
@@ -26,8 +27,11 @@ struct ExactPrediction {
 // and never above a count of every lower multiset the tower's blocks could make (so a tower of
 // few colours, whose states are few, is not predicted as a random one). Random towers of one
 // height differ by up to about 2x in states; the bench towers' time and memory are predicted
-// within 30% (docs/performance.md). Layers go to disk as solve() decides with `options` (its
-// automatic choice by default); the free disk is read from the layer file's folder.
+// within 30% (docs/performance.md). The processor time per state, measured on the bench towers,
+// grows with the tables; the wall time is that shared out among the workers, each getting a core
+// or its share of the cores with the 1-minute load average (so a loaded machine is predicted
+// slower). Layers go to disk as solve() decides with `options` (its automatic choice by default);
+// the free disk is read from the layer file's folder.
 ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
                              const ExactOptions& options = {});
 
