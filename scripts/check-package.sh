@@ -9,6 +9,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 chroot_check=1
 [[ ${1:-} == --no-chroot ]] && chroot_check=0
+fail() {
+  echo "check-package: $*" >&2
+  exit 1
+}
 
 scripts/install-deps.sh
 need=(desktop-file-utils appstream appstream-util lintian dpkg-dev)
@@ -29,12 +33,21 @@ appstreamcli validate --pedantic --no-net "$app_id.metainfo.xml"
 echo "== appstream-util validate --nonet"
 appstream-util validate --nonet "$app_id.metainfo.xml"
 
-scripts/build.sh
+# The package installs under /usr, and the man pages name its documentation folder there.
+scripts/build.sh -DCMAKE_INSTALL_PREFIX=/usr
 rm -f build/puzzle-workbench_*.deb
 (cd build && cpack -G DEB)
 deb=$(ls build/puzzle-workbench_*.deb)
 echo "== $deb"
-dpkg-deb --field "$deb" Package Version Section Homepage Depends
+dpkg-deb --field "$deb" Package Version Section Homepage Depends Recommends
+# CPack joins the hand-written Depends and dpkg-shlibdeps' list without merging them.
+svg_depends=$(dpkg-deb --field "$deb" Depends | tr ',' '\n' | grep -c '^ *libqt6svg6\b' || true)
+((svg_depends == 1)) || fail "libqt6svg6 is named $svg_depends times in Depends, not once"
+contents=$(dpkg-deb --contents "$deb" | awk '{print $6}')
+for size in 16 24 32 48 64 128 256; do
+  icon=./usr/share/icons/hicolor/${size}x${size}/apps/${app_id##*/}.png
+  grep -qxF "$icon" <<<"$contents" || fail "the package has no $icon"
+done
 # lintian exits 2 on an error; the warnings left are explained in README.md's packaging notes.
 echo "== lintian"
 lintian --fail-on error "$deb"

@@ -9,7 +9,8 @@ packages=(
   qt6-qpa-plugins libqt6svg6 qt6-translations-l10n
   libgmp-dev nlohmann-json3-dev libcli11-dev
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
-  shared-mime-info
+  shared-mime-info librsvg2-bin
+  poppler-utils
 )
 
 missing=()

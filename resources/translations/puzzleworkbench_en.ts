@@ -213,10 +213,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mark winning moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -633,6 +629,13 @@
         <source>The game tree shows every position the game can reach, each with its value {&#xa0;L&#xa0;|&#xa0;R&#xa0;} and how the simplicity rule picks it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more tower(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
@@ -888,6 +891,14 @@
         <source>Every position the game can reach, with its value {L | R} and how the simplicity rule picks it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Engine &amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the engine make its move now, when it is to move (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushView</name>
@@ -944,6 +955,13 @@
     </message>
     <message>
         <source>Help text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HelpPicture</name>
+    <message>
+        <source>top: incomplete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1968,10 +1986,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1[*] — Puzzle Workbench</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The %1 page has no judge text to save.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1985,10 +1999,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workbench document, all pages (*.%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2013,10 +2023,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the changes before closing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2127,6 +2133,78 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Copy it?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save &amp;Workbench…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every page in one workbench document (.pwb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Puzzle Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this picture or table is saved as .%2, not as .%3; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 page has no file yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbench document, every page (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1 As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not saved to a file yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These pages have changes that are not saved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is writing it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -2210,10 +2288,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <name>PatienceChecks</name>
     <message>
         <source>Simulating… %1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2375,6 +2449,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Show deal %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PatiencePage</name>
@@ -2525,6 +2603,22 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>of %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random pairs after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play after</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3102,6 +3196,21 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>later starts cannot hand their files to this window: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running but does not answer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running but did not take the files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SolverRunner</name>
     <message>
         <source>the solver failed</source>
@@ -3345,6 +3454,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>joins stones %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StonesPanel</name>
@@ -3516,6 +3629,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>appdata</name>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the settings in %1 could not be copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>duration</name>
     <message>
         <source>%1 ms</source>
@@ -3625,6 +3749,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This window does not save the session: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pageexport</name>
+    <message>
+        <source>Position</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3767,6 +3902,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, device or socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

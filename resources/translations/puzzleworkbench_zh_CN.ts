@@ -208,10 +208,6 @@
         <translation>黑方走</translation>
     </message>
     <message>
-        <source>Mark winning moves</source>
-        <translation>标出制胜着法</translation>
-    </message>
-    <message>
         <source>Choose the players</source>
         <translation>选择双方</translation>
     </message>
@@ -622,6 +618,12 @@
         <source>The game tree shows every position the game can reach, each with its value {&#xa0;L&#xa0;|&#xa0;R&#xa0;} and how the simplicity rule picks it.</source>
         <translation>博弈树画出对局能到达的每个局面，以及各自的值 {&#xa0;L&#xa0;|&#xa0;R&#xa0;} 和最简数规则如何选出这个值。</translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more tower(s).</source>
+        <translation>
+            <numerusform>……还有 %n 座塔。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
@@ -877,6 +879,14 @@
         <source>Every position the game can reach, with its value {L | R} and how the simplicity rule picks it</source>
         <translation>对局能到达的每个局面，及其值 {L | R} 和最简数规则如何选出这个值</translation>
     </message>
+    <message>
+        <source>Engine &amp;move</source>
+        <translation>引擎走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Let the engine make its move now, when it is to move (E)</source>
+        <translation>轮到引擎时，让它现在走一步（E）</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushView</name>
@@ -934,6 +944,13 @@
     <message>
         <source>Help text</source>
         <translation>帮助文本</translation>
+    </message>
+</context>
+<context>
+    <name>HelpPicture</name>
+    <message>
+        <source>top: incomplete</source>
+        <translation>顶层：不完整</translation>
     </message>
 </context>
 <context>
@@ -1956,10 +1973,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>未命名</translation>
     </message>
     <message>
-        <source>%1[*] — Puzzle Workbench</source>
-        <translation>%1[*] — Puzzle Workbench</translation>
-    </message>
-    <message>
         <source>The %1 page has no judge text to save.</source>
         <translation>%1 页面没有可保存的评测文本。</translation>
     </message>
@@ -1974,10 +1987,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Save</source>
         <translation>保存</translation>
-    </message>
-    <message>
-        <source>Workbench document, all pages (*.%1)</source>
-        <translation>工作台文档，包含所有页面 (*.%1)</translation>
     </message>
     <message>
         <source>%1 judge text (*.txt)</source>
@@ -2002,10 +2011,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>Save the changes before closing?</source>
-        <translation>关闭前保存更改吗？</translation>
     </message>
     <message>
         <source>Drop</source>
@@ -2115,6 +2120,78 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Copy it?</source>
         <translation>仍要复制吗？</translation>
     </message>
+    <message>
+        <source>Save &amp;Workbench…</source>
+        <translation>保存工作台(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Save every page in one workbench document (.pwb)</source>
+        <translation>把所有页面保存到一个工作台文档（.pwb）</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+S</source>
+        <translation>Ctrl+Alt+S</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — Puzzle Workbench</source>
+        <translation>%1[*] — %2 — Puzzle Workbench</translation>
+    </message>
+    <message>
+        <source>%1: this picture or table is saved as .%2, not as .%3; nothing was written.</source>
+        <translation>%1：这张图片或表格只能保存为 .%2，不能保存为 .%3；没有写入任何内容。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the %1 page has no file yet</source>
+        <translation>%1 页面还没有文件</translation>
+    </message>
+    <message>
+        <source>Workbench document, every page (*.%1)</source>
+        <translation>工作台文档，包含所有页面 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save Workbench</source>
+        <translation>保存工作台</translation>
+    </message>
+    <message>
+        <source>Save %1 As</source>
+        <translation>将%1另存为</translation>
+    </message>
+    <message>
+        <source>%1: not saved to a file yet</source>
+        <translation>%1：尚未保存到文件</translation>
+    </message>
+    <message>
+        <source>These pages have changes that are not saved:</source>
+        <translation>以下页面有尚未保存的更改：</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>全部保存</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is writing it</source>
+        <translation>另一个 Puzzle Workbench 正在写入它</translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -2199,10 +2276,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Simulating… %1%</source>
         <translation>正在模拟… %1%</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
     </message>
     <message>
         <source>Exact fraction: %1</source>
@@ -2363,6 +2436,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Show deal %1</source>
         <translation>显示第 %1 局</translation>
     </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
 </context>
 <context>
     <name>PatiencePage</name>
@@ -2511,6 +2588,22 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>of %L1</source>
         <translation>共 %L1 局</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>牌对</translation>
+    </message>
+    <message>
+        <source>Random pairs after</source>
+        <translation>之后随机选对</translation>
+    </message>
+    <message>
+        <source>Best play after</source>
+        <translation>之后最佳玩法</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3178,21 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>later starts cannot hand their files to this window: %1</source>
+        <translation>之后启动的程序无法把文件交给这个窗口：%1</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running but does not answer (%1)</source>
+        <translation>另一个 Puzzle Workbench 正在运行，但没有响应（%1）</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running but did not take the files</source>
+        <translation>另一个 Puzzle Workbench 正在运行，但没有接收这些文件</translation>
+    </message>
+</context>
+<context>
     <name>SolverRunner</name>
     <message>
         <source>the solver failed</source>
@@ -3320,6 +3428,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>joins stones %1</source>
         <translation>连接石子 %1</translation>
     </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
 </context>
 <context>
     <name>StonesPanel</name>
@@ -3491,6 +3603,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>appdata</name>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation>无法把 %1 移动到 %2</translation>
+    </message>
+    <message>
+        <source>the settings in %1 could not be copied</source>
+        <translation>无法复制 %1 中的设置</translation>
+    </message>
+</context>
+<context>
     <name>duration</name>
     <message>
         <source>%1 ms</source>
@@ -3601,6 +3724,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Nothing was changed: %1</source>
         <translation>未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>This window does not save the session: %1.</source>
+        <translation>这个窗口不保存会话：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>pageexport</name>
+    <message>
+        <source>Position</source>
+        <translation>局面</translation>
     </message>
 </context>
 <context>
@@ -3743,6 +3877,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>it is not a regular file</source>
         <translation>它不是普通文件</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, device or socket)</source>
+        <translation>它不是普通文件（而是管道、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>no file name was given</source>
+        <translation>没有给出文件名</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>它是一个符号链接</translation>
     </message>
 </context>
 <context>

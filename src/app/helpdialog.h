@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QDialog>
+#include <QImage>
+#include <QPalette>
 
 class QTextBrowser;
 
@@ -17,7 +19,14 @@ public:
 
     // The resource path of a help page: the translated one when it exists.
     static QString topicPath(const QString& topic);
+    // A help page's picture (an SVG of :/help) as drawn for `palette`, in the interface language
+    // (its texts are marked {{text}} and translated in the context "HelpPicture").
+    static QImage picture(const QString& resource, const QPalette& palette, qreal scale);
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     QTextBrowser* browser_;
+    QString topic_;
 };

@@ -80,6 +80,7 @@ Intake::Outcome Intake::take(const QString& text, const QString& source, const Q
         if (m->loadText(text, source, &error)) {
             outcome.loaded = true;
             outcome.puzzle = m->puzzleId();
+            outcome.pages = {outcome.puzzle};
             return outcome;
         }
         if (m == order.value(0))
@@ -130,8 +131,10 @@ Intake::Outcome Intake::takeDocument(const QString& text, const QString& source)
         }
         states.emplace_back(m, std::move(state));
     }
-    for (auto& [m, state] : states)
-        m->applyState(source, std::move(state));
+    for (auto& [m, state] : states) {
+        m->commitState(source, std::move(state));
+        outcome.pages << m->puzzleId();
+    }
     outcome.loaded = true;
     outcome.currentPuzzle = QString::fromStdString(document.currentPuzzle);
     outcome.puzzle = outcome.currentPuzzle;

@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 class Intake {
 public:
@@ -18,6 +19,7 @@ public:
         QString puzzle;        // the page to show: the one the text was for
         bool document = false; // a workbench document (every page it names was loaded)
         QString currentPuzzle; // for a document: the page it was saved on
+        QStringList pages;     // the pages it was loaded into (a document: every page it names)
         QString error;         // one line, when nothing was changed
     };
     // `preferred` is the page shown: when the text fits several puzzles it goes there. A text

@@ -2,17 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
+#include "app/appicons.h"
+#include "app/checkdialog.h"
 #include "app/helpdialog.h"
 #include "app/messagetext.h"
 #include "app/pageexport.h"
 #include "app/pages.h"
 #include "app/puzzlepage.h"
 #include "app/textfile.h"
+#include "app/theme.h"
 #include "app/translations.h"
 #include "engine/registry/registry.h"
 #include "ui_mainwindow.h"
 
 #include <QActionGroup>
+#include <QMenuBar>
+#include <QToolBar>
 
 #include <QApplication>
 #include <QClipboard>
@@ -34,13 +39,6 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <algorithm>
-
-namespace {
-
-constexpr int kRecentFiles = 8;
-const QString kDocumentSuffix = QStringLiteral("pwb");
-
-} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()) {
@@ -76,7 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
     undoAction_->setShortcut(QKeySequence::Undo);
     undoAction_->setShortcutContext(Qt::WidgetShortcut);
     redoAction_ = new QAction(tr("&Redo"), this);
-    redoAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    redoAction_->setShortcuts(QKeySequence::Redo);
     redoAction_->setShortcutContext(Qt::WidgetShortcut);
     connect(undoAction_, &QAction::triggered, this,
             [this] { currentPage()->undoAction()->trigger(); });
@@ -84,11 +82,17 @@ MainWindow::MainWindow(QWidget* parent)
             [this] { currentPage()->redoAction()->trigger(); });
     ui_->editMenu->insertActions(ui_->copyIdAction, {undoAction_, redoAction_});
     ui_->editMenu->insertSeparator(ui_->copyIdAction);
-    connect(ui_->pages, &QTabWidget::currentChanged, this, &MainWindow::updateEditActions);
+    connect(ui_->pages, &QTabWidget::currentChanged, this, [this] {
+        updateEditActions();
+        updateTitle();
+    });
 
+    setUpDesktopConventions();
     connect(ui_->openAction, &QAction::triggered, this, &MainWindow::openWithDialog);
     connect(ui_->saveAction, &QAction::triggered, this, &MainWindow::save);
     connect(ui_->saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(ui_->saveWorkbenchAction, &QAction::triggered, this,
+            &MainWindow::saveWorkbenchWithDialog);
     connect(ui_->pasteAction, &QAction::triggered, this, [this] {
         QString error;
         if (!takeText(QApplication::clipboard()->text(), tr("Paste"), &error))
@@ -97,19 +101,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(ui_->copyAction, &QAction::triggered, this, &MainWindow::copyJudgeText);
     connect(ui_->copyIdAction, &QAction::triggered, this, &MainWindow::copyPositionId);
     connect(ui_->exportAction, &QAction::triggered, this, &MainWindow::exportWithDialog);
-    connect(ui_->printAction, &QAction::triggered, this, [this] {
-        QPrinter printer(QPrinter::HighResolution);
-        QPrintDialog dialog(&printer, this);
-        if (dialog.exec() == QDialog::Accepted)
-            printCurrentPage(&printer);
-    });
-    connect(ui_->printPreviewAction, &QAction::triggered, this, [this] {
-        QPrinter printer(QPrinter::HighResolution);
-        QPrintPreviewDialog preview(&printer, this);
-        connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-                &MainWindow::printCurrentPage);
-        preview.exec();
-    });
+    connect(ui_->printAction, &QAction::triggered, this, &MainWindow::printWithDialog);
+    connect(ui_->printPreviewAction, &QAction::triggered, this, &MainWindow::printPreview);
     connect(ui_->exampleAction, &QAction::triggered, this,
             [this] { currentPage()->model()->loadExample(); });
     connect(ui_->quitAction, &QAction::triggered, this, &QWidget::close);
@@ -134,11 +127,76 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&autosave_, &QTimer::timeout, this, [this] { writeSession(); });
     rebuildRecentMenu();
     buildLanguageMenu();
+    buildThemeMenu();
+    CheckDialog::install(this); // Tools › Check a Solution…
     updateEditActions();
     updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setUpDesktopConventions() {
+    // The desktop's own keys (QKeySequence::StandardKey), beside the workbench's: plain Ctrl+C
+    // and Ctrl+V copy and paste positions when no text field has focus (a text field takes its
+    // own copy and paste first, through the shortcut override).
+    // (The desktop's keys first; the workbench's own stay, and serve where a platform has none.)
+    const auto keys = [](QKeySequence::StandardKey standard, QKeySequence own) {
+        QList<QKeySequence> all = QKeySequence::keyBindings(standard);
+        if (!own.isEmpty() && !all.contains(own))
+            all << own;
+        return all;
+    };
+    ui_->openAction->setShortcuts(keys(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
+    ui_->saveAction->setShortcuts(keys(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)));
+    ui_->saveAsAction->setShortcuts(
+        keys(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    ui_->printAction->setShortcuts(keys(QKeySequence::Print, QKeySequence(Qt::CTRL | Qt::Key_P)));
+    ui_->quitAction->setShortcuts(keys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    ui_->helpAction->setShortcuts(keys(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)));
+    ui_->copyIdAction->setShortcuts(
+        keys(QKeySequence::Copy, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)));
+    ui_->pasteAction->setShortcuts(
+        keys(QKeySequence::Paste, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)));
+    auto* close = new QAction(tr("&Close"), this);
+    close->setShortcuts(keys(QKeySequence::Close, QKeySequence(Qt::CTRL | Qt::Key_W)));
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    ui_->fileMenu->insertAction(ui_->quitAction, close);
+
+    // The toolbar: the actions used most, with the desktop theme's icons (or painted ones), in
+    // the menu bar's corner, where it takes no height from the pages.
+    toolBar_ = new QToolBar(tr("Main toolbar"), this);
+    toolBar_->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar_->setIconSize(QSize(16, 16));
+    toolBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    toolBar_->setStyleSheet(QStringLiteral("QToolBar { border: none; }"));
+    menuBar()->setCornerWidget(toolBar_, Qt::TopRightCorner);
+    toolBar_->addActions({ui_->openAction, ui_->saveAction});
+    toolBar_->addSeparator();
+    toolBar_->addActions({undoAction_, redoAction_});
+    toolBar_->addSeparator();
+    toolBar_->addActions({ui_->copyIdAction, ui_->pasteAction});
+    toolBar_->addSeparator();
+    toolBar_->addActions({ui_->printAction, ui_->helpAction});
+    updateIcons();
+}
+
+void MainWindow::updateIcons() {
+    const QPalette colours = palette();
+    const std::pair<QAction*, const char*> icons[] = {
+        {ui_->openAction, "document-open"},   {ui_->saveAction, "document-save"},
+        {undoAction_, "edit-undo"},           {redoAction_, "edit-redo"},
+        {ui_->copyIdAction, "edit-copy"},     {ui_->pasteAction, "edit-paste"},
+        {ui_->printAction, "document-print"}, {ui_->helpAction, "help-contents"}};
+    for (const auto& [action, name] : icons)
+        action->setIcon(appicons::icon(QString::fromLatin1(name), colours));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    // Painted icons are drawn in the palette's ink: a new theme draws them again.
+    if (event->type() == QEvent::PaletteChange && toolBar_)
+        updateIcons();
+    QMainWindow::changeEvent(event);
+}
 
 void MainWindow::buildLanguageMenu() {
     QMenu* menu = ui_->viewMenu->addMenu(tr("&Language"));
@@ -158,11 +216,34 @@ void MainWindow::buildLanguageMenu() {
     }
 }
 
+void MainWindow::buildThemeMenu() {
+    QMenu* menu = ui_->viewMenu->addMenu(tr("&Theme"));
+    auto* group = new QActionGroup(menu);
+    const theme::Theme current = theme::chosen();
+    const std::pair<theme::Theme, QString> choices[] = {{theme::Theme::System, tr("&System")},
+                                                        {theme::Theme::Light, tr("&Light")},
+                                                        {theme::Theme::Dark, tr("&Dark")}};
+    for (const auto& [choice, name] : choices) {
+        QAction* action = menu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(choice == current);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [choice = choice] {
+            theme::choose(choice);
+            theme::apply(choice);
+        });
+    }
+}
+
 void MainWindow::addPage(PuzzlePage* page) {
     ui_->pages->addTab(page, page->title());
     connect(page->model(), &PageModel::historyChanged, this, [this] {
         updateTitle();
         updateEditActions();
+        scheduleAutosave();
+    });
+    connect(page->model(), &PageModel::documentChanged, this, [this] {
+        updateTitle();
         scheduleAutosave();
     });
     connect(page->undoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
@@ -210,18 +291,28 @@ bool MainWindow::showPage(const QString& puzzleId) {
     return p != nullptr;
 }
 
-bool MainWindow::hasUnsavedChanges() const {
+QList<PuzzlePage*> MainWindow::unsavedPages() const {
+    QList<PuzzlePage*> unsaved;
     for (PuzzlePage* p : pages())
         if (!p->model()->isClean())
-            return true;
-    return false;
+            unsaved << p;
+    return unsaved;
+}
+
+QString MainWindow::documentName(const PuzzlePage* page) {
+    const QString path = page->model()->document().path;
+    return path.isEmpty() ? tr("Untitled") : messagetext::oneLine(QFileInfo(path).fileName(), 120);
 }
 
 void MainWindow::updateTitle() {
-    const QString name =
-        documentPath_.isEmpty() ? tr("Untitled") : QFileInfo(documentPath_).fileName();
-    setWindowTitle(tr("%1[*] — Puzzle Workbench").arg(messagetext::oneLine(name, 120)));
-    setWindowModified(hasUnsavedChanges());
+    // The shown page's file, the page, and a star while the page has changes its file lacks.
+    const PuzzlePage* p = currentPage();
+    if (!p)
+        return;
+    setWindowTitle(tr("%1[*] — %2 — Puzzle Workbench").arg(documentName(p), p->title()));
+    setWindowModified(!p->model()->isClean());
+    const QString path = p->model()->document().path;
+    setWindowFilePath(path);
 }
 
 void MainWindow::showMessage(const QString& title, const QString& text) {
@@ -246,151 +337,6 @@ bool MainWindow::takeText(const QString& text, const QString& source, QString* e
     return true;
 }
 
-bool MainWindow::openFile(const QString& path, QString* error) {
-    QString text;
-    if (!textfile::read(path, &text, error))
-        return false;
-    const bool document =
-        path.endsWith(QLatin1Char('.') + kDocumentSuffix) || Intake::looksLikeDocument(text);
-    if (!takeText(text, tr("Open %1").arg(textfile::displayName(path)), error, document))
-        return false;
-    documentPath_ = path;
-    // What was opened is what is on disk: the pages it changed are saved as they are now.
-    if (document) {
-        for (PuzzlePage* p : pages())
-            p->model()->setClean();
-    } else {
-        currentPage()->model()->setClean();
-    }
-    rememberRecent(path);
-    updateTitle();
-    return true;
-}
-
-bool MainWindow::saveFile(const QString& path, QString* error) {
-    const bool wholeDocument = path.endsWith(QLatin1Char('.') + kDocumentSuffix);
-    QByteArray bytes;
-    if (wholeDocument) {
-        bytes = intake_->document(currentPage()->puzzleId());
-    } else {
-        bytes = currentPage()->model()->judgeText().toUtf8();
-        if (bytes.isEmpty()) {
-            *error = tr("The %1 page has no judge text to save.").arg(currentPage()->title());
-            return false;
-        }
-    }
-    if (!textfile::writeAtomically(path, bytes, error))
-        return false;
-    documentPath_ = path;
-    if (wholeDocument) {
-        for (PuzzlePage* p : pages())
-            p->model()->setClean();
-    } else {
-        currentPage()->model()->setClean();
-    }
-    rememberRecent(path);
-    updateTitle();
-    scheduleAutosave();
-    return true;
-}
-
-void MainWindow::openWithDialog() {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open"), QFileInfo(documentPath_).absolutePath(),
-        tr("Judge text or workbench document (*.txt *.in *.%1);;All files (*)")
-            .arg(kDocumentSuffix));
-    QString error;
-    if (!path.isEmpty() && !openFile(path, &error))
-        showMessage(tr("Open"), tr("Nothing was changed: %1").arg(error));
-}
-
-bool MainWindow::save() {
-    if (documentPath_.isEmpty())
-        return saveAs();
-    QString error;
-    if (saveFile(documentPath_, &error))
-        return true;
-    showMessage(tr("Save"), error);
-    return false;
-}
-
-bool MainWindow::saveAs() {
-    const QString documentFilter = tr("Workbench document, all pages (*.%1)").arg(kDocumentSuffix);
-    const QString judgeFilter = tr("%1 judge text (*.txt)").arg(currentPage()->title());
-    QString selected = documentPath_.endsWith(kDocumentSuffix) ? documentFilter : judgeFilter;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), documentPath_,
-                                                judgeFilter + QStringLiteral(";;") + documentFilter,
-                                                &selected);
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selected == documentFilter ? QLatin1Char('.') + kDocumentSuffix
-                                           : QStringLiteral(".txt");
-    QString error;
-    if (saveFile(path, &error))
-        return true;
-    showMessage(tr("Save As"), error);
-    return false;
-}
-
-QList<MainWindow::ExportChoice> MainWindow::exportChoices() const {
-    QList<ExportChoice> choices;
-    const PuzzlePage* p = currentPage();
-    for (QWidget* view : p->views()) {
-        const QString name = view->accessibleName().isEmpty() ? p->title() : view->accessibleName();
-        choices.push_back(
-            {tr("%1 as SVG picture (*.svg)").arg(name), QStringLiteral("svg"), view, {}});
-        choices.push_back(
-            {tr("%1 as PNG picture (*.png)").arg(name), QStringLiteral("png"), view, {}});
-    }
-    for (const PuzzlePage::CsvTable& table : p->csvTables())
-        choices.push_back({tr("%1 as CSV table (*.csv)").arg(table.name), QStringLiteral("csv"),
-                           nullptr, table.text});
-    return choices;
-}
-
-bool MainWindow::exportTo(const QString& path, const ExportChoice& choice, QString* error) {
-    QByteArray bytes;
-    if (choice.suffix == QLatin1String("svg"))
-        bytes = pageexport::svgOf(choice.view, currentPage()->title());
-    else if (choice.suffix == QLatin1String("png"))
-        bytes = pageexport::pngOf(choice.view);
-    else
-        bytes = choice.csv.toUtf8();
-    return textfile::writeAtomically(path, bytes, error);
-}
-
-void MainWindow::exportWithDialog() {
-    const QList<ExportChoice> choices = exportChoices();
-    QStringList filters;
-    for (const ExportChoice& choice : choices)
-        filters << choice.filter;
-    QString selected = filters.value(0);
-    const QString base =
-        QFileInfo(documentPath_).absolutePath() + QLatin1Char('/') + currentPage()->puzzleId();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export"), base,
-                                                filters.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
-        return;
-    const ExportChoice& choice = choices.at(std::max<qsizetype>(0, filters.indexOf(selected)));
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1Char('.') + choice.suffix;
-    QString error;
-    if (exportTo(path, choice, &error))
-        statusBar()->showMessage(tr("Exported %1.").arg(textfile::displayName(path)), 5000);
-    else
-        showMessage(tr("Export"), error);
-}
-
-void MainWindow::printCurrentPage(QPrinter* printer) {
-    QPainter painter(printer);
-    const PuzzlePage* p = currentPage();
-    // The painter's origin is the printable area's corner: the sheet fills that area.
-    const QRect printable = printer->pageLayout().paintRectPixels(printer->resolution());
-    pageexport::paintSheet(painter, QRectF(QPointF(0, 0), printable.size()), p->title(), p->views(),
-                           p->answerSummary());
-}
-
 void MainWindow::copyJudgeText() {
     // When the judge text is not simply the position (towers merged), say so first.
     if (const QString note = currentPage()->model()->judgeTextNote();
@@ -406,48 +352,6 @@ void MainWindow::copyJudgeText() {
 void MainWindow::copyPositionId() {
     QApplication::clipboard()->setText(currentPage()->model()->positionId());
     statusBar()->showMessage(tr("Copied the position id."), 3000);
-}
-
-void MainWindow::rememberRecent(const QString& path) {
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    settings.setValue(QStringLiteral("recentFiles"), recent.mid(0, kRecentFiles));
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    ui_->recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString& path : recent) {
-        QAction* action = ui_->recentMenu->addAction(textfile::displayName(path));
-        action->setToolTip(path);
-        connect(action, &QAction::triggered, this, [this, path] {
-            QString error;
-            if (!openFile(path, &error))
-                showMessage(tr("Open"), tr("Nothing was changed: %1").arg(error));
-        });
-    }
-    ui_->recentMenu->setEnabled(!recent.isEmpty());
-}
-
-void MainWindow::closeEvent(QCloseEvent* event) {
-    if (hasUnsavedChanges()) {
-        const auto answer = QMessageBox::question(
-            this, tr("Unsaved changes"), tr("Save the changes before closing?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save())) {
-            event->ignore();
-            return;
-        }
-        if (answer == QMessageBox::Discard)
-            for (PuzzlePage* p : pages())
-                p->model()->discardUnsaved();
-    }
-    writeSession();
-    event->accept();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

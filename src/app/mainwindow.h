@@ -1,6 +1,7 @@
-// The main window: one tab per puzzle page; files (judge text or workbench documents) through the
-// one way in, undo, recent files, drag and drop, and the session that survives restarts and
-// crashes. SPDX-License-Identifier: GPL-3.0-or-later
+// The main window: one tab per puzzle page, each page with its own document (a judge file or a
+// workbench document); files through the one way in, undo, recent files, drag and drop, printouts
+// and exports, and the session that survives restarts and crashes.
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "app/intake.h"
@@ -8,6 +9,7 @@
 #include <QMainWindow>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 
 namespace Ui {
@@ -16,6 +18,7 @@ class MainWindow;
 class PuzzlePage;
 class HelpDialog;
 class QPrinter;
+class QToolBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -33,15 +36,35 @@ public:
     // undoable step, or nothing changes and `error` says why.
     bool takeText(const QString& text, const QString& source, QString* error,
                   bool document = false);
-    // A file through the one way in; a workbench document (.pwb) becomes the document path.
+    // A file through the one way in. Judge text binds the page it loads into to the file; a
+    // workbench document (.pwb) binds every page it holds to it. Errors name the file.
     bool openFile(const QString& path, QString* error);
-    // Saves a workbench document (path ending in .pwb) or the current page's judge text. The
-    // old file stays whole on failure; the pages count as saved only when the file holds them.
-    bool saveFile(const QString& path, QString* error);
-    QString documentPath() const { return documentPath_; }
-    bool hasUnsavedChanges() const;
 
-    // The session file: geometry, the page shown, the document path, and every page's history.
+    // ---- Saving. A page is saved to its own document; a file is only ever overwritten with
+    // the puzzle it holds. The old file stays whole on failure, and a page counts as saved only
+    // when the file holds it.
+    // The page's judge text to its judge file, or every page to its workbench document. False
+    // with a reason when the page has no document yet (savePageAs asks for one).
+    bool savePage(PuzzlePage* page, QString* error);
+    // Binds the page to `path`: a path ending in .pwb saves the workbench document (every page),
+    // any other the page's judge text.
+    bool savePageAs(PuzzlePage* page, const QString& path, QString* error);
+    // Every page in one workbench document at `path`; every page is then bound to it (a page
+    // bound to a workbench document, saved by savePage, rewrites it and leaves other pages bound
+    // to their own files).
+    bool saveWorkbench(const QString& path, QString* error);
+    // The pages with changes their documents do not hold, in tab order.
+    QList<PuzzlePage*> unsavedPages() const;
+    bool hasUnsavedChanges() const { return !unsavedPages().isEmpty(); }
+    // "t.txt" for a page's document, "Untitled" without one.
+    static QString documentName(const PuzzlePage* page);
+    // What Save As, Save Workbench and the quit prompt ask for a path with; tests replace it.
+    // Arguments: caption, proposed path, filters, the selected filter (in and out).
+    using PathChooser =
+        std::function<QString(const QString&, const QString&, const QString&, QString*)>;
+    void setSavePathChooser(PathChooser chooser) { choosePath_ = std::move(chooser); }
+
+    // The session file: geometry, the page shown, and every page's history and document.
     static QString sessionPath();
     bool writeSession();
     // The session as an object (a language switch carries the window over with it), and back.
@@ -53,6 +76,8 @@ public:
     // Restores the last session; false when there is none. A session that cannot be read (in
     // whole or in part) is kept aside under another name and a message says so.
     bool restoreSession();
+    // Files and a page handed over by a second start: opened here, and the window raised.
+    void openRequested(const QStringList& files, const QString& puzzle);
     // The help window of a puzzle ("stones"…) or "shortcuts"; created on first use.
     void showHelp(const QString& topic);
     // The last message shown to the user (tests read it; the user sees a dialog or the status bar).
@@ -60,7 +85,7 @@ public:
     // Shows a message without blocking (a window-modal box) and remembers it.
     void showMessage(const QString& title, const QString& text);
 
-    // File › Export: each view as SVG or PNG, each table as CSV.
+    // File › Export: each view and chart as SVG or PNG, each table as CSV.
     struct ExportChoice {
         QString filter;
         QString suffix;
@@ -68,9 +93,15 @@ public:
         QString csv;
     };
     QList<ExportChoice> exportChoices() const;
+    // The choice the path's extension names among those of the same picture or table as
+    // `selected` (x.png typed under the SVG filter is a PNG); `selected` when it names none.
+    static ExportChoice choiceForPath(const QList<ExportChoice>& choices, const QString& path,
+                                      const ExportChoice& selected);
     bool exportTo(const QString& path, const ExportChoice& choice, QString* error);
-    // One sheet: the page's title, its views fitted to the paper, and its answer.
+    // The handout of the page shown: its title, board, answer, explanation and text id.
     void printCurrentPage(QPrinter* printer);
+    void printWithDialog();
+    void printPreview();
 
 signals:
     // The user chose another language: the application rebuilds the window in it.
@@ -78,21 +109,34 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
     void addPage(PuzzlePage* page);
     void openWithDialog();
-    void exportWithDialog();
     bool save();
     bool saveAs();
+    bool saveWorkbenchWithDialog();
+    bool writeWorkbench(const QString& path, QString* error);
+    // Saves each page of `pages` to its document, asking for a path where it has none; false
+    // when one was not saved (cancelled or failed, with a message).
+    bool saveAll(const QList<PuzzlePage*>& pages);
+    QString askSavePath(PuzzlePage* page, bool workbench);
+    // The folder file dialogs start in: the last one used, else the user's documents.
+    QString startFolder() const;
+    void rememberFolder(const QString& path);
+    void exportWithDialog();
     void copyJudgeText();
     void copyPositionId();
     void about();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
+    void setUpDesktopConventions();
+    void updateIcons();
     void buildLanguageMenu();
+    void buildThemeMenu();
     void updateTitle();
     void updateEditActions();
     void scheduleAutosave();
@@ -102,8 +146,9 @@ private:
     QAction* undoAction_ = nullptr;
     QAction* redoAction_ = nullptr;
     QTimer autosave_;
-    QString documentPath_;
     QString lastMessage_;
     HelpDialog* help_ = nullptr;
     bool sessionEnabled_ = true;
+    PathChooser choosePath_;
+    QToolBar* toolBar_ = nullptr;
 };

@@ -1,8 +1,9 @@
-// MainWindow, the session: every page's history, the page shown, the document path and the
-// window, written atomically within a second of a change and read back at the next start.
+// MainWindow, the session: every page's history and document, the page shown and the window,
+// written atomically under a lock within a second of a change and read back at the next start.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
+#include "app/appdata.h"
 #include "app/messagetext.h"
 #include "app/puzzlepage.h"
 #include "app/textfile.h"
@@ -13,20 +14,25 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QStandardPaths>
 #include <QStatusBar>
 
 namespace {
 
-constexpr int kSessionVersion = 2;
+// Version 3 keeps each page's document in its page; version 2's one document path for the whole
+// window (written over by whichever page was saved) is not carried over.
+constexpr int kSessionVersion = 3;
+constexpr int kOldestSessionVersion = 2;
+// How long a write waits for another process's write to end before giving up on this one.
+constexpr int kLockWaitMs = 2000;
 // A session holds every page's history; its size is bounded like any outside text, times four.
 constexpr qint64 kMaxSessionBytes = 4 * PageModel::kMaxTextBytes;
 
 } // namespace
 
 QString MainWindow::sessionPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/session.json");
+    return appdata::sessionPath();
 }
 
 QJsonObject MainWindow::sessionObject() const {
@@ -35,7 +41,6 @@ QJsonObject MainWindow::sessionObject() const {
         pagesJson.insert(p->puzzleId(), p->model()->sessionJson());
     return {{QStringLiteral("version"), kSessionVersion},
             {QStringLiteral("page"), currentPage()->puzzleId()},
-            {QStringLiteral("documentPath"), documentPath_},
             {QStringLiteral("geometry"), QString::fromLatin1(saveGeometry().toBase64())},
             {QStringLiteral("pages"), pagesJson}};
 }
@@ -52,7 +57,6 @@ void MainWindow::applySession(const QJsonObject& session, QStringList* problems)
             *problems << error;
     }
     showPage(session.value(QStringLiteral("page")).toString());
-    documentPath_ = session.value(QStringLiteral("documentPath")).toString();
     updateTitle();
     updateEditActions();
 }
@@ -62,9 +66,16 @@ bool MainWindow::writeSession() {
     if (!sessionEnabled_)
         return false;
     QDir().mkpath(QFileInfo(sessionPath()).absolutePath());
+    // Under a lock: no two processes ever interleave their writes (a lock left by a process that
+    // was killed is recognised as stale and taken over).
+    QLockFile lock(sessionPath() + QStringLiteral(".lock"));
     QString error;
-    if (!textfile::writeAtomically(
-            sessionPath(), QJsonDocument(sessionObject()).toJson(QJsonDocument::Compact), &error)) {
+    if (!lock.tryLock(kLockWaitMs))
+        error = tr("another Puzzle Workbench is writing it");
+    else
+        textfile::writeAtomically(
+            sessionPath(), QJsonDocument(sessionObject()).toJson(QJsonDocument::Compact), &error);
+    if (!error.isEmpty()) {
         statusBar()->showMessage(tr("The session could not be saved: %1").arg(error), 10000);
         return false;
     }
@@ -89,7 +100,8 @@ bool MainWindow::restoreSession() {
             session = QJsonDocument::fromJson(bytes, &parseError).object();
             if (parseError.error != QJsonParseError::NoError)
                 problems << parseError.errorString();
-            else if (session.value(QStringLiteral("version")).toInt() != kSessionVersion)
+            else if (const int version = session.value(QStringLiteral("version")).toInt();
+                     version < kOldestSessionVersion || version > kSessionVersion)
                 problems << tr("it is of an unknown version");
         }
     }

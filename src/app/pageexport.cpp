@@ -2,13 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/pageexport.h"
 
+#include "engine/common/csv.h"
+
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPainter>
+#include <QPrinter>
 #include <QStringList>
 #include <QSvgGenerator>
 #include <QTextDocument>
+#include <QTextOption>
+#include <QUrl>
 #include <QWidget>
 
 namespace pageexport {
@@ -45,65 +51,76 @@ QByteArray pngOf(QWidget* view, qreal scale) {
     return bytes;
 }
 
-void paintSheet(QPainter& painter, const QRectF& area, const QString& heading,
-                const QList<QWidget*>& views, const QString& answer) {
-    painter.save();
-    QFont headingFont = painter.font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.6);
-    headingFont.setBold(true);
-    painter.setFont(headingFont);
-    const QFontMetricsF headingMetrics(headingFont, painter.device());
-    const QRectF headingRect(area.left(), area.top(), area.width(), headingMetrics.height() * 1.5);
-    painter.drawText(headingRect, Qt::AlignLeft | Qt::AlignTop, heading);
+namespace {
 
-    // The answer below, as rich text wrapped to the width.
-    QTextDocument answerText;
-    answerText.setDefaultFont(QFont());
-    answerText.setTextWidth(area.width());
-    answerText.setPlainText(answer);
-    const qreal answerHeight = answer.isEmpty() ? 0.0 : answerText.size().height();
-
-    const QRectF board(area.left(), headingRect.bottom(), area.width(),
-                       area.height() - headingRect.height() - answerHeight - 12);
-    qreal totalWidth = 0;
-    qreal maxHeight = 0;
-    for (QWidget* view : views) {
-        totalWidth += view->width();
-        maxHeight = std::max(maxHeight, qreal(view->height()));
+// The pictures side by side in one image, `scale` times their size on screen.
+QImage sideBySide(const QList<QWidget*>& pictures, qreal scale) {
+    int width = 0;
+    int height = 0;
+    for (QWidget* picture : pictures) {
+        width += picture->width();
+        height = std::max(height, picture->height());
     }
-    if (totalWidth > 0 && maxHeight > 0) {
-        const qreal scale = std::min(board.width() / totalWidth, board.height() / maxHeight);
-        qreal x = board.left() + (board.width() - totalWidth * scale) / 2;
-        for (QWidget* view : views) {
-            painter.save();
-            painter.translate(x, board.top());
-            painter.scale(scale, scale);
-            view->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
-            painter.restore();
-            x += view->width() * scale;
-        }
+    QImage image((QSizeF(width, height) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.scale(scale, scale);
+    int x = 0;
+    for (QWidget* picture : pictures) {
+        picture->render(&painter, QPoint(x, 0), QRegion(), QWidget::DrawChildren);
+        x += picture->width();
     }
-    if (!answer.isEmpty()) {
-        painter.translate(area.left(), area.bottom() - answerHeight);
-        answerText.drawContents(&painter);
-    }
-    painter.restore();
+    return image;
 }
 
-QString csvField(const QString& field) {
-    if (!field.contains(QLatin1Char(',')) && !field.contains(QLatin1Char('"')) &&
-        !field.contains(QLatin1Char('\n')) && !field.contains(QLatin1Char('\r')))
-        return field;
-    QString quoted = field;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
+} // namespace
+
+void printHandout(QPrinter* printer, const Handout& handout) {
+    QTextDocument document;
+    QFont body = document.defaultFont();
+    body.setPointSizeF(kHandoutBodyPoints);
+    document.setDefaultFont(body);
+    // A text id has no spaces; it breaks anywhere rather than running off the page.
+    QTextOption option = document.defaultTextOption();
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    document.setDefaultTextOption(option);
+    // QTextDocument::print lays the page out in 96-dpi units with 2 cm margins: the pictures take
+    // the width between them, and at most half the page's height.
+    const QRectF page = printer->pageLayout().paintRect(QPageLayout::Inch);
+    constexpr qreal kMarginInches = 2 * 2.0 / 2.54;
+    const qreal widthUnits = (page.width() - kMarginInches) * 96.0;
+    const qreal heightUnits = (page.height() - kMarginInches) * 96.0 * 0.5;
+    QString picture;
+    if (!handout.pictures.isEmpty()) {
+        const QImage image = sideBySide(handout.pictures, 3.0);
+        const qreal fit = std::min(widthUnits / image.width(), heightUnits / image.height());
+        document.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("pw:board")), image);
+        picture = QStringLiteral("<p align=center><img src='pw:board' width=%1 height=%2></p>")
+                      .arg(qRound(image.width() * fit))
+                      .arg(qRound(image.height() * fit));
+    }
+    const QString subtitle =
+        handout.subtitle.isEmpty()
+            ? QString()
+            : QStringLiteral("<p style='color:#555'>%1</p>").arg(handout.subtitle.toHtmlEscaped());
+    document.setHtml(QStringLiteral("<h1>%1</h1>%2%3<p>%4</p>%5<p><b>%6</b><br><tt>%7</tt></p>")
+                         .arg(handout.title.toHtmlEscaped(), subtitle, picture, handout.answer,
+                              handout.explanation,
+                              QCoreApplication::translate("pageexport", "Position"),
+                              handout.textId.toHtmlEscaped()));
+    document.print(printer);
 }
 
 QString csvRow(const QStringList& fields) {
-    QStringList quoted;
+    std::vector<std::string> row;
     for (const QString& field : fields)
-        quoted << csvField(field);
-    return quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        row.push_back(field.toStdString());
+    return QString::fromStdString(pw::csv::row(row));
+}
+
+QString csvNumber(double value) {
+    return QString::fromStdString(pw::csv::number(value));
 }
 
 } // namespace pageexport

@@ -8,6 +8,7 @@
 #include <QString>
 
 class QPainter;
+class QPrinter;
 class QRectF;
 class QWidget;
 
@@ -17,13 +18,25 @@ namespace pageexport {
 QByteArray svgOf(QWidget* view, const QString& title);
 QByteArray pngOf(QWidget* view, qreal scale = 2.0);
 
-// Draws `views` side by side, fitted into `area`, with `heading` above and `answer` below:
-// one page of a printout.
-void paintSheet(QPainter& painter, const QRectF& area, const QString& heading,
-                const QList<QWidget*>& views, const QString& answer);
+// A printout a teacher can hand out: the page's title, its board, the answer and its explanation
+// as the page shows them, and the position's text id.
+struct Handout {
+    QString title;
+    QString subtitle;         // e.g. the file the position came from
+    QList<QWidget*> pictures; // drawn side by side, as wide as the text
+    QString answer;           // rich text
+    QString explanation;      // rich text
+    QString textId;           // the position's one-line id (wrapped anywhere)
+};
+// Body text of a handout, in points: legible on A4 and Letter.
+inline constexpr qreal kHandoutBodyPoints = 11.0;
+// Prints `handout` on `printer` (a PDF file or paper), paginated, with its text at printable
+// sizes whatever the printer's resolution.
+void printHandout(QPrinter* printer, const Handout& handout);
 
-// A CSV field quoted as RFC 4180 wants (quotes doubled; commas, quotes or newlines quoted).
-QString csvField(const QString& field);
+// A CSV row through the one CSV writer (engine/common/csv.h), and a number in it: the shortest
+// decimal that reads back exactly, without binary noise (0.1, not 0.10000000000000001).
 QString csvRow(const QStringList& fields);
+QString csvNumber(double value);
 
 } // namespace pageexport

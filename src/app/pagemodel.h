@@ -14,7 +14,9 @@
 #include <QVariant>
 
 #include <cstddef>
+#include <functional>
 #include <list>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -61,8 +63,19 @@ public:
     // Clean: what the last save wrote (or what was opened). A fresh start counts as clean.
     bool isClean() const { return cleanIndex_ == index_; }
     void setClean();
-    // After a discard or on a new session: the present state is the only step, and clean.
-    void resetHistory();
+
+    // ---- The page's document: the file its position came from or was saved to (an absolute
+    // path), in its format: the page's judge text, or a workbench document holding every page.
+    // Save writes the page to it; a file is only ever overwritten with the puzzle it holds.
+    enum class DocumentFormat { None, JudgeText, Workbench };
+    struct Document {
+        QString path; // absolute; empty: never opened nor saved
+        DocumentFormat format = DocumentFormat::None;
+        friend bool operator==(const Document&, const Document&) = default;
+    };
+    const Document& document() const { return document_; }
+    // Binds the page to `document` (its path made absolute) and marks the present state clean.
+    void bindDocument(const Document& document);
 
     // ---- Text in and out. One way in for judge text, text ids and documents' positions:
     // the text is checked whole (size, format, limits) and applied as one step, or nothing
@@ -78,9 +91,10 @@ public:
     // The built-in example, as one undoable step.
     void loadExample();
     // A state from its JSON (documents, sessions), checked whole; nullptr with a one-line
-    // reason. applyState records it as one step (nothing when equal to the present state).
+    // reason.
     std::shared_ptr<const PageState> parseStateJson(const QJsonObject& json, QString* error) const;
-    void applyState(const QString& description, std::shared_ptr<const PageState> state);
+    // Records `next` as one step named `description` when it differs from the present state.
+    bool commitState(const QString& description, std::shared_ptr<const PageState> next);
     QJsonObject stateJson() const { return stateBase().toJson(); }
     // Goes back to the last saved (clean) state and forgets the steps after it: a discard.
     void discardUnsaved();
@@ -97,14 +111,32 @@ public:
     QString solveError() const { return solveError_; }
     // True when no solve is waiting or running: what is shown answers the present state.
     bool isSettled() const;
-    // Stops the solve of the present state; a later change, or retrySolve(), solves again.
+    // Stops the solve of the present state; a later change, or refreshSolve(), solves again.
     void cancelSolve();
-    void retrySolve() { refreshSolve(); }
-    // Milliseconds a change waits while changes keep coming (the first after a pause solves at
-    // once).
-    void setDebounceInterval(int milliseconds);
+    // Asks again for the present state's answer (after a cancel, or after a subclass changed
+    // what it solves): answered from the cache, or solved.
+    void refreshSolve();
     // Bytes of results kept for positions not in the history.
     void setCacheBudget(std::size_t bytes) { cacheBudget_ = bytes; }
+
+    // ---- Background jobs besides the answer: a check, a study, a picture layer, an engine
+    // move, an auto-play step. Every job of the page runs on its runner, one at a time per
+    // channel: starting another in the channel cancels it, a job bound to the state is cancelled
+    // by any change of the present state (an action, undo, redo, a restore), and `done` or
+    // `failed` is called only for a job that was neither.
+    struct JobOptions {
+        int channel = 1;           // 1 and up (the answer is the runner's lane 0)
+        bool boundToState = true;  // answers the present state only
+        bool holdsSettled = false; // the page is not settled while it runs
+    };
+    using JobDone = std::function<void(const QVariant& result)>;
+    using JobFailed = std::function<void(const QString& message)>;
+    void startJob(const JobOptions& options, SolverRunner::Job job, JobDone done,
+                  JobFailed failed = {});
+    void cancelJob(int channel);
+    bool isJobRunning(int channel) const { return jobs_.count(channel) > 0; }
+    // The running job's latest progress; empty when none runs or none was reported.
+    pw::Progress jobProgress(int channel) const;
 
 signals:
     // Anything the views show changed (an action, undo, redo, a load, a result, a message):
@@ -114,10 +146,14 @@ signals:
     void resultChanged();
     void progressChanged();
     void historyChanged();
+    // The page's document (its file or format) changed.
+    void documentChanged();
     // A one-line message for the user (refused input, lost session steps...).
     void messageChanged();
     // isSettled() became true.
     void settled();
+    // A background job started, reported progress, ended or was cancelled.
+    void jobsChanged();
 
 public:
     QString message() const { return message_; }
@@ -125,11 +161,12 @@ public:
 
 protected:
     // ---- For subclasses.
+    // Emits changed() unless a whole change is being notified at once (an action, undo...): for
+    // what changes outside the history (a selection, a check's answer, a cursor).
+    void notifyChanged();
     // Sets the first state (subclass constructors call this once, usually with exampleState()).
     void initializeWith(std::shared_ptr<const PageState> state);
     const PageState& stateBase() const { return *steps_[static_cast<std::size_t>(index_)].state; }
-    // Records `next` as one step named `description` when it differs from the present state.
-    bool commitState(const QString& description, std::shared_ptr<const PageState> next);
     // Parses a state from its JSON (session, documents); nullptr with a message when invalid.
     virtual std::shared_ptr<const PageState> stateFromJson(const QJsonObject& json,
                                                            QString* error) const = 0;
@@ -141,16 +178,17 @@ protected:
     // Called after the present state was replaced by undo, redo or a restore (not by an action):
     // subclasses reset what is not history (selection, hover).
     virtual void presentStateReplaced() {}
-    // True while the subclass still has work of its own before the page is settled (an engine
-    // about to answer); call busyEnded() when that ends.
-    virtual bool isBusy() const { return false; }
-    void busyEnded() {
-        if (isSettled())
-            emit settled();
-    }
     // Called after every change of the present state (an action, undo, redo, a restore), before
-    // the views hear of it: subclasses update what they derive from the state.
+    // the views hear of it, once the jobs bound to the old state are cancelled: subclasses update
+    // what they derive from the state, and may start its jobs.
     virtual void presentStateChanged() {}
+    // Called when the answer shown for the present state changed (it arrived, came from the
+    // cache, or went stale), before the views hear of it.
+    virtual void presentResultChanged() {}
+    // What is merely shown (a heat map, marked winning moves): kept in the session, never a
+    // step of the history (Undo gives back positions and moves, not what is shown).
+    virtual QJsonObject viewJson() const { return {}; }
+    virtual void restoreViewJson(const QJsonObject&) {}
 
     // What a state needs solved: equal keys share one result; an empty key needs none. The job
     // solves a copy of what it needs on the worker thread.
@@ -162,12 +200,10 @@ protected:
     virtual bool isCacheable(const QVariant& result) const;
     // The result for the present state, or nullptr while it is unknown. Never another state's.
     const QVariant* presentResult() const;
-    // While the present state's solve runs: the interim result its job published (a quick
-    // estimate before a long exact solve), or nullptr. Never another state's; gone when the
-    // final result arrives.
+    // While the present state's solve runs: the interim answer its job published (a QVariant
+    // holding the std::any of SolveControl::publishInterim: a quick estimate before a long exact
+    // solve), or nullptr. Never another state's; gone when the final result arrives.
     const QVariant* interimResult() const;
-    // Asks again for the present state's result (after a subclass changed what it solves).
-    void refreshSolve();
 
 private:
     struct Step {
@@ -181,17 +217,21 @@ private:
         QVariant result;
         std::size_t bytes = 0;
     };
+    static std::size_t digestOf(const QString& key);
     Step makeStep(const QString& description, std::shared_ptr<const PageState> state) const;
     // solveKey of a state, remembered for the last state asked about (keys of huge positions are
     // megabytes: a new step needs its key twice, for the history and for the solve).
     QString keyOf(const std::shared_ptr<const PageState>& state) const;
     void presentChanged();
-    // Emits changed() unless a whole change is being notified at once (presentChanged).
-    void notifyChanged();
     void startSolve();
     void onFinished(quint64 requestId, const QVariant& result);
     void onInterim(quint64 requestId, const QVariant& result);
     void onFailed(quint64 requestId, const QString& message);
+    void onProgress(quint64 requestId, const pw::Progress& progress);
+    // A result or failure of a background job: true when `requestId` was one.
+    bool deliverJob(quint64 requestId, const QVariant* result, const QString* message);
+    void cancelStateJobs();
+    void resultShown();
     const CacheEntry* findCached(const QString& key);
     void remember(const QString& key, const QVariant& result);
     void trimCache();
@@ -200,6 +240,7 @@ private:
     std::vector<Step> steps_;
     int index_ = 0;
     int cleanIndex_ = 0;
+    Document document_;
 
     SolverRunner runner_;
     QTimer debounce_;
@@ -221,15 +262,47 @@ private:
     bool notifying_ = false;
     mutable std::weak_ptr<const PageState> keyState_;
     mutable QString key_;
+    struct RunningJob {
+        quint64 id = 0;
+        JobOptions options;
+        JobDone done;
+        JobFailed failed;
+        pw::Progress progress;
+    };
+    std::map<int, RunningJob> jobs_;
 };
 
-// The typed side: a page's model derives from this with its own State (a PageState).
-template <class State> class TypedPageModel : public PageModel {
+// The typed side: a page's model derives from this with its own State (a PageState) and its
+// own Result (what a solve of a state gives, shared and immutable); the unboxing is done here,
+// once, for every page.
+template <class State, class Result> class TypedPageModel : public PageModel {
 public:
     using PageModel::PageModel;
+    using ResultPtr = std::shared_ptr<const Result>;
     const State& state() const { return static_cast<const State&>(stateBase()); }
+    // The answer for the present state, or nullptr while it is unknown. Never another state's.
+    ResultPtr result() const {
+        const QVariant* value = presentResult();
+        return value ? value->template value<ResultPtr>() : nullptr;
+    }
 
 protected:
+    using Solve = std::function<ResultPtr(pw::SolveControl&)>;
+    // The solve of `state` (a job on copies of what it needs, run on a worker thread).
+    virtual Solve solve(const State& state) const = 0;
+    // Bytes a result holds (the cache budget), and whether it may be cached.
+    virtual std::size_t bytesOf(const Result&) const { return 1024; }
+    virtual bool keeps(const Result&) const { return true; }
+    // The interim answer of type T the present state's solve published, or nullptr.
+    template <class T> std::shared_ptr<const T> interim() const {
+        const QVariant* value = interimResult();
+        if (!value)
+            return nullptr;
+        const std::any published = value->value<std::any>();
+        const auto* typed = std::any_cast<std::shared_ptr<const T>>(&published);
+        return typed ? *typed : nullptr;
+    }
+
     bool commit(const QString& description, State next) {
         return commitState(description, std::make_shared<const State>(std::move(next)));
     }
@@ -237,5 +310,20 @@ protected:
                                                    QString* error) const override {
         std::optional<State> state = State::fromJson(json, error);
         return state ? std::make_shared<const State>(std::move(*state)) : nullptr;
+    }
+
+private:
+    SolverRunner::Job solveJob(const PageState& state) const final {
+        return [job = solve(static_cast<const State&>(state))](pw::SolveControl& control) {
+            return QVariant::fromValue(job(control));
+        };
+    }
+    std::size_t resultBytes(const QVariant& value) const final {
+        const ResultPtr result = value.template value<ResultPtr>();
+        return result ? bytesOf(*result) : 0;
+    }
+    bool isCacheable(const QVariant& value) const final {
+        const ResultPtr result = value.template value<ResultPtr>();
+        return result && keeps(*result);
     }
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/puzzlepage.h"
 
+#include "app/boardaccessible.h"
 #include "app/durationtext.h"
 #include "app/steadylabel.h"
 
@@ -16,11 +17,14 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSplitter>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include "app/textfile.h"
@@ -29,10 +33,10 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
     : QWidget(parent), model_(model), undoAction_(new QAction(tr("&Undo"), this)),
       redoAction_(new QAction(tr("&Redo"), this)) {
     model_->setParent(this);
+    installBoardAccessibility();
     undoAction_->setShortcuts(QKeySequence::Undo);
     undoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    redoAction_->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redoAction_->setShortcuts(QKeySequence::Redo);
     redoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(undoAction_);
     addAction(redoAction_);
@@ -60,6 +64,13 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
 PuzzlePage::~PuzzlePage() {
     // The model is a child of this widget; its signals must not reach a half-destroyed page.
     disconnect(model_, nullptr, this, nullptr);
+}
+
+QString PuzzlePage::Report::plainText() const {
+    QString text = QTextDocumentFragment::fromHtml(answer).toPlainText();
+    if (!explanation.isEmpty())
+        text += QLatin1Char('\n') + QTextDocumentFragment::fromHtml(explanation).toPlainText();
+    return text;
 }
 
 void PuzzlePage::emitSettledIfIdle() {
@@ -230,6 +241,18 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidg
 }
 
 bool PuzzlePage::eventFilter(QObject* watched, QEvent* event) {
+    // A plain key typed into a box is the box's (Return applies the value typed, the arrows step
+    // it): the page's shortcuts on the same keys wait until the box loses focus.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const auto* combo = qobject_cast<QComboBox*>(watched);
+        const bool typing =
+            qobject_cast<QAbstractSpinBox*>(watched) || (combo && combo->isEditable());
+        if (typing && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            event->accept();
+            return true;
+        }
+    }
     if (event->type() == QEvent::Wheel) {
         auto* widget = qobject_cast<QWidget*>(watched);
         if (widget && !widget->hasFocus()) {
@@ -238,6 +261,11 @@ bool PuzzlePage::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void PuzzlePage::addShortcut(const QKeySequence& key, std::function<void()> slot) {
+    auto* shortcut = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(shortcut, &QShortcut::activated, this, std::move(slot));
 }
 
 void PuzzlePage::openFromDialog() {

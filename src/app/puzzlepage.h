@@ -43,16 +43,24 @@ public:
     void setTextIntake(TextIntake intake) { intake_ = std::move(intake); }
     bool takeText(const QString& text, const QString& source, QString* error);
 
-    // What File › Export and Print offer: the page's views (board, chart...) as pictures, its
-    // tables as CSV, and the answer printed under the board.
+    // What File › Export and Print offer: the page's views (the boards) and its charts as
+    // pictures, its tables as CSV, and its report (the answer and its explanation).
     QList<QWidget*> views() const { return views_; }
+    virtual QList<QWidget*> charts() const { return {}; }
     struct CsvTable {
         QString name;     // e.g. "Pairs"
         QString fileName; // a default file name without suffix
         QString text;     // RFC 4180 CSV
     };
     virtual QList<CsvTable> csvTables() const { return {}; }
-    virtual QString answerSummary() const { return {}; }
+    // What the page answers, for printouts and copies: built from the model by the same
+    // functions that fill the page's labels, never read back from a widget.
+    struct Report {
+        QString answer;      // rich text: the answer as the panel states it
+        QString explanation; // rich text: the derivation, table or line the page shows
+        QString plainText() const;
+    };
+    virtual Report report() const = 0;
 
 signals:
     // The page became settled (its answer is on screen).
@@ -88,6 +96,9 @@ protected:
     void bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton* redoButton);
     // The widget keeps its room in the layout while hidden, so nothing around it moves.
     static void keepRoomWhenHidden(QWidget* widget);
+    // A key of the page, active while the page or a child has focus. Keys without a modifier
+    // go to a spin box or a text field that has focus instead (Return in a box applies the box).
+    void addShortcut(const QKeySequence& key, std::function<void()> slot);
 
     bool eventFilter(QObject* watched, QEvent* event) override;
 

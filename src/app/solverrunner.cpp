@@ -1,4 +1,4 @@
-// SolverRunner: QtConcurrent jobs with stop tokens, watched from the GUI thread.
+// SolverRunner: QtConcurrent jobs with stop tokens in lanes, watched from the GUI thread.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/solverrunner.h"
 
@@ -19,16 +19,15 @@
 // Shared by the GUI thread and the worker; the worker only writes the progress slot.
 struct SolverRunner::Request {
     quint64 id = 0;
+    Lane lane = 0;
     std::stop_source stop;
     std::mutex progressMutex;
     std::optional<pw::Progress> latestProgress;  // guarded by progressMutex
-    std::optional<QVariant> latestInterim;       // guarded by progressMutex
+    std::optional<std::any> latestInterim;       // guarded by progressMutex
     QFutureWatcher<QVariant>* watcher = nullptr; // GUI thread only
 };
 
 namespace {
-// The request the worker thread is running a job for (publishInterim's target).
-thread_local std::shared_ptr<SolverRunner::Request>* runningRequest = nullptr;
 
 // The worker yields to the GUI thread when they compete for a core (a solve of a minute on a
 // two-core machine beside another busy program): a nicer worker thread, and the solver's own
@@ -46,46 +45,43 @@ void lowerWorkerPriority() {
 }
 } // namespace
 
-void SolverRunner::publishInterim(const QVariant& result) {
-    if (!runningRequest || !*runningRequest)
-        return;
-    auto& request = **runningRequest;
-    std::lock_guard lock(request.progressMutex);
-    request.latestInterim = result;
-}
-
 SolverRunner::SolverRunner(QObject* parent) : QObject(parent) {
     qRegisterMetaType<pw::Progress>();
-    // One thread for the live request and one for a cancelled request still winding down.
-    pool_.setMaxThreadCount(2);
+    qRegisterMetaType<std::any>();
+    // A thread for the answer, one for a cancelled request still winding down, and two for the
+    // page's other lanes (a check beside the answer); more requests wait their turn.
+    pool_.setMaxThreadCount(4);
     progressTimer_.setInterval(100);
     connect(&progressTimer_, &QTimer::timeout, this, &SolverRunner::pollProgress);
 }
 
 SolverRunner::~SolverRunner() {
     // Jobs stop at their next checkpoint; QThreadPool's destructor then joins them.
-    dropCurrent();
+    while (!current_.empty())
+        drop(current_.begin()->first);
 }
 
-void SolverRunner::dropCurrent() {
-    if (!current_)
+void SolverRunner::drop(Lane lane) {
+    const auto it = current_.find(lane);
+    if (it == current_.end())
         return;
-    current_->stop.request_stop();
+    it->second->stop.request_stop();
     // Deleting the watcher disconnects it: the dropped request can never deliver.
-    delete current_->watcher;
-    current_->watcher = nullptr;
-    current_.reset();
-    progressTimer_.stop();
+    delete it->second->watcher;
+    it->second->watcher = nullptr;
+    current_.erase(it);
+    if (current_.empty())
+        progressTimer_.stop();
 }
 
-quint64 SolverRunner::submit(Job job) {
-    const bool wasBusy = isBusy();
-    dropCurrent();
+quint64 SolverRunner::submit(Job job, Lane lane) {
+    drop(lane);
 
     auto request = std::make_shared<Request>();
     request->id = ++lastId_;
+    request->lane = lane;
     request->watcher = new QFutureWatcher<QVariant>(this);
-    current_ = request;
+    current_[lane] = request;
 
     // The worker holds its own reference to the request, so dropping it here is always safe.
     auto work = [request, job = std::move(job)]() -> QVariant {
@@ -94,11 +90,10 @@ quint64 SolverRunner::submit(Job job) {
             std::lock_guard lock(request->progressMutex);
             request->latestProgress = p;
         });
-        std::shared_ptr<Request> self = request;
-        runningRequest = &self;
-        struct Reset {
-            ~Reset() { runningRequest = nullptr; }
-        } reset;
+        control.setInterimCallback([&request](std::any interim) {
+            std::lock_guard lock(request->progressMutex);
+            request->latestInterim = std::move(interim);
+        });
         return job(control);
     };
     std::weak_ptr<Request> weak = request;
@@ -108,53 +103,52 @@ quint64 SolverRunner::submit(Job job) {
     });
     request->watcher->setFuture(QtConcurrent::run(&pool_, std::move(work)));
     progressTimer_.start();
-    if (!wasBusy)
-        emit busyChanged(true);
     return request->id;
 }
 
-void SolverRunner::cancel() {
-    if (!current_)
-        return;
-    dropCurrent();
-    emit busyChanged(false);
+void SolverRunner::cancel(Lane lane) {
+    drop(lane);
 }
 
 void SolverRunner::pollProgress() {
-    if (!current_)
-        return;
-    std::optional<pw::Progress> progress;
-    std::optional<QVariant> interimResult;
-    {
-        std::lock_guard lock(current_->progressMutex);
-        progress.swap(current_->latestProgress);
-        interimResult.swap(current_->latestInterim);
+    // A signal's receiver may cancel or start requests: walk a copy, and check each is current.
+    const auto requests = current_;
+    for (const auto& [lane, request] : requests) {
+        std::optional<pw::Progress> progress;
+        std::optional<std::any> interimResult;
+        {
+            std::lock_guard lock(request->progressMutex);
+            progress.swap(request->latestProgress);
+            interimResult.swap(request->latestInterim);
+        }
+        const auto stillCurrent = [&, lane = lane, request = request] {
+            const auto it = current_.find(lane);
+            return it != current_.end() && it->second == request;
+        };
+        if (interimResult && stillCurrent())
+            emit interim(request->id, QVariant::fromValue(std::move(*interimResult)));
+        if (progress && stillCurrent())
+            emit progressed(request->id, *progress);
     }
-    const quint64 id = current_->id;
-    if (interimResult)
-        emit interim(id, *interimResult);
-    if (progress && current_ && current_->id == id)
-        emit progressed(id, *progress);
 }
 
 void SolverRunner::deliver(const std::shared_ptr<Request>& request) {
-    if (request != current_)
+    const auto it = current_.find(request->lane);
+    if (it == current_.end() || it->second != request)
         return; // superseded or cancelled: stale results are dropped
     const quint64 id = request->id;
     QFuture<QVariant> future = request->watcher->future();
     request->watcher->deleteLater();
     request->watcher = nullptr;
-    current_.reset();
-    progressTimer_.stop();
+    current_.erase(it);
+    if (current_.empty())
+        progressTimer_.stop();
     try {
         const QVariant result = future.result();
-        emit busyChanged(false);
         emit finished(id, result);
     } catch (const std::exception& error) {
-        emit busyChanged(false);
         emit failed(id, QString::fromUtf8(error.what()));
     } catch (...) {
-        emit busyChanged(false);
         emit failed(id, tr("the solver failed"));
     }
 }

@@ -1,5 +1,6 @@
-// Runs one page's solves on a worker thread: newest request wins, stale results are dropped,
-// progress is polled from the GUI thread, and the GUI thread never waits on the worker.
+// Runs one page's background work on worker threads, in lanes (the answer, a check, a study, a
+// picture layer, an engine move): in each lane the newest request wins and a superseded one never
+// delivers; progress and interim answers are polled from the GUI thread, which never waits.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -10,41 +11,42 @@
 #include <QTimer>
 #include <QVariant>
 
+#include <any>
 #include <functional>
+#include <map>
 #include <memory>
 
 Q_DECLARE_METATYPE(pw::Progress)
+Q_DECLARE_METATYPE(std::any)
 
 class SolverRunner : public QObject {
     Q_OBJECT
 public:
-    // A job solves a copied position; it must honour the control's stop token and return an
-    // owning value (e.g. a shared_ptr to an immutable result) wrapped in a QVariant.
+    // A job works on copied data; it must honour the control's stop token and return an owning
+    // value (e.g. a shared_ptr to an immutable result) wrapped in a QVariant. It may publish
+    // interim answers through control.publishInterim().
     using Job = std::function<QVariant(pw::SolveControl&)>;
+    // Lane 0 is the page's answer; others are the page's own (checks, studies...).
+    using Lane = int;
 
     explicit SolverRunner(QObject* parent = nullptr);
     ~SolverRunner() override;
 
-    // Starts a request and cancels the one in flight. Returns the new request's id (never 0).
-    quint64 submit(Job job);
-    // Cancels the request in flight; it will not deliver.
-    void cancel();
-    bool isBusy() const { return current_ != nullptr; }
-    // How often progress (and an interim result) is polled while a request runs.
+    // Starts a request in `lane` and cancels the one in flight there. Returns the new request's
+    // id (never 0, unique across lanes).
+    quint64 submit(Job job, Lane lane = 0);
+    // Cancels the request in flight in `lane`; it will not deliver.
+    void cancel(Lane lane = 0);
+    bool isBusy(Lane lane = 0) const { return current_.count(lane) > 0; }
+    // How often progress (and interim answers) are polled while requests run.
     void setProgressInterval(int milliseconds) { progressTimer_.setInterval(milliseconds); }
-
-    // Called from inside a running job (on its worker thread): an interim result to show until
-    // the job's own result arrives (a quick estimate before a long exact solve). The newest one
-    // is delivered by the next poll as interim(); a request that was superseded never delivers.
-    // Does nothing outside a job.
-    static void publishInterim(const QVariant& result);
 
 signals:
     void progressed(quint64 requestId, const pw::Progress& progress);
+    // An interim answer (a QVariant holding the std::any the job published).
     void interim(quint64 requestId, const QVariant& result);
     void finished(quint64 requestId, const QVariant& result);
     void failed(quint64 requestId, const QString& message);
-    void busyChanged(bool busy);
 
 public:
     struct Request; // one submitted job (solverrunner.cpp)
@@ -52,10 +54,10 @@ public:
 private:
     void deliver(const std::shared_ptr<Request>& request);
     void pollProgress();
-    void dropCurrent();
+    void drop(Lane lane);
 
     QThreadPool pool_;
     QTimer progressTimer_;
-    std::shared_ptr<Request> current_;
+    std::map<Lane, std::shared_ptr<Request>> current_;
     quint64 lastId_ = 0;
 };

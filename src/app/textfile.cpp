@@ -33,6 +33,10 @@ bool read(const QString& path, QString* text, QString* error) {
     };
     if (info.isDir())
         return fail(tr("it is a folder"));
+    // A pipe, device or socket is not opened: reading a pipe waits for a writer that may never
+    // come, and the window must not wait (a file that is not there is reported by open below).
+    if (info.exists() && !info.isFile())
+        return fail(tr("it is not a regular file (a pipe, device or socket)"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(file.errorString());

@@ -9,8 +9,8 @@
 namespace textfile {
 
 // Reads a UTF-8 text file of at most PageModel::kMaxTextBytes. False with a one-line reason
-// for a directory, a missing or unreadable file, an endless or oversized stream, or bytes that
-// are not UTF-8 text (NUL bytes included).
+// naming the file for a folder, a pipe, device or socket (never waited on), a missing or
+// unreadable file, an oversized file, or bytes that are not UTF-8 text (NUL bytes included).
 bool read(const QString& path, QString* text, QString* error);
 
 // Replaces `path` with `bytes` through the one atomic writer (engine/common/atomic_file.h): on any

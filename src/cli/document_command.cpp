@@ -23,7 +23,7 @@ void solveDocument(std::string_view input, const Options& options, std::ostream&
         try {
             answer = registry::find(puzzle)->answerTextId(entry.position, control);
         } catch (const CannotSolve& error) { // every page must be answered, or the command fails
-            throw CannotSolve(error.status(), "the " + puzzle + " page: " + error.what());
+            throw CannotSolve(error.status(), "the " + puzzle + " page: " + error.message());
         }
         if (options.json)
             pages[puzzle] = {{"position", entry.position}, {"answer", answer}};

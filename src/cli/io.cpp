@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 
+#include "engine/common/memory_budget.h"
+#include "engine/common/solve_control.h"
+#include "engine/common/text_scanner.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -75,22 +79,36 @@ void checkWritten(std::ostream& out) {
                                     (errno != 0 ? std::strerror(errno) : "write error"));
 }
 
+std::string budgetText(std::size_t given) {
+    const auto size = [](std::uint64_t bytes) {
+        if (bytes < 1024)
+            return std::to_string(bytes) + " bytes";
+        static constexpr const char* kUnits[] = {"KiB", "MiB", "GiB", "TiB"};
+        double value = static_cast<double>(bytes) / 1024;
+        int unit = 0;
+        while (value >= 1024 && unit < 3) {
+            value /= 1024;
+            ++unit;
+        }
+        char text[32];
+        std::snprintf(text, sizeof text, "%.1f %s", value, kUnits[unit]);
+        return std::string(text);
+    };
+    if (given != 0)
+        return "the memory budget was " + std::to_string(given) + " bytes (--memory-budget)";
+    const pw::MemoryHeadroom headroom = pw::readMemoryHeadroom();
+    const std::string_view by = headroom.limitedBy();
+    const std::string source = by == "cgroup"      ? "the memory left in this process's cgroup"
+                               : by == "RLIMIT_AS" ? "the address space left under RLIMIT_AS"
+                                                   : "the memory available (MemAvailable)";
+    return "the memory budget was " + size(pw::availableMemoryBudget()) +
+           (by.empty() ? std::string(", the default where the available memory is unknown")
+                       : ", 3/4 of " + source) +
+           " (--memory-budget changes it)";
+}
+
 std::string oneLine(std::string_view text) {
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '\n')
-            out += "\\n";
-        else if (c == '\t')
-            out += "\\t";
-        else if (byte < 0x20 || byte == 0x7f)
-            out += std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
-        else
-            out += c;
-    }
-    return out;
+    return pw::escapeForMessage(text);
 }
 
 } // namespace pw::cli

@@ -28,11 +28,14 @@ inline constexpr std::uint64_t kDefaultMaxInputBytes = 512ull << 20;
 class CliError : public std::runtime_error {
 public:
     CliError(ExitCode code, const std::string& message)
-        : std::runtime_error(message), code_(code) {}
+        : std::runtime_error(message), code_(code), message_(message) {}
     ExitCode code() const { return code_; }
+    // The whole message (what() is a C string, which a NUL byte would cut short).
+    const std::string& message() const { return message_; }
 
 private:
     ExitCode code_;
+    std::string message_;
 };
 
 // The whole of FILE ("-" or empty: standard input), refusing directories and anything larger
@@ -43,7 +46,14 @@ std::string readInput(const std::string& path, std::uint64_t maxBytes);
 // flushing.
 void checkWritten(std::ostream& out);
 
-// `text` made one printable line: control bytes (NUL, newline, ...) become \n, \t or \xNN.
+// What an over-budget message adds: the budget a solve had and where it came from, e.g.
+// "the memory budget was 389.2 MiB, 3/4 of the memory left in this process's cgroup
+// (--memory-budget changes it)". `given`: --memory-budget's value, 0 when not given.
+std::string budgetText(std::size_t given);
+
+// `text` made one printable line (engine/common/text_scanner.h, escapeForMessage): valid UTF-8
+// is kept; control bytes (NUL, newline, ...) become \n, \r, \t or \xNN, as does every byte that
+// is not valid UTF-8; invisible characters (no-break spaces, bidirectional marks) become \uNNNN.
 std::string oneLine(std::string_view text);
 
 } // namespace pw::cli

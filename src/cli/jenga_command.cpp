@@ -3,6 +3,7 @@
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
 
+#include "engine/common/atomic_file.h"
 #include "engine/common/parse_error.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/answer.h"
@@ -20,11 +21,11 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <ostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <sys/stat.h>
 #include <vector>
 
 namespace pw::cli {
@@ -117,30 +118,82 @@ jenga::PolicyEstimate policyEstimate(const jenga::Tower& tower, const Options& o
     return estimate;
 }
 
-// --policy FILE: one line per solved state: the state (a representative tower, solver.h), its
-// value, and the best move for each die colour ("-" when that colour has no move).
-void writePolicy(const jenga::Result& result, const std::string& path) {
-    std::ofstream file(path, std::ios::binary | std::ios::trunc);
-    if (!file)
-        throw CliError(kExitIo, "cannot write the policy to " + oneLine(path));
-    file << "# Colored Jenga optimal policy: state<TAB>expected remaining minutes<TAB>best move on "
-            "R<TAB>on G"
-            "<TAB>on B\n# states: "
-         << result.table.stateCount() << "; a state is a representative tower (docs/cli.md)\n";
+// --policy's text: two comment lines, then one line per solved state: the state (a
+// representative tower, solver.h), its value, and the best move for each die colour ("-" when
+// that colour has no move).
+void writePolicyLines(const jenga::Result& result, std::ostream& out) {
+    out << "# Colored Jenga optimal policy: state<TAB>expected remaining minutes<TAB>best move on "
+           "R<TAB>on G"
+           "<TAB>on B\n# states: "
+        << result.table.stateCount() << "; a state is a representative tower (docs/cli.md)\n";
     char value[32];
     jenga::forEachSolvedState(result.table, [&](const jenga::Tower& tower, double expected) {
         std::snprintf(value, sizeof value, "%.17g", expected);
-        file << jenga::textId(tower) << '\t' << value;
+        out << jenga::textId(tower) << '\t' << value;
         const auto analysis = result.table.analysis(tower);
         for (const auto& choice : analysis->colours)
-            file << '\t'
-                 << (choice.hasMove ? jenga::moveText(tower, choice.bestMove) : std::string("-"));
-        file << '\n';
+            out << '\t'
+                << (choice.hasMove ? jenga::moveText(tower, choice.bestMove) : std::string("-"));
+        out << '\n';
     });
-    file.flush();
-    if (!file)
-        throw CliError(kExitIo,
-                       "cannot write the policy to " + oneLine(path) + ": " + std::strerror(errno));
+}
+
+// What the free-space check asks for before a policy is written: a state's line is its text id
+// (about 4 bytes a level) and about 42 bytes more (measured: 65.7 bytes a state at 6 levels, 81.9
+// at 10).
+std::uint64_t policyBytes(const jenga::Result& result, int levels) {
+    return 256 + result.table.stateCount() * (42 + 4 * static_cast<std::uint64_t>(levels));
+}
+
+// The writer's reason (strerror for a system error), and what became of the file.
+CliError policyError(const FileError& error) {
+    struct stat info {};
+    const bool exists = ::lstat(error.path().c_str(), &info) == 0;
+    return CliError(kExitIo, "cannot write the policy to '" + error.path() +
+                                 "': " + error.reason() +
+                                 (exists ? "; the file on disk was not changed" : ""));
+}
+
+// --policy FILE through the atomic writer (a temporary file renamed over FILE only when whole);
+// --policy - on `out`, which is then standard output, after the answer.
+void writePolicy(const jenga::Result& result, int levels, const Options& options,
+                 std::ostream& out) {
+    if (*options.policyFile == "-") {
+        writePolicyLines(result, out);
+        return;
+    }
+    try {
+        AtomicFile file(*options.policyFile, policyBytes(result, levels), {options.inputPath});
+        writePolicyLines(result, file.stream());
+        file.commit();
+    } catch (const FileError& error) {
+        throw policyError(error);
+    }
+}
+
+// Options that cannot go together, and a policy file that cannot be written, are refused before
+// the input is read and the tower solved.
+void checkJenga(const Options& options) {
+    if (!options.policyFile)
+        return;
+    const std::string& path = *options.policyFile;
+    if (path.empty())
+        throw CliError(kExitUsage, "--policy needs a file name ('-' for standard output), and it "
+                                   "was given an empty one");
+    if (options.estimate)
+        throw CliError(kExitUsage, "--policy writes the exact optimal policy, which --estimate "
+                                   "does not compute: give one or the other");
+    if (path == "-") {
+        if (options.json)
+            throw CliError(kExitUsage, "--policy - would mix the policy into the JSON on standard "
+                                       "output: name a file with --json");
+        return;
+    }
+    try {
+        AtomicFile::check(path, {options.inputPath});
+    } catch (const FileError& error) {
+        throw policyError(error);
+    }
 }
 
 void plainJenga(std::string_view input, const Options& options, std::ostream& out) {
@@ -149,10 +202,14 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
         out << jenga::formatJudgeAnswer(policyEstimate(tower, options).mean);
         return;
     }
-    if (!options.policyFile.empty()) {
+    if (options.policyFile) {
         const jenga::Result result = exactResult(tower, options, "no policy: ");
-        writePolicy(result, options.policyFile);
-        out << jenga::formatJudgeAnswer(result.expectedDuration);
+        // The answer first: with --policy -, its line is the first of standard output.
+        if (*options.policyFile == "-")
+            out << jenga::formatJudgeAnswer(result.expectedDuration);
+        writePolicy(result, tower.levelCount(), options, out);
+        if (*options.policyFile != "-")
+            out << jenga::formatJudgeAnswer(result.expectedDuration);
         return;
     }
     if (const auto problem = tower.validate())
@@ -161,7 +218,7 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
         out << jenga::formatJudgeAnswer(exactResult(tower, options, "").expectedDuration);
     } catch (const CannotSolve& error) {
         throw CannotSolve(error.status(),
-                          std::string(error.what()) + "; --estimate gives an upper-bound estimate");
+                          error.message() + "; --estimate gives an upper-bound estimate");
     }
 }
 
@@ -192,12 +249,12 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
                                        {"tailProbability", distribution.tailProbability},
                                        {"mean", distribution.mean},
                                        {"standardDeviation", distribution.standardDeviation}};
-        if (!options.policyFile.empty())
-            writePolicy(result, options.policyFile);
+        if (options.policyFile)
+            writePolicy(result, tower.levelCount(), options, out);
     } else {
         if (!result.note.empty())
             doc["note"] = result.note;
-        if (!options.policyFile.empty())
+        if (options.policyFile)
             throw CannotSolve(result.status, "no policy: the tower of " +
                                                  std::to_string(tower.levelCount()) +
                                                  " levels is beyond exact reach (" +
@@ -361,6 +418,8 @@ PuzzleCommand jengaCommand() {
     command.name = jenga::kName;
     command.json = &jsonJenga;
     command.plain = &plainJenga;
+    command.plainStreams = [](const Options& o) { return o.policyFile == "-"; };
+    command.check = &checkJenga;
     command.bench = &benchJenga;
     command.solveOptions = [](CLI::App& solve, Options& o) {
         solve.add_flag("--estimate", o.estimate,
@@ -369,7 +428,7 @@ PuzzleCommand jengaCommand() {
         solve
             .add_option("--policy", o.policyFile,
                         "also write the whole optimal policy to FILE: one line per reachable state "
-                        "(docs/cli.md)")
+                        "('-': standard output, after the answer's line; docs/cli.md)")
             ->type_name("FILE");
         addLayerOptions(solve, o);
     };

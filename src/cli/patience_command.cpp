@@ -1,7 +1,9 @@
 // `solve patience` (judge format in, one probability a deal out, or --json) and `bench patience`.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
+#include "cli/option_checks.h"
 #include "cli/puzzle_command.h"
+#include "cli/stop_signals.h"
 
 #include "engine/common/hash.h"
 #include "engine/common/solve_control.h"
@@ -15,9 +17,13 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <cstring>
 #include <iomanip>
+#include <iostream>
+#include <limits>
 #include <ostream>
 
 namespace pw::cli {
@@ -130,44 +136,81 @@ int benchPatience(const Options& options, std::ostream& out) {
     return 0;
 }
 
-// `study patience`: seeded random deals, each solved exactly: the per-deal CSV, the histogram
-// CSV (--histogram), or everything as JSON. Exit 3 when a deal is over the memory budget.
+// One study row as a compact JSON object (the --json form's "rows" entries).
+std::string rowJson(const StudyRow& row) {
+    return nlohmann::json{
+        {"seed", row.seed},        {"deal", row.dealId},        {"random", row.values.random},
+        {"best", row.values.best}, {"worst", row.values.worst}, {"states", row.states}}
+        .dump();
+}
+
+// `study patience`: seeded random deals, each solved exactly and written as soon as it is solved
+// (the CSV lines, or the --json document's rows one a line); --histogram prints the histogram at
+// the end. Nothing grows with the number of deals but the totals. SIGINT or SIGTERM stops it
+// cleanly: the deals done are written whole, the JSON document is closed, and the exit code is
+// 128 + the signal (130, 143). Exit 3 when a deal is over the memory budget, after the deals
+// before it.
 int studyPatience(const Options& options, std::ostream& out) {
     StudyOptions study;
     study.deals = options.studyDeals;
     study.seed = options.studySeed;
     study.bins = options.studyBins;
     study.layout = options.fullDeck ? DealLayout::fullDeck13x4() : DealLayout::standard();
-    SolveControl control = solveControl(options);
-    const Study result = runStudy(study, control);
-    if (result.status != SolveStatus::Exact)
-        throw CannotSolve(result.status, "deal " + std::to_string(result.rows.size() + 1) +
-                                             " cannot be solved (" +
-                                             std::string(toString(result.status)) + ")");
-    if (options.json) {
-        nlohmann::json rows = nlohmann::json::array();
-        for (const StudyRow& row : result.rows)
-            rows.push_back({{"seed", row.seed},
-                            {"deal", row.dealId},
-                            {"random", row.values.random},
-                            {"best", row.values.best},
-                            {"worst", row.values.worst},
-                            {"states", row.states}});
-        out << nlohmann::json{{"puzzle", kName},
-                              {"study",
-                               {{"deals", result.rows.size()},
-                                {"seed", study.seed},
-                                {"layout", options.fullDeck ? "52" : "36"},
-                                {"winnable", result.winnable},
-                                {"winnableShare", result.winnableShare},
-                                {"meanRandom", result.meanRandom},
-                                {"histogram", result.histogram},
-                                {"rows", std::move(rows)}}}}
-                   .dump()
-            << '\n';
-    } else {
-        out << (options.histogram ? histogramCsv(result) : studyCsv(result));
+    if (study.seed > std::numeric_limits<std::uint64_t>::max() - (study.deals - 1))
+        throw CliError(kExitUsage, "--seed " + std::to_string(study.seed) + " with --deals " +
+                                       std::to_string(study.deals) +
+                                       ": the last deal's seed would pass 18446744073709551615");
+    const StopOnSignals signals;
+    SolveControl control(signals.token(), {},
+                         options.memoryBudget ? options.memoryBudget : availableMemoryBudget());
+    const char* const layout = options.fullDeck ? "52" : "36";
+    if (options.json)
+        out << "{\"puzzle\":\"patience\",\"study\":{\"seed\":" << study.seed << ",\"layout\":\""
+            << layout << "\",\"requested\":" << study.deals << ",\"rows\":[";
+    else if (!options.histogram)
+        out << studyCsvHeader();
+    // Rows reach the reader as they are solved: flushed at most 100 ms after they are written.
+    auto lastFlush = std::chrono::steady_clock::now();
+    const auto onRow = [&](const StudyRow& row) {
+        if (options.json)
+            out << (row.index == 0 ? "\n" : ",\n") << rowJson(row);
+        else if (!options.histogram)
+            out << studyCsvLine(row);
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastFlush >= std::chrono::milliseconds(100)) {
+            lastFlush = now;
+            checkWritten(out); // a full disk or a closed reader ends the study (exit 4)
+        }
+    };
+    StudySummary summary;
+    const SolveStatus status = streamStudy(study, control, onRow, summary);
+    const int signal = signals.signal();
+    const std::string stopped = status == SolveStatus::Exact ? std::string()
+                                : signal == SIGINT           ? std::string("SIGINT")
+                                : signal == SIGTERM          ? std::string("SIGTERM")
+                                                             : std::string(toString(status));
+    if (options.json)
+        out << (summary.deals > 0 ? "\n" : "") << "],\"deals\":" << summary.deals
+            << ",\"complete\":" << (status == SolveStatus::Exact ? "true" : "false")
+            << ",\"stopped\":"
+            << (stopped.empty() ? nlohmann::json(nullptr) : nlohmann::json(stopped)).dump()
+            << ",\"winnable\":" << summary.winnable
+            << ",\"winnableShare\":" << nlohmann::json(summary.winnableShare).dump()
+            << ",\"meanRandom\":" << nlohmann::json(summary.meanRandom).dump()
+            << ",\"histogram\":" << nlohmann::json(summary.histogram).dump() << "}}\n";
+    else if (options.histogram)
+        out << histogramCsv(summary.histogram);
+    checkWritten(out);
+    const std::string done = std::to_string(summary.deals) + " of " + std::to_string(study.deals) +
+                             " deals; the output holds them";
+    if (status == SolveStatus::Cancelled && signal != 0) {
+        std::cerr << kName << ": stopped by " << stopped << " after " << done << "\n";
+        return 128 + signal;
     }
+    if (status != SolveStatus::Exact)
+        throw CannotSolve(status, "the deal of seed " + std::to_string(study.seed + summary.deals) +
+                                      " cannot be solved (" + std::string(toString(status)) +
+                                      ") after " + done);
     return 0;
 }
 
@@ -188,11 +231,13 @@ PuzzleCommand patienceCommand() {
     command.studyOptions = [](CLI::App& study, Options& options) {
         study.add_option("--deals", options.studyDeals, "how many random deals")
             ->capture_default_str()
-            ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10000000}));
+            ->check(wholeNumber(1, 10000000));
         study
             .add_option("--seed", options.studySeed,
-                        "the first deal's seed (deal i has seed SEED + i)")
-            ->capture_default_str();
+                        "the first deal's seed (deal i has seed SEED + i), 0 to "
+                        "18446744073709551615")
+            ->capture_default_str()
+            ->check(wholeNumber(0, std::numeric_limits<std::uint64_t>::max()));
         study.add_option("--bins", options.studyBins, "histogram bins over [0, 1]")
             ->capture_default_str()
             ->check(CLI::Range(1, 1000));

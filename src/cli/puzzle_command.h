@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,10 +19,11 @@ namespace pw::cli {
 // Every option of `solve` and `bench`; main.cpp registers on each puzzle's subcommand only the
 // ones that puzzle reads (so an option another puzzle owns is refused as unknown).
 struct Options {
-    bool json = false;              // machine-readable result instead of the judge output
-    bool exact = false;             // patience: exact fractions as well
-    std::size_t memoryBudget = 0;   // each solve's table budget (0: 3/4 of the available memory)
-    std::string policyFile;         // jenga: write the whole optimal policy here
+    bool json = false;            // machine-readable result instead of the judge output
+    bool exact = false;           // patience: exact fractions as well
+    std::size_t memoryBudget = 0; // each solve's table budget (0: 3/4 of the available memory)
+    std::optional<std::string>
+        policyFile;                 // jenga: write the whole optimal policy here ("-": stdout)
     bool estimate = false;          // jenga: the policy estimate instead of the exact value
     std::string layers = "auto";    // jenga: layers of an exact solve on disk (memory/disk/auto)
     std::string layerFolder;        // jenga: the folder for the layer file (empty: the temporary)
@@ -37,6 +39,9 @@ struct Options {
     int studyBins = 10;             // study patience: histogram bins
     bool fullDeck = false;          // study patience: 52 cards in 13 piles
     bool histogram = false;         // study patience: print the histogram instead of the deals
+    // Set by cli_main, not an option: the input FILE ("/dev/stdin" for standard input), which no
+    // output file may replace.
+    std::string inputPath;
 };
 
 // A solve's control: the budget from --memory-budget (3/4 of the memory available without it),
@@ -62,6 +67,13 @@ struct PuzzleCommand {
     bool streams = false;
     // The plain answer; nullptr: the registry entry's answerJudge.
     void (*plain)(std::string_view input, const Options& options, std::ostream& out) = nullptr;
+    // True when `plain` must write straight to standard output (its output can be larger than
+    // memory should hold, e.g. `--policy -`); it must then throw only before writing.
+    bool (*plainStreams)(const Options& options) = nullptr;
+    // Checks the options together, before the input is read: CliError kExitUsage for options that
+    // contradict one another, kExitIo for an output file that cannot be written (before a long
+    // solve, not after it).
+    void (*check)(const Options& options) = nullptr;
     // Fixed worst cases: prints states and times and returns an exit code; nullptr: no bench.
     int (*bench)(const Options& options, std::ostream& out) = nullptr;
     // A study over many generated positions (`study NAME`), its options; nullptr: none.

@@ -4,6 +4,7 @@
 #include "cli/puzzle_command.h"
 #include "engine/common/parse_error.h"
 #include "engine/stones/answer.h"
+#include "engine/stones/explain.h"
 #include "engine/stones/judge.h"
 #include "engine/stones/solver.h"
 
@@ -24,10 +25,41 @@ namespace {
 
 using stones::Position;
 
+// Why the goal cannot be reached (explain.h): the sizes of the start's and the goal's components
+// and a small witness. It needs the goal's whole component (solve()), so over the budget only
+// its status is given.
+nlohmann::json impossibleJson(const Position& position, const Options& options) {
+    SolveControl control = solveControl(options);
+    const stones::Result whole = stones::solve(position, control);
+    stones::Impossibility why;
+    why.status = whole.status;
+    if (whole.status == SolveStatus::Exact)
+        why = stones::explainImpossible(whole, control);
+    if (why.status != SolveStatus::Exact)
+        return {{"status", std::string(toString(why.status))}};
+    nlohmann::json witness = nlohmann::json::array();
+    for (const Position& p : why.witness)
+        witness.push_back({p.stones()[0] + 1, p.stones()[1] + 1, p.stones()[2] + 1});
+    return {{"status", "exact"},
+            {"totalPositions", why.totalPositions},
+            {"reachableFromStart", why.reachableFromStart},
+            {"canReachGoal", why.canReachGoal},
+            {"witness", std::move(witness)},
+            {"witnessSide", why.witness.empty()      ? nlohmann::json(nullptr)
+                            : why.witnessIsStartSide ? nlohmann::json("start")
+                                                     : nlohmann::json("goal")},
+            {"text", why.text}};
+}
+
 void jsonStones(std::string_view input, const Options& options, std::ostream& out) {
     const Position position = stones::parseJudge(input);
     SolveControl control = solveControl(options);
-    const stones::Result result = stones::solve(position, control);
+    const stones::Answer answer =
+        stones::solveAnswer(position, control, stones::AnswerDetail::FirstMoves);
+    if (answer.status != SolveStatus::Exact)
+        throw CannotSolve(answer.status, "the search did not finish (" +
+                                             std::string(toString(answer.status)) +
+                                             ") for n = " + std::to_string(position.vertexCount()));
     const auto distanceJson = [](std::optional<int> distance) {
         return distance ? nlohmann::json(*distance) : nlohmann::json(nullptr);
     };
@@ -36,27 +68,25 @@ void jsonStones(std::string_view input, const Options& options, std::ostream& ou
     nlohmann::json firstMoves = nlohmann::json::array();
     nlohmann::json path = nlohmann::json::array();
     nlohmann::json distances = nlohmann::json::array();
-    if (result.status == SolveStatus::Exact) {
-        for (const auto& outcome : result.distances.outcomes(position))
-            firstMoves.push_back({{"move", {outcome.move.from + 1, outcome.move.to + 1}},
-                                  {"distanceAfter", distanceJson(outcome.distanceAfter)}});
-        Position along = position;
-        distances.push_back(distanceJson(result.distances.distanceToGoal(along)));
-        for (const stones::Move& move : result.path) {
-            path.push_back({move.from + 1, move.to + 1});
-            along = stones::apply(along, move);
-            distances.push_back(distanceJson(result.distances.distanceToGoal(along)));
-        }
+    for (const auto& outcome : answer.firstMoves)
+        firstMoves.push_back({{"move", {outcome.move.from + 1, outcome.move.to + 1}},
+                              {"distanceAfter", distanceJson(outcome.distanceAfter)}});
+    distances.push_back(distanceJson(answer.moveCount));
+    for (std::size_t i = 0; i < answer.path.size(); ++i) {
+        path.push_back({answer.path[i].from + 1, answer.path[i].to + 1});
+        distances.push_back(*answer.moveCount - static_cast<int>(i) - 1);
     }
     nlohmann::json json;
     json["puzzle"] = stones::kName;
     json["firstMoves"] = std::move(firstMoves);
     json["distances"] = std::move(distances);
-    json["moves"] = result.moveCount ? nlohmann::json(*result.moveCount) : nlohmann::json(nullptr);
+    json["moves"] = distanceJson(answer.moveCount);
     json["path"] = std::move(path);
-    json["statesExplored"] = result.stats.statesExplored;
-    json["seconds"] = result.stats.seconds;
-    json["status"] = std::string(toString(result.status));
+    json["statesExplored"] = answer.stats.statesExplored;
+    json["seconds"] = answer.stats.seconds;
+    json["status"] = std::string(toString(answer.status));
+    if (!answer.moveCount)
+        json["impossible"] = impossibleJson(position, options);
     out << json.dump() << "\n";
 }
 

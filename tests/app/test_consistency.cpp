@@ -1,6 +1,7 @@
 // The whole window under random use: for each page, 1000 random actions (pastes of valid and
 // invalid text, undo, redo, a language switch, saving and reopening a document, a restart from
-// the session), with solves of random length. After each action settles, what the page shows
+// the session, the page's own background jobs: checks, studies, auto-play, the diagonals layer,
+// the engine's move), with solves of random length. After each action settles, what the page shows
 // equals a fresh solve of the position shown, and its history holds exactly the expected steps.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
@@ -9,14 +10,18 @@
 #include "app/mainwindow.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
+#include "app/stones/stonesview.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
 #include "common/random_positions.h"
 #include "engine/hackenbush/judge.h"
+#include "engine/hackenbush/solver.h"
 #include "engine/jenga/solver.h"
 #include "engine/patience/judge.h"
 #include "engine/patience/solver.h"
 #include "engine/stones/solver.h"
+
+#include <cmath>
 
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -57,12 +62,91 @@ void checkShownAnswer(PuzzlePage* page) {
                      QString::fromStdString(pw::patience::formatProbability(at->values.random))),
                  qPrintable(patience->answerText()));
     } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
+        if (hackenbush->hackenbush()->isPlaying()) { // the game's position, no comparison
+            const auto fresh =
+                pw::hackenbush::solve(hackenbush->hackenbush()->state().firstShown(), control);
+            QCOMPARE(hackenbush->hackenbush()->side(true)->result->value, fresh.value);
+            return;
+        }
         const auto& test = hackenbush->hackenbush()->state().test();
         const auto fresh = pw::hackenbush::compare(test.first, test.second);
         QVERIFY2(hackenbush->verdictText().contains(
                      fresh.firstAtLeastSecond ? QStringLiteral("Yes") : QStringLiteral("No")),
                  qPrintable(hackenbush->verdictText()));
         QCOMPARE(hackenbush->hackenbush()->side(true)->result->value, fresh.firstValue);
+    }
+}
+
+// Starts one of the page's background jobs besides its answer: a Patience check or study, the
+// Stones auto-play or diagonals layer, the Hackenbush engine's move (its game steps join
+// `expected`); half of the time the next action cuts it short.
+void startPageJob(PuzzlePage* page, QRandomGenerator& random, QStringList& expected, int& index) {
+    if (auto* patience = qobject_cast<PatiencePage*>(page)) {
+        PatienceModel* model = patience->patience();
+        switch (random.bounded(3)) {
+        case 0:
+            model->requestExact();
+            break;
+        case 1:
+            model->requestSimulation(2000);
+            break;
+        default: {
+            pw::patience::StudyOptions options;
+            options.deals = 3;
+            options.seed = random.bounded(1000u);
+            model->startStudy(options);
+        }
+        }
+    } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
+        if (random.bounded(2))
+            stones->stones()->setPlaying(true);
+        else
+            stones->view()->grab(); // a paint asks for the layer of every diagonal
+    } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
+        HackenbushModel* model = hackenbush->hackenbush();
+        if (model->isPlaying())
+            return;
+        // The engine (White) moves first: its move is a job of its own after "New game".
+        if (model->state().human != pw::hackenbush::Colour::Black || model->state().humanFirst) {
+            model->setPlayers(pw::hackenbush::Colour::Black, false);
+            expected = expected.mid(0, index + 1) << QStringLiteral("Choose the players");
+            ++index;
+        }
+        const int before = model->historyIndex();
+        model->startGame();
+        if (model->historyIndex() == before) // (the same game, already started)
+            return;
+        expected = expected.mid(0, index + 1) << QStringLiteral("New game");
+        ++index;
+        if (random.bounded(2)) { // undone at once: the engine's move never comes
+            model->undo();
+            --index;
+            return;
+        }
+        QVERIFY(waitSettled(*page, 60000, 0));
+        if (model->isPlaying() && model->historyIndex() == index + 1) {
+            QVERIFY2(model->undoText().startsWith(QStringLiteral("Engine removes")),
+                     qPrintable(model->undoText()));
+            expected << model->undoText();
+            ++index;
+        }
+    }
+}
+
+// What the page's own jobs left, once settled: only answers for the position shown.
+void checkPageJobs(PuzzlePage* page) {
+    if (auto* patience = qobject_cast<PatiencePage*>(page)) {
+        PatienceModel* model = patience->patience();
+        pw::SolveControl control;
+        const auto fresh = pw::patience::solve(model->state().start, control);
+        const auto at = fresh.analysis(model->current());
+        if (const auto exact = model->exact(); exact && at)
+            QVERIFY2(std::abs(exact->value - at->values.random) < 1e-12,
+                     qPrintable(QString::number(exact->value, 'g', 17)));
+        if (const auto study = model->study())
+            QVERIFY(study->rows.size() <= study->options.deals);
+    } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
+        QVERIFY(stones->stones()->cursor() <= static_cast<int>(stones->stones()->line().size()));
     }
 }
 
@@ -93,7 +177,7 @@ private slots:
         int index = window->page(puzzle)->model()->historyIndex();
         for (int action = 0; action < kActions; ++action) {
             PageModel* model = window->page(puzzle)->model();
-            const int kind = static_cast<int>(random.bounded(20));
+            const int kind = static_cast<int>(random.bounded(21));
             QString error;
             if (kind < 8) { // a valid paste: one step (none when it equals what is shown)
                 const QString before = model->positionId();
@@ -125,7 +209,8 @@ private slots:
                 window->applySession(session, &problems);
             } else if (kind == 16) { // save a document, reopen it in a new window: one step there
                 const QString path = dir.filePath(QStringLiteral("all.pwb"));
-                QVERIFY2(window->saveFile(path, &error), qPrintable(error));
+                QVERIFY2(window->savePageAs(window->currentPage(), path, &error),
+                         qPrintable(error));
                 const QString id = model->positionId();
                 window = std::make_unique<MainWindow>();
                 QVERIFY2(window->openFile(path, &error), qPrintable(error));
@@ -136,6 +221,10 @@ private slots:
                 QVERIFY(window->writeSession());
                 window = std::make_unique<MainWindow>();
                 QVERIFY(window->restoreSession());
+            } else if (kind >= 18) { // the page's own background jobs, let finish or cut short
+                startPageJob(window->page(puzzle), random, expected, index);
+                if (QTest::currentTestFailed())
+                    return;
             }
             QVERIFY(window->showPage(puzzle));
             PuzzlePage* page = window->page(puzzle);
@@ -145,6 +234,9 @@ private slots:
             QCOMPARE(page->model()->historyDescriptions(), expected);
             QCOMPARE(page->model()->historyIndex(), index);
             checkShownAnswer(page);
+            checkPageJobs(page);
+            if (QTest::currentTestFailed())
+                return;
         }
     }
 };

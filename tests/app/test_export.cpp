@@ -3,7 +3,9 @@
 // against the widgets and the model), and a printout of the board with its answer as a PDF.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
+#include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
+#include "app/mainwindow.h"
 #include "app/pageexport.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
@@ -61,7 +63,7 @@ private slots:
         for (PuzzlePage* page : QList<PuzzlePage*>{&jenga, &patience, &hackenbush, &stones}) {
             QVERIFY(showSettled(*page));
             QVERIFY(!page->views().isEmpty());
-            for (QWidget* view : page->views()) {
+            for (QWidget* view : page->views() + page->charts()) {
                 const QByteArray svg = pageexport::svgOf(view, page->title());
                 QSvgRenderer renderer(svg);
                 QVERIFY2(renderer.isValid(), qPrintable(page->title()));
@@ -112,6 +114,32 @@ private slots:
         QCOMPARE(csvValues, shownValues);
     }
 
+    // The simple policies compared, as the panel's table shows them: the optimum first, each
+    // policy's exact expected duration never below it, and its extra over it.
+    void jengaPoliciesCsv() {
+        JengaPage page;
+        QVERIFY(showSettled(page));
+        QVERIFY(table(page, QStringLiteral("jenga-policies")).text.isEmpty());
+        QCOMPARE(page.charts(), QList<QWidget*>({static_cast<QWidget*>(page.chart())}));
+        page.jenga()->comparePolicies(true);
+        QVERIFY(waitSettled(page));
+        const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("jenga-policies")).text);
+        QCOMPARE(rows.size(),
+                 1 + 1 + static_cast<qsizetype>(page.jenga()->outcome()->policies.size()));
+        const double optimal = rows[1][2].toDouble();
+        QCOMPARE(optimal, *page.jenga()->expectedDuration());
+        auto* label = page.findChild<QLabel*>(QStringLiteral("policiesLabel"));
+        QVERIFY(label);
+        const QString shown = QTextDocumentFragment::fromHtml(label->text()).toPlainText();
+        for (qsizetype i = 2; i < rows.size(); ++i) {
+            QCOMPARE(rows[i].size(), 4);
+            const double value = rows[i][2].toDouble();
+            QVERIFY2(value >= optimal, qPrintable(rows[i].join(QLatin1Char(','))));
+            QCOMPARE(rows[i][3].toDouble(), value - optimal);
+            QVERIFY2(shown.contains(rows[i][0]), qPrintable(rows[i][0]));
+        }
+    }
+
     // The pairs CSV: one row per pair in the list, with the win chance after it that the list
     // shows (to its six decimals).
     void patienceCsvHasTheValuesShown() {
@@ -140,7 +168,7 @@ private slots:
         QVERIFY(showSettled(page));
         const QList<QStringList> rows =
             rowsOf(table(page, QStringLiteral("hackenbush-values")).text);
-        const QString panel = QTextDocumentFragment::fromHtml(page.answerSummary()).toPlainText();
+        const QString panel = page.report().plainText();
         int wholes = 0;
         for (const QStringList& row : rows)
             if (row.size() == 4 && row[2].isEmpty()) {
@@ -158,37 +186,49 @@ private slots:
         const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("stones-moves")).text);
         QVERIFY(rows.size() > 1);
         const int moves = static_cast<int>(rows.size() - 1);
-        QVERIFY2(page.answerSummary().contains(QStringLiteral("Minimum: %1 ").arg(moves)),
-                 qPrintable(page.answerSummary()));
+        QVERIFY2(page.report().plainText().contains(QStringLiteral("Minimum: %1 ").arg(moves)),
+                 qPrintable(page.report().plainText()));
         for (int i = 1; i <= moves; ++i) {
             QCOMPARE(rows[i][0].toInt(), i);
             QCOMPARE(rows[i][4].toInt(), moves - i);
-            QVERIFY(page.answerSummary().contains(
+            QVERIFY(page.report().plainText().contains(
                 QStringLiteral("%1 → %2").arg(rows[i][1], rows[i][2])));
         }
     }
 
-    // File › Print's sheet (the board with its answer) printed to a PDF file.
-    void aPrintoutIsAPdf() {
-        StonesPage page;
-        QVERIFY(showSettled(page));
+    // File › Export: the name typed decides the format among those of the picture or table
+    // picked (x.png under the SVG filter gets PNG bytes, x.svg an SVG document); a name whose
+    // extension the item does not have is not given another format.
+    void theExtensionDecidesTheFormat() {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
-        {
-            QPrinter printer(QPrinter::HighResolution);
-            printer.setOutputFormat(QPrinter::PdfFormat);
-            printer.setOutputFileName(path);
-            QPainter painter(&printer);
-            QVERIFY(painter.isActive());
-            pageexport::paintSheet(
-                painter, QRectF(QPointF(0, 0), printer.pageRect(QPrinter::DevicePixel).size()),
-                page.title(), page.views(), page.answerSummary());
-        }
-        QFile pdf(path);
-        QVERIFY(pdf.open(QIODevice::ReadOnly));
-        const QByteArray bytes = pdf.readAll();
-        QVERIFY(bytes.startsWith("%PDF-"));
-        QVERIFY2(bytes.size() > 4000, qPrintable(QString::number(bytes.size())));
+        MainWindow window;
+        QVERIFY(window.showPage(QStringLiteral("stones")));
+        window.resize(1180, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(waitSettled(*window.currentPage()));
+        const QList<MainWindow::ExportChoice> choices = window.exportChoices();
+        const auto svg = std::find_if(choices.begin(), choices.end(), [](const auto& c) {
+            return c.suffix == QLatin1String("svg");
+        });
+        const auto csv = std::find_if(choices.begin(), choices.end(), [](const auto& c) {
+            return c.suffix == QLatin1String("csv");
+        });
+        QVERIFY(svg != choices.end() && csv != choices.end());
+        const QString png = dir.filePath(QStringLiteral("x.png"));
+        const MainWindow::ExportChoice asPng = MainWindow::choiceForPath(choices, png, *svg);
+        QCOMPARE(asPng.suffix, QStringLiteral("png"));
+        QCOMPARE(asPng.view, svg->view);
+        QString error;
+        QVERIFY2(window.exportTo(png, asPng, &error), qPrintable(error));
+        QFile file(png);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().startsWith("\x89PNG"));
+        QCOMPARE(MainWindow::choiceForPath(choices, QStringLiteral("Y.SVG"), asPng).suffix,
+                 QStringLiteral("svg"));
+        // A table stays a table: x.svg names no format of it.
+        QCOMPARE(MainWindow::choiceForPath(choices, QStringLiteral("x.svg"), *csv).suffix,
+                 QStringLiteral("csv"));
     }
 };
 

@@ -3,6 +3,7 @@
 // and 1000 random actions checked against fresh solves.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
+#include "app/hackenbush/hackenbushtext.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -151,6 +152,43 @@ private slots:
 
     // Every kind of action is exactly one step: undo gives back the state before, redo the one
     // after.
+    // Ringing the winning moves is what is shown, not a move: no undo step, and the session
+    // keeps it across a restart (sgt-puzzles' rule: Undo gives back positions and moves).
+    // Values too long to read exactly are written as a person would: a decimal without "e0", a
+    // power of two only where it helps, and a label with the fraction (superscript power).
+    void hugeValuesAreWrittenAsAPersonWould() {
+        const pw::Dyadic value =
+            pw::Dyadic::parse("3/2") + pw::Dyadic::parse("15").timesPowerOfTwo(-48);
+        // 3/2 + 15/2^48 = 1.500000000000053290705..., to 20 significant digits.
+        QCOMPARE(hackenbushtext::approximate(value), QStringLiteral("≈ 1.5000000000000532907"));
+        QCOMPARE(hackenbushtext::fraction(pw::Dyadic::parse("15").timesPowerOfTwo(-48)),
+                 QStringLiteral("15/2^48"));
+        QCOMPARE(hackenbushtext::withSuperscripts(QStringLiteral("15/2^48")),
+                 QStringLiteral("15/2⁴⁸"));
+        QCOMPARE(hackenbushtext::withSuperscripts(QStringLiteral("-1/2^-3")),
+                 QStringLiteral("-1/2⁻³"));
+        // 2^-60 = 8.673617379884035472059...e-19 (rounded to 20 digits): far from 1, so the powers
+        // help.
+        QCOMPARE(hackenbushtext::approximate(pw::Dyadic::parse("1").timesPowerOfTwo(-60)),
+                 QStringLiteral("≈ 8.6736173798840354721 × 10⁻¹⁹ · ≈ 1.0000 × 2⁻⁶⁰"));
+        QCOMPARE(hackenbushtext::approximate(-pw::Dyadic::parse("5").timesPowerOfTwo(-2)),
+                 QStringLiteral("≈ −1.25"));
+    }
+
+    void markingWinningMovesIsNotAnUndoStep() {
+        HackenbushModel model;
+        const int steps = model.historySize();
+        QVERIFY(model.markWinning());
+        model.setMarkWinning(false);
+        QVERIFY(!model.markWinning());
+        QCOMPARE(model.historySize(), steps);
+        QVERIFY(!model.canUndo() || model.undoText() != HackenbushModel::tr("Mark winning moves"));
+        HackenbushModel restarted;
+        QString error;
+        QVERIFY2(restarted.restoreSessionJson(model.sessionJson(), &error), qPrintable(error));
+        QVERIFY(!restarted.markWinning());
+    }
+
     void everyActionIsOneStepForUndoAndRedo() {
         HackenbushModel model;
         model.loadText(kSample, QStringLiteral("Paste"), nullptr);
@@ -173,7 +211,6 @@ private slots:
                  model.setToMove(model.state().toMove == Colour::White ? Colour::Black
                                                                        : Colour::White);
              }},
-            {"mark winning", [&] { model.setMarkWinning(!model.state().markWinning); }},
             {"players", [&] { model.setPlayers(Colour::Black, true); }},
             {"start game", [&] { model.startGame(); }},
             {"human move",

@@ -17,6 +17,7 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QScrollArea>
@@ -24,6 +25,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QtTest>
 
 namespace {
@@ -87,7 +89,7 @@ private slots:
         QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("stones"));
         QCOMPARE(idOf(window, "stones"), kSample1Id);
         const QString path = dir.filePath(QStringLiteral("sample.txt"));
-        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+        QVERIFY2(window.savePageAs(window.currentPage(), path, &error), qPrintable(error));
         QCOMPARE(readFile(path), QByteArray(kSample1));
         QVERIFY(!window.hasUnsavedChanges());
 
@@ -96,7 +98,7 @@ private slots:
         QVERIFY2(other.openFile(path, &error), qPrintable(error));
         QCOMPARE(other.currentPage()->puzzleId(), QStringLiteral("stones")); // recognised
         QCOMPARE(idOf(other, "stones"), kSample1Id);
-        QCOMPARE(other.documentPath(), path);
+        QCOMPARE(other.page(QStringLiteral("stones"))->model()->document().path, path);
         QVERIFY(!other.hasUnsavedChanges());
     }
 
@@ -119,7 +121,7 @@ private slots:
             QVERIFY(p->model()->positionId() != other.page(p->puzzleId())->model()->positionId());
             QVERIFY(window.showPage(p->puzzleId()));
             const QString path = dir.filePath(p->puzzleId() + QStringLiteral(".txt"));
-            QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+            QVERIFY2(window.savePageAs(window.currentPage(), path, &error), qPrintable(error));
             QVERIFY(other.showPage(QStringLiteral("jenga")));
             QVERIFY2(other.openFile(path, &error), qPrintable(p->puzzleId() + ": " + error));
             QCOMPARE(other.currentPage()->puzzleId(), p->puzzleId());
@@ -135,7 +137,7 @@ private slots:
         QVERIFY(window.takeText(kSample1Id, QStringLiteral("Paste"), &error));
         QVERIFY(window.takeText(kJengaSample, QStringLiteral("Paste"), &error));
         const QString path = dir.filePath(QStringLiteral("all.pwb"));
-        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+        QVERIFY2(window.savePageAs(window.currentPage(), path, &error), qPrintable(error));
         QVERIFY(!window.hasUnsavedChanges());
 
         MainWindow other;
@@ -376,7 +378,7 @@ private slots:
         MainWindow window;
         QString error;
         QVERIFY(window.takeText(kSample1Id, QStringLiteral("Paste"), &error));
-        QVERIFY(!window.saveFile(dir.path(), &error)); // a folder
+        QVERIFY(!window.savePageAs(window.currentPage(), dir.path(), &error)); // a folder
         QVERIFY(window.hasUnsavedChanges());
         // A real full disk: a 16 KiB tmpfs holding a saved document (needs root and mount).
         if (QProcess::execute(QStringLiteral("mount"),
@@ -385,12 +387,13 @@ private slots:
             0)
             QSKIP("cannot mount a small tmpfs here");
         const QString path = dir.filePath(QStringLiteral("doc.txt"));
-        QVERIFY2(window.saveFile(path, &error), qPrintable(error));
+        QVERIFY2(window.savePageAs(window.currentPage(), path, &error), qPrintable(error));
         const QByteArray saved = readFile(path);
         writeFile(dir.filePath(QStringLiteral("filler")), QByteArray(14 * 1024, 'x'));
         QVERIFY(window.takeText(QStringLiteral("4:1,2,3:abaabb"), QStringLiteral("Paste"), &error));
-        const bool failed = !window.saveFile(dir.filePath(QStringLiteral("doc.pwb")), &error) &&
-                            !window.saveFile(path, &error);
+        const bool failed = !window.savePageAs(window.currentPage(),
+                                               dir.filePath(QStringLiteral("doc.pwb")), &error) &&
+                            !window.savePageAs(window.currentPage(), path, &error);
         const QByteArray after = readFile(path);
         QProcess::execute(QStringLiteral("umount"), {dir.path()});
         QVERIFY(failed);
@@ -510,6 +513,46 @@ private slots:
                 }
             }
         }
+    }
+
+    // Desktop conventions: a toolbar with an icon on every action (the theme's or a painted
+    // one), the desktop's standard keys, and plain Ctrl+C / Ctrl+V on positions unless a text
+    // field has focus (then they are the field's).
+    void desktopConventions() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* toolBar = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        QVERIFY(toolBar);
+        int withIcons = 0;
+        for (QAction* action : toolBar->actions())
+            if (!action->isSeparator()) {
+                QVERIFY2(!action->icon().isNull(), qPrintable(action->text()));
+                ++withIcons;
+            }
+        QCOMPARE(withIcons, 8);
+        const auto keys = [&window](const char* action) {
+            return window.findChild<QAction*>(QString::fromLatin1(action))->shortcuts();
+        };
+        QVERIFY(keys("saveAsAction").contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+        QVERIFY(keys("copyIdAction").contains(QKeySequence(QKeySequence::Copy)));
+        QVERIFY(keys("pasteAction").contains(QKeySequence(QKeySequence::Paste)));
+        QVERIFY(window.currentPage()->redoAction()->shortcuts().contains(
+            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+
+        QVERIFY(window.showPage(QStringLiteral("hackenbush")));
+        PuzzlePage* page = window.currentPage();
+        page->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keyClick(page, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), page->model()->positionId());
+        auto* field = page->findChild<QLineEdit*>(QStringLiteral("firstIdEdit"));
+        QVERIFY(field);
+        field->setFocus();
+        field->setText(QStringLiteral("WB"));
+        field->selectAll();
+        QTest::keyClick(field, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("WB"));
     }
 };
 

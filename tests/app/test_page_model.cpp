@@ -1,16 +1,21 @@
 // PageModel, the base of every page: one history, the one way in for text, the session, the
 // solve life cycle (never another state's result, cached for the history), and the file helpers.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/durationtext.h"
 #include "app/messagetext.h"
 #include "app/pagemodel.h"
 #include "app/textfile.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 #include "common/model_wait.h"
 
@@ -45,7 +50,7 @@ struct CounterState : PageState {
     }
 };
 
-class CounterModel : public TypedPageModel<CounterState> {
+class CounterModel : public TypedPageModel<CounterState, int> {
 public:
     std::atomic<int> solves{0};
     int delayMs = 0;
@@ -66,8 +71,26 @@ public:
         commit(QStringLiteral("Label"), next);
     }
     std::optional<int> answer() const {
-        const QVariant* result = presentResult();
-        return result ? std::optional<int>(result->toInt()) : std::nullopt;
+        const ResultPtr present = result();
+        return present ? std::optional<int>(*present) : std::nullopt;
+    }
+    // A background job besides the answer: a "check" of the present value (ten times it, after
+    // `delay` ms). Each delivery records the value checked and the value shown at that moment.
+    std::vector<std::pair<int, int>> deliveries;
+    void startCheck(int delay, bool bound = true, bool holds = false, int channel = 1) {
+        const int value = state().value;
+        startJob(
+            {channel, bound, holds},
+            [value, delay](pw::SolveControl& control) -> QVariant {
+                const auto end =
+                    std::chrono::steady_clock::now() + std::chrono::milliseconds(delay);
+                while (std::chrono::steady_clock::now() < end && !control.stopRequested())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                return QVariant(value * 10);
+            },
+            [this](const QVariant& checked) {
+                deliveries.emplace_back(checked.toInt(), state().value);
+            });
     }
 
 protected:
@@ -92,19 +115,19 @@ protected:
     QString solveKey(const PageState& state) const override {
         return QString::number(static_cast<const CounterState&>(state).value);
     }
-    SolverRunner::Job solveJob(const PageState& state) const override {
-        const int value = static_cast<const CounterState&>(state).value;
+    Solve solve(const CounterState& state) const override {
+        const int value = state.value;
         const int delay = delayMs;
         auto* counter = const_cast<std::atomic<int>*>(&solves);
-        return [value, delay, counter](pw::SolveControl& control) -> QVariant {
+        return [value, delay, counter](pw::SolveControl& control) -> ResultPtr {
             ++*counter;
             const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(delay);
             while (std::chrono::steady_clock::now() < end) {
                 if (control.checkpoint(1, "waiting"))
-                    return {};
+                    return nullptr;
                 std::this_thread::sleep_for(std::chrono::milliseconds(1));
             }
-            return QVariant(value * value);
+            return std::make_shared<const int>(value * value);
         };
     }
 };
@@ -114,6 +137,79 @@ protected:
 class TestPageModel : public QObject {
     Q_OBJECT
 private slots:
+    // Background jobs: delivered when nothing superseded them; a change of the state cancels the
+    // ones bound to it (never delivered) but not the others; a second job in a channel replaces
+    // the first; a job that holds the page unsettled keeps it so until it ends.
+    void jobsAreDeliveredOnlyForWhatTheyAnswer() {
+        CounterModel model;
+        QTRY_VERIFY(model.isSettled());
+        model.startCheck(20);
+        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QCOMPARE(model.deliveries[0], std::make_pair(30, 3));
+
+        model.deliveries.clear();
+        model.startCheck(300);                  // bound to the state
+        model.startCheck(300, false, false, 2); // not bound
+        QVERIFY(model.isJobRunning(1) && model.isJobRunning(2));
+        model.set(4);
+        QVERIFY(!model.isJobRunning(1));
+        QVERIFY(model.isJobRunning(2));
+        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QCOMPARE(model.deliveries[0].first, 30); // the unbound one, of the value it was asked for
+        QTest::qWait(400);
+        QCOMPARE(model.deliveries.size(), std::size_t{1}); // the bound one never came
+
+        model.deliveries.clear();
+        model.startCheck(200);
+        model.set(5);
+        model.startCheck(10); // the same channel: replaces nothing (the first was cancelled)
+        model.undo();         // cancels it too
+        QTest::qWait(400);
+        QVERIFY(model.deliveries.empty());
+
+        model.startCheck(200, false);
+        model.startCheck(10, false); // replaces the first in its channel
+        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QTest::qWait(300);
+        QCOMPARE(model.deliveries.size(), std::size_t{1});
+
+        QSignalSpy settled(&model, &PageModel::settled);
+        model.startCheck(100, true, true);
+        QVERIFY(!model.isSettled());
+        QVERIFY(settled.wait(3000));
+        QVERIFY(model.isSettled());
+        model.startCheck(1000, true, true);
+        model.cancelJob(1);
+        QVERIFY(model.isSettled());
+    }
+
+    // Rapid edits, undos and checks: every check delivered is of the value shown at delivery.
+    void jobsNeverAnswerAnotherState() {
+        CounterModel model;
+        QRandomGenerator random(2026);
+        for (int i = 0; i < 300; ++i) {
+            switch (random.bounded(4)) {
+            case 0:
+                model.set(static_cast<int>(random.bounded(20)));
+                break;
+            case 1:
+                model.undo();
+                break;
+            case 2:
+                model.redo();
+                break;
+            default:
+                model.startCheck(static_cast<int>(random.bounded(15)));
+                break;
+            }
+            QTest::qWait(static_cast<int>(random.bounded(6)));
+        }
+        QTRY_VERIFY(!model.isJobRunning(1));
+        QVERIFY(!model.deliveries.empty());
+        for (const auto& [checked, shown] : model.deliveries)
+            QCOMPARE(checked, shown * 10);
+    }
+
     void undoAndRedoMoveExactlyOneStep() {
         CounterModel model;
         model.set(4);
@@ -362,14 +458,53 @@ private slots:
         QVERIFY(shortened.contains(QStringLiteral(" … ")));
     }
 
+    // Durations with three significant digits in the unit they round to, never in exponent form.
+    void durationsAreWrittenAsAPersonWould() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const auto text = [](double seconds) {
+            return durationText(seconds).replace(QChar(0x00A0), QLatin1Char(' '));
+        };
+        QCOMPARE(text(0.000481), QStringLiteral("0.481 ms"));
+        QCOMPARE(text(0.0123), QStringLiteral("12.3 ms"));
+        QCOMPARE(text(0.161), QStringLiteral("161 ms"));
+        QCOMPARE(text(0.9994), QStringLiteral("999 ms"));
+        QCOMPARE(text(0.9996), QStringLiteral("1.00 s")); // was "1E+03 ms"
+        QCOMPARE(text(1.61), QStringLiteral("1.61 s"));
+        QCOMPARE(text(59.994), QStringLiteral("59.99 s"));
+        QCOMPARE(text(59.996), QStringLiteral("1 min 0 s")); // was "60.00 s"
+        QCOMPARE(text(125.0), QStringLiteral("2 min 5 s"));
+        QCOMPARE(text(0.0), QStringLiteral("0 ms"));
+        QVERIFY(!durationText(0.5).contains(QLatin1Char('E')));
+        QLocale::setDefault(before);
+    }
+
     void readingRefusesWhatIsNotABoundedTextFile() {
         QTemporaryDir dir;
         QString text;
         QString error;
         QVERIFY(!textfile::read(dir.path(), &text, &error));
         QVERIFY2(error.contains(QStringLiteral("folder")), qPrintable(error));
+        // A device and a pipe are refused without reading: a pipe without a writer would block
+        // the window for ever.
         QVERIFY(!textfile::read(QStringLiteral("/dev/zero"), &text, &error));
-        QVERIFY2(error.contains(QStringLiteral("limit")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!textfile::read(fifo, &text, &error));
+        QVERIFY(clock.elapsed() < 1000);
+        QVERIFY2(error.contains(QStringLiteral("pipe")) && error.contains(QStringLiteral("pipe:")),
+                 qPrintable(error));
+        QFile huge(dir.filePath(QStringLiteral("huge.txt"))); // sparse: no disk used
+        QVERIFY(huge.open(QIODevice::WriteOnly));
+        QVERIFY(huge.resize(PageModel::kMaxTextBytes + 1));
+        huge.close();
+        QVERIFY(!textfile::read(huge.fileName(), &text, &error));
+        QVERIFY2(error.contains(QStringLiteral("limit")) &&
+                     error.contains(QStringLiteral("huge.txt")),
+                 qPrintable(error));
         QVERIFY(!textfile::read(dir.filePath(QStringLiteral("missing.txt")), &text, &error));
         QFile binary(dir.filePath(QStringLiteral("nul.txt")));
         QVERIFY(binary.open(QIODevice::WriteOnly));

@@ -6,14 +6,18 @@
 #include "app/hackenbush/gametreewindow.h"
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
+#include "app/helpdialog.h"
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
 #include "app/patience/patiencepage.h"
 #include "app/patience/patiencestudydialog.h"
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
+#include "app/theme.h"
+#include "app/translations.h"
 #include "common/page_wait.h"
 
+#include <QApplication>
 #include <QPushButton>
 #include <QtTest>
 
@@ -119,6 +123,55 @@ private slots:
             QVERIFY2(cornerLightness(board) > 200, board->metaObject()->className());
         QCOMPARE(jenga.chart()->chart()->axes().first()->labelsBrush().color(), QColor(Qt::black));
         saveShots(pages + QList<QWidget*>{tree}, QStringLiteral("-light"));
+    }
+
+    // View › Theme: the application's own dark and light palettes reach every board and the help
+    // pictures (drawn again in the new palette); System gives the platform's palette back.
+    void theThemeReachesBoardsAndHelpPictures() {
+        const QPalette system = QApplication::palette();
+        StonesPage stones;
+        HackenbushPage hackenbush;
+        for (QWidget* page : QList<QWidget*>{&stones, &hackenbush}) {
+            page->resize(1000, 700);
+            page->show();
+            QVERIFY(QTest::qWaitForWindowExposed(page));
+        }
+        QVERIFY(waitSettled(stones));
+        QVERIFY(waitSettled(hackenbush));
+        const QList<QWidget*> boards{stones.view(), hackenbush.findChild<HackenbushView*>()};
+        const auto pictureLightness = [](const QPalette& palette) {
+            return HelpDialog::picture(QStringLiteral(":/help/hackenbush.svg"), palette, 1.0)
+                .pixelColor(2, 2)
+                .lightness();
+        };
+        theme::apply(theme::Theme::Dark);
+        QApplication::processEvents(); // the palette reaches the widgets by posted events
+        QTRY_VERIFY(stones.view()->isLayerReady());
+        for (QWidget* board : boards)
+            QVERIFY2(cornerLightness(board) < 70, board->metaObject()->className());
+        QVERIFY(pictureLightness(QApplication::palette()) < 70);
+        HelpDialog help;
+        QVERIFY(help.showTopic(QStringLiteral("hackenbush")));
+        theme::apply(theme::Theme::Light);
+        QApplication::processEvents();
+        QTRY_VERIFY(stones.view()->isLayerReady());
+        for (QWidget* board : boards)
+            QVERIFY2(cornerLightness(board) > 200, board->metaObject()->className());
+        QVERIFY(pictureLightness(QApplication::palette()) > 200);
+        theme::apply(theme::Theme::System);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
+    }
+
+    // The help pictures' texts are translated like the help pages around them.
+    void helpPicturesSpeakTheInterfaceLanguage() {
+        const QImage english =
+            HelpDialog::picture(QStringLiteral(":/help/jenga.svg"), theme::lightPalette(), 1.0);
+        QCOMPARE(translations::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        const QImage chinese =
+            HelpDialog::picture(QStringLiteral(":/help/jenga.svg"), theme::lightPalette(), 1.0);
+        translations::install(QStringLiteral("en"));
+        QVERIFY(!english.isNull());
+        QVERIFY(english != chinese);
     }
 
     // The study's histogram is drawn in the palette's colours too.

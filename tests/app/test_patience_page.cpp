@@ -15,14 +15,19 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QImage>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QtTest>
@@ -54,7 +59,7 @@ void clickTop(PatienceView* view, int pile) {
 
 // The exact fraction groups its digits with narrow no-break spaces (never a line break inside).
 QString withoutThinSpaces(QString text) {
-    return text.remove(QChar(u'\u202F'));
+    return text.remove(QChar(u'\u2009'));
 }
 
 } // namespace
@@ -414,7 +419,7 @@ private slots:
         pw::SolveControl control;
         const auto expected =
             pw::patience::exactWinProbability(page.patience()->current(), control);
-        const auto exact = page.checks()->exact();
+        const auto exact = page.patience()->exact();
         QVERIFY(exact);
         QCOMPARE(exact->numerator, expected.numerator);
         QCOMPARE(exact->denominator, expected.denominator);
@@ -426,7 +431,7 @@ private slots:
         QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("simulateButton")),
                           Qt::LeftButton);
         QVERIFY(waitSettled(page));
-        const auto estimate = page.checks()->simulation();
+        const auto estimate = page.patience()->simulation();
         QVERIFY(estimate);
         QCOMPARE(estimate->samples, std::uint64_t{50000});
         // Seeded, so not flaky: the sample's value lies well within four half-widths.
@@ -436,10 +441,10 @@ private slots:
         // After a move the exact fraction follows the new position; the simulation is dropped.
         const Move move = pw::patience::legalMoves(page.patience()->current()).front();
         QVERIFY(page.patience()->playMove(move));
-        QVERIFY(!page.checks()->simulation());
+        QVERIFY(!page.patience()->simulation());
         QVERIFY(waitSettled(page));
         pw::SolveControl again;
-        QCOMPARE(page.checks()->exact()->numerator,
+        QCOMPARE(page.patience()->exact()->numerator,
                  pw::patience::exactWinProbability(page.patience()->current(), again).numerator);
     }
 
@@ -495,6 +500,20 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("missing/study.csv"))));
         QVERIFY(!dialog->exportCsv(QStringLiteral("/dev/full"), false, &error));
+        // The histogram as a picture too, in the format its file's extension names.
+        const QString svgPath = dir.filePath(QStringLiteral("histogram.svg"));
+        const QString pngPath = dir.filePath(QStringLiteral("histogram.png"));
+        const QString csvPath = dir.filePath(QStringLiteral("histogram2.CSV"));
+        QVERIFY2(dialog->exportHistogram(svgPath, &error), qPrintable(error));
+        QVERIFY2(dialog->exportHistogram(pngPath, &error), qPrintable(error));
+        QVERIFY2(dialog->exportHistogram(csvPath, &error), qPrintable(error));
+        QSvgRenderer svg(svgPath);
+        QVERIFY(svg.isValid());
+        QCOMPARE(svg.viewBox(), QRect(QPoint(0, 0), dialog->histogram()->size()));
+        QCOMPARE(QImage(pngPath, "PNG").size(), dialog->histogram()->size() * 2);
+        QFile c(csvPath);
+        QVERIFY(c.open(QIODevice::ReadOnly));
+        QCOMPARE(c.readAll().toStdString(), pw::patience::histogramCsv(expected));
     }
 
     // Cancel keeps the deals finished, marked as cancelled; closing the window mid-study drops
@@ -581,11 +600,28 @@ private slots:
             QCOMPARE(positions(), before);
             QVERIFY(!page.statusText().isEmpty());
         }
+        // Laid out as the label lays it out, the fraction breaks only between digit groups.
         const QString fraction = page.checks()->exactText();
-        QVERIFY2(fraction.contains(QRegularExpression(QStringLiteral("\\d\\x{202F}\\d"))),
+        QVERIFY2(fraction.contains(QRegularExpression(QStringLiteral("\\d\\x{2009}\\d"))),
                  qPrintable(fraction));
-        QVERIFY2(!fraction.contains(QRegularExpression(QStringLiteral("\\d[ \\x{2009}]\\d"))),
-                 qPrintable(fraction));
+        auto* label = page.findChild<QLabel*>(QStringLiteral("exactLabel"));
+        QVERIFY(label);
+        for (const int width : {120, 160, label->contentsRect().width()}) {
+            QTextDocument document;
+            document.setDefaultFont(label->font());
+            document.setDocumentMargin(0);
+            document.setHtml(fraction);
+            document.setTextWidth(width);
+            const QString plain = document.toPlainText();
+            for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+                const QTextLayout* layout = block.layout();
+                for (int i = 1; i < layout->lineCount(); ++i) {
+                    const int at = block.position() + layout->lineAt(i).textStart();
+                    QVERIFY2(at == 0 || !plain.at(at - 1).isDigit() || !plain.at(at).isDigit(),
+                             qPrintable(plain.mid(std::max(0, at - 6), 12)));
+                }
+            }
+        }
     }
 };
 

@@ -46,6 +46,17 @@ Position boardWithPathOfAtLeast(int moves) {
 class TestStonesModel : public QObject {
     Q_OBJECT
 private slots:
+    // The Colours box describes the board shown: the example's diagonals use 4 colours.
+    void theColoursBoxFollowsTheBoard() {
+        StonesModel model;
+        QCOMPARE(model.state().randomColours, 4);
+        QCOMPARE(StonesState::coloursUsed(model.state().start), 4);
+        QString error;
+        QVERIFY(model.loadText(QStringLiteral("4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n"),
+                               QStringLiteral("Paste"), &error));
+        QCOMPARE(model.state().randomColours, 2);
+    }
+
     // The old page showed the 400-vertex board's "Impossible" for the pasted sample.
     void aBigBoardsAnswerIsNeverShownForThePastedSample() {
         StonesModel model;

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QtTest>
 
+#include <functional>
+
 struct CliRun {
     int exitCode = -1;
     QByteArray out;
@@ -19,6 +21,9 @@ struct CliSetup {
     QString workingDirectory;   // empty: the test's own
     QString stdoutFile;         // e.g. /dev/full; empty: captured
     bool keepStdinOpen = false; // the program must finish without reading standard input
+    // Runs in the child between fork and exec (only async-signal-safe calls: setrlimit, write),
+    // e.g. to set a resource limit or join a cgroup.
+    std::function<void()> childModifier;
 };
 
 inline CliRun runCli(const QStringList& args, const QByteArray& input = {},
@@ -28,6 +33,8 @@ inline CliRun runCli(const QStringList& args, const QByteArray& input = {},
         process.setWorkingDirectory(setup.workingDirectory);
     if (!setup.stdoutFile.isEmpty())
         process.setStandardOutputFile(setup.stdoutFile);
+    if (setup.childModifier)
+        process.setChildProcessModifier(setup.childModifier);
     process.start(QStringLiteral(PW_CLI_PATH), args);
     if (!process.waitForStarted(10000))
         qFatal("cannot start %s", PW_CLI_PATH);

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <csignal>
+
 class TestCliPatience : public QObject {
     Q_OBJECT
 
@@ -39,6 +41,9 @@ private slots:
         QCOMPARE(json.exitCode, 0);
         const QJsonObject study = QJsonDocument::fromJson(json.out).object()["study"].toObject();
         QCOMPARE(study["deals"].toInt(), 6);
+        QCOMPARE(study["requested"].toInt(), 6);
+        QCOMPARE(study["complete"].toBool(), true);
+        QVERIFY(study["stopped"].isNull());
         QCOMPARE(study["winnable"].toInt(), winnable);
         QCOMPARE(study["winnableShare"].toDouble(), winnable / 6.0);
         int counted = 0;
@@ -53,8 +58,98 @@ private slots:
         QCOMPARE(runCli({"study", "patience", "--deals", "0"}).exitCode, 1);
         QCOMPARE(runCli({"study", "patience", "--bins", "0"}).exitCode, 1);
         QCOMPARE(runCli({"study", "jenga"}).exitCode, 1);
-        QCOMPARE(runCli({"study", "patience", "--deals", "2", "--memory-budget", "1024"}).exitCode,
-                 3);
+        const CliRun overBudget =
+            runCli({"study", "patience", "--deals", "2", "--memory-budget", "1024"});
+        QCOMPARE(overBudget.exitCode, 3);
+        QCOMPARE(overBudget.out, QByteArray("index,seed,deal,random,best,worst,states\n"));
+        QCOMPARE(overBudget.err,
+                 QByteArray("patience: the deal of seed 1 cannot be solved (over-budget) after 0 "
+                            "of 2 deals; the output holds them; the memory budget was 1024 "
+                            "bytes (--memory-budget)\n"));
+    }
+
+    // Issue 23: study patience printed nothing until the end and SIGTERM left 0 bytes. Rows now
+    // reach a pipe while the study runs (read here before it ends), each a fresh solve's, and
+    // SIGTERM ends it with every row written whole, exit 143 and one line on stderr.
+    void studyStreamsAndStopsOnSigterm() {
+        QProcess process;
+        process.start(PW_CLI_PATH, {"study", "patience", "--deals", "10000000"});
+        QVERIFY(process.waitForStarted());
+        QByteArray out;
+        while (out.count('\n') < 6 && process.waitForReadyRead(20000))
+            out += process.readAllStandardOutput();
+        QCOMPARE(process.state(), QProcess::Running); // 10 million deals take hours
+        const QList<QByteArray> first = out.split('\n');
+        QCOMPARE(first[0], QByteArray("index,seed,deal,random,best,worst,states"));
+        for (int i = 1; i <= 5; ++i) {
+            const QList<QByteArray> f = first[i].split(',');
+            QCOMPARE(f[0].toInt(), i - 1);
+            pw::SolveControl control;
+            const auto fresh =
+                pw::patience::solve(pw::patience::Position(pw::patience::randomDeal(i)), control);
+            QCOMPARE(f[2].toStdString(), pw::patience::textId(pw::patience::randomDeal(i)));
+            QCOMPARE(f[3].toDouble(), fresh.values.random);
+            QCOMPARE(f[6].toULongLong(), fresh.stats.statesExplored);
+        }
+        process.terminate(); // SIGTERM
+        QVERIFY(process.waitForFinished(20000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 143);
+        out += process.readAllStandardOutput();
+        QVERIFY(out.endsWith('\n'));
+        const QList<QByteArray> lines = out.trimmed().split('\n');
+        const qsizetype rows = lines.size() - 1;
+        QVERIFY(rows >= 5);
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> f = lines[i].split(',');
+            QCOMPARE(f.size(), 7);
+            QCOMPARE(f[0].toLongLong(), i - 1);
+        }
+        QCOMPARE(process.readAllStandardError(), QByteArray("patience: stopped by SIGTERM after ") +
+                                                     QByteArray::number(rows) +
+                                                     " of 10000000 deals; the output holds them\n");
+    }
+
+    // The --json form is streamed too (one row a line); SIGINT closes a valid document whose
+    // totals are those of its rows, exit 130.
+    void studyJsonStopsOnSigintAsAValidDocument() {
+        QProcess process;
+        process.start(PW_CLI_PATH, {"study", "patience", "--deals", "10000000", "--json"});
+        QVERIFY(process.waitForStarted());
+        QByteArray out;
+        while (out.count('\n') < 4 && process.waitForReadyRead(20000))
+            out += process.readAllStandardOutput();
+        QCOMPARE(process.state(), QProcess::Running);
+        QVERIFY(out.startsWith(
+            R"({"puzzle":"patience","study":{"seed":1,"layout":"36","requested":10000000,"rows":[)"
+            "\n"));
+        ::kill(static_cast<pid_t>(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(20000));
+        QCOMPARE(process.exitCode(), 130);
+        out += process.readAllStandardOutput();
+        QJsonParseError error;
+        const QJsonObject study = QJsonDocument::fromJson(out, &error).object()["study"].toObject();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonArray rows = study["rows"].toArray();
+        QVERIFY(rows.size() >= 3);
+        QCOMPARE(study["deals"].toInt(), rows.size());
+        QCOMPARE(study["complete"].toBool(), false);
+        QCOMPARE(study["stopped"].toString(), QStringLiteral("SIGINT"));
+        double sum = 0.0;
+        int winnable = 0;
+        for (const auto& row : rows) {
+            sum += row.toObject()["random"].toDouble();
+            winnable += row.toObject()["best"].toDouble() > 0 ? 1 : 0;
+        }
+        QCOMPARE(study["meanRandom"].toDouble(), sum / static_cast<double>(rows.size()));
+        QCOMPARE(study["winnable"].toInt(), winnable);
+        int counted = 0;
+        for (const auto& bin : study["histogram"].toArray())
+            counted += bin.toInt();
+        QCOMPARE(counted, rows.size());
+        QCOMPARE(process.readAllStandardError(), QByteArray("patience: stopped by SIGINT after ") +
+                                                     QByteArray::number(rows.size()) +
+                                                     " of 10000000 deals; the output holds them\n");
     }
 
     void goldenJudgeFiles_data() {

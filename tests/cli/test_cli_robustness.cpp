@@ -62,7 +62,7 @@ private slots:
     void everyCommandHasHelp() {
         QFETCH(QStringList, args);
         // Standard input stays open: `solve stones --help` must not wait for it.
-        const CliRun run = runCli(args, {}, CliSetup{{}, {}, true});
+        const CliRun run = runCli(args, {}, CliSetup{{}, {}, true, {}});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("Usage: puzzle-workbench-cli"), run.out.constData());
         QVERIFY(run.out.contains("Exit codes:") || args.size() == 3);
@@ -73,8 +73,9 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::addRow("none") << QStringList{} << "A subcommand is required";
-        QTest::addRow("unknown verb") << QStringList{"play", "jenga"}
-                                      << "unknown command 'play' (expected solve, bench, study)";
+        QTest::addRow("unknown verb")
+            << QStringList{"play", "jenga"}
+            << "unknown command 'play' (expected solve, bench, study, check)";
         QTest::addRow("unknown puzzle") << QStringList{"solve", "ch\tess"}
                                         << "unknown command 'ch\\tess' (expected jenga, patience, "
                                            "hackenbush, stones, document)";
@@ -112,7 +113,7 @@ private slots:
         file.write(readTestData("jenga/sample.in"));
         file.close();
         const CliRun run =
-            runCli({"solve", "jenga", "--", "--json"}, {}, CliSetup{dir.path(), {}, false});
+            runCli({"solve", "jenga", "--", "--json"}, {}, CliSetup{dir.path(), {}, false, {}});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, readTestData("jenga/sample.out")); // the judge answer, not JSON
     }
@@ -185,7 +186,7 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, input);
         const CliRun run = runCli(args, input.isEmpty() ? QByteArray() : readTestData(input),
-                                  CliSetup{{}, "/dev/full", false});
+                                  CliSetup{{}, "/dev/full", false, {}});
         const QString who = args.size() > 1 ? args[1] : QStringLiteral("puzzle-workbench-cli");
         const QString problem =
             oneLineFailure(run, 4, who + ": cannot write the output: No space left on device");
@@ -235,7 +236,7 @@ private slots:
                        document),
                 3,
                 "document: the jenga page: the tower of 7 levels is beyond exact reach "
-                "(over-budget)");
+                "(over-budget); the memory budget was 2000 bytes (--memory-budget)");
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
         const QString problem =
@@ -243,7 +244,8 @@ private slots:
                                   "7\n" + QByteArray("RGB\n").repeated(7)),
                            3,
                            "jenga: the tower of 7 levels is beyond exact reach (over-budget); "
-                           "--estimate gives an upper-bound estimate");
+                           "--estimate gives an upper-bound estimate; the memory budget was "
+                           "2000 bytes (--memory-budget)");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 

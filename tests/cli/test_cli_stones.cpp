@@ -16,14 +16,14 @@ using namespace pw::stones;
 namespace {
 
 // Splits the judge answer into the count and the moves (1-based in the text, 0-based here).
-struct Answer {
+struct JudgeAnswer {
     int count = -2;
     std::vector<Move> moves;
 };
 
-Answer parseAnswer(const QByteArray& out) {
+JudgeAnswer parseAnswer(const QByteArray& out) {
     const QList<QByteArray> lines = out.trimmed().split('\n');
-    Answer answer;
+    JudgeAnswer answer;
     answer.count = lines.value(0).toInt();
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QList<QByteArray> fields = lines[i].simplified().split(' ');
@@ -103,7 +103,7 @@ private slots:
         const CliRun run = runCli({"solve", "stones", QStringLiteral(PW_CLI_DATA_DIR "/") + file});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
-        const Answer answer = parseAnswer(run.out);
+        const JudgeAnswer answer = parseAnswer(run.out);
         QCOMPARE(answer.count, count);
         QCOMPARE(static_cast<int>(answer.moves.size()), count);
         QVERIFY(replaysToGoal(start, answer.moves));
@@ -120,6 +120,27 @@ private slots:
         QCOMPARE(run.out, QByteArray("-1\n"));
     }
 
+    // Issue 23: an already-solved 2000-vertex board took over 100 s and 1.2 GB before answering
+    // 0 (the whole board's table). Now within a 64 MiB budget, where that table is refused, the
+    // plain answer and --json (with every first move one move from the goal).
+    void largeSolvedBoardAnswersAtOnce() {
+        const QByteArray input = QByteArray::fromStdString(
+            formatJudge(randomPosition(2000, 26, 3).withStones({0, 1, 2})));
+        const CliRun plain = runCli({"solve", "stones", "--memory-budget", "67108864"}, input);
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(plain.out, QByteArray("0\n"));
+        const CliRun json =
+            runCli({"solve", "stones", "--json", "--memory-budget", "67108864"}, input);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject object = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(object["moves"].toInt(), 0);
+        QCOMPARE(object["distances"].toArray(), QJsonArray{0});
+        const QJsonArray firstMoves = object["firstMoves"].toArray();
+        QVERIFY(firstMoves.size() > 100);
+        for (const auto& move : firstMoves)
+            QCOMPARE(move.toObject()["distanceAfter"].toInt(), 1);
+    }
+
     void json() {
         CliRun run = runCli({"solve", "stones", "--json"}, readTestData("stones/sample1.txt"));
         QCOMPARE(run.exitCode, 0);
@@ -131,10 +152,47 @@ private slots:
         QCOMPARE(object["status"].toString(), QStringLiteral("exact"));
         QCOMPARE(object["statesExplored"].toInt(), 4);
 
+        QVERIFY(!object.contains("impossible"));
+
         run = runCli({"solve", "stones", "--json"}, readTestData("stones/sample2.txt"));
         object = QJsonDocument::fromJson(run.out).object();
         QVERIFY(object["moves"].isNull());
         QVERIFY(object["path"].toArray().isEmpty());
+        // Why impossible (explain.h): the two components and the witness, the start's two
+        // positions between which the stones shuttle.
+        const QJsonObject why = object["impossible"].toObject();
+        QCOMPARE(why["status"].toString(), QStringLiteral("exact"));
+        QCOMPARE(why["totalPositions"].toInt(), 4);
+        QCOMPARE(why["reachableFromStart"].toInt(), 2);
+        QCOMPARE(why["canReachGoal"].toInt(), 2);
+        QCOMPARE(why["witness"].toArray(), (QJsonArray{QJsonArray{2, 3, 4}, QJsonArray{1, 2, 4}}));
+        QCOMPARE(why["witnessSide"].toString(), QStringLiteral("start"));
+        QCOMPARE(why["text"].toString(),
+                 QStringLiteral("2 of the 4 positions can be reached from the start and 2 can "
+                                "reach the goal; the two sets do not meet: the stones can only "
+                                "shuttle between these two positions: {2, 3, 4}, {1, 2, 4}."));
+    }
+
+    // A 2000-vertex board whose stones cannot move: -1 at once, but the explanation needs the
+    // goal's whole component, over a 64 MiB budget: only its status is given.
+    void largeImpossibleBoardExplainsWithinBudgetOnly() {
+        const int n = 2000;
+        std::vector<Colour> colours(static_cast<std::size_t>(n) * n, 0);
+        for (const int x : {1997, 1998, 1999})
+            for (const int y : {1997, 1998, 1999})
+                colours[static_cast<std::size_t>(x) * n + static_cast<std::size_t>(y)] = 1;
+        const QByteArray input =
+            QByteArray::fromStdString(formatJudge(Position(n, colours, {1997, 1998, 1999})));
+        const CliRun plain = runCli({"solve", "stones", "--memory-budget", "67108864"}, input);
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(plain.out, QByteArray("-1\n"));
+        const CliRun json =
+            runCli({"solve", "stones", "--json", "--memory-budget", "67108864"}, input);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject object = QJsonDocument::fromJson(json.out).object();
+        QVERIFY(object["moves"].isNull());
+        QCOMPARE(object["impossible"].toObject(),
+                 (QJsonObject{{"status", QStringLiteral("over-budget")}}));
     }
 
     void badInputs_data() {

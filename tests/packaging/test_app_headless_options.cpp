@@ -1,6 +1,9 @@
-// The GUI's --help and --version on a machine without a display (a build server, ssh, a packager's
-// chroot): they must print their text and exit 0, where QApplication alone would abort.
+// The GUI's command line on a machine without a display (a build server, ssh, a packager's
+// chroot): --help, --version and the man page print their text and exit 0, and a mistake is
+// reported and exits 1, where QApplication alone would abort.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "man_page_checks.h"
+
 #include <QProcess>
 #include <QtTest>
 
@@ -33,7 +36,8 @@ private slots:
         QVERIFY(app->waitForFinished(30000));
         QCOMPARE(app->exitStatus(), QProcess::NormalExit);
         QCOMPARE(app->exitCode(), 0);
-        QCOMPARE(app->readAllStandardOutput(), QByteArray("Puzzle Workbench " PW_VERSION "\n"));
+        // The command's own name, as a command-line tool answers.
+        QCOMPARE(app->readAllStandardOutput(), QByteArray("puzzle-workbench " PW_VERSION "\n"));
     }
 
     void help_data() {
@@ -66,6 +70,7 @@ private slots:
                                    "\\-\\-examples", "\\-\\-help", "\\-\\-version"})
             QVERIFY2(page.contains(option), option);
         QVERIFY(page.contains("jenga, patience, hackenbush, stones")); // from the registry
+        QVERIFY(checkManPage(page, "puzzle-workbench"));
         QVERIFY(!page.contains("man\\-page"));
         QProcess* help = runHeadless(this, {QStringLiteral("--help")});
         QVERIFY(help->waitForFinished(30000));
@@ -75,6 +80,30 @@ private slots:
             runHeadless(this, {QStringLiteral("--man-page")}, QStringLiteral("/dev/full"));
         QVERIFY(full->waitForFinished(30000));
         QVERIFY(full->exitCode() != 0);
+    }
+
+    // A mistake on the command line is reported as one, not as a missing display.
+    void mistakes_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("message");
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("--bogus")} << QByteArray("Unknown option 'bogus'.");
+        QTest::newRow("unknown after a file")
+            << QStringList{QStringLiteral("a.pwb"), QStringLiteral("-x")}
+            << QByteArray("Unknown option 'x'.");
+        QTest::newRow("missing value") << QStringList{QStringLiteral("--puzzle")}
+                                       << QByteArray("Missing value after '--puzzle'.");
+    }
+    void mistakes() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, message);
+        QProcess* app = runHeadless(this, arguments);
+        QVERIFY(app->waitForFinished(30000));
+        QCOMPARE(app->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app->exitCode(), 1);
+        const QByteArray errors = app->readAllStandardError();
+        QVERIFY2(errors.contains(message), errors.constData());
+        QVERIFY2(!errors.contains("platform plugin"), errors.constData());
     }
 
     // The fault the options must not hide: asked to show a window, the app still refuses to run

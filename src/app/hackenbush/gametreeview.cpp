@@ -81,10 +81,6 @@ std::vector<std::size_t> GameTreeView::childrenOf(std::size_t node) const {
     return children;
 }
 
-bool GameTreeView::isOpen(std::size_t node) const {
-    return node < open_.size() && open_[node];
-}
-
 void GameTreeView::setOpen(std::size_t node, bool open) {
     if (node >= open_.size() || static_cast<bool>(open_[node]) == open)
         return;

@@ -23,8 +23,6 @@ public:
     const pw::hackenbush::GameTree* tree() const { return tree_.get(); }
     std::optional<std::size_t> selected() const { return selected_; }
     void select(std::size_t node);
-    // A node's children are drawn (those the tree has).
-    bool isOpen(std::size_t node) const;
     void setOpen(std::size_t node, bool open);
     // The nodes drawn, and where (widget coordinates; tests click through these).
     std::vector<std::size_t> shownNodes() const;

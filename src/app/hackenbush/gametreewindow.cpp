@@ -115,10 +115,6 @@ bool GameTreeWindow::showsFirst() const {
     return sideCombo_->currentIndex() == 0;
 }
 
-void GameTreeWindow::setShowsFirst(bool first) {
-    sideCombo_->setCurrentIndex(first ? 0 : 1);
-}
-
 void GameTreeWindow::showEvent(QShowEvent* event) {
     QDialog::showEvent(event);
     render();

@@ -23,7 +23,6 @@ public:
     GameTreeView* view() const { return view_; }
     // The tree of C1 (true) or C2.
     bool showsFirst() const;
-    void setShowsFirst(bool first);
     // What the window says about the selected node, and when there is no tree (tests read these).
     QString nodeText() const;
     QString noticeText() const;

@@ -1,9 +1,8 @@
 // HackenbushModel: the Hackenbush page's history, its one solve (both configurations and every
-// judge answer), and the game against the engine.
+// judge answer) and its editing actions (the game against the engine is hackenbushgame.cpp).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
 
-#include "app/hackenbush/enginemove.h"
 #include "app/hackenbush/hackenbushtext.h"
 #include "engine/common/parse_error.h"
 
@@ -43,16 +42,6 @@ pw::hackenbush::TestsId parseTests(const QString& text, const std::vector<JudgeT
     return {pw::hackenbush::parseJudge(text.toStdString()), 0};
 }
 
-QString removalText(const Position& before, Move move) {
-    const std::size_t above = before.tower(move.tower).height() - move.height - 1;
-    const QString cube =
-        HackenbushModel::tr("cube %1 of tower %2").arg(move.height + 1).arg(move.tower + 1);
-    if (above == 0)
-        return cube;
-    return HackenbushModel::tr("%1 and the %n cube(s) above it", nullptr, static_cast<int>(above))
-        .arg(cube);
-}
-
 } // namespace
 
 // ---- The analysis
@@ -67,13 +56,8 @@ HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position,
     side.fraction = hackenbushtext::fraction(side.result->value);
     side.mixed = hackenbushtext::mixed(side.result->value);
     side.signs = hackenbushtext::signs(side.result->value);
-    if (side.result->value.exponent() > 40 || side.fraction.contains(QChar(u'…'))) {
-        const pw::hackenbush::ValueSummary summary =
-            pw::hackenbush::summarise(side.result->value, 20, 0);
-        side.approximate = QStringLiteral("≈ %1 · %2")
-                               .arg(QString::fromStdString(summary.decimal),
-                                    QString::fromStdString(summary.binaryShort));
-    }
+    if (side.result->value.exponent() > 40 || side.fraction.contains(QChar(u'…')))
+        side.approximate = hackenbushtext::approximate(side.result->value);
     for (const auto& value : side.result->towerValues)
         side.towerLabels << hackenbushtext::fraction(value);
     if (position.cubeCount() <= kStubbornCubeLimit)
@@ -98,12 +82,8 @@ HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position,
 
 // ---- Model
 
-HackenbushModel::HackenbushModel(QObject* parent) : TypedPageModel<HackenbushState>(parent) {
+HackenbushModel::HackenbushModel(QObject* parent) : TypedPageModel(parent) {
     qRegisterMetaType<AnalysisPtr>();
-    engineDelay_.setSingleShot(true);
-    engineDelay_.setInterval(kEngineDelayMs);
-    connect(&engineDelay_, &QTimer::timeout, this, &HackenbushModel::playEngineMove);
-    connect(this, &PageModel::resultChanged, this, &HackenbushModel::armEngineIfReady);
     initializeWith(exampleState());
 }
 
@@ -212,12 +192,11 @@ QString HackenbushModel::solveKey(const PageState& base) const {
     return key;
 }
 
-SolverRunner::Job HackenbushModel::solveJob(const PageState& base) const {
-    const auto& s = static_cast<const HackenbushState&>(base);
+HackenbushModel::Solve HackenbushModel::solve(const HackenbushState& s) const {
     const Position first = s.firstShown();
     const Position second = s.test().second;
     const auto tests = s.tests;
-    return [first, second, tests](pw::SolveControl& control) -> QVariant {
+    return [first, second, tests](pw::SolveControl& control) -> AnalysisPtr {
         auto analysis = std::make_shared<HackenbushAnalysis>();
         analysis->first = HackenbushAnalysis::of(first, control);
         analysis->second = HackenbushAnalysis::of(second, control);
@@ -227,7 +206,7 @@ SolverRunner::Job HackenbushModel::solveJob(const PageState& base) const {
             cubes += test.first.cubeCount() + test.second.cubeCount();
             if (control.checkpoint(cubes, "judge tests",
                                    static_cast<double>(i) / static_cast<double>(tests->size())))
-                return {};
+                return nullptr;
             analysis->judgeAnswers
                 << (pw::hackenbush::compare(test.first, test.second).firstAtLeastSecond
                         ? QStringLiteral("Yes")
@@ -235,35 +214,26 @@ SolverRunner::Job HackenbushModel::solveJob(const PageState& base) const {
         }
         if (analysis->first.result->status != pw::SolveStatus::Exact ||
             analysis->second.result->status != pw::SolveStatus::Exact)
-            return {};
-        return QVariant::fromValue(AnalysisPtr(std::move(analysis)));
+            return nullptr;
+        return AnalysisPtr(std::move(analysis));
     };
 }
 
-bool HackenbushModel::isCacheable(const QVariant& result) const {
-    return result.value<AnalysisPtr>() != nullptr;
-}
-
-std::size_t HackenbushModel::resultBytes(const QVariant& result) const {
-    const auto analysis = result.value<AnalysisPtr>();
-    if (!analysis)
-        return 0;
+std::size_t HackenbushModel::bytesOf(const HackenbushAnalysis& analysis) const {
     return 1024 +
-           static_cast<std::size_t>(analysis->first.fraction.size() +
-                                    analysis->second.fraction.size()) *
+           static_cast<std::size_t>(analysis.first.fraction.size() +
+                                    analysis.second.fraction.size()) *
                6 +
-           static_cast<std::size_t>(analysis->judgeAnswers.size()) * 16;
+           static_cast<std::size_t>(analysis.judgeAnswers.size()) * 16;
 }
 
 HackenbushModel::AnalysisPtr HackenbushModel::analysis() const {
-    const QVariant* result = presentResult();
-    return result ? result->value<AnalysisPtr>() : nullptr;
+    return result();
 }
 
 const HackenbushAnalysis::Side* HackenbushModel::side(bool first) const {
-    const QVariant* result = presentResult();
-    const auto* analysis = result ? result->value<AnalysisPtr>().get() : nullptr;
-    return analysis ? (first ? &analysis->first : &analysis->second) : nullptr;
+    const HackenbushAnalysis* present = result().get();
+    return present ? (first ? &present->first : &present->second) : nullptr;
 }
 
 void HackenbushModel::setTreePreview(std::optional<TreePreview> preview) {
@@ -298,67 +268,16 @@ void HackenbushModel::showTreeNode(bool first, std::size_t node) {
                        : tr("Go to a game-tree position of C2"));
 }
 
-bool HackenbushModel::isHumanToMove() const {
-    return isPlaying() && !state().gameOver() && state().gameToMove() == state().human;
-}
-
-bool HackenbushModel::isEngineToMove() const {
-    return isPlaying() && !state().gameOver() && state().gameToMove() != state().human;
-}
-
-// ---- The engine
-
 void HackenbushModel::presentStateReplaced() {
     engineArmed_ = false;
 }
 
 void HackenbushModel::presentStateChanged() {
     treePreview_.reset(); // its node belongs to the tree of the state before
-    engineDelay_.stop();
+}
+
+void HackenbushModel::presentResultChanged() {
     armEngineIfReady();
-}
-
-bool HackenbushModel::isBusy() const {
-    return engineArmed_ && isEngineToMove();
-}
-
-void HackenbushModel::armEngineIfReady() {
-    if (!engineArmed_ || !isEngineToMove()) {
-        engineArmed_ = false;
-        return;
-    }
-    if (analysis())
-        engineDelay_.start();
-    else if (solvePhase() == SolvePhase::Cancelled || solvePhase() == SolvePhase::Failed) {
-        engineArmed_ = false; // no analysis will come: the engine waits for Resume
-        busyEnded();
-    }
-}
-
-void HackenbushModel::resumeEngine() {
-    if (!isEngineToMove())
-        return;
-    engineArmed_ = true;
-    retrySolve();
-    armEngineIfReady();
-}
-
-void HackenbushModel::playEngineMove() {
-    const AnalysisPtr present = analysis();
-    if (!engineArmed_ || !isEngineToMove() || !present)
-        return;
-    const Colour engine = pw::hackenbush::opponent(state().human);
-    bool winning = false;
-    const auto& stubborn = present->first.stubborn[static_cast<std::size_t>(engine)];
-    const Move move = chooseEngineMove(*present->first.result, engine, &winning, stubborn);
-    HackenbushState next = state();
-    next.game->moves.push_back({move, true, winning, winning});
-    lastStubborn_.reset();
-    if (!winning && stubborn && stubborn->move == move)
-        lastStubborn_.emplace(next.game->moves.size() - 1, *stubborn);
-    engineArmed_ = false;
-    commit(tr("Engine removes %1").arg(removalText(state().firstShown(), move)), next);
-    busyEnded();
 }
 
 // ---- Actions
@@ -460,65 +379,18 @@ void HackenbushModel::setToMove(Colour colour) {
 }
 
 void HackenbushModel::setMarkWinning(bool mark) {
-    HackenbushState next = state();
-    next.markWinning = mark;
-    commit(tr("Mark winning moves"), next);
-}
-
-void HackenbushModel::setPlayers(Colour human, bool humanFirst) {
-    HackenbushState next = state();
-    next.human = human;
-    next.humanFirst = humanFirst;
-    commit(tr("Choose the players"), next);
-}
-
-void HackenbushModel::startGame() {
-    HackenbushState next = state();
-    next.game = HackenbushState::Game{};
-    if (!commit(tr("New game"), next))
+    if (mark == markWinning_)
         return;
-    engineArmed_ = true;
-    armEngineIfReady();
+    markWinning_ = mark;
+    notifyChanged();
 }
 
-void HackenbushModel::stopGame() {
-    if (!isPlaying())
-        return;
-    HackenbushState next = state();
-    next.game.reset();
-    commit(tr("Back to editing"), next);
+QJsonObject HackenbushModel::viewJson() const {
+    return {{QStringLiteral("markWinning"), markWinning_}};
 }
 
-bool HackenbushModel::playHumanMove(Move move) {
-    if (state().gameOver()) {
-        setMessage(tr("The game is over. Undo, or start a new game."));
-        return false;
-    }
-    if (!isHumanToMove()) {
-        setMessage(tr("Wait for the engine's move, or press Engine move."));
-        return false;
-    }
-    const Position before = state().firstShown();
-    const Colour human = state().human;
-    if (!pw::hackenbush::isLegal(before, human, move)) {
-        setMessage(tr("You play %1: you may only remove %2 cubes.")
-                       .arg(hackenbushtext::player(human), hackenbushtext::cube(human)));
-        return false;
-    }
-    // The verdict needs the analysis of the position before the move (the one on screen).
-    const auto* present = side(true);
-    if (!present) {
-        setMessage(tr("Wait a moment: the position is being analysed."));
-        return false;
-    }
-    const bool winning = present->result->isWinningMove(move);
-    const bool hadWinning = !present->result->winningMoves(human).empty();
-    HackenbushState next = state();
-    next.game->moves.push_back({move, false, winning, hadWinning});
-    commit(tr("Remove %1").arg(removalText(before, move)), next);
-    engineArmed_ = true;
-    armEngineIfReady();
-    return true;
+void HackenbushModel::restoreViewJson(const QJsonObject& json) {
+    markWinning_ = json.value(QStringLiteral("markWinning")).toBool(true);
 }
 
 void HackenbushModel::setRandomOptions(int height, int seed) {
@@ -537,70 +409,4 @@ void HackenbushModel::randomPosition() {
     next.tests = std::make_shared<const std::vector<JudgeTest>>(std::move(tests));
     next.game.reset();
     commit(tr("Random C1"), next);
-}
-
-// ---- The game's story, derived from the moves (each with the verdict made when it was played).
-
-QString HackenbushModel::stubbornReason(std::size_t moveIndex) const {
-    if (!lastStubborn_ || lastStubborn_->first != moveIndex || !state().game ||
-        state().game->moves.size() != moveIndex + 1)
-        return {};
-    const pw::hackenbush::StubbornMove& m = lastStubborn_->second;
-    return QLatin1Char(' ') +
-           tr("It chose its most stubborn move: tower %1 is now worth %2 instead of %3, so the "
-              "value is %4 instead "
-              "of %5; you still win, by %6, the smallest margin it could leave you.")
-               .arg(m.move.tower + 1)
-               .arg(hackenbushtext::fraction(m.towerAfter), hackenbushtext::fraction(m.towerBefore),
-                    hackenbushtext::fraction(m.valueAfter), hackenbushtext::fraction(m.valueBefore),
-                    hackenbushtext::fraction(m.margin));
-}
-
-QString HackenbushModel::playStatus() const {
-    const HackenbushState& s = state();
-    if (!s.game)
-        return tr("Choose your colour and who moves first, then press New game: you remove cubes "
-                  "of your colour by "
-                  "clicking them; the engine answers.");
-    QStringList lines;
-    const QString you = hackenbushtext::player(s.human);
-    if (s.game->moves.empty())
-        lines << (s.humanFirst ? tr("You play %1 and move first: click a %2 cube to remove it and "
-                                    "every cube above it.")
-                                     .arg(you, hackenbushtext::cube(s.human))
-                               : tr("You play %1; the engine moves first.").arg(you));
-    Position position = s.test().first;
-    // The last two moves are told: the human's and the engine's answer.
-    const std::size_t from = s.game->moves.size() > 2 ? s.game->moves.size() - 2 : 0;
-    for (std::size_t i = 0; i < s.game->moves.size(); ++i) {
-        const HackenbushState::GameMove& m = s.game->moves[i];
-        if (i >= from) {
-            const QString removed = removalText(position, m.move);
-            if (m.byEngine)
-                lines << tr("The engine (%1) removed %2.")
-                                 .arg(hackenbushtext::player(pw::hackenbush::opponent(s.human)),
-                                      removed) +
-                             QLatin1Char(' ') +
-                             (m.winning
-                                  ? tr("It is a winning move.")
-                                  : tr("It has no winning move: it is losing if you play well.")) +
-                             stubbornReason(i);
-            else
-                lines << tr("You removed %1.").arg(removed) + QLatin1Char(' ') +
-                             (m.winning      ? tr("<b>A winning move.</b>")
-                              : m.hadWinning ? tr("<b>Not a winning move</b>: you had one, now the "
-                                                  "engine can win.")
-                                             : tr("You had no winning move."));
-        }
-        position = pw::hackenbush::apply(position, m.move);
-    }
-    if (s.gameOver())
-        lines << (s.gameToMove() == s.human ? tr("<b>You cannot move: the engine wins.</b>")
-                                            : tr("<b>%1 cannot move: you win!</b>")
-                                                  .arg(hackenbushtext::player(s.gameToMove())));
-    else if (isHumanToMove())
-        lines << tr("Your move.");
-    else if (!engineArmed_)
-        lines << tr("The engine is to move: press Engine move (E), or undo further.");
-    return lines.join(QStringLiteral("<br>"));
 }

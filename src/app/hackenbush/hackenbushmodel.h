@@ -63,10 +63,9 @@ struct HackenbushState : PageState {
     std::shared_ptr<const std::vector<pw::hackenbush::JudgeTest>> tests;
     int current = 0;
     Colour toMove = Colour::White; // whose winning moves are shown
-    bool markWinning = true;
-    Colour human = Colour::White; // "You play"
-    bool humanFirst = true;       // "First move"
-    std::optional<Game> game;     // a game on C1 of the test shown
+    Colour human = Colour::White;  // "You play"
+    bool humanFirst = true;        // "First move"
+    std::optional<Game> game;      // a game on C1 of the test shown
     int randomHeight = 6;
     int seed = 1;
 
@@ -81,6 +80,8 @@ struct HackenbushState : PageState {
     }
     Colour gameToMove() const;
     bool gameOver() const;
+    // The state with `move` played in the game (precondition: a game is on).
+    HackenbushState withMove(const GameMove& move) const;
 
     QJsonObject toJson() const override;
     bool equals(const PageState& other) const override;
@@ -90,7 +91,7 @@ struct HackenbushState : PageState {
     static void checkLimits(const std::vector<pw::hackenbush::JudgeTest>& tests);
 };
 
-class HackenbushModel : public TypedPageModel<HackenbushState> {
+class HackenbushModel : public TypedPageModel<HackenbushState, HackenbushAnalysis> {
     Q_OBJECT
 public:
     // What the page draws and solves: cubes in all the tests, and tests.
@@ -145,13 +146,17 @@ public:
     void addTower(bool first);
     void removeTower(bool first, int tower);
     void setToMove(Colour colour);
+    // Rings the winning moves on the towers: what is shown, not a step of the history.
     void setMarkWinning(bool mark);
+    bool markWinning() const { return markWinning_; }
     void setPlayers(Colour human, bool humanFirst);
     void startGame();
     void stopGame();
     bool playHumanMove(Move move);
     // Lets the engine move now (after an undo left it to move).
     void resumeEngine();
+    // The engine is to move and is not already about to (Engine move is then offered).
+    bool isEngineWaiting() const { return isEngineToMove() && !isJobRunning(kEngineChannel); }
     void setRandomOptions(int height, int seed);
     void randomPosition();
     // Edits that a text id in the C1 / C2 field asks for; false with a message when invalid.
@@ -163,26 +168,35 @@ protected:
     std::shared_ptr<const PageState> exampleState() const override;
     void presentStateReplaced() override;
     void presentStateChanged() override;
-    bool isBusy() const override;
     QString solveKey(const PageState& state) const override;
-    SolverRunner::Job solveJob(const PageState& state) const override;
-    bool isCacheable(const QVariant& result) const override;
-    std::size_t resultBytes(const QVariant& result) const override;
+    Solve solve(const HackenbushState& state) const override;
+    std::size_t bytesOf(const HackenbushAnalysis& analysis) const override;
+    void presentResultChanged() override;
+    QJsonObject viewJson() const override;
+    void restoreViewJson(const QJsonObject& json) override;
 
 private:
     void commitTests(const QString& description, std::vector<pw::hackenbush::JudgeTest> tests,
                      int current);
+    // Starts the engine's move (a job bound to the state, after a short pause so that it is seen)
+    // once it is to move, armed, and the analysis of the position is in.
     void armEngineIfReady();
-    void playEngineMove();
+    struct EngineMove {
+        pw::hackenbush::Move move;
+        bool winning = false;
+        std::optional<pw::hackenbush::StubbornMove> stubborn; // when it chose the most stubborn
+    };
+    void playEngineMove(const EngineMove& chosen);
     // " It chose its most stubborn move: …" for the engine's move at moveIndex, when it is the
     // last move played and was chosen as the most stubborn; empty otherwise.
     QString stubbornReason(std::size_t moveIndex) const;
 
-    QTimer engineDelay_;
+    static constexpr int kEngineChannel = 1;
     bool engineArmed_ =
         false; // the engine answers by itself after a move or a new game, not after an undo
     // Why the engine's last losing move was its most stubborn one: the game move it explains
     // (its index) and the values (view state, not history: gone after an undo).
     std::optional<std::pair<std::size_t, pw::hackenbush::StubbornMove>> lastStubborn_;
     std::optional<TreePreview> treePreview_;
+    bool markWinning_ = true;
 };

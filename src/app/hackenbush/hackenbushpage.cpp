@@ -12,7 +12,6 @@
 
 #include <QMenu>
 #include <QPushButton>
-#include <QShortcut>
 #include <QTextDocumentFragment>
 
 using pw::hackenbush::Colour;
@@ -27,6 +26,7 @@ HackenbushPage::HackenbushPage(QWidget* parent)
     secondView_->setAccessibleName(tr("C2 towers"));
     auto* panel = new QWidget;
     ui_->setupUi(panel);
+    ui_->playStatusLabel->setLines(5); // the engine's move, yours, and who won
     setUpLayout({firstView_, secondView_}, panel);
     // One computation serves both positions: one progress line and one Cancel.
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
@@ -62,6 +62,7 @@ void HackenbushPage::connectPanel() {
     connect(ui_->starterCombo, &QComboBox::currentIndexChanged, this,
             [this](int index) { model_->setPlayers(model_->state().human, index == 0); });
     connect(ui_->newGameButton, &QPushButton::clicked, model_, &HackenbushModel::startGame);
+    connect(ui_->engineMoveButton, &QPushButton::clicked, model_, &HackenbushModel::resumeEngine);
     connect(ui_->stopGameButton, &QPushButton::clicked, model_, &HackenbushModel::stopGame);
     for (bool first : {true, false}) {
         QLineEdit* edit = first ? ui_->firstIdEdit : ui_->secondIdEdit;
@@ -82,18 +83,14 @@ void HackenbushPage::connectPanel() {
         window->activateWindow();
     });
 
-    auto shortcut = [this](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    shortcut(QKeySequence(Qt::Key_Backspace), [this] { model_->undo(); });
-    shortcut(QKeySequence(Qt::CTRL | Qt::Key_G), [this] { model_->startGame(); });
-    shortcut(QKeySequence(Qt::Key_E), [this] { model_->resumeEngine(); });
-    shortcut(QKeySequence(Qt::Key_Escape), [this] { model_->stopGame(); });
-    shortcut(QKeySequence(Qt::Key_PageDown),
-             [this] { model_->selectTest(model_->state().current + 1); });
-    shortcut(QKeySequence(Qt::Key_PageUp),
-             [this] { model_->selectTest(model_->state().current - 1); });
+    addShortcut(QKeySequence(Qt::Key_Backspace), [this] { model_->undo(); });
+    addShortcut(QKeySequence(Qt::CTRL | Qt::Key_G), [this] { model_->startGame(); });
+    addShortcut(QKeySequence(Qt::Key_E), [this] { model_->resumeEngine(); });
+    addShortcut(QKeySequence(Qt::Key_Escape), [this] { model_->stopGame(); });
+    addShortcut(QKeySequence(Qt::Key_PageDown),
+                [this] { model_->selectTest(model_->state().current + 1); });
+    addShortcut(QKeySequence(Qt::Key_PageUp),
+                [this] { model_->selectTest(model_->state().current - 1); });
 }
 
 GameTreeWindow* HackenbushPage::gameTreeWindow() {
@@ -166,9 +163,6 @@ QString HackenbushPage::judgeOutputText() const {
 QString HackenbushPage::messageText() const {
     return ui_->messageLabel->text();
 }
-QString HackenbushPage::winningMovesText() const {
-    return ui_->winningMovesLabel->text();
-}
 QString HackenbushPage::playStatusText() const {
     return QTextDocumentFragment::fromHtml(ui_->playStatusLabel->text()).toPlainText();
 }
@@ -193,11 +187,4 @@ QList<PuzzlePage::CsvTable> HackenbushPage::csvTables() const {
         judge += pageexport::csvRow({QString::number(i + 1), analysis->judgeAnswers[i]});
     return {{tr("Values"), QStringLiteral("hackenbush-values"), csv},
             {tr("Judge answers"), QStringLiteral("hackenbush-answers"), judge}};
-}
-
-QString HackenbushPage::answerSummary() const {
-    return QTextDocumentFragment::fromHtml(ui_->firstValueLabel->text() + QStringLiteral("<br>") +
-                                           ui_->secondValueLabel->text() + QStringLiteral("<br>") +
-                                           ui_->verdictLabel->text())
-        .toPlainText();
 }

@@ -22,18 +22,16 @@ public:
 
     HackenbushModel* hackenbush() const { return model_; }
     HackenbushView* firstView() const { return firstView_; }
-    HackenbushView* secondView() const { return secondView_; }
     // What the panel shows (tests read these; all drawn from the model).
     QString firstValueText() const;
     QString verdictText() const;
     QString judgeOutputText() const;
     QString messageText() const;
-    QString winningMovesText() const;
     QString playStatusText() const;
     // The game tree window (made on first use, by the Game tree… button or here).
     GameTreeWindow* gameTreeWindow();
     QList<CsvTable> csvTables() const override;
-    QString answerSummary() const override;
+    Report report() const override;
 
 protected:
     void render() override;
@@ -52,6 +50,11 @@ private:
     // The hovered cube's tower, its value step by step (explain.h: the bottom run, then each
     // cube's +-1/2^k with the running sum, then the sign expansion); empty when none.
     QString explainTower(bool first, std::optional<pw::hackenbush::Move> hovered) const;
+    // What the panel says, from the model: a position's value (nullopt while it is computed: the
+    // old text stays), the verdict (nullopt without both values), the winning moves.
+    std::optional<QString> valueHtml(bool first) const;
+    std::optional<QString> verdictHtml() const;
+    QString winningMovesHtml() const;
 
     HackenbushModel* model_;
     std::unique_ptr<Ui::HackenbushPanel> ui_;

@@ -9,6 +9,7 @@
 #include "ui_hackenbushpanel.h"
 
 #include <QLocale>
+#include <QTextDocumentFragment>
 
 using pw::hackenbush::Colour;
 using pw::hackenbush::Move;
@@ -38,7 +39,7 @@ void HackenbushPage::render() {
         const Colour toMove = playing ? state.gameToMove() : state.toMove;
         ui_->whiteToMoveRadio->setChecked(toMove == Colour::White);
         ui_->blackToMoveRadio->setChecked(toMove == Colour::Black);
-        ui_->markWinningCheck->setChecked(state.markWinning);
+        ui_->markWinningCheck->setChecked(model_->markWinning());
         ui_->humanColourCombo->setCurrentIndex(state.human == Colour::White ? 0 : 1);
         ui_->starterCombo->setCurrentIndex(state.humanFirst ? 0 : 1);
         ui_->randomHeightSpin->setValue(state.randomHeight);
@@ -101,7 +102,7 @@ void HackenbushPage::renderView(bool first) {
                          stale);
     // The player whose winning moves are marked: the chosen one, or in a game the user on turn.
     std::vector<Move> marked;
-    if (state.markWinning && side && !stale && (!playing || model_->isHumanToMove()))
+    if (model_->markWinning() && side && !stale && (!playing || model_->isHumanToMove()))
         marked = side->result->winningMoves(playing ? state.human : state.toMove);
     view->setMarkedMoves(std::move(marked));
     QString caption;
@@ -135,33 +136,55 @@ void HackenbushPage::renderTreeLabel() {
                      QLocale().toString(static_cast<qulonglong>(b))));
 }
 
+std::optional<QString> HackenbushPage::valueHtml(bool first) const {
+    const QString name = first ? (model_->isPlaying() ? tr("Game position") : tr("C1")) : tr("C2");
+    const HackenbushAnalysis::Side* side = model_->side(first);
+    if (!side) {
+        if (!model_->isSettled())
+            return std::nullopt; // while computing, the old value stays, greyed
+        return tr("<b>%1</b>: not known (%2)")
+            .arg(name, model_->solveError().isEmpty() ? tr("cancelled")
+                                                      : model_->solveError().toHtmlEscaped());
+    }
+    // A value too long to read exactly gets its decimal and binary short forms beside it.
+    const QString approximate = side->approximate.isEmpty()
+                                    ? QString()
+                                    : QStringLiteral("<br>") + side->approximate.toHtmlEscaped();
+    return tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
+        .arg(name, side->fraction.toHtmlEscaped() + approximate, side->mixed.toHtmlEscaped(),
+             side->signs.toHtmlEscaped(), outcomeHtml(side->result->outcome));
+}
+
+std::optional<QString> HackenbushPage::verdictHtml() const {
+    const HackenbushAnalysis::Side* a = model_->side(true);
+    const HackenbushAnalysis::Side* b = model_->side(false);
+    if (model_->isPlaying())
+        return tr("The comparison of C1 and C2 comes back after the game.");
+    if (!a || !b)
+        return std::nullopt;
+    const auto& x = a->result->value;
+    const auto& y = b->result->value;
+    const QString relation = x > y    ? QStringLiteral("&gt;")
+                             : x == y ? QStringLiteral("=")
+                                      : QStringLiteral("&lt;");
+    return tr("C1 is at least as favourable for White as C2: "
+              "<big><b>%1</b></big>, because %2 %3 %4.")
+        .arg(x >= y ? tr("Yes") : tr("No"), a->fraction.toHtmlEscaped(), relation,
+             b->fraction.toHtmlEscaped());
+}
+
 void HackenbushPage::renderValues() {
     const bool playing = model_->isPlaying();
     const bool settled = model_->isSettled();
-    const auto show = [this, settled](QLabel* label, const QString& name, bool first) {
-        const HackenbushAnalysis::Side* side = model_->side(first);
-        label->setEnabled(settled && side);
-        if (!side) {
-            if (settled)
-                label->setText(tr("<b>%1</b>: not known (%2)")
-                                   .arg(name, model_->solveError().isEmpty()
-                                                  ? tr("cancelled")
-                                                  : model_->solveError().toHtmlEscaped()));
-            return; // while computing, the old value stays, greyed
+    for (const bool first : {true, false}) {
+        QLabel* label = first ? ui_->firstValueLabel : ui_->secondValueLabel;
+        label->setEnabled(settled && model_->side(first));
+        if (const auto text = valueHtml(first)) {
+            label->setText(*text);
+            (first ? firstView_ : secondView_)
+                ->setAccessibleDescription(QTextDocumentFragment::fromHtml(*text).toPlainText());
         }
-        // A value too long to read exactly gets its decimal and binary short forms beside it.
-        const QString approximate =
-            side->approximate.isEmpty()
-                ? QString()
-                : QStringLiteral("<br>") + side->approximate.toHtmlEscaped();
-        label->setText(
-            tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
-                .arg(name, side->fraction.toHtmlEscaped() + approximate,
-                     side->mixed.toHtmlEscaped(), side->signs.toHtmlEscaped(),
-                     outcomeHtml(side->result->outcome)));
-    };
-    show(ui_->firstValueLabel, playing ? tr("Game position") : tr("C1"), true);
-    show(ui_->secondValueLabel, tr("C2"), false);
+    }
     ui_->secondValueLabel->setVisible(!playing); // keeps its room (see the constructor)
     // The verdict keeps the room of its longest usual text, so nothing below moves when a game
     // starts or ends.
@@ -171,33 +194,15 @@ void HackenbushPage::renderValues() {
              .arg(tr("Yes").size() > tr("No").size() ? tr("Yes") : tr("No"),
                   QStringLiteral("-1023/1024"), QStringLiteral("&gt;"),
                   QStringLiteral("-1023/1024"))});
-    const HackenbushAnalysis::Side* a = model_->side(true);
-    const HackenbushAnalysis::Side* b = model_->side(false);
-    if (playing) {
-        ui_->verdictLabel->setEnabled(true);
-        ui_->verdictLabel->setText(tr("The comparison of C1 and C2 comes back after the game."));
-    } else if (!a || !b) {
-        ui_->verdictLabel->setEnabled(false);
-    } else {
-        const auto& x = a->result->value;
-        const auto& y = b->result->value;
-        const QString relation = x > y    ? QStringLiteral("&gt;")
-                                 : x == y ? QStringLiteral("=")
-                                          : QStringLiteral("&lt;");
-        ui_->verdictLabel->setEnabled(true);
-        ui_->verdictLabel->setText(tr("C1 is at least as favourable for White as C2: "
-                                      "<big><b>%1</b></big>, because %2 %3 %4.")
-                                       .arg(x >= y ? tr("Yes") : tr("No"),
-                                            a->fraction.toHtmlEscaped(), relation,
-                                            b->fraction.toHtmlEscaped()));
-    }
+    const auto verdict = verdictHtml();
+    ui_->verdictLabel->setEnabled(verdict.has_value());
+    if (verdict)
+        ui_->verdictLabel->setText(*verdict);
 }
 
-void HackenbushPage::renderWinningMoves() {
+QString HackenbushPage::winningMovesHtml() const {
     const HackenbushState& state = model_->state();
     const bool playing = model_->isPlaying();
-    ui_->whiteToMoveRadio->setEnabled(!playing);
-    ui_->blackToMoveRadio->setEnabled(!playing);
     QStringList lines;
     const auto describe = [this, &lines, &state](const QString& name, bool first, Colour mover) {
         const HackenbushAnalysis::Side* side = model_->side(first);
@@ -212,7 +217,7 @@ void HackenbushPage::renderWinningMoves() {
             lines << tr("%1 to move in %2: <b>%Ln winning move(s)</b>%3.", nullptr,
                         static_cast<int>(moves.size()))
                          .arg(player, name,
-                              state.markWinning ? tr(", ringed in green") : QString());
+                              model_->markWinning() ? tr(", ringed in green") : QString());
     };
     if (playing) {
         if (model_->isHumanToMove())
@@ -222,7 +227,14 @@ void HackenbushPage::renderWinningMoves() {
         describe(tr("C2"), false, state.toMove);
         lines << tr("Hover a cube for the value after removing it.");
     }
-    ui_->winningMovesLabel->setText(lines.join(QStringLiteral("<br>")));
+    return lines.join(QStringLiteral("<br>"));
+}
+
+void HackenbushPage::renderWinningMoves() {
+    const bool playing = model_->isPlaying();
+    ui_->whiteToMoveRadio->setEnabled(!playing);
+    ui_->blackToMoveRadio->setEnabled(!playing);
+    ui_->winningMovesLabel->setText(winningMovesHtml());
     // The room of the editing text (two positions and the hint), in a game too.
     const QString white = hackenbushtext::player(Colour::White);
     const QString black = hackenbushtext::player(Colour::Black);
@@ -283,6 +295,7 @@ void HackenbushPage::renderTests() {
 void HackenbushPage::renderPlay() {
     const bool playing = model_->isPlaying();
     ui_->stopGameButton->setEnabled(playing);
+    ui_->engineMoveButton->setEnabled(model_->isEngineWaiting());
     ui_->newGameButton->setText(playing ? tr("Restart") : tr("New game"));
     ui_->playStatusLabel->setText(model_->playStatus());
 }
@@ -313,6 +326,37 @@ QString HackenbushPage::describeCube(bool first, Move move) const {
     if (!playing)
         text += QStringLiteral(". ") + tr("Click to flip, right-click for more.");
     return text;
+}
+
+PuzzlePage::Report HackenbushPage::report() const {
+    const auto first = valueHtml(true);
+    const auto second = valueHtml(false);
+    const auto verdict = verdictHtml();
+    if (!first || (!model_->isPlaying() && (!second || !verdict)))
+        return {tr("Computing…"), {}};
+    Report report;
+    report.answer = *first;
+    if (!model_->isPlaying())
+        report.answer += QStringLiteral("<br>") + *second;
+    report.answer += QStringLiteral("<br>") + *verdict;
+    // Each tower's value step by step (the first towers of each position), then the winning moves.
+    constexpr std::size_t kTowersExplained = 8;
+    QStringList parts;
+    for (const bool side : {true, false}) {
+        if (!side && model_->isPlaying())
+            break;
+        const Position position = model_->state().shown(side);
+        for (std::size_t t = 0; t < std::min(position.towerCount(), kTowersExplained); ++t)
+            if (position.tower(t).height() > 0)
+                parts << explainTower(side, Move{t, 0});
+        if (position.towerCount() > kTowersExplained)
+            parts << tr("… and %n more tower(s).", nullptr,
+                        static_cast<int>(position.towerCount() - kTowersExplained));
+    }
+    parts << winningMovesHtml();
+    report.explanation =
+        QStringLiteral("<p>") + parts.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>");
+    return report;
 }
 
 QString HackenbushPage::explainTower(bool first, std::optional<Move> hovered) const {

@@ -56,11 +56,16 @@ bool HackenbushState::gameOver() const {
     return game && pw::hackenbush::legalMoves(firstShown(), gameToMove()).empty();
 }
 
+HackenbushState HackenbushState::withMove(const GameMove& move) const {
+    HackenbushState next = *this;
+    next.game->moves.push_back(move);
+    return next;
+}
+
 QJsonObject HackenbushState::toJson() const {
     QJsonObject json{{kPosition, QString::fromStdString(pw::hackenbush::testsId(*tests, current))},
                      {QStringLiteral("toMove"),
                       toMove == Colour::White ? QStringLiteral("white") : QStringLiteral("black")},
-                     {QStringLiteral("markWinning"), markWinning},
                      {QStringLiteral("human"),
                       human == Colour::White ? QStringLiteral("white") : QStringLiteral("black")},
                      {QStringLiteral("humanFirst"), humanFirst},
@@ -82,9 +87,9 @@ QJsonObject HackenbushState::toJson() const {
 
 bool HackenbushState::equals(const PageState& other) const {
     const auto& o = static_cast<const HackenbushState&>(other);
-    if (current != o.current || toMove != o.toMove || markWinning != o.markWinning ||
-        human != o.human || humanFirst != o.humanFirst || game != o.game ||
-        randomHeight != o.randomHeight || seed != o.seed)
+    if (current != o.current || toMove != o.toMove || human != o.human ||
+        humanFirst != o.humanFirst || game != o.game || randomHeight != o.randomHeight ||
+        seed != o.seed)
         return false;
     if (tests == o.tests)
         return true;
@@ -118,7 +123,6 @@ std::optional<HackenbushState> HackenbushState::fromJson(const QJsonObject& json
         state.tests = std::make_shared<const std::vector<JudgeTest>>(std::move(parsed.tests));
         state.current = parsed.current;
         state.toMove = colourFromJson(json.value(QStringLiteral("toMove")));
-        state.markWinning = json.value(QStringLiteral("markWinning")).toBool(true);
         state.human = colourFromJson(json.value(QStringLiteral("human")));
         state.humanFirst = json.value(QStringLiteral("humanFirst")).toBool(true);
         state.randomHeight = json.value(QStringLiteral("randomHeight")).toInt(6);

@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+#include <cmath>
+
 namespace hackenbushtext {
 
 namespace {
@@ -35,6 +38,59 @@ QString fraction(const pw::Dyadic& value) {
     return QStringLiteral("%1/2^%2")
         .arg(shortened(QString::fromStdString(numerator.toFractionString())))
         .arg(value.exponent());
+}
+
+QString withSuperscripts(QString text) {
+    static const QString kSuperscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] != QLatin1Char('^')) {
+            out += text[i];
+            continue;
+        }
+        ++i;
+        if (i < text.size() && text[i] == QLatin1Char('-'))
+            out += QChar(0x207B), ++i;
+        while (i < text.size() && text[i].isDigit())
+            out += kSuperscripts[text[i++].digitValue()];
+        --i;
+    }
+    return out;
+}
+
+QString approximate(const pw::Dyadic& value) {
+    const pw::hackenbush::ValueSummary summary = pw::hackenbush::summarise(value, 20, 0);
+    if (value.isZero())
+        return QStringLiteral("0");
+    // summary.decimal is "[-]d.ddd…e<exponent>"; summary.binaryShort "m.mmmm × 2^<exponent>".
+    const QString decimal = QString::fromStdString(summary.decimal);
+    const qsizetype e = decimal.indexOf(QLatin1Char('e'));
+    const bool negative = decimal.startsWith(QLatin1Char('-'));
+    QString digits = decimal.mid(negative ? 1 : 0, e - (negative ? 1 : 0)).remove(QLatin1Char('.'));
+    const int exponent10 = decimal.mid(e + 1).toInt();
+    QString text;
+    if (exponent10 >= -6 && exponent10 <= 15) {
+        if (exponent10 < 0)
+            digits.prepend(QString(-exponent10, QLatin1Char('0')));
+        const qsizetype point = std::max(1, exponent10 + 1);
+        if (digits.size() < point)
+            digits.append(QString(point - digits.size(), QLatin1Char('0')));
+        text = digits.left(point);
+        QString fractionDigits = digits.mid(point);
+        while (fractionDigits.endsWith(QLatin1Char('0')))
+            fractionDigits.chop(1);
+        if (!fractionDigits.isEmpty())
+            text += QLocale::c().decimalPoint() + fractionDigits;
+    } else {
+        text = digits.left(1) + QLatin1Char('.') + digits.mid(1) +
+               withSuperscripts(QStringLiteral(" × 10^%1").arg(exponent10));
+    }
+    text = QStringLiteral("≈ ") + (negative ? QStringLiteral("−") : QString()) + text;
+    const QString binary = QString::fromStdString(summary.binaryShort);
+    const int exponent2 = binary.mid(binary.indexOf(QLatin1Char('^')) + 1).toInt();
+    if (std::abs(exponent2) >= 20)
+        text += QStringLiteral(" · ≈ ") + withSuperscripts(binary);
+    return text;
 }
 
 QString mixed(const pw::Dyadic& value) {

@@ -30,6 +30,12 @@ QString cube(pw::hackenbush::Colour colour);
 // How the simplicity rule gives a game-tree node its value, in words: "No integer lies strictly
 // between 1/4 and 1, so the value is the number between them with the smallest denominator: 1/2."
 QString simplicityRule(const pw::hackenbush::TreeNode& node);
+// A value too long to read exactly, as a person writes it: a decimal of 20 significant digits
+// ("≈ 1.5000000000000532907", positional unless far from 1), and beside it the power of two only
+// where it helps ("≈ 1.0625 × 2⁻⁶⁰", when the value is far from 1).
+QString approximate(const pw::Dyadic& value);
+// "15/2^48" written with a superscript power ("15/2⁴⁸"), for labels.
+QString withSuperscripts(QString text);
 // Keeps the head and tail of a long text: "123456…7890 (5,000 characters)".
 QString shortened(const QString& text, int maxLength = kMaxShownLength);
 

@@ -12,6 +12,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 using pw::hackenbush::Colour;
@@ -53,6 +54,7 @@ void HackenbushView::setPosition(const Position& position) {
         focusCube_.reset();
     if (hasFocus() && !focusCube_)
         moveFocusCube(0, 0, false); // a keyboard user keeps a cube to act on
+    announcePartsChanged(this);
     summariesValid_ = false;
     // The hovered cube's description follows edits and new values without a mouse move.
     if (hovered_ && describer_) {
@@ -302,11 +304,77 @@ void HackenbushView::moveFocusCube(int towerStep, int heightStep, bool announce)
         focusCube_ = Move{static_cast<std::size_t>(tower), static_cast<std::size_t>(height)};
         if (announce && describer_)
             emit hoverChanged(describer_(*focusCube_));
+        announceFocus(this, accessibleFocus());
         update();
         return;
     }
     focusCube_.reset();
     update();
+}
+
+int HackenbushView::accessibleCount() const {
+    return static_cast<int>(partsAreCubes() ? position_.cubeCount() : position_.towerCount());
+}
+
+std::optional<Move> HackenbushView::cubeOfPart(int part) const {
+    if (part < 0)
+        return std::nullopt;
+    auto left = static_cast<std::size_t>(part);
+    for (std::size_t t = 0; t < position_.towerCount(); ++t) {
+        const std::size_t height = position_.tower(t).height();
+        if (left < height)
+            return Move{t, left};
+        left -= height;
+    }
+    return std::nullopt;
+}
+
+int HackenbushView::partOfCube(Move cube) const {
+    std::size_t part = cube.height;
+    for (std::size_t t = 0; t < cube.tower && t < position_.towerCount(); ++t)
+        part += position_.tower(t).height();
+    return static_cast<int>(part);
+}
+
+QString HackenbushView::accessibleName(int part) const {
+    if (!partsAreCubes()) {
+        const auto tower = static_cast<std::size_t>(part);
+        return tr("Tower %1: %Ln cube(s), value %2", nullptr,
+                  static_cast<int>(std::min<std::size_t>(position_.tower(tower).height(), INT_MAX)))
+            .arg(part + 1)
+            .arg(labels_.value(part));
+    }
+    const auto cube = cubeOfPart(part);
+    if (!cube)
+        return {};
+    if (describer_)
+        return describer_(*cube);
+    return tr("Tower %1, cube %2").arg(cube->tower + 1).arg(cube->height + 1);
+}
+
+QRect HackenbushView::accessibleRect(int part) const {
+    if (!partsAreCubes()) {
+        const auto tower = static_cast<std::size_t>(part);
+        const std::size_t height = position_.tower(tower).height();
+        if (height == 0)
+            return {};
+        return cubeRect(tower, 0).united(cubeRect(tower, height - 1)).toAlignedRect();
+    }
+    const auto cube = cubeOfPart(part);
+    return cube ? cubeRect(cube->tower, cube->height).toAlignedRect() : QRect();
+}
+
+bool HackenbushView::accessibleActionable(int part) const {
+    return part >= 0 && (editable_ ||
+                         std::find(marked_.begin(), marked_.end(),
+                                   cubeOfPart(part).value_or(Move{})) != marked_.end() ||
+                         !partsAreCubes());
+}
+
+int HackenbushView::accessibleFocus() const {
+    if (!focusCube_)
+        return -1;
+    return partsAreCubes() ? partOfCube(*focusCube_) : static_cast<int>(focusCube_->tower);
 }
 
 void HackenbushView::keyPressEvent(QKeyEvent* event) {

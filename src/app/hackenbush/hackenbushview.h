@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/boardaccessible.h"
 #include "engine/hackenbush/position.h"
 
 #include <QStringList>
@@ -12,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-class HackenbushView : public QWidget {
+class HackenbushView : public QWidget, public AccessibleBoard {
     Q_OBJECT
 public:
     explicit HackenbushView(QWidget* parent = nullptr);
@@ -54,6 +55,15 @@ public:
     // cubes).
     std::size_t lastPaintedCells() const { return lastPaintedCells_; }
 
+    // The cubes (tower by tower, bottom up), or the towers of a position of more than
+    // kMaxAccessibleCubes cubes, for screen readers.
+    static constexpr std::size_t kMaxAccessibleCubes = 2000;
+    int accessibleCount() const override;
+    QString accessibleName(int part) const override;
+    QRect accessibleRect(int part) const override;
+    bool accessibleActionable(int part) const override;
+    int accessibleFocus() const override;
+
     QSize sizeHint() const override { return {420, 560}; }
     QSize minimumSizeHint() const override { return {200, 260}; }
 
@@ -79,6 +89,10 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    bool partsAreCubes() const { return position_.cubeCount() <= kMaxAccessibleCubes; }
+    // The cube of a part (partsAreCubes()), and back.
+    std::optional<pw::hackenbush::Move> cubeOfPart(int part) const;
+    int partOfCube(pw::hackenbush::Move cube) const;
     // Shared by the geometry and the painting.
     static constexpr double kMargin = 10.0;
     static constexpr double kCaptionHeight = 22.0;

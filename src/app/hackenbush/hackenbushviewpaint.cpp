@@ -1,6 +1,7 @@
 // HackenbushView painting: a frame walks only the exposed rows of each tower, and a compressed
 // tower's rows are summarised once per edit or resize, so painting is O(pixels), not O(cubes).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/hackenbush/hackenbushtext.h"
 #include "app/hackenbush/hackenbushview.h"
 
 #include "app/boardpalette.h"
@@ -195,9 +196,21 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
                               : QString();
     const boardpalette::Colours board = boardpalette::of(palette());
     painter.setPen(labelsStale_ ? board.stale : board.text);
-    painter.drawText(valueBox, Qt::AlignCenter,
-                     painter.fontMetrics().elidedText(label, Qt::ElideMiddle,
-                                                      static_cast<int>(l.columnWidth) - 2));
+    // The fraction itself: its power of two as a superscript, the font smaller for a narrow
+    // column (to 65 %), and only then shortened in the middle.
+    const QString shown = hackenbushtext::withSuperscripts(label);
+    QFont labelFont = font();
+    const double room = l.columnWidth - 2;
+    for (double scale = 1.0; scale >= 0.65; scale -= 0.05) {
+        labelFont.setPointSizeF(font().pointSizeF() * scale);
+        if (QFontMetricsF(labelFont).horizontalAdvance(shown) <= room)
+            break;
+    }
+    painter.setFont(labelFont);
+    painter.drawText(
+        valueBox, Qt::AlignCenter,
+        painter.fontMetrics().elidedText(shown, Qt::ElideMiddle, static_cast<int>(room)));
+    painter.setFont(font());
     // The height, left of the remove button (which sits at the column's right).
     painter.setPen(board.muted);
     QFont small = font();

@@ -55,7 +55,7 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     });
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Distribution of the game length"));
-    setMinimumHeight(140); // whole in the panel at 1024x700 in every language; the panel gives it
+    setMinimumHeight(130); // whole in the panel at 1024x700 in every language; the panel gives it
                            // more when it can
     clearDistribution(QString());
     applyPalette();
@@ -192,9 +192,13 @@ void JengaChart::setMarks(const QList<Mark>& marks) {
     fitMinutesAxis();
     // The legend names the marks and the mean only.
     chart()->legend()->setVisible(!marks_.isEmpty());
+    // (A marker's series may be the area under the curve: compared as the base class, never
+    // cast to a line series it is not.)
     for (QLegendMarker* marker : chart()->legend()->markers())
         marker->setVisible(marker->series() == meanLine_ ||
-                           marks_.contains(static_cast<QLineSeries*>(marker->series())));
+                           std::any_of(marks_.begin(), marks_.end(), [marker](QLineSeries* mark) {
+                               return static_cast<QAbstractSeries*>(mark) == marker->series();
+                           }));
 }
 
 void JengaChart::fitMinutesAxis() {

@@ -174,14 +174,15 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
 
 // ---- Model
 
-JengaModel::JengaModel(QObject* parent) : TypedPageModel<JengaState>(parent) {
+JengaModel::JengaModel(QObject* parent) : TypedPageModel(parent) {
     qRegisterMetaType<OutcomePtr>();
-    connect(this, &PageModel::resultChanged, this, [this] {
-        // The latest exact table is kept: every tower of a game on it is answered from it.
-        if (const OutcomePtr present = outcome(); present && present->solved)
-            lastExact_ = present;
-    });
     initializeWith(exampleState());
+}
+
+void JengaModel::presentResultChanged() {
+    // The latest exact table is kept: every tower of a game on it is answered from it.
+    if (const OutcomePtr present = outcome(); present && present->solved)
+        lastExact_ = present;
 }
 
 std::shared_ptr<const PageState> JengaModel::exampleState() const {
@@ -260,8 +261,7 @@ estimateOutcome(const Tower& tower, pw::SolveControl& control, bool interim,
 
 } // namespace
 
-SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
-    const auto& s = static_cast<const JengaState&>(base);
+JengaModel::Solve JengaModel::solve(const JengaState& s) const {
     const Tower tower = s.tower;
     if (solveKey(s).startsWith(QLatin1String("estimate:")))
         return [tower](pw::SolveControl& control) {
@@ -275,9 +275,9 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
             for (const pw::jenga::PolicyChoice choice : first) {
                 const OutcomePtr quick = estimateOutcome(tower, control, true, choice, false);
                 if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
-                    SolverRunner::publishInterim(QVariant::fromValue(quick));
+                    control.publishInterim(quick);
             }
-            return QVariant::fromValue(estimateOutcome(tower, control, false));
+            return estimateOutcome(tower, control, false);
         };
     const Tower start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
     // A game's towers are all in the table of its start: solved once, read ever after.
@@ -301,13 +301,13 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
                 const OutcomePtr quick =
                     estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Preferences);
                 if (quick->estimate && quick->estimate->status == pw::SolveStatus::Exact)
-                    SolverRunner::publishInterim(QVariant::fromValue(quick));
+                    control.publishInterim(quick);
             }
             if (seconds > kLookaheadInterimSeconds) {
                 const OutcomePtr better =
                     estimateOutcome(tower, control, true, pw::jenga::PolicyChoice::Lookahead);
                 if (better->estimate && better->estimate->status == pw::SolveStatus::Exact)
-                    SolverRunner::publishInterim(QVariant::fromValue(better));
+                    control.publishInterim(better);
             }
             control.setMemoryBudget(budget);
             solved = std::make_shared<const pw::jenga::Result>(pw::jenga::solve(start, control));
@@ -338,7 +338,7 @@ SolverRunner::Job JengaModel::solveJob(const PageState& base) const {
                     }
                 }
         }
-        return QVariant::fromValue(OutcomePtr(std::move(outcome)));
+        return OutcomePtr(std::move(outcome));
     };
 }
 
@@ -349,33 +349,27 @@ pw::jenga::ExactPrediction JengaModel::exactPrediction() const {
 }
 
 JengaModel::OutcomePtr JengaModel::interimOutcome() const {
-    const QVariant* result = interimResult();
-    return result ? result->value<OutcomePtr>() : nullptr;
+    return interim<JengaOutcome>();
 }
 
-bool JengaModel::isCacheable(const QVariant& result) const {
-    const auto outcome = result.value<OutcomePtr>();
-    return outcome && (outcome->kind == JengaOutcome::Kind::Exact ||
-                       (outcome->kind == JengaOutcome::Kind::Simulation && outcome->estimate &&
-                        outcome->estimate->status == pw::SolveStatus::Exact));
+bool JengaModel::keeps(const JengaOutcome& outcome) const {
+    return outcome.kind == JengaOutcome::Kind::Exact ||
+           (outcome.kind == JengaOutcome::Kind::Simulation && outcome.estimate &&
+            outcome.estimate->status == pw::SolveStatus::Exact);
 }
 
-std::size_t JengaModel::resultBytes(const QVariant& result) const {
-    const auto outcome = result.value<OutcomePtr>();
-    if (!outcome)
-        return 0;
+std::size_t JengaModel::bytesOf(const JengaOutcome& outcome) const {
     std::size_t bytes = 4096;
-    if (outcome->distribution)
-        bytes += outcome->distribution->probability.size() * sizeof(double);
+    if (outcome.distribution)
+        bytes += outcome.distribution->probability.size() * sizeof(double);
     // A table is counted with the tower it was solved for; the game's towers share it.
-    if (outcome->solved && outcome->tower == outcome->solvedStart)
-        bytes += outcome->solved->table.memoryBytes();
+    if (outcome.solved && outcome.tower == outcome.solvedStart)
+        bytes += outcome.solved->table.memoryBytes();
     return bytes;
 }
 
 JengaModel::OutcomePtr JengaModel::outcome() const {
-    const QVariant* result = presentResult();
-    return result ? result->value<OutcomePtr>() : nullptr;
+    return result();
 }
 
 std::optional<pw::jenga::Analysis> JengaModel::analysis() const {
@@ -561,7 +555,7 @@ void JengaModel::chooseEstimate(bool estimateOnly) {
     next.estimateOnly = estimateOnly;
     next.exactWanted = !estimateOnly && isTooTall(); // beyond the automatic limit: on request
     if (!commit(estimateOnly ? tr("Estimate by simulation") : tr("Solve exactly"), next))
-        retrySolve(); // the same choice again after a cancel: solve again
+        refreshSolve(); // the same choice again after a cancel: solve again
 }
 
 void JengaModel::showHeatMap(bool on) {

@@ -67,7 +67,7 @@ struct JengaState : PageState {
     static std::optional<JengaState> fromJson(const QJsonObject& json, QString* error);
 };
 
-class JengaModel : public TypedPageModel<JengaState> {
+class JengaModel : public TypedPageModel<JengaState, JengaOutcome> {
     Q_OBJECT
 public:
     // The judge format allows 1000 levels. Towers up to kExactLevelLimit levels are solved
@@ -138,9 +138,10 @@ protected:
     std::shared_ptr<const PageState> exampleState() const override;
     void presentStateReplaced() override;
     QString solveKey(const PageState& state) const override;
-    SolverRunner::Job solveJob(const PageState& state) const override;
-    bool isCacheable(const QVariant& result) const override;
-    std::size_t resultBytes(const QVariant& result) const override;
+    Solve solve(const JengaState& state) const override;
+    bool keeps(const JengaOutcome& outcome) const override;
+    std::size_t bytesOf(const JengaOutcome& outcome) const override;
+    void presentResultChanged() override;
 
 private:
     void editTower(const QString& description, const pw::jenga::Tower& tower);

@@ -13,7 +13,6 @@
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QRandomGenerator>
-#include <QShortcut>
 #include <QTableWidget>
 #include <QTextDocumentFragment>
 
@@ -126,18 +125,14 @@ void JengaPage::connectPanel() {
     connect(ui_->openButton, &QPushButton::clicked, this, &JengaPage::openFromDialog);
     connect(ui_->pasteButton, &QPushButton::clicked, this, &JengaPage::pasteFromClipboard);
 
-    auto shortcut = [this](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    shortcut(QKeySequence(Qt::Key_R), [this] {
+    addShortcut(QKeySequence(Qt::Key_R), [this] {
         if (ui_->rollButton->isEnabled())
             ui_->rollButton->click();
     });
-    shortcut(QKeySequence(Qt::Key_Return), [this] { model_->playBestMove(); });
-    shortcut(QKeySequence(Qt::Key_Plus), [this] { ui_->addLevelButton->click(); });
-    shortcut(QKeySequence(Qt::Key_Minus), [this] { ui_->removeLevelButton->click(); });
-    shortcut(QKeySequence(Qt::Key_Escape), [this] { model_->cancelSolve(); });
+    addShortcut(QKeySequence(Qt::Key_Return), [this] { model_->playBestMove(); });
+    addShortcut(QKeySequence(Qt::Key_Plus), [this] { ui_->addLevelButton->click(); });
+    addShortcut(QKeySequence(Qt::Key_Minus), [this] { ui_->removeLevelButton->click(); });
+    addShortcut(QKeySequence(Qt::Key_Escape), [this] { model_->cancelSolve(); });
 }
 
 void JengaPage::render() {
@@ -167,6 +162,10 @@ QString JengaPage::statusText() const {
     return QTextDocumentFragment::fromHtml(ui_->playStatusLabel->text()).toPlainText();
 }
 
+QList<QWidget*> JengaPage::charts() const {
+    return {chart_};
+}
+
 QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
     QList<CsvTable> tables;
     const auto outcome = model_->outcome();
@@ -174,7 +173,7 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
         QString csv = pageexport::csvRow({tr("minutes"), tr("probability")});
         const auto& p = outcome->distribution->probability;
         for (std::size_t t = 0; t < p.size(); ++t)
-            csv += pageexport::csvRow({QString::number(t), QString::number(p[t], 'g', 17)});
+            csv += pageexport::csvRow({QString::number(t), pageexport::csvNumber(p[t])});
         tables.push_back(
             {tr("Game-length distribution"), QStringLiteral("jenga-distribution"), csv});
     }
@@ -186,17 +185,19 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
                 csv += pageexport::csvRow(
                     {QString(jengatext::letter(colourTable.colour)),
                      QString::fromStdString(pw::jenga::moveText(model_->state().tower, row.move)),
-                     QString::number(row.expectedAfter, 'g', 17),
-                     QString::number(row.extraCost, 'g', 17)});
+                     pageexport::csvNumber(row.expectedAfter),
+                     pageexport::csvNumber(row.extraCost)});
         tables.push_back({tr("Choices per die colour"), QStringLiteral("jenga-choices"), csv});
     }
+    if (auto policies = policiesCsv())
+        tables.push_back(std::move(*policies));
     return tables;
 }
 
-QString JengaPage::answerSummary() const {
-    // On paper the whole story too: the page keeps it in the value's tooltip.
-    const QString explanation = ui_->answerLabel->toolTip();
-    return answerText() + QLatin1Char('\n') +
-           QTextDocumentFragment::fromHtml(ui_->detailLabel->text()).toPlainText() +
-           (explanation.isEmpty() ? QString() : QLatin1Char('\n') + explanation);
+PuzzlePage::Report JengaPage::report() const {
+    // The panel's answer and its whole story (the value's tooltip). (Read from the labels until
+    // the Jenga answer's texts come from one function of the model, as the other pages' do.)
+    return {ui_->answerLabel->text() + QStringLiteral("<br>") + ui_->detailLabel->text(),
+            ui_->answerLabel->toolTip().toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                                QStringLiteral("<br>"))};
 }

@@ -7,6 +7,7 @@
 #include "app/puzzlepage.h"
 
 #include <memory>
+#include <optional>
 #include <utility>
 
 namespace Ui {
@@ -29,8 +30,9 @@ public:
     QString answerText() const;
     QString statusText() const;
     QString hoverText() const;
+    QList<QWidget*> charts() const override;
     QList<CsvTable> csvTables() const override;
-    QString answerSummary() const override;
+    Report report() const override;
 
 protected:
     void render() override;
@@ -60,6 +62,8 @@ private:
     void renderChoices();
     // Simple policies' exact expected durations beside the optimum, in a table and on the chart.
     void renderPolicies();
+    // The same comparison as a CSV table (empty when the page shows none).
+    std::optional<CsvTable> policiesCsv() const;
     // The line under the board: the hover text, or how to get one; and the longest it can be.
     void renderHoverLine();
     QString longestHoverText() const;

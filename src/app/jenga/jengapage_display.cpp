@@ -8,6 +8,7 @@
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
 #include "app/jenga/jengaview.h"
+#include "app/pageexport.h"
 #include "app/steadylabel.h"
 #include "ui_jengapanel.h"
 
@@ -322,12 +323,11 @@ void JengaPage::renderPlay() {
          std::initializer_list<QWidget*>{ui_->levelsSpin, ui_->addLevelButton,
                                          ui_->removeLevelButton, ui_->randomButton, ui_->seedSpin})
         w->setEnabled(!playing);
-    ui_->playStatusLabel->setText(model_->statusText());
-    // While editing, how to edit is said under the board (renderHoverLine); a message stays here.
-    ui_->playStatusLabel->setVisible(playing || !model_->message().isEmpty());
-    ui_->minuteLabel->setVisible(playing);
+    // One label of three lines, whose room is kept in either mode so that nothing below it
+    // moves: while playing, the minutes played, then the game's status; while editing, a message
+    // (how to edit is said under the board, renderHoverLine).
     if (!playing) {
-        ui_->minuteLabel->setText(QString());
+        ui_->playStatusLabel->setText(model_->statusText());
         return;
     }
     const int minutes = model_->minutesPlayed();
@@ -337,7 +337,8 @@ void JengaPage::renderPlay() {
         text += tr(" · expected total %1").arg(minutesText(minutes + analysis->expectedDuration));
     if (over)
         text += tr(" · <b>game over</b>");
-    ui_->minuteLabel->setText(text);
+    const QString status = model_->statusText();
+    ui_->playStatusLabel->setText(status.isEmpty() ? text : text + QStringLiteral("<br>") + status);
 }
 
 std::pair<double, double> JengaPage::predictedProgress(const pw::Progress& progress) const {
@@ -650,4 +651,24 @@ void JengaPage::renderPolicies() {
     chart_->setMarks(outcome && outcome->distribution && model_->state().comparePolicies
                          ? marks
                          : QList<JengaChart::Mark>{});
+}
+
+std::optional<PuzzlePage::CsvTable> JengaPage::policiesCsv() const {
+    const auto outcome = model_->isSettled() ? model_->outcome() : nullptr;
+    const auto analysis = model_->isSettled() ? model_->analysis() : std::nullopt;
+    if (!model_->state().comparePolicies || !analysis || !outcome || outcome->policies.empty())
+        return std::nullopt;
+    const double optimal = analysis->expectedDuration;
+    QString csv =
+        pageexport::csvRow({tr("player"), tr("rule"), tr("expected minutes"), tr("over optimal")});
+    csv += pageexport::csvRow({policyName(pw::jenga::SimplePolicy::Optimal), QString(),
+                               pageexport::csvNumber(optimal), pageexport::csvNumber(0.0)});
+    for (const pw::jenga::SimplePolicyValue& value : outcome->policies) {
+        const bool exact = value.status == pw::SolveStatus::Exact;
+        csv += pageexport::csvRow(
+            {policyName(value.policy), policyRule(value.policy),
+             exact ? pageexport::csvNumber(value.expectedDuration) : tr("over the memory budget"),
+             exact ? pageexport::csvNumber(value.expectedDuration - optimal) : QString()});
+    }
+    return CsvTable{tr("Simple policies compared"), QStringLiteral("jenga-policies"), csv};
 }

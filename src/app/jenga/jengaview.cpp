@@ -79,16 +79,8 @@ void JengaView::setTargets(std::vector<SlotRef> targets) {
     update();
 }
 
-void JengaView::setShowNewLevel(bool show) {
-    if (show == showNewLevel_)
-        return;
-    showNewLevel_ = show;
-    layoutPieces();
-    update();
-}
-
 int JengaView::shownLevels() const {
-    return tower_.levelCount() + (showNewLevel_ && tower_.top().isComplete() ? 1 : 0);
+    return tower_.levelCount() + (tower_.top().isComplete() ? 1 : 0);
 }
 
 // a runs along the left face (away from the near corner), b along the right face, z in levels.

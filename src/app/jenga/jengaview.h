@@ -43,8 +43,6 @@ public:
     };
     void setCosts(std::vector<BlockCost> costs);
     const std::vector<BlockCost>& costs() const { return costs_; }
-    // Draws the empty level above a complete top (where a taken block may start a new level).
-    void setShowNewLevel(bool show);
 
     // Geometry in widget coordinates (tests click through these): a point inside the visible
     // end of a slot, and the slot under a point (empty slots and the new level included).
@@ -103,7 +101,6 @@ private:
     std::optional<SlotRef> hovered_;
     std::optional<SlotRef> focus_;
     bool cursorShown_ = false;
-    bool showNewLevel_ = true;
     std::vector<Piece> pieces_;
     double blockLength_ = 100; // tower width L along each horizontal axis, in pixels
     double levelHeight_ = 20;

@@ -125,7 +125,7 @@ std::optional<PatienceState> PatienceState::fromJson(const QJsonObject& json, QS
 
 // ---- Model
 
-PatienceModel::PatienceModel(QObject* parent) : TypedPageModel<PatienceState>(parent) {
+PatienceModel::PatienceModel(QObject* parent) : TypedPageModel(parent) {
     qRegisterMetaType<ResultPtr>();
     initializeWith(exampleState());
 }
@@ -206,7 +206,16 @@ void PatienceModel::presentStateReplaced() {
 }
 
 void PatienceModel::presentStateChanged() {
+    const std::string before = pw::patience::textId(current_);
     current_ = state().current();
+    // A check is about one position: the jobs bound to the state before were cancelled (their
+    // "cancelled" is not news here); the exact fraction, once asked for, follows the position.
+    if (pw::patience::textId(current_) != before) {
+        exactError_.clear();
+        simulationError_.clear();
+    }
+    if (exactWanted_ && canCheck())
+        requestExact();
 }
 
 QString PatienceModel::solveKey(const PageState& base) const {
@@ -214,28 +223,24 @@ QString PatienceModel::solveKey(const PageState& base) const {
     return s.start.validate() ? QString() : QString::fromStdString(pw::patience::textId(s.start));
 }
 
-SolverRunner::Job PatienceModel::solveJob(const PageState& base) const {
-    const Position start = static_cast<const PatienceState&>(base).start;
+PatienceModel::Solve PatienceModel::solve(const PatienceState& state) const {
+    const Position start = state.start;
     return [start](pw::SolveControl& control) {
-        return QVariant::fromValue(ResultPtr(
-            std::make_shared<const pw::patience::Result>(pw::patience::solve(start, control))));
+        return std::make_shared<const pw::patience::Result>(pw::patience::solve(start, control));
     };
 }
 
-bool PatienceModel::isCacheable(const QVariant& result) const {
-    const auto solved = result.value<ResultPtr>();
-    return solved && solved->status == pw::SolveStatus::Exact;
+bool PatienceModel::keeps(const pw::patience::Result& result) const {
+    return result.status == pw::SolveStatus::Exact;
 }
 
-std::size_t PatienceModel::resultBytes(const QVariant& result) const {
-    const auto solved = result.value<ResultPtr>();
-    return solved ? 1024 + solved->stats.statesExplored * 32 : 0;
+std::size_t PatienceModel::bytesOf(const pw::patience::Result& result) const {
+    return 1024 + result.stats.statesExplored * 32;
 }
 
 PatienceModel::ResultPtr PatienceModel::solved() const {
-    const QVariant* result = presentResult();
-    auto solved = result ? result->value<ResultPtr>() : nullptr;
-    return solved && solved->status == pw::SolveStatus::Exact ? solved : nullptr;
+    const ResultPtr present = result();
+    return present && present->status == pw::SolveStatus::Exact ? present : nullptr;
 }
 
 std::optional<pw::patience::Analysis> PatienceModel::analysis() const {

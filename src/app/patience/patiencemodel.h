@@ -6,12 +6,15 @@
 
 #include "app/pagemodel.h"
 #include "engine/patience/answer.h"
+#include "engine/patience/explain.h"
 #include "engine/patience/solver.h"
+#include "engine/patience/study.h"
 
 #include <QMetaType>
 
 #include <memory>
 #include <optional>
+#include <stop_token>
 #include <vector>
 
 Q_DECLARE_METATYPE(std::shared_ptr<const pw::patience::Result>)
@@ -34,7 +37,7 @@ struct PatienceState : PageState {
     static std::optional<PatienceState> fromJson(const QJsonObject& json, QString* error);
 };
 
-class PatienceModel : public TypedPageModel<PatienceState> {
+class PatienceModel : public TypedPageModel<PatienceState, pw::patience::Result> {
     Q_OBJECT
 public:
     static constexpr int kMaxSeed = 999999999;
@@ -76,6 +79,46 @@ public:
     void swapCards(int pile, int index, int otherPile, int otherIndex);
     void clearSelection();
 
+    // ---- The checks of the answer (patiencemodelchecks.cpp): not history, each a job on the
+    // page's runner about the position shown; an answer is kept with the position it is about
+    // and shown only for it. Once asked for, the exact fraction follows the position.
+    struct ExactCheck {
+        std::string positionId;
+        pw::patience::ExactProbability exact;
+    };
+    struct SimulationCheck {
+        std::string positionId;
+        std::uint64_t seed = 0;
+        bool complete = false;
+        pw::patience::SimulationEstimate estimate;
+    };
+    static constexpr int kExactChannel = 1;
+    static constexpr int kSimulationChannel = 2;
+    static constexpr int kStudyChannel = 3;
+    bool canCheck() const { return !state().start.validate(); }
+    void requestExact();
+    void cancelExact();
+    bool isExactWanted() const { return exactWanted_; }
+    void requestSimulation(std::uint64_t games);
+    void cancelSimulation();
+    // The answers for the position shown (nullopt when not computed for it), and why a check
+    // ended without one ("Cancelled.", a failure).
+    std::optional<pw::patience::ExactProbability> exact() const;
+    bool exactOverBudget() const;
+    std::optional<pw::patience::SimulationEstimate> simulation() const;
+    std::uint64_t simulationSeed() const { return simulation_ ? simulation_->seed : 0; }
+    QString exactError() const { return exactError_; }
+    QString simulationError() const { return simulationError_; }
+
+    // ---- A study over many seeded deals (not history, not bound to the position): Stop ends it
+    // with the deals solved so far; cancelStudy drops it.
+    void startStudy(const pw::patience::StudyOptions& options);
+    void stopStudy();
+    void cancelStudy();
+    bool isStudying() const { return isJobRunning(kStudyChannel); }
+    std::shared_ptr<const pw::patience::Study> study() const { return study_; }
+    QString studyError() const { return studyError_; }
+
 protected:
     std::shared_ptr<const PageState> stateFromText(const QString& text,
                                                    QString* error) const override;
@@ -83,9 +126,9 @@ protected:
     void presentStateReplaced() override;
     void presentStateChanged() override;
     QString solveKey(const PageState& state) const override;
-    SolverRunner::Job solveJob(const PageState& state) const override;
-    bool isCacheable(const QVariant& result) const override;
-    std::size_t resultBytes(const QVariant& result) const override;
+    Solve solve(const PatienceState& state) const override;
+    bool keeps(const pw::patience::Result& result) const override;
+    std::size_t bytesOf(const pw::patience::Result& result) const override;
 
 private:
     void commitDeal(const QString& description, const pw::patience::Deal& deal,
@@ -93,4 +136,13 @@ private:
 
     pw::patience::Position current_;
     std::optional<int> selectedPile_;
+    bool exactWanted_ = false;
+    std::shared_ptr<const ExactCheck> exact_;
+    std::shared_ptr<const SimulationCheck> simulation_;
+    std::uint64_t simulationRuns_ = 0;
+    QString exactError_;
+    QString simulationError_;
+    std::shared_ptr<std::stop_source> studyStop_;
+    std::shared_ptr<const pw::patience::Study> study_;
+    QString studyError_;
 };

@@ -17,7 +17,6 @@
 #include <QHeaderView>
 #include <QPainter>
 #include <QRandomGenerator>
-#include <QShortcut>
 #include <QStyledItemDelegate>
 #include <QTextDocumentFragment>
 
@@ -67,11 +66,9 @@ PatiencePage::PatiencePage(QWidget* parent)
     ui_->seedSpin->setRange(0, PatienceModel::kMaxSeed);
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
     // The game's status is below its buttons (a message never moves them) in room for two lines.
-    ui_->statusLabel->setMinimumHeight(ui_->statusLabel->fontMetrics().lineSpacing() * 2 + 2);
-    ui_->statusLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // The page's own Undo and Redo are the history's: the same as Ctrl+Z and Edit › Undo.
     bindHistoryButtons(ui_->undoButton, ui_->redoButton);
-    checks_ = new PatienceChecks(ui_.get(), this);
+    checks_ = new PatienceChecks(ui_.get(), model_, this);
     connectPanel();
     render();
 }
@@ -79,7 +76,6 @@ PatiencePage::PatiencePage(QWidget* parent)
 PatiencePage::~PatiencePage() = default;
 
 void PatiencePage::connectPanel() {
-    connect(checks_, &PatienceChecks::settled, this, &PatiencePage::emitSettledIfIdle);
     connect(view_, &PatienceView::cardClicked, this, [this](int pile, int index) {
         if (model_->isEditing()) {
             if (index >= 0)
@@ -139,15 +135,11 @@ void PatiencePage::connectPanel() {
             [this](QTreeWidgetItem* item) { view_->setHighlightedMove(moveOfItem(item)); });
     ui_->pairTree->viewport()->installEventFilter(this);
 
-    auto shortcut = [this](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    shortcut(QKeySequence(Qt::Key_Home), [this] { model_->restart(); });
-    shortcut(QKeySequence(Qt::Key_B), [this] { model_->playBestMove(); });
-    shortcut(QKeySequence(Qt::Key_R), [this] { ui_->randomMoveButton->click(); });
-    shortcut(QKeySequence(Qt::Key_N), [this] { model_->newRandomDeal(); });
-    shortcut(QKeySequence(Qt::Key_Escape), [this] { model_->clearSelection(); });
+    addShortcut(QKeySequence(Qt::Key_Home), [this] { model_->restart(); });
+    addShortcut(QKeySequence(Qt::Key_B), [this] { model_->playBestMove(); });
+    addShortcut(QKeySequence(Qt::Key_R), [this] { ui_->randomMoveButton->click(); });
+    addShortcut(QKeySequence(Qt::Key_N), [this] { model_->newRandomDeal(); });
+    addShortcut(QKeySequence(Qt::Key_Escape), [this] { model_->clearSelection(); });
 }
 
 bool PatiencePage::eventFilter(QObject* watched, QEvent* event) {
@@ -155,10 +147,6 @@ bool PatiencePage::eventFilter(QObject* watched, QEvent* event) {
     if (watched == ui_->pairTree->viewport() && event->type() == QEvent::Leave)
         view_->setHighlightedMove(moveOfItem(ui_->pairTree->currentItem()));
     return PuzzlePage::eventFilter(watched, event);
-}
-
-bool PatiencePage::viewSettled() const {
-    return checks_->isSettled();
 }
 
 void PatiencePage::editCard(int pile, int index) {
@@ -203,20 +191,14 @@ QList<PuzzlePage::CsvTable> PatiencePage::csvTables() const {
              QStringLiteral("%1 %2").arg(
                  QString::fromStdString(position.topCard(mv.move.first)->text()),
                  QString::fromStdString(position.topCard(mv.move.second)->text())),
-             QString::number(mv.after.random, 'g', 17), QString::number(mv.after.best, 'g', 17),
-             QString::number(mv.after.worst, 'g', 17)});
+             pageexport::csvNumber(mv.after.random), pageexport::csvNumber(mv.after.best),
+             pageexport::csvNumber(mv.after.worst)});
     return {{tr("Pairs"), QStringLiteral("patience-pairs"), csv}};
-}
-
-QString PatiencePage::answerSummary() const {
-    return QTextDocumentFragment::fromHtml(ui_->answerLabel->text() + QStringLiteral("<br>") +
-                                           ui_->playValuesLabel->text())
-        .toPlainText();
 }
 
 PatienceStudyDialog* PatiencePage::studyDialog() {
     if (!studyDialog_) {
-        studyDialog_ = new PatienceStudyDialog(this);
+        studyDialog_ = new PatienceStudyDialog(model_, this);
         pw::patience::StudyOptions options;
         options.seed = static_cast<std::uint64_t>(std::max(0, model_->state().seed));
         options.layout = model_->state().fullDeck ? pw::patience::DealLayout::fullDeck13x4()

@@ -34,22 +34,35 @@ public:
     QString statusText() const;
     QString dealText() const;
     QList<CsvTable> csvTables() const override;
-    QString answerSummary() const override;
+    Report report() const override;
     // The study over many deals (made on first use, by its button or here), preset to the page's
     // layout and seed.
     PatienceStudyDialog* studyDialog();
 
 protected:
     void render() override;
-    bool viewSettled() const override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void connectPanel();
+    // The answer's texts, from the model; stale while a new answer is being computed (the old
+    // texts then stay on screen, greyed).
+    struct AnswerTexts {
+        QString answer;
+        QString values;
+        QString detail;
+        bool stale = false;
+    };
+    AnswerTexts answerTexts() const;
     void renderAnswer();
     void reserveAnswerRoom();
     void renderPairs();
+    // The pairs the list shows, in its order (the best chance with random play first).
+    std::vector<pw::patience::MoveValue> pairsInOrder() const;
+    QString pairText(const pw::patience::MoveValue& move, bool best) const;
+    QString noPairText() const;
     void renderDealInfo();
+    QString dealInfoText() const;
     void renderButtons();
     void editCard(int pile, int index);
     std::optional<pw::patience::Move> moveOfItem(const QTreeWidgetItem* item) const;

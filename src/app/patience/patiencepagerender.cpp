@@ -11,6 +11,7 @@
 #include "ui_patiencepanel.h"
 
 #include <QLocale>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 #include <map>
@@ -110,62 +111,64 @@ void PatiencePage::render() {
                     "another to swap them. "
                     "Edits clear the pairs removed.");
     ui_->statusLabel->setText(status);
-    const auto known = model_->analysis();
-    checks_->setPosition(model_->current(), !state.start.validate(),
-                         known ? std::optional<double>(known->values.random) : std::nullopt);
+    checks_->render();
 }
 
-void PatiencePage::renderAnswer() {
+PatiencePage::AnswerTexts PatiencePage::answerTexts() const {
     const PatienceState& state = model_->state();
     const Position& current = model_->current();
-    QString answer;
-    QString values;
-    QString detail;
+    AnswerTexts texts;
     const auto known = model_->analysis();
     const auto problem = state.start.validate();
     const auto phase = model_->solvePhase();
     if (problem) {
-        answer = QStringLiteral("<span style='color:#d02020'>%1</span>")
-                     .arg(tr("This deal cannot be solved: %1.")
-                              .arg(QString::fromStdString(*problem))
-                              .toHtmlEscaped());
+        texts.answer = QStringLiteral("<span style='color:#d02020'>%1</span>")
+                           .arg(tr("This deal cannot be solved: %1.")
+                                    .arg(QString::fromStdString(*problem))
+                                    .toHtmlEscaped());
     } else if (!model_->isSettled()) {
-        // Stale until the new answer arrives: keep the old text, greyed.
-        ui_->answerLabel->setEnabled(false);
-        ui_->playValuesLabel->setEnabled(false);
-        return;
+        texts.stale = true; // the old texts stay, greyed, until the new answer arrives
     } else if (phase == PageModel::SolvePhase::Cancelled) {
-        answer = tr("Cancelled. Change the deal or press New deal to solve again.");
+        texts.answer = tr("Cancelled. Change the deal or press New deal to solve again.");
     } else if (phase == PageModel::SolvePhase::Failed) {
-        answer = tr("The solver failed: %1").arg(model_->solveError()).toHtmlEscaped();
+        texts.answer = tr("The solver failed: %1").arg(model_->solveError()).toHtmlEscaped();
     } else if (!known) {
-        answer = tr("This deal needs more memory than the solver may use.");
+        texts.answer = tr("This deal needs more memory than the solver may use.");
     } else {
         const auto& v = known->values;
-        answer = tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)")
-                     .arg(probability(v.random), percent(v.random));
-        values =
+        texts.answer = tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)")
+                           .arg(probability(v.random), percent(v.random));
+        texts.values =
             tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
                 .arg(probability(v.best), percent(v.best), probability(v.worst), percent(v.worst));
         if (current.isWon())
-            answer += QStringLiteral("<br>") + tr("<b>Won</b>: every card is removed.");
+            texts.answer += QStringLiteral("<br>") + tr("<b>Won</b>: every card is removed.");
         else if (current.isLost())
-            answer += QStringLiteral("<br>") + tr("<b>Lost</b>: no two top cards share a rank.");
+            texts.answer +=
+                QStringLiteral("<br>") + tr("<b>Lost</b>: no two top cards share a rank.");
         const auto result = model_->solved();
         if (!state.moves.empty())
-            detail = tr("After %n removed pair(s); from the start: %1. ", nullptr,
-                        static_cast<int>(state.moves.size()))
-                         .arg(probability(result->values.random));
-        detail +=
+            texts.detail = tr("After %n removed pair(s); from the start: %1. ", nullptr,
+                              static_cast<int>(state.moves.size()))
+                               .arg(probability(result->values.random));
+        texts.detail +=
             tr("%1 positions reachable · solved in %2")
                 .arg(QLocale().toString(static_cast<qulonglong>(result->stats.statesExplored)),
                      durationText(result->stats.seconds));
     }
-    ui_->answerLabel->setEnabled(true);
-    ui_->playValuesLabel->setEnabled(true);
-    ui_->answerLabel->setText(answer);
-    ui_->playValuesLabel->setText(values);
-    ui_->detailLabel->setText(detail);
+    return texts;
+}
+
+void PatiencePage::renderAnswer() {
+    const AnswerTexts texts = answerTexts();
+    ui_->answerLabel->setEnabled(!texts.stale);
+    ui_->playValuesLabel->setEnabled(!texts.stale);
+    if (texts.stale)
+        return;
+    ui_->answerLabel->setText(texts.answer);
+    view_->setAccessibleDescription(QTextDocumentFragment::fromHtml(texts.answer).toPlainText());
+    ui_->playValuesLabel->setText(texts.values);
+    ui_->detailLabel->setText(texts.detail);
     reserveAnswerRoom();
 }
 
@@ -189,38 +192,54 @@ void PatiencePage::reserveAnswerRoom() {
              .arg(QLocale().toString(Q_UINT64_C(999999999)), durationText(999.0 / 1000.0))});
 }
 
-void PatiencePage::renderPairs() {
-    QTreeWidget* tree = ui_->pairTree;
-    const QSignalBlocker blocker(tree);
-    tree->clear();
-    view_->setHighlightedMove(std::nullopt);
-    const Position& current = model_->current();
+std::vector<MoveValue> PatiencePage::pairsInOrder() const {
     const auto known = model_->analysis();
     std::vector<MoveValue> moves;
     if (known)
         moves = known->moves;
     else
-        for (const auto& move : pw::patience::legalMoves(current))
+        for (const auto& move : pw::patience::legalMoves(model_->current()))
             moves.push_back(MoveValue{move, {}});
-    const auto best = model_->bestMove();
-    const auto selected = model_->selectedPile();
-    // No numbers on the cards until they are known (zeros would read as lost positions).
-    view_->setMoveValues(model_->isEditing() || !known ? std::vector<MoveValue>{} : moves, best);
-    view_->setValuesStale(!known);
     // The most promising pairs first (for the question: random play afterwards).
     std::stable_sort(moves.begin(), moves.end(), [](const MoveValue& a, const MoveValue& b) {
         return a.after.random > b.after.random;
     });
+    return moves;
+}
+
+QString PatiencePage::pairText(const MoveValue& move, bool best) const {
+    const Position& current = model_->current();
+    return tr("%1%2 + %3  (%4, %5)")
+        .arg(best ? QStringLiteral("★ ") : QString(),
+             cardart::cardText(*current.topCard(move.move.first)),
+             cardart::cardText(*current.topCard(move.move.second)))
+        .arg(move.move.first + 1)
+        .arg(move.move.second + 1);
+}
+
+QString PatiencePage::noPairText() const {
+    return model_->current().isWon() ? tr("None: every card is removed.")
+                                     : tr("None: no two top cards share a rank.");
+}
+
+void PatiencePage::renderPairs() {
+    QTreeWidget* tree = ui_->pairTree;
+    const QSignalBlocker blocker(tree);
+    tree->clear();
+    view_->setHighlightedMove(std::nullopt);
+    const auto known = model_->analysis();
+    const std::vector<MoveValue> moves = pairsInOrder();
+    const auto best = model_->bestMove();
+    const auto selected = model_->selectedPile();
+    // No numbers on the cards until they are known (zeros would read as lost positions).
+    view_->setMoveValues(model_->isEditing() || !known ? std::vector<MoveValue>{} : known->moves,
+                         best);
+    view_->setValuesStale(!known);
     for (const MoveValue& mv : moves) {
         auto* item = new QTreeWidgetItem(tree);
         const bool isBest = best && mv.move == *best;
         const bool picked = selected && (mv.move.first == *selected || mv.move.second == *selected);
-        item->setText(0, tr("%1%2 + %3  (%4, %5)")
-                             .arg(isBest ? QStringLiteral("★ ") : QString(),
-                                  cardart::cardText(*current.topCard(mv.move.first)),
-                                  cardart::cardText(*current.topCard(mv.move.second)))
-                             .arg(mv.move.first + 1)
-                             .arg(mv.move.second + 1));
+        item->setText(0, pairText(mv, isBest));
         item->setToolTip(0, tr("Piles %1 and %2").arg(mv.move.first + 1).arg(mv.move.second + 1));
         item->setText(1, known ? probability(mv.after.random) : QStringLiteral("…"));
         if (known)
@@ -242,8 +261,7 @@ void PatiencePage::renderPairs() {
     }
     if (moves.empty()) {
         auto* item = new QTreeWidgetItem(tree);
-        item->setText(0, current.isWon() ? tr("None: every card is removed.")
-                                         : tr("None: no two top cards share a rank."));
+        item->setText(0, noPairText());
         item->setFlags(Qt::NoItemFlags);
         item->setFirstColumnSpanned(true);
     }
@@ -252,6 +270,10 @@ void PatiencePage::renderPairs() {
 }
 
 void PatiencePage::renderDealInfo() {
+    ui_->dealLabel->setText(dealInfoText());
+}
+
+QString PatiencePage::dealInfoText() const {
     const Position& start = model_->state().start;
     const Deal& d = start.deal();
     QString text;
@@ -275,7 +297,34 @@ void PatiencePage::renderDealInfo() {
     }
     if (const int gone = d.cardCount() - start.remainingCards(); gone > 0)
         text += QLatin1Char(' ') + tr("%n card(s) were removed before the start.", nullptr, gone);
-    ui_->dealLabel->setText(text);
+    return text;
+}
+
+PuzzlePage::Report PatiencePage::report() const {
+    const AnswerTexts texts = answerTexts();
+    if (texts.stale)
+        return {tr("Computing…"), {}};
+    Report report;
+    report.answer = texts.answer + QStringLiteral("<br>") + texts.values;
+    // The pairs as the list shows them, with the chances after each.
+    const auto known = model_->analysis();
+    const auto best = model_->bestMove();
+    QString rows;
+    const std::vector<MoveValue> pairs = pairsInOrder();
+    for (const MoveValue& mv : pairs)
+        rows += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+                    .arg(pairText(mv, best && mv.move == *best).toHtmlEscaped(),
+                         known ? probability(mv.after.random) : QStringLiteral("…"),
+                         known ? probability(mv.after.best) : QStringLiteral("…"));
+    if (rows.isEmpty())
+        rows = QStringLiteral("<tr><td colspan=3>%1</td></tr>").arg(noPairText().toHtmlEscaped());
+    report.explanation =
+        QStringLiteral("<p><b>%1</b></p><table cellspacing=0 cellpadding=3 border=1>"
+                       "<tr><th>%2</th><th>%3</th><th>%4</th></tr>%5</table><p>%6</p><p>%7</p>")
+            .arg(tr("%n pair(s) you can remove", nullptr, static_cast<int>(pairs.size())),
+                 tr("Pair"), tr("Random pairs after"), tr("Best play after"), rows, texts.detail,
+                 dealInfoText());
+    return report;
 }
 
 void PatiencePage::renderButtons() {

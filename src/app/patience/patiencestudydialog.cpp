@@ -5,7 +5,8 @@
 
 #include "app/boardpalette.h"
 #include "app/durationtext.h"
-#include "app/solverrunner.h"
+#include "app/pageexport.h"
+#include "app/patience/patiencemodel.h"
 #include "app/textfile.h"
 
 #include <QCloseEvent>
@@ -106,9 +107,8 @@ void StudyHistogram::paintEvent(QPaintEvent*) {
 
 // ---- The dialog
 
-PatienceStudyDialog::PatienceStudyDialog(QWidget* parent)
-    : QDialog(parent), runner_(new SolverRunner(this)) {
-    qRegisterMetaType<std::shared_ptr<const Study>>();
+PatienceStudyDialog::PatienceStudyDialog(PatienceModel* model, QWidget* parent)
+    : QDialog(parent), model_(model) {
     setWindowTitle(tr("Double Patience: a study over many deals"));
     setAttribute(Qt::WA_WindowPropagation); // the page's palette (light or dark) and font
     auto* layout = new QVBoxLayout(this);
@@ -176,7 +176,7 @@ PatienceStudyDialog::PatienceStudyDialog(QWidget* parent)
     layout->addWidget(table_, 1);
     auto* exports = new QHBoxLayout;
     exportDealsButton_ = new QPushButton(tr("Export the &deals as CSV…"));
-    exportHistogramButton_ = new QPushButton(tr("Export the &histogram as CSV…"));
+    exportHistogramButton_ = new QPushButton(tr("Export the &histogram…"));
     auto* closeButton = new QPushButton(tr("Close"));
     exports->addWidget(exportDealsButton_);
     exports->addWidget(exportHistogramButton_);
@@ -193,38 +193,12 @@ PatienceStudyDialog::PatienceStudyDialog(QWidget* parent)
     connect(exportDealsButton_, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
     connect(exportHistogramButton_, &QPushButton::clicked, this,
             [this] { exportWithDialog(true); });
-    connect(runner_, &SolverRunner::progressed, this, [this](quint64, const pw::Progress& p) {
-        if (p.phase != "study" || p.fraction < 0)
-            return; // a deal's own solve: the study counts deals
-        progress_->setValue(static_cast<int>(std::lround(1000 * p.fraction)));
-        const double elapsed = static_cast<double>(clock_.elapsed()) / 1000.0;
-        const auto total = static_cast<qulonglong>(dealsSpin_->value());
-        const auto done =
-            static_cast<qulonglong>(std::llround(p.fraction * static_cast<double>(total)));
-        QString text = tr("Solving deal %1 of %2…")
-                           .arg(QLocale().toString(done + 1 > total ? total : done + 1),
-                                QLocale().toString(total));
-        if (p.fraction > 0.02 && elapsed > 0.5)
-            text +=
-                QLatin1Char(' ') +
-                tr("About %1 left.").arg(durationText(elapsed * (1.0 - p.fraction) / p.fraction));
-        status_->setText(text);
-    });
-    connect(runner_, &SolverRunner::finished, this,
-            [this](quint64, const QVariant& result) { finished(result); });
-    connect(runner_, &SolverRunner::failed, this, [this](quint64, const QString& message) {
-        status_->setText(tr("The study failed: %1").arg(message));
-        updateControls();
-    });
-    connect(runner_, &SolverRunner::busyChanged, this, &PatienceStudyDialog::updateControls);
+    connect(model_, &PageModel::jobsChanged, this, &PatienceStudyDialog::jobsChanged);
     showStudy();
     updateControls();
 }
 
-PatienceStudyDialog::~PatienceStudyDialog() {
-    if (stop_)
-        stop_->request_stop();
-}
+PatienceStudyDialog::~PatienceStudyDialog() = default;
 
 void PatienceStudyDialog::setOptions(const StudyOptions& options) {
     dealsSpin_->setValue(static_cast<int>(std::min<std::uint64_t>(options.deals, 100000)));
@@ -244,59 +218,73 @@ StudyOptions PatienceStudyDialog::options() const {
 }
 
 bool PatienceStudyDialog::isRunning() const {
-    return runner_->isBusy();
+    return model_->isStudying();
+}
+
+const Study* PatienceStudyDialog::study() const {
+    return model_->study().get();
 }
 
 void PatienceStudyDialog::start() {
-    if (stop_)
-        stop_->request_stop();
-    auto stop = std::make_shared<std::stop_source>();
-    stop_ = stop;
-    const StudyOptions options = this->options();
     clock_.start();
     progress_->setValue(0);
     status_->setText(tr("Starting…"));
-    // The study stops on Cancel (through `stop`) and still delivers the deals it finished; the
-    // runner's own stop (a new study, the dialog closed) drops it.
-    runner_->submit([options, stop](pw::SolveControl& outer) {
-        pw::SolveControl inner(
-            stop->get_token(),
-            [&outer, stop](const pw::Progress& p) {
-                if (p.phase == "study" && outer.checkpoint(p.statesExplored, p.phase, p.fraction))
-                    stop->request_stop();
-            },
-            pw::availableMemoryBudget());
-        inner.setReportInterval(
-            std::chrono::milliseconds(0)); // every deal reports (the outer limits the rate)
-        return QVariant::fromValue(
-            std::make_shared<const Study>(pw::patience::runStudy(options, inner)));
-    });
-    updateControls();
+    model_->startStudy(options());
 }
 
 void PatienceStudyDialog::stop() {
-    if (stop_ && runner_->isBusy()) {
-        stop_->request_stop();
+    if (model_->isStudying()) {
+        model_->stopStudy();
         status_->setText(tr("Stopping…"));
     }
 }
 
 void PatienceStudyDialog::closeEvent(QCloseEvent* event) {
     // Closing ends the study: nothing is left running for a window no one sees.
-    runner_->cancel();
-    if (stop_)
-        stop_->request_stop();
+    model_->cancelStudy();
     QDialog::closeEvent(event);
 }
 
-void PatienceStudyDialog::finished(const QVariant& result) {
-    study_ = result.value<std::shared_ptr<const Study>>();
-    if (!study_)
+void PatienceStudyDialog::jobsChanged() {
+    const bool running = model_->isStudying();
+    if (running)
+        showProgress();
+    else if (running_)
+        finished();
+    running_ = running;
+    updateControls();
+}
+
+void PatienceStudyDialog::showProgress() {
+    const pw::Progress p = model_->jobProgress(PatienceModel::kStudyChannel);
+    if (p.phase != "study" || p.fraction < 0)
+        return; // a deal's own solve: the study counts deals
+    progress_->setValue(static_cast<int>(std::lround(1000 * p.fraction)));
+    const double elapsed = static_cast<double>(clock_.elapsed()) / 1000.0;
+    const auto total = static_cast<qulonglong>(dealsSpin_->value());
+    const auto done =
+        static_cast<qulonglong>(std::llround(p.fraction * static_cast<double>(total)));
+    QString text = tr("Solving deal %1 of %2…")
+                       .arg(QLocale().toString(done + 1 > total ? total : done + 1),
+                            QLocale().toString(total));
+    if (p.fraction > 0.02 && elapsed > 0.5)
+        text += QLatin1Char(' ') +
+                tr("About %1 left.").arg(durationText(elapsed * (1.0 - p.fraction) / p.fraction));
+    status_->setText(text);
+}
+
+void PatienceStudyDialog::finished() {
+    if (!model_->studyError().isEmpty()) {
+        status_->setText(tr("The study failed: %1").arg(model_->studyError()));
         return;
-    const auto done = static_cast<qulonglong>(study_->rows.size());
-    const auto asked = static_cast<qulonglong>(study_->options.deals);
+    }
+    const auto study = model_->study();
+    if (!study)
+        return; // dropped (the dialog closed, or another study replaced it)
+    const auto done = static_cast<qulonglong>(study->rows.size());
+    const auto asked = static_cast<qulonglong>(study->options.deals);
     const QString seconds = durationText(static_cast<double>(clock_.elapsed()) / 1000.0);
-    switch (study_->status) {
+    switch (study->status) {
     case pw::SolveStatus::Exact:
         status_->setText(
             tr("Done: %Ln deal(s) solved exactly in %1.", nullptr, static_cast<int>(done))
@@ -315,18 +303,18 @@ void PatienceStudyDialog::finished(const QVariant& result) {
         break;
     }
     showStudy();
-    updateControls();
 }
 
 void PatienceStudyDialog::showStudy() {
-    if (!study_ || study_->rows.empty()) {
-        summary_->setText(study_ ? tr("No deal was solved.")
-                                 : tr("Choose the deals and press Start."));
+    const auto study = model_->study();
+    if (!study || study->rows.empty()) {
+        summary_->setText(study ? tr("No deal was solved.")
+                                : tr("Choose the deals and press Start."));
         histogram_->setCounts({});
         table_->setRowCount(0);
         return;
     }
-    const Study& s = *study_;
+    const Study& s = *study;
     const auto n = static_cast<qulonglong>(s.rows.size());
     double meanWorst = 0.0;
     for (const auto& row : s.rows)
@@ -364,39 +352,58 @@ QString PatienceStudyDialog::summaryText() const {
 }
 
 void PatienceStudyDialog::updateControls() {
-    const bool running = runner_->isBusy();
+    const bool running = model_->isStudying();
     startButton_->setEnabled(!running);
     stopButton_->setEnabled(running);
     for (QWidget* w :
          std::initializer_list<QWidget*>{dealsSpin_, seedSpin_, layoutCombo_, binsSpin_})
         w->setEnabled(!running);
-    const bool results = study_ && !study_->rows.empty();
+    const bool results = model_->study() && !model_->study()->rows.empty();
     exportDealsButton_->setEnabled(results && !running);
     exportHistogramButton_->setEnabled(results && !running);
 }
 
 bool PatienceStudyDialog::exportCsv(const QString& path, bool histogram, QString* error) const {
-    if (!study_) {
+    const auto study = model_->study();
+    if (!study) {
         *error = tr("There is no study to export yet.");
         return false;
     }
     const std::string csv =
-        histogram ? pw::patience::histogramCsv(*study_) : pw::patience::studyCsv(*study_);
+        histogram ? pw::patience::histogramCsv(*study) : pw::patience::studyCsv(*study);
     return textfile::writeAtomically(path, QByteArray::fromStdString(csv), error);
 }
 
 void PatienceStudyDialog::exportWithDialog(bool histogram) {
+    // The histogram goes out as a table or a picture, in the format its file's extension names.
+    const QString filters = histogram ? tr("CSV table (*.csv);;SVG picture (*.svg);;PNG picture "
+                                           "(*.png)")
+                                      : tr("CSV table (*.csv)");
     QString path = QFileDialog::getSaveFileName(
         this, histogram ? tr("Export the histogram") : tr("Export the deals"),
         histogram ? QStringLiteral("patience-study-histogram.csv")
                   : QStringLiteral("patience-study.csv"),
-        tr("CSV table (*.csv)"));
+        filters);
     if (path.isEmpty())
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".csv");
     QString error;
-    status_->setText(exportCsv(path, histogram, &error)
-                         ? tr("Exported %1.").arg(textfile::displayName(path))
-                         : tr("Export failed: %1").arg(error));
+    const bool ok = histogram ? exportHistogram(path, &error) : exportCsv(path, false, &error);
+    status_->setText(ok ? tr("Exported %1.").arg(textfile::displayName(path))
+                        : tr("Export failed: %1").arg(error));
+}
+
+bool PatienceStudyDialog::exportHistogram(const QString& path, QString* error) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("svg") && suffix != QLatin1String("png"))
+        return exportCsv(path, true, error);
+    if (!model_->study()) {
+        *error = tr("There is no study to export yet.");
+        return false;
+    }
+    const QByteArray bytes = suffix == QLatin1String("svg")
+                                 ? pageexport::svgOf(histogram_, histogram_->accessibleName())
+                                 : pageexport::pngOf(histogram_);
+    return textfile::writeAtomically(path, bytes, error);
 }

@@ -12,7 +12,6 @@
 #include <QWidget>
 
 #include <memory>
-#include <stop_token>
 
 class QComboBox;
 class QLabel;
@@ -20,7 +19,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
-class SolverRunner;
+class PatienceModel;
 
 // The histogram of a study: one bar a bin of P(win) under random play, drawn in the palette's
 // colours (light or dark), with the deal counts above the bars.
@@ -42,7 +41,8 @@ private:
 class PatienceStudyDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit PatienceStudyDialog(QWidget* parent = nullptr);
+    // Shows the studies `model` runs (PatienceModel::startStudy) and sends it the requests.
+    explicit PatienceStudyDialog(PatienceModel* model, QWidget* parent = nullptr);
     ~PatienceStudyDialog() override;
 
     // The options (the page presets the layout of its deals).
@@ -54,7 +54,7 @@ public:
     void stop();
     bool isRunning() const;
     // The last study shown (null before the first ends).
-    const pw::patience::Study* study() const { return study_.get(); }
+    const pw::patience::Study* study() const;
     // What the dialog shows (tests read these).
     QString summaryText() const;
     QTableWidget* table() const { return table_; }
@@ -62,12 +62,16 @@ public:
     // Writes the deals (studyCsv) or the histogram (histogramCsv) of the study shown; false with
     // the reason (nothing is written over the file then).
     bool exportCsv(const QString& path, bool histogram, QString* error) const;
+    // The histogram as CSV, or as an SVG or PNG picture when `path` ends so.
+    bool exportHistogram(const QString& path, QString* error) const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void finished(const QVariant& result);
+    void jobsChanged();
+    void showProgress();
+    void finished();
     void showStudy();
     void updateControls();
     void exportWithDialog(bool histogram);
@@ -85,10 +89,7 @@ private:
     QTableWidget* table_;
     QPushButton* exportDealsButton_;
     QPushButton* exportHistogramButton_;
-    SolverRunner* runner_;
-    // Stops the running study so that it still delivers the deals it finished (the runner's own
-    // cancel drops a result: used when a new study replaces it or the dialog closes).
-    std::shared_ptr<std::stop_source> stop_;
+    PatienceModel* model_;
+    bool running_ = false;
     QElapsedTimer clock_;
-    std::shared_ptr<const pw::patience::Study> study_;
 };

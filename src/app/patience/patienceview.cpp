@@ -9,6 +9,7 @@
 #include "engine/patience/judge.h"
 
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -54,8 +55,11 @@ void PatienceView::setPosition(const Position& position) {
         (*selectedPile_ >= position_.pileCount() || position_.height(*selectedPile_) == 0))
         selectedPile_.reset();
     hovered_.reset();
+    if (keyboardPile_ >= position_.pileCount())
+        keyboardPile_ = -1;
     if (!sameShape)
         updateLayout();
+    announcePartsChanged(this);
     // What the hover line says must be about the cards shown now, not the ones just removed.
     if (underMouse())
         updateHover(mapFromGlobal(QCursor::pos()));
@@ -123,6 +127,7 @@ void PatienceView::updateLayout() {
     cardHeight_ = cardWidth_ * cardart::kAspect;
     fanStep_ = cardHeight_ * cardart::kFan;
     const int columns = (piles + bestRows - 1) / bestRows;
+    columns_ = columns;
     const double gap = cardWidth_ * kGapRatio;
     const double slotHeight = cardHeight_ + (slotCards_ - 1) * fanStep_;
     const double rowHeight = kLabelHeight + slotHeight + gap;
@@ -211,6 +216,12 @@ void PatienceView::paintEvent(QPaintEvent*) {
     if (!editing_)
         for (int p = 0; p < position_.pileCount(); ++p)
             paintBadge(painter, p);
+    // The keyboard's pile, while the board has focus: a ring around its slot.
+    if (hasFocus() && keyboardPile_ >= 0 && keyboardPile_ < position_.pileCount()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 3, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(slotRect(keyboardPile_).adjusted(-5, -5, 5, 5), 8, 8);
+    }
     if (dragging_ && pressed_ && pressed_->second >= 0) {
         const auto card =
             position_.deal().pile(pressed_->first)[static_cast<std::size_t>(pressed_->second)];
@@ -324,6 +335,60 @@ QString PatienceView::describe(int pile, int index) const {
         text += tr(" · click to change %1, drag it onto another card to swap")
                     .arg(cardart::cardText(cards[static_cast<std::size_t>(index)]));
     return text;
+}
+
+QString PatienceView::accessibleName(int pile) const {
+    QString name = describe(pile, position_.height(pile) - 1);
+    if (const auto value = badgeValue(pile))
+        name += QStringLiteral("; ") +
+                tr("pairing it leaves a chance of %1").arg(QString::number(*value, 'f', 6));
+    return name;
+}
+
+void PatienceView::keyPressEvent(QKeyEvent* event) {
+    const int piles = position_.pileCount();
+    if (piles == 0)
+        return QWidget::keyPressEvent(event);
+    int at = keyboardPile_ >= 0 && keyboardPile_ < piles ? keyboardPile_ : 0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        at = (at + piles - 1) % piles;
+        break;
+    case Qt::Key_Right:
+        at = (at + 1) % piles;
+        break;
+    case Qt::Key_Up:
+        at = at - columns_ >= 0 ? at - columns_ : at;
+        break;
+    case Qt::Key_Down:
+        at = at + columns_ < piles ? at + columns_ : at;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (keyboardPile_ >= 0)
+            emit cardClicked(keyboardPile_, position_.height(keyboardPile_) - 1);
+        return;
+    default:
+        return QWidget::keyPressEvent(event);
+    }
+    keyboardPile_ = at;
+    emit hoverChanged(describe(at, position_.height(at) - 1));
+    announceFocus(this, at);
+    update();
+}
+
+void PatienceView::focusInEvent(QFocusEvent* event) {
+    QWidget::focusInEvent(event);
+    if (keyboardPile_ < 0 && position_.pileCount() > 0 &&
+        (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason))
+        keyboardPile_ = 0;
+    update();
+}
+
+void PatienceView::focusOutEvent(QFocusEvent* event) {
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 void PatienceView::updateHover(QPointF point) {

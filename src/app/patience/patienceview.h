@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/boardaccessible.h"
 #include "engine/patience/solver.h"
 
 #include <QWidget>
@@ -10,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-class PatienceView : public QWidget {
+class PatienceView : public QWidget, public AccessibleBoard {
     Q_OBJECT
 public:
     explicit PatienceView(QWidget* parent = nullptr);
@@ -41,6 +42,17 @@ public:
     std::optional<std::pair<int, int>> cardAt(QPointF point) const;
     double cardWidth() const { return cardWidth_; }
 
+    // The pile the keyboard is on (Left/Right, Up/Down between rows; Enter or Space clicks its
+    // top card, as a click does), or -1.
+    int keyboardPile() const { return keyboardPile_; }
+
+    // The piles, for screen readers.
+    int accessibleCount() const override { return position_.pileCount(); }
+    QString accessibleName(int pile) const override;
+    QRect accessibleRect(int pile) const override { return slotRect(pile).toAlignedRect(); }
+    QAccessible::Role accessibleRole(int) const override { return QAccessible::ListItem; }
+    int accessibleFocus() const override { return keyboardPile_; }
+
     QSize sizeHint() const override { return {760, 640}; }
     QSize minimumSizeHint() const override { return {320, 260}; }
 
@@ -59,6 +71,9 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     void updateLayout();
@@ -84,6 +99,8 @@ private:
     double fanStep_ = 22;
     int slotCards_ = 1;
 
+    int columns_ = 1; // piles in a row of the layout
+    int keyboardPile_ = -1;
     std::optional<std::pair<int, int>> hovered_;
     std::optional<std::pair<int, int>> pressed_;
     QPointF pressPoint_;

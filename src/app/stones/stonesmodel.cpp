@@ -12,6 +12,9 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <array>
+#include <chrono>
+#include <thread>
 
 using pw::stones::Move;
 using pw::stones::Position;
@@ -98,6 +101,15 @@ std::optional<StonesState> StonesState::fromJson(const QJsonObject& json, QStrin
     return state;
 }
 
+int StonesState::coloursUsed(const Position& position) {
+    std::array<bool, pw::stones::kColourCount> used{};
+    const int n = position.vertexCount();
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            used[static_cast<std::size_t>(position.colour(a, b))] = true;
+    return std::max(1, static_cast<int>(std::count(used.begin(), used.end(), true)));
+}
+
 Position StonesState::afterPlayed() const {
     Position position = start;
     for (const Move& move : played)
@@ -107,10 +119,9 @@ Position StonesState::afterPlayed() const {
 
 // ---- Model
 
-StonesModel::StonesModel(QObject* parent) : TypedPageModel<StonesState>(parent) {
+StonesModel::StonesModel(QObject* parent) : TypedPageModel(parent) {
     qRegisterMetaType<OutcomePtr>();
     // The line follows the state and the solved board; the view's place follows the moves played.
-    connect(this, &PageModel::resultChanged, this, &StonesModel::rebuildLine);
     initializeWith(exampleState());
 }
 
@@ -119,6 +130,7 @@ std::shared_ptr<const PageState> StonesModel::exampleState() const {
     auto state = std::make_shared<StonesState>();
     if (file.open(QIODevice::ReadOnly))
         state->start = parsePosition(QString::fromUtf8(file.readAll()));
+    state->randomColours = StonesState::coloursUsed(state->start);
     return state;
 }
 
@@ -128,6 +140,8 @@ std::shared_ptr<const PageState> StonesModel::stateFromText(const QString& text,
         auto next = std::make_shared<StonesState>(state());
         next->start = parsePosition(text);
         next->played.clear();
+        // The Colours box describes the board shown (and a random board keeps that many).
+        next->randomColours = StonesState::coloursUsed(next->start);
         return next;
     } catch (const std::exception& e) {
         *error = QString::fromUtf8(e.what());
@@ -155,8 +169,8 @@ QString StonesModel::solveKey(const PageState& base) const {
     return key;
 }
 
-SolverRunner::Job StonesModel::solveJob(const PageState& base) const {
-    const Position board = static_cast<const StonesState&>(base).start;
+StonesModel::Solve StonesModel::solve(const StonesState& state) const {
+    const Position board = state.start;
     return [board](pw::SolveControl& control) {
         auto outcome = std::make_shared<StonesOutcome>();
         outcome->result =
@@ -166,27 +180,26 @@ SolverRunner::Job StonesModel::solveJob(const PageState& base) const {
             if (why.status == pw::SolveStatus::Exact)
                 outcome->impossible = std::move(why);
         }
-        return QVariant::fromValue(OutcomePtr(std::move(outcome)));
+        return OutcomePtr(std::move(outcome));
     };
 }
 
-bool StonesModel::isCacheable(const QVariant& result) const {
-    const auto outcome = result.value<OutcomePtr>();
-    return outcome && outcome->result->status == pw::SolveStatus::Exact;
+bool StonesModel::keeps(const StonesOutcome& outcome) const {
+    return outcome.result->status == pw::SolveStatus::Exact;
 }
 
-std::size_t StonesModel::resultBytes(const QVariant& result) const {
+std::size_t StonesModel::bytesOf(const StonesOutcome& outcome) const {
     // Two bits a triple of vertices: n^3 / 6 triples.
-    const auto outcome = result.value<OutcomePtr>();
-    const auto n = static_cast<std::size_t>(outcome ? outcome->result->start.vertexCount() : 0);
+    const auto n = static_cast<std::size_t>(outcome.result->start.vertexCount());
     return 1024 + n * n * n / 24;
 }
 
+void StonesModel::presentResultChanged() {
+    rebuildLine();
+}
+
 StonesModel::ResultPtr StonesModel::solved() const {
-    const QVariant* result = presentResult();
-    if (!result)
-        return nullptr;
-    const auto outcome = result->value<OutcomePtr>();
+    const OutcomePtr outcome = result();
     return outcome && outcome->result->status == pw::SolveStatus::Exact ? outcome->result : nullptr;
 }
 
@@ -199,17 +212,57 @@ std::optional<int> StonesModel::minimumMoves() const {
     return distance(state().start);
 }
 
-bool StonesModel::isImpossible() const {
-    return solved() && !minimumMoves();
-}
-
 void StonesModel::presentStateReplaced() {
     selectedStone_.reset();
 }
 
 void StonesModel::presentStateChanged() {
     cursor_ = playedCount();
+    playing_ = false; // (its step was bound to the state before)
     rebuildLine();
+}
+
+void StonesModel::setPlaying(bool playing) {
+    if (playing && line_.empty())
+        playing = false;
+    if (!playing) {
+        cancelJob(kPlayChannel);
+        if (playing_) {
+            playing_ = false;
+            emit changed();
+        }
+        return;
+    }
+    playing_ = true;
+    if (cursor_ >= static_cast<int>(line_.size()))
+        setCursor(0);
+    stepNext();
+    scheduleStep();
+    emit changed();
+}
+
+void StonesModel::scheduleStep() {
+    if (cursor_ >= static_cast<int>(line_.size())) {
+        playing_ = false;
+        return;
+    }
+    // The pause runs on the page's runner like any other job: a change of the state cancels it
+    // and it never steps a board the user has left.
+    auto pause = [](pw::SolveControl& control) {
+        constexpr int kStepMs = 10;
+        for (int waited = 0; waited < kPlayIntervalMs && !control.stopRequested();
+             waited += kStepMs)
+            std::this_thread::sleep_for(std::chrono::milliseconds(kStepMs));
+        return QVariant(true);
+    };
+    startJob({kPlayChannel, true, false}, pause, [this](const QVariant&) {
+        if (!playing_)
+            return;
+        stepNext();
+        scheduleStep();
+        if (!playing_)
+            emit changed();
+    });
 }
 
 void StonesModel::rebuildLine() {
@@ -364,8 +417,7 @@ QString StonesModel::answerText() const {
         return tr("The solver failed: %1").arg(solveError());
     if (solvePhase() == SolvePhase::Cancelled)
         return tr("Cancelled. Edit the position or press Random board to solve again.");
-    const QVariant* result = presentResult();
-    if (result && !solved())
+    if (result() && !solved())
         return tr("This board needs more memory than the solver may use.");
     if (!solved())
         return {};
@@ -374,8 +426,7 @@ QString StonesModel::answerText() const {
                            : tr("<big>Minimum: <b>%1</b></big>").arg(movesText(*moves));
     QString text =
         tr("<big><b>Impossible</b></big>: no sequence of moves brings the stones to 1, 2, 3.");
-    const QVariant* present = presentResult();
-    const auto outcome = present ? present->value<OutcomePtr>() : nullptr;
+    const OutcomePtr outcome = result();
     if (!outcome || !outcome->impossible)
         return text;
     const pw::stones::Impossibility& why = *outcome->impossible;

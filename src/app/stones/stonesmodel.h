@@ -29,6 +29,8 @@ struct StonesState : PageState {
     Mode mode = Mode::Play;
     int paintColour = 0;   // the colour a click on a diagonal paints (Edit mode)
     int randomColours = 3; // Random board: colours and seed
+    // The colours a board's diagonals use (at least 1).
+    static int coloursUsed(const pw::stones::Position& position);
     int randomSeed = 1;
 
     QJsonObject toJson() const override;
@@ -38,7 +40,7 @@ struct StonesState : PageState {
     pw::stones::Position afterPlayed() const;
 };
 
-class StonesModel : public TypedPageModel<StonesState> {
+class StonesModel : public TypedPageModel<StonesState, StonesOutcome> {
     Q_OBJECT
 public:
     static constexpr int kMaxRandomSeed = 999999999;
@@ -57,7 +59,6 @@ public:
     ResultPtr solved() const;
     // The minimum number of moves from the start (nullopt: impossible, or not known yet).
     std::optional<int> minimumMoves() const;
-    bool isImpossible() const;
     // The line: the moves played, then one optimal continuation from where they lead.
     const std::vector<pw::stones::Move>& line() const { return line_; }
     int playedCount() const { return static_cast<int>(state().played.size()); }
@@ -75,6 +76,15 @@ public:
     void stepNext() { setCursor(cursor_ + 1); }
     void stepPrevious() { setCursor(cursor_ - 1); }
     void selectStone(std::optional<int> vertex);
+    // Steps along the line by itself, a step every kPlayIntervalMs (each pause a job bound to
+    // the state: any change of it ends the play); from the start when at the end. Not history.
+    static constexpr int kPlayIntervalMs = 800;
+    void setPlaying(bool playing);
+    bool isPlaying() const { return playing_; }
+
+    // The page's background channels besides the answer: auto-play, and the view's layer.
+    static constexpr int kPlayChannel = 1;
+    static constexpr int kLayerChannel = 2;
 
     // ---- Actions: each one step of the history.
     // A click on a vertex: selects a stone, or moves (Play) or places (Edit) the selected one.
@@ -99,12 +109,14 @@ protected:
     void presentStateReplaced() override;
     void presentStateChanged() override;
     QString solveKey(const PageState& state) const override;
-    SolverRunner::Job solveJob(const PageState& state) const override;
-    bool isCacheable(const QVariant& result) const override;
-    std::size_t resultBytes(const QVariant& result) const override;
+    Solve solve(const StonesState& state) const override;
+    bool keeps(const StonesOutcome& outcome) const override;
+    std::size_t bytesOf(const StonesOutcome& outcome) const override;
+    void presentResultChanged() override;
 
 private:
     void rebuildLine();
+    void scheduleStep();
     void commitStart(const QString& description, const pw::stones::Position& start);
     std::optional<int> distance(const pw::stones::Position& position) const;
 
@@ -112,4 +124,5 @@ private:
     int cursor_ = 0;
     pw::stones::Position current_;
     std::optional<int> selectedStone_;
+    bool playing_ = false;
 };

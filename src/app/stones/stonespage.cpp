@@ -10,7 +10,6 @@
 #include "ui_stonespanel.h"
 
 #include <QLocale>
-#include <QShortcut>
 #include <QTextDocumentFragment>
 
 using pw::stones::Move;
@@ -19,7 +18,6 @@ using pw::stones::Position;
 namespace {
 
 constexpr int kStepAnimationMs = 450;
-constexpr int kPlayIntervalMs = 800;
 
 QIcon swatch(int colour) {
     QPixmap pixmap(14, 14);
@@ -55,7 +53,11 @@ StonesPage::StonesPage(QWidget* parent)
     ui_->vertexCountSpin->setRange(pw::stones::kMinVertices, pw::stones::kMaxVertices);
     ui_->seedSpin->setRange(0, StonesModel::kMaxRandomSeed);
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
-    playTimer_.setInterval(kPlayIntervalMs);
+    view_->setLayerJobStarter(
+        [this](SolverRunner::Job job, std::function<void(const QVariant&)> done) {
+            model_->startJob({StonesModel::kLayerChannel, false, true}, std::move(job),
+                             std::move(done));
+        });
     connectPanel();
     render();
 }
@@ -71,36 +73,25 @@ void StonesPage::connectPanel() {
     connect(model_, &StonesModel::moveAnimated, this, [this](Move move) {
         view_->animateMove(move, model_->currentPosition(), kStepAnimationMs);
     });
-    // Any change of the state stops the automatic stepping.
-    connect(model_, &PageModel::historyChanged, this, [this] { setPlaying(false); });
 
     connect(ui_->nextButton, &QPushButton::clicked, model_, &StonesModel::stepNext);
     connect(ui_->previousButton, &QPushButton::clicked, this, [this] {
-        setPlaying(false);
+        model_->setPlaying(false);
         model_->stepPrevious();
     });
     connect(ui_->resetButton, &QPushButton::clicked, this, [this] {
-        setPlaying(false);
+        model_->setPlaying(false);
         model_->resetPlay();
     });
-    connect(ui_->playButton, &QPushButton::clicked, this, [this] { setPlaying(!isPlaying()); });
-    connect(&playTimer_, &QTimer::timeout, this, [this] {
-        if (model_->cursor() < static_cast<int>(model_->line().size()))
-            model_->stepNext();
-        else
-            setPlaying(false);
-    });
+    connect(ui_->playButton, &QPushButton::clicked, this,
+            [this] { model_->setPlaying(!model_->isPlaying()); });
     connect(ui_->moveList, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { model_->setCursor(ui_->moveList->row(item)); });
 
-    auto shortcut = [this](QKeySequence key, auto slot) {
-        auto* s = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
-        connect(s, &QShortcut::activated, this, slot);
-    };
-    shortcut(QKeySequence(Qt::Key_Right), [this] { model_->stepNext(); });
-    shortcut(QKeySequence(Qt::Key_Left), [this] { model_->stepPrevious(); });
-    shortcut(QKeySequence(Qt::Key_Home), [this] { model_->setCursor(0); });
-    shortcut(QKeySequence(Qt::Key_Space), [this] { setPlaying(!isPlaying()); });
+    addShortcut(QKeySequence(Qt::Key_Right), [this] { model_->stepNext(); });
+    addShortcut(QKeySequence(Qt::Key_Left), [this] { model_->stepPrevious(); });
+    addShortcut(QKeySequence(Qt::Key_Home), [this] { model_->setCursor(0); });
+    addShortcut(QKeySequence(Qt::Key_Space), [this] { model_->setPlaying(!model_->isPlaying()); });
 
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, [this](bool edit) {
         model_->setMode(edit ? StonesState::Mode::Edit : StonesState::Mode::Play);
@@ -119,22 +110,6 @@ void StonesPage::connectPanel() {
 
 bool StonesPage::viewSettled() const {
     return !view_->isAnimating() && view_->isLayerReady();
-}
-
-void StonesPage::setPlaying(bool playing) {
-    if (playing && model_->line().empty())
-        playing = false;
-    if (playing && model_->cursor() >= static_cast<int>(model_->line().size()))
-        model_->setCursor(0);
-    if (playing) {
-        model_->stepNext();
-        playTimer_.start();
-    } else {
-        playTimer_.stop();
-    }
-    const QSignalBlocker blocker(ui_->playButton);
-    ui_->playButton->setChecked(playing);
-    ui_->playButton->setText(playing ? tr("Pause") : tr("Play"));
 }
 
 void StonesPage::render() {
@@ -172,6 +147,7 @@ void StonesPage::render() {
                                   : std::nullopt);
     // The answer for the present board only; while it is being solved the old one stays, greyed.
     const QString answer = model_->answerText();
+    view_->setAccessibleDescription(QTextDocumentFragment::fromHtml(answer).toPlainText());
     if (model_->isSettled() || !answer.isEmpty()) {
         ui_->answerLabel->setText(answer);
         ui_->detailLabel->setText(model_->detailText());
@@ -188,27 +164,40 @@ void StonesPage::render() {
     ui_->resetButton->setEnabled(cursor > 0 || model_->playedCount() > 0);
     ui_->nextButton->setEnabled(cursor < static_cast<int>(line.size()));
     ui_->playButton->setEnabled(!line.empty());
+    {
+        const QSignalBlocker blocker(ui_->playButton);
+        ui_->playButton->setChecked(model_->isPlaying());
+        ui_->playButton->setText(model_->isPlaying() ? tr("Pause") : tr("Play"));
+    }
+}
+
+QStringList StonesPage::lineTexts() const {
+    const StonesState& state = model_->state();
+    const auto& stones = state.start.stones();
+    QStringList texts{
+        tr("Start: stones on %1, %2, %3").arg(stones[0] + 1).arg(stones[1] + 1).arg(stones[2] + 1)};
+    Position position = state.start;
+    const auto& line = model_->line();
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        QString text = QStringLiteral("%1. %2").arg(i + 1).arg(moveText(position, line[i]));
+        if (static_cast<int>(i) < model_->playedCount())
+            text += tr("  · yours");
+        texts << text;
+        position = pw::stones::apply(position, line[i]);
+    }
+    return texts;
 }
 
 void StonesPage::renderMoveList() {
     QListWidget* list = ui_->moveList;
     const QSignalBlocker blocker(list);
     list->clear();
-    const StonesState& state = model_->state();
-    const auto& stones = state.start.stones();
-    list->addItem(
-        tr("Start: stones on %1, %2, %3").arg(stones[0] + 1).arg(stones[1] + 1).arg(stones[2] + 1));
-    Position position = state.start;
-    const auto& line = model_->line();
     const int cursor = model_->cursor();
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        QString text = QStringLiteral("%1. %2").arg(i + 1).arg(moveText(position, line[i]));
-        if (static_cast<int>(i) < model_->playedCount())
-            text += tr("  · yours");
-        auto* item = new QListWidgetItem(text, list);
-        if (static_cast<int>(i) >= cursor)
+    const QStringList texts = lineTexts();
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        auto* item = new QListWidgetItem(texts[i], list);
+        if (i > cursor)
             item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-        position = pw::stones::apply(position, line[i]);
     }
     if (QListWidgetItem* item = list->item(cursor)) {
         QFont font = item->font();
@@ -287,9 +276,18 @@ QList<PuzzlePage::CsvTable> StonesPage::csvTables() const {
     return {{tr("Moves"), QStringLiteral("stones-moves"), csv}};
 }
 
-QString StonesPage::answerSummary() const {
-    return plain(model_->answerText()) + QLatin1Char('\n') +
-           moveListTexts().join(QLatin1Char('\n'));
+PuzzlePage::Report StonesPage::report() const {
+    if (!model_->isSettled())
+        return {tr("Computing…"), {}};
+    Report report;
+    report.answer = model_->answerText() + QStringLiteral("<br>") + model_->detailText();
+    QStringList lines;
+    for (const QString& text : lineTexts())
+        lines << text.toHtmlEscaped();
+    report.explanation = QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
+    if (const QString comparison = lineComparisonText(); !comparison.isEmpty())
+        report.explanation += QStringLiteral("<p>%1</p>").arg(comparison);
+    return report;
 }
 
 QString StonesPage::lineComparisonText() const {

@@ -30,10 +30,9 @@ public:
     // detours cost (explain.h compareLines); empty before the first move.
     QString lineComparisonText() const;
     QStringList moveListTexts() const;
-    void setPlaying(bool playing);
-    bool isPlaying() const { return playTimer_.isActive(); }
+
     QList<CsvTable> csvTables() const override;
-    QString answerSummary() const override;
+    Report report() const override;
 
 protected:
     void render() override;
@@ -42,10 +41,11 @@ protected:
 private:
     void connectPanel();
     void renderMoveList();
+    // The line as the move list shows it: the start, then each move (yours marked).
+    QStringList lineTexts() const;
     void renderLegend();
 
     StonesModel* model_;
     std::unique_ptr<Ui::StonesPanel> ui_;
     StonesView* view_ = nullptr;
-    QTimer playTimer_;
 };

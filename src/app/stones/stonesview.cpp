@@ -1,4 +1,5 @@
-// StonesView: painting and hit testing of the polygon; it edits nothing and solves nothing.
+// StonesView: the polygon's geometry, hit testing, hover, keys and animation; it edits nothing and
+// solves nothing (its painting is stonesviewpaint.cpp).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/stones/stonesview.h"
 #include "app/hoverend.h"
@@ -8,12 +9,10 @@
 #include "app/stones/stonespalette.h"
 #include "app/stones/stonestext.h"
 
-#include <QFutureWatcher>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QtConcurrent>
 
 #include <algorithm>
 #include <cmath>
@@ -25,18 +24,6 @@ using pw::stones::Position;
 
 namespace {
 
-// The rings drawn around a vertex reach this far beyond the stone: the keyboard cursor (6 px out,
-// a 2.5 px pen), the picked-up stone's ring (5 px, 3 px) and the goal ring (3 px, 2.5 px).
-constexpr double kRingBeyondStone = 7.5;
-constexpr double kLargestStoneRadius = 15.0;
-constexpr double kLabelGap = 2.0;
-// Beyond this many vertices the faint diagonals are only noise (and 125,000 lines at n = 500
-// would stall a frame): the board then shows the diagonals that matter and those of the
-// hovered vertex only.
-constexpr int kMaxVerticesForAllDiagonals = 150;
-// Up to this many vertices the layer is drawn at once (a few milliseconds); beyond, on a worker.
-constexpr int kVerticesDrawnAtOnce = 20;
-
 double distanceToSegment(QPointF p, QPointF a, QPointF b) {
     const QPointF ab = b - a;
     const double lengthSquared = QPointF::dotProduct(ab, ab);
@@ -44,19 +31,6 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b) {
     t = std::clamp(t, 0.0, 1.0);
     const QPointF closest = a + t * ab;
     return std::hypot(p.x() - closest.x(), p.y() - closest.y());
-}
-
-// Faint enough that 2415 diagonals at n = 70 stay a texture, strong enough at n = 5 to read.
-int faintAlpha(int n) {
-    if (n <= 8)
-        return 150;
-    if (n <= 20)
-        return 90;
-    if (n <= 40)
-        return 55;
-    if (n <= 100)
-        return 34;
-    return 14;
 }
 
 } // namespace
@@ -80,8 +54,9 @@ StonesView::StonesView(QWidget* parent) : QWidget(parent) {
 
 void StonesView::setPosition(const Position& position) {
     if (!position.sameBoard(position_) || position.vertexCount() != position_.vertexCount())
-        layerValid_ = false;
+        layer_.invalidate();
     position_ = position;
+    announcePartsChanged(this);
     hoveredVertex_ = std::min(hoveredVertex_, position_.vertexCount() - 1);
     if (hoveredDiagonal_ &&
         std::max(hoveredDiagonal_->first, hoveredDiagonal_->second) >= position_.vertexCount())
@@ -96,11 +71,6 @@ void StonesView::setSelectedStone(std::optional<int> vertex) {
 
 void StonesView::setHighlightedMove(std::optional<Move> move) {
     highlightedMove_ = move;
-    update();
-}
-
-void StonesView::setShowLegalMoves(bool show) {
-    showLegalMoves_ = show;
     update();
 }
 
@@ -120,7 +90,7 @@ bool StonesView::isAnimating() const {
 }
 
 QRectF StonesView::captionRect() const {
-    if (position_.vertexCount() <= kMaxVerticesForAllDiagonals)
+    if (position_.vertexCount() <= StonesLayer::kMaxVerticesForAllDiagonals)
         return {};
     const double height = QFontMetricsF(font()).height() + 6;
     return QRectF(8, this->height() - height, std::max(0, width() - 16), height - 2);
@@ -151,7 +121,8 @@ double StonesView::labelReach() const {
         std::max(metrics.horizontalAdvance(QString::number(position_.vertexCount())),
                  metrics.horizontalAdvance(QStringLiteral("1–3"))) +
         2;
-    return kLargestStoneRadius + kRingBeyondStone + kLabelGap + width + metrics.height() / 2 + 1;
+    return StonesView::kLargestStoneRadius + StonesView::kRingBeyondStone + StonesView::kLabelGap +
+           width + metrics.height() / 2 + 1;
 }
 
 double StonesView::vertexSpacing() const {
@@ -159,7 +130,7 @@ double StonesView::vertexSpacing() const {
 }
 
 double StonesView::stoneRadius() const {
-    return std::clamp(vertexSpacing() * 0.38, 6.0, kLargestStoneRadius);
+    return std::clamp(vertexSpacing() * 0.38, 6.0, StonesView::kLargestStoneRadius);
 }
 
 QPointF StonesView::vertexPoint(int vertex) const {
@@ -204,246 +175,17 @@ std::optional<std::pair<int, int>> StonesView::diagonalAt(QPointF point) const {
     return best;
 }
 
-void StonesView::drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
-                              Qt::PenStyle style) const {
-    QColor colour = stonespalette::colour(position_.colour(a, b));
-    colour.setAlpha(alpha);
-    QPen pen(colour, width, style, Qt::RoundCap);
-    painter.setPen(pen);
-    painter.drawLine(vertexPoint(a), vertexPoint(b));
-}
-
-// The faint layer of every diagonal, drawn off the GUI thread (a QImage may be painted in any
-// thread): thousands of lines take tens of milliseconds at n = 67 and more beyond.
-QImage StonesView::renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
-                                   pw::stones::Position position, QColor background) {
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(ratio);
-    image.fill(background);
-    QPainter painter(&image);
-    const int n = position.vertexCount();
-    // Past 20 vertices the layer is a texture: thin aliased lines look the same and cost far
-    // less than antialiased strokes.
-    painter.setRenderHint(QPainter::Antialiasing, n <= 20);
-    std::vector<QVector<QLineF>> byColour(pw::stones::kColourCount);
-    for (int a = 0; a < n; ++a)
-        for (int b = a + 1; b < n; ++b)
-            byColour[position.colour(a, b)].append(
-                QLineF(points[static_cast<std::size_t>(a)], points[static_cast<std::size_t>(b)]));
-    const int alpha = faintAlpha(n);
-    for (int c = 0; c < pw::stones::kColourCount; ++c) {
-        if (byColour[static_cast<std::size_t>(c)].isEmpty())
-            continue;
-        QColor colour = stonespalette::colour(c);
-        colour.setAlpha(alpha);
-        painter.setPen(QPen(colour, n <= 20 ? 1.6 : 0.0)); // 0: a cosmetic one-pixel line
-        painter.drawLines(byColour[static_cast<std::size_t>(c)]);
-    }
-    return image;
-}
-
 void StonesView::requestDiagonalsLayer() {
-    const qreal ratio = devicePixelRatioF();
-    const QSize pixels = (QSizeF(size()) * ratio).toSize();
     const int n = position_.vertexCount();
-    const quint64 generation = ++layerGeneration_;
-    layerValid_ = true; // requested: do not ask again until the board or the size changes
-    if (n > kMaxVerticesForAllDiagonals) {
-        diagonalsLayer_ = QImage();
-        layerPending_ = false;
-        return;
-    }
     std::vector<QPointF> points(static_cast<std::size_t>(n));
     for (int v = 0; v < n; ++v)
         points[static_cast<std::size_t>(v)] = vertexPoint(v);
-    if (n <= kVerticesDrawnAtOnce) {
-        diagonalsLayer_ = renderDiagonals(pixels, ratio, std::move(points), position_,
-                                          boardpalette::of(palette()).background);
-        layerPending_ = false;
-        return;
-    }
-    layerPending_ = true;
-    auto* watcher = new QFutureWatcher<QImage>(this);
-    connect(watcher, &QFutureWatcher<QImage>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != layerGeneration_)
-            return; // the board or the size changed meanwhile: a newer layer is on its way
-        diagonalsLayer_ = watcher->result();
-        layerPending_ = false;
-        update();
-        emit layerReady();
-    });
-    watcher->setFuture(QtConcurrent::run(&StonesView::renderDiagonals, pixels, ratio,
-                                         std::move(points), position_,
-                                         boardpalette::of(palette()).background));
-}
-
-void StonesView::paintEvent(QPaintEvent*) {
-    if (!layerValid_)
-        requestDiagonalsLayer();
-    QPainter painter(this);
-    if (!diagonalsLayer_.isNull() && !layerPending_)
-        painter.drawImage(0, 0, diagonalsLayer_);
-    else
-        painter.fillRect(rect(), boardpalette::of(palette()).background);
-    const int n = position_.vertexCount();
-    if (n > kMaxVerticesForAllDiagonals) {
-        const QRectF caption = captionRect();
-        const QString text =
-            tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
-               "to see all of its diagonals.")
-                .arg(n);
-        painter.setPen(boardpalette::of(palette()).muted);
-        painter.drawText(caption, Qt::AlignLeft | Qt::AlignVCenter,
-                         QFontMetricsF(font()).elidedText(text, Qt::ElideRight, caption.width()));
-    }
-    painter.setRenderHint(QPainter::Antialiasing);
-
-    if (hoveredVertex_ >= 0)
-        for (int b = 0; b < n; ++b)
-            if (b != hoveredVertex_)
-                drawDiagonal(painter, hoveredVertex_, b, 1.6, 230);
-
-    // The colours that matter now: the diagonals joining two stones, and the moves they allow.
-    const auto& stones = position_.stones();
-    if (showLegalMoves_ && !animatedMove_) {
-        // Dashed antialiased strokes are the slowest kind; on big boards (many moves) aliased.
-        painter.setRenderHint(QPainter::Antialiasing, n <= 40);
-        for (const Move& move : pw::stones::legalMoves(position_))
-            drawDiagonal(painter, move.from, move.to, 2.0, 200, Qt::DashLine);
-        painter.setRenderHint(QPainter::Antialiasing);
-    }
-    for (int i = 0; i < 3; ++i)
-        for (int j = i + 1; j < 3; ++j)
-            drawDiagonal(painter, stones[static_cast<std::size_t>(i)],
-                         stones[static_cast<std::size_t>(j)], 4.0, 255);
-
-    if (hoveredDiagonal_) {
-        const auto [a, b] = *hoveredDiagonal_;
-        QColor halo = boardpalette::of(palette()).text;
-        halo.setAlpha(160);
-        painter.setPen(QPen(halo, 7.0, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(vertexPoint(a), vertexPoint(b));
-        drawDiagonal(painter, a, b, 4.0, 255);
-    }
-
-    const std::optional<Move> arrowMove = animatedMove_ ? animatedMove_ : highlightedMove_;
-    if (arrowMove) {
-        const QPointF from = vertexPoint(arrowMove->from);
-        const QPointF to = vertexPoint(arrowMove->to);
-        painter.setPen(QPen(boardpalette::of(palette()).text, 8.0, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(from, to);
-        drawDiagonal(painter, arrowMove->from, arrowMove->to, 5.0, 255);
-        // Arrow head at the destination.
-        const QPointF direction =
-            (to - from) / std::max(1.0, std::hypot(to.x() - from.x(), to.y() - from.y()));
-        const QPointF normal(-direction.y(), direction.x());
-        const double size = 9.0 + stoneRadius() * 0.6;
-        const QPointF tip = to - direction * stoneRadius();
-        QPolygonF head;
-        head << tip << tip - direction * size + normal * size * 0.55
-             << tip - direction * size - normal * size * 0.55;
-        painter.setPen(QPen(boardpalette::of(palette()).text, 1.5));
-        painter.setBrush(stonespalette::colour(position_.colour(arrowMove->from, arrowMove->to)));
-        painter.drawPolygon(head);
-    }
-
-    drawLabels(painter);
-    drawTargetMarks(painter);
-    drawStones(painter);
-}
-
-std::vector<StonesView::VertexLabel> StonesView::labelLayout() const {
-    const int n = position_.vertexCount();
-    std::vector<VertexLabel> labels;
-    if (n == 0)
-        return labels;
-    const QRectF caption = captionRect();
-    const QRectF inside = QRectF(rect());
-    const QFontMetricsF goalMetrics(labelFont(true));
-    const QFontMetricsF plainMetrics(labelFont(false));
-    const auto boxFor = [&](int vertex, const QString& text, bool goal) {
-        const QFontMetricsF& metrics = goal ? goalMetrics : plainMetrics;
-        const double w = metrics.horizontalAdvance(text) + 2;
-        const double h = metrics.height();
-        const QPointF p = vertexPoint(vertex);
-        const QPointF outward = (p - centre()) / radius();
-        const double extent = std::abs(outward.x()) * w / 2 + std::abs(outward.y()) * h / 2;
-        const QPointF at = p + outward * (stoneRadius() + kRingBeyondStone + kLabelGap + extent);
-        return QRectF(at.x() - w / 2, at.y() - h / 2, w, h);
-    };
-    const auto clear = [&](const QRectF& box) {
-        if (!inside.contains(box) || (!caption.isEmpty() && caption.intersects(box)))
-            return false;
-        const QRectF padded = box.adjusted(-1, -1, 1, 1);
-        return std::none_of(labels.begin(), labels.end(),
-                            [&](const VertexLabel& l) { return l.box.intersects(padded); });
-    };
-    const auto place = [&](int vertex, const QString& text, bool goal, bool always) {
-        const QRectF box = boxFor(vertex, text, goal);
-        if (always || clear(box))
-            labels.push_back({box, text, goal});
-    };
-
-    // 1, 2 and 3 first, apart when they fit apart.
-    const int goals = std::min(n, 3);
-    bool apart = true;
-    std::vector<QRectF> goalBoxes;
-    for (int v = 0; v < goals; ++v)
-        goalBoxes.push_back(boxFor(v, QString::number(v + 1), true));
-    for (std::size_t a = 0; a < goalBoxes.size(); ++a)
-        for (std::size_t b = a + 1; b < goalBoxes.size(); ++b)
-            apart = apart && !goalBoxes[a].adjusted(-1, -1, 1, 1).intersects(goalBoxes[b]);
-    if (apart)
-        for (int v = 0; v < goals; ++v)
-            place(v, QString::number(v + 1), true, true);
-    else
-        place(1, QStringLiteral("1–3"), true, true);
-    // Then where the stones stand, then every step-th vertex, wherever a number still fits.
-    for (int stone : position_.stones())
-        if (stone >= goals)
-            place(stone, QString::number(stone + 1), false, false);
-    // The smallest step at which the numbers of every step-th vertex stand clear of each other.
-    int step = 1;
-    for (int candidate : {1, 2, 5, 10, 20, 25, 50, 100, 250}) {
-        step = candidate;
-        const QRectF first = boxFor(candidate - 1, QString::number(candidate), false);
-        QRectF previous = first;
-        bool fits = inside.contains(first);
-        for (int v = 2 * candidate - 1; fits && v < n; v += candidate) {
-            const QRectF box = boxFor(v, QString::number(v + 1), false);
-            fits = inside.contains(box) && !box.adjusted(-1, -1, 1, 1).intersects(previous);
-            previous = box;
-        }
-        if (fits && previous != first) // the last number beside the first, around the polygon
-            fits = !previous.adjusted(-1, -1, 1, 1).intersects(first);
-        if (fits)
-            break;
-    }
-    for (int v = goals; v < n; ++v)
-        if ((v + 1) % step == 0 && !position_.hasStoneAt(v))
-            place(v, QString::number(v + 1), false, false);
-    return labels;
-}
-
-void StonesView::drawLabels(QPainter& painter) const {
-    const boardpalette::Colours board = boardpalette::of(palette());
-    const bool dark = boardpalette::isDark(palette());
-    const int n = position_.vertexCount();
-    const double dot = std::clamp(vertexSpacing() * 0.12, 1.5, 4.0);
-    for (int v = 0; v < n; ++v) {
-        const bool goal = v < 3;
-        painter.setPen(goal ? QPen(QColor(0, 130, 60), 2.5) : Qt::NoPen);
-        painter.setBrush(goal ? QColor(0, 160, 80, 60) : board.muted);
-        const double r = goal ? stoneRadius() + 3 : dot;
-        painter.drawEllipse(vertexPoint(v), r, r);
-    }
-    for (const VertexLabel& label : labelLayout()) {
-        painter.setPen(label.goal ? (dark ? QColor(90, 210, 130) : QColor(0, 110, 50))
-                                  : board.text);
-        painter.setFont(labelFont(label.goal));
-        painter.drawText(label.box, Qt::AlignCenter, label.text);
-    }
+    const qreal ratio = devicePixelRatioF();
+    layer_.request(position_, (QSizeF(size()) * ratio).toSize(), ratio, std::move(points),
+                   boardpalette::of(palette()).background, [this] {
+                       update();
+                       emit layerReady();
+                   });
 }
 
 void StonesView::setTargetMarks(std::vector<TargetMark> marks) {
@@ -452,80 +194,34 @@ void StonesView::setTargetMarks(std::vector<TargetMark> marks) {
 }
 
 // The distance map: a disc on each vertex the picked-up stone may go to, with the moves left.
-void StonesView::drawTargetMarks(QPainter& painter) const {
-    if (targetMarks_.empty())
-        return;
-    int fewest = std::numeric_limits<int>::max();
-    int most = 0;
-    for (const TargetMark& mark : targetMarks_)
-        if (mark.remaining) {
-            fewest = std::min(fewest, *mark.remaining);
-            most = std::max(most, *mark.remaining);
-        }
-    const double r = stoneRadius() * 0.85;
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(std::max(8, static_cast<int>(r * 1.1)));
-    painter.setFont(font);
-    for (const TargetMark& mark : targetMarks_) {
-        const QPointF p = vertexPoint(mark.vertex);
-        QColor fill(150, 150, 150);
-        if (mark.remaining) {
-            // Green for the best, through yellow to orange for the most moves left.
-            const double t = most > fewest
-                                 ? static_cast<double>(*mark.remaining - fewest) / (most - fewest)
-                                 : 0.0;
-            fill = *mark.remaining == fewest ? QColor(40, 170, 80)
-                                             : QColor::fromHsvF(0.16 - 0.09 * t, 0.85, 0.95);
-        }
-        painter.setPen(QPen(QColor(20, 20, 20), 1.2));
-        painter.setBrush(fill);
-        painter.drawEllipse(p, r, r);
-        painter.setPen(QColor(20, 20, 20));
-        painter.drawText(QRectF(p.x() - r, p.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
-                         mark.remaining ? QString::number(*mark.remaining)
-                                        : QStringLiteral("\u00d7"));
-    }
-}
-
-void StonesView::drawStones(QPainter& painter) const {
-    const double r = stoneRadius();
-    // The keyboard cursor: a dashed ring in the highlight colour around its vertex.
-    if (hasFocus() && keyboardVertex_ >= 0 && keyboardVertex_ < position_.vertexCount()) {
-        painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5, Qt::DashLine));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawEllipse(vertexPoint(keyboardVertex_), r + 6, r + 6);
-    }
-    for (int stone : position_.stones()) {
-        QPointF p = vertexPoint(stone);
-        if (animatedMove_ && animatedMove_->from == stone) {
-            const double t = animation_.currentValue().toDouble();
-            p = p + t * (vertexPoint(animatedMove_->to) - p);
-        }
-        const bool moving = (highlightedMove_ && highlightedMove_->from == stone) ||
-                            (animatedMove_ && animatedMove_->from == stone);
-        if (moving || selectedStone_ == stone) {
-            painter.setPen(QPen(selectedStone_ == stone ? QColor(255, 190, 0)
-                                                        : boardpalette::of(palette()).text,
-                                3.0));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawEllipse(p, r + 5, r + 5);
-        }
-        QRadialGradient gradient(p - QPointF(r / 3, r / 3), r * 1.4);
-        gradient.setColorAt(0, QColor(110, 110, 120));
-        gradient.setColorAt(1, QColor(15, 15, 20));
-        painter.setPen(QPen(Qt::white, 1.5));
-        painter.setBrush(gradient);
-        painter.drawEllipse(p, r, r);
-    }
-}
-
 void StonesView::updateHover(QPointF point) {
     const int vertex = vertexAt(point);
     std::optional<std::pair<int, int>> diagonal;
     if (vertex < 0)
         diagonal = diagonalAt(point);
     setHover(vertex, diagonal);
+}
+
+QString StonesView::accessibleName(int vertex) const {
+    QString name = tr("Vertex %1").arg(vertex + 1);
+    if (vertex < 3)
+        name += QLatin1Char(' ') + tr("(goal)");
+    name += QStringLiteral(": ") + (position_.hasStoneAt(vertex) ? tr("a stone") : tr("empty"));
+    if (selectedStone_ == vertex)
+        name += QStringLiteral(", ") + tr("picked up");
+    for (const TargetMark& mark : targetMarks_)
+        if (mark.vertex == vertex)
+            name += QStringLiteral(", ") +
+                    (mark.remaining
+                         ? tr("%n move(s) to go after moving there", nullptr, *mark.remaining)
+                         : tr("the goal cannot be reached after moving there"));
+    return name;
+}
+
+QRect StonesView::accessibleRect(int vertex) const {
+    const double r = stoneRadius() + kRingBeyondStone;
+    const QPointF at = vertexPoint(vertex);
+    return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r).toAlignedRect();
 }
 
 void StonesView::keyPressEvent(QKeyEvent* event) {
@@ -565,6 +261,7 @@ void StonesView::keyPressEvent(QKeyEvent* event) {
     keyboardVertex_ = at;
     // What the mouse shows on hover, the keyboard shows for its vertex.
     setHover(at, std::nullopt);
+    announceFocus(this, at);
     update();
 }
 
@@ -620,12 +317,12 @@ void StonesView::mousePressEvent(QMouseEvent* event) {
 }
 
 void StonesView::resizeEvent(QResizeEvent*) {
-    layerValid_ = false;
+    layer_.invalidate();
 }
 
 void StonesView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange) {
-        layerValid_ = false; // the faint layer is drawn on the board's colour
+        layer_.invalidate(); // the faint layer is drawn on the board's colour
         update();
     }
     QWidget::changeEvent(event);
@@ -633,5 +330,5 @@ void StonesView::changeEvent(QEvent* event) {
 
 // A hidden view draws nothing and asks for no layer: it has nothing left to do.
 bool StonesView::isLayerReady() const {
-    return !isVisible() || (layerValid_ && !layerPending_);
+    return !isVisible() || layer_.isReady();
 }

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/boardaccessible.h"
+#include "app/stones/stoneslayer.h"
+
 #include "engine/stones/position.h"
 
 #include <QImage>
@@ -12,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-class StonesView : public QWidget {
+class StonesView : public QWidget, public AccessibleBoard {
     Q_OBJECT
 public:
     explicit StonesView(QWidget* parent = nullptr);
@@ -31,13 +34,21 @@ public:
     };
     void setTargetMarks(std::vector<TargetMark> marks);
     const std::vector<TargetMark>& targetMarks() const { return targetMarks_; }
-    // Draws every legal move of the current position as a dashed diagonal.
-    void setShowLegalMoves(bool show);
     // Slides the stone of `move` to its destination, then shows `after`.
     void animateMove(pw::stones::Move move, const pw::stones::Position& after, int milliseconds);
     bool isAnimating() const;
+    // The vertices, for screen readers (the keyboard's vertex is the focused one).
+    int accessibleCount() const override { return position_.vertexCount(); }
+    QString accessibleName(int vertex) const override;
+    QRect accessibleRect(int vertex) const override;
+    int accessibleFocus() const override { return keyboardVertex_; }
+
     // False while the faint layer of every diagonal is being drawn on a worker thread.
     bool isLayerReady() const;
+    // How the layer's drawing job reaches the page model's runner (stoneslayer.h).
+    void setLayerJobStarter(StonesLayer::JobStarter starter) {
+        layer_.setJobStarter(std::move(starter));
+    }
 
     // Geometry, in widget coordinates (tests click through these).
     QPointF vertexPoint(int vertex) const;
@@ -83,17 +94,23 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The rings drawn around a vertex reach this far beyond the stone: the keyboard cursor (6 px
+    // out, a 2.5 px pen), the picked-up stone's ring (5 px, 3 px) and the goal ring (3 px, 2.5 px).
+    static constexpr double kRingBeyondStone = 7.5;
+    static constexpr double kLargestStoneRadius = 15.0;
+    static constexpr double kLabelGap = 2.0;
+
     double radius() const;
     QPointF centre() const;
     double vertexSpacing() const;
     QFont labelFont(bool goal) const;
     double labelReach() const; // room from a vertex outwards for its ring and its number
     void requestDiagonalsLayer();
-    static QImage renderDiagonals(QSize pixels, qreal ratio, std::vector<QPointF> points,
-                                  pw::stones::Position position, QColor background);
     void drawDiagonal(QPainter& painter, int a, int b, double width, int alpha,
                       Qt::PenStyle style = Qt::SolidLine) const;
     void drawStones(QPainter& painter) const;
+    // The letter of the colour of diagonal a-b, at `along` (0 to 1) from a to b.
+    void drawColourLetter(QPainter& painter, int a, int b, double along) const;
     void drawTargetMarks(QPainter& painter) const;
     void drawLabels(QPainter& painter) const;
     void updateHover(QPointF point);
@@ -102,14 +119,10 @@ private:
     pw::stones::Position position_;
     // A QImage in the raster engine's own format: a QPixmap here was converted on every blit,
     // which Qt splits over its thread pool (costly hand-offs on two cores).
-    QImage diagonalsLayer_;
-    bool layerValid_ = false;
-    bool layerPending_ = false;
-    quint64 layerGeneration_ = 0;
+    StonesLayer layer_;
     std::optional<int> selectedStone_;
     std::vector<TargetMark> targetMarks_;
     std::optional<pw::stones::Move> highlightedMove_;
-    bool showLegalMoves_ = true;
     int hoveredVertex_ = -1;
     int keyboardVertex_ = -1;
     std::optional<std::pair<int, int>> hoveredDiagonal_;

@@ -93,37 +93,67 @@ struct AtomicFile::Buffer : std::streambuf {
     char block[1 << 16];
 };
 
-AtomicFile::AtomicFile(const std::string& path, std::uint64_t expectedBytes,
-                       const std::vector<std::string>& inputs)
-    : path_(path) {
-    if (path.empty())
-        throw FileError(path, FileError::Kind::NoName, "no file name was given");
-    struct stat info {};
+namespace {
+
+// What the constructor and AtomicFile::check learn about the target: whether it exists (a
+// replaced file keeps its permissions) and its mode.
+struct Target {
+    bool exists = false;
     mode_t mode = 0666;
-    bool keepMode = false;
+};
+
+Target checkTarget(const std::string& path, const std::vector<std::string>& inputs) {
+    const auto fail = [&](FileError::Kind kind, const std::string& why) {
+        throw FileError(path, kind, why);
+    };
+    if (path.empty())
+        fail(FileError::Kind::NoName, "no file name was given");
+    Target target;
+    struct stat info {};
     if (::lstat(path.c_str(), &info) == 0) {
         if (S_ISLNK(info.st_mode))
-            fail(FileError::Kind::SymbolicLink, "it is a symbolic link (name the file it points to)");
+            fail(FileError::Kind::SymbolicLink,
+                 "it is a symbolic link (name the file it points to)");
         if (S_ISDIR(info.st_mode))
             fail(FileError::Kind::Folder, "it is a folder");
         if (!S_ISREG(info.st_mode))
-            fail(FileError::Kind::NotRegular, "it is not a regular file (a device, pipe or socket)");
-        mode = info.st_mode & 07777;
-        keepMode = true;
+            fail(FileError::Kind::NotRegular,
+                 "it is not a regular file (a device, pipe or socket)");
+        target.exists = true;
+        target.mode = info.st_mode & 07777;
     } else if (errno != ENOENT) {
         fail(FileError::Kind::System, std::strerror(errno));
+    } else if (struct stat folder{}; ::stat(folderOf(path).c_str(), &folder) != 0) {
+        fail(FileError::Kind::System, std::strerror(errno)); // e.g. a folder that does not exist
+    } else if (!S_ISDIR(folder.st_mode)) {
+        fail(FileError::Kind::System, std::strerror(ENOTDIR));
     }
     for (const std::string& input : inputs)
         if (!input.empty() && input != "-" && sameFile(path, input))
-            fail(FileError::Kind::IsInput, "it is an input of this command (write to another file)");
+            fail(FileError::Kind::IsInput,
+                 "it is an input of this command (write to another file)");
+    return target;
+}
+
+} // namespace
+
+void AtomicFile::check(const std::string& path, const std::vector<std::string>& inputs) {
+    checkTarget(path, inputs);
+}
+
+AtomicFile::AtomicFile(const std::string& path, std::uint64_t expectedBytes,
+                       const std::vector<std::string>& inputs)
+    : path_(path) {
+    const Target target = checkTarget(path, inputs);
     const std::string folder = folderOf(path);
     struct statvfs space {};
     if (expectedBytes > 0 && ::statvfs(folder.c_str(), &space) == 0) {
         const std::uint64_t free = static_cast<std::uint64_t>(space.f_bavail) * space.f_frsize;
         const std::uint64_t needed = expectedBytes + expectedBytes / 100;
         if (free < needed)
-            fail(FileError::Kind::NoSpace, "its file system has " + sizeText(free) + " free, and about " +
-                 sizeText(needed) + " is needed");
+            fail(FileError::Kind::NoSpace, "its file system has " + sizeText(free) +
+                                               " free, and about " + sizeText(needed) +
+                                               " is needed");
     }
     for (int attempt = 0; fd_ < 0; ++attempt) {
         temporary_ = temporaryName(path);
@@ -135,8 +165,8 @@ AtomicFile::AtomicFile(const std::string& path, std::uint64_t expectedBytes,
         }
     }
     // A replaced file keeps its permissions; a new one gets 0666 less the umask (open did that).
-    if (keepMode)
-        ::fchmod(fd_, mode);
+    if (target.exists)
+        ::fchmod(fd_, target.mode);
     buffer_ = std::make_unique<Buffer>(fd_);
     stream_ = std::make_unique<std::ostream>(buffer_.get());
 }

@@ -36,8 +36,8 @@ private:
 // throws FileError when it is empty, a folder, a device, pipe or socket, a symbolic link (its
 // target is not replaced through it), one of `inputs` (the same file under any name), in a folder
 // that cannot be written, or when the file system has less free space than `expectedBytes` (and a
-// 1 % margin). Write through stream(); commit() makes the file appear whole, or throws FileError and
-// leaves the old file as it was. Destroyed without commit(), the temporary file is removed.
+// 1 % margin). Write through stream(); commit() makes the file appear whole, or throws FileError
+// and leaves the old file as it was. Destroyed without commit(), the temporary file is removed.
 class AtomicFile {
 public:
     explicit AtomicFile(const std::string& path, std::uint64_t expectedBytes = 0,
@@ -45,6 +45,10 @@ public:
     ~AtomicFile();
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
+
+    // The constructor's checks of the target (all but the free space), creating nothing: for a
+    // command that must refuse a target before a long computation. Throws FileError.
+    static void check(const std::string& path, const std::vector<std::string>& inputs = {});
 
     std::ostream& stream();
     // Flushes, syncs and renames the temporary file over the target; false never: throws.

@@ -2,21 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/solve_control.h"
 
-#include <fstream>
+#include "engine/common/memory_budget.h"
+
+#include <algorithm>
+#include <limits>
 #include <string>
 #include <utility>
 
 namespace pw {
 
 std::optional<std::size_t> availableMemoryBytes() {
-    std::ifstream meminfo("/proc/meminfo");
-    std::string name;
-    std::size_t kilobytes = 0;
-    std::string unit;
-    while (meminfo >> name >> kilobytes >> unit)
-        if (name == "MemAvailable:")
-            return kilobytes * 1024;
-    return std::nullopt;
+    const std::optional<std::uint64_t> bytes = readMemoryHeadroom().smallest();
+    if (!bytes)
+        return std::nullopt;
+    return static_cast<std::size_t>(
+        std::min<std::uint64_t>(*bytes, std::numeric_limits<std::size_t>::max()));
 }
 
 std::size_t availableMemoryBudget() {

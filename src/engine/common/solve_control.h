@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <any>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -34,6 +35,7 @@ struct SolveStats {
 class SolveControl {
 public:
     using ProgressCallback = std::function<void(const Progress&)>;
+    using InterimCallback = std::function<void(std::any)>;
     static constexpr std::size_t kDefaultMemoryBudget = std::size_t{4} << 30; // 4 GiB
 
     SolveControl() = default;
@@ -48,16 +50,28 @@ public:
     // Reports progress when enough time has passed; returns true when the solve should stop.
     bool checkpoint(std::uint64_t statesExplored, std::string_view phase, double fraction = -1.0);
 
+    // An answer to show before the solve's own (a quick estimate before a long exact solve): the
+    // caller keeps the newest until the result arrives. Nothing happens without a callback.
+    void setInterimCallback(InterimCallback onInterim) { onInterim_ = std::move(onInterim); }
+    void publishInterim(std::any interim) const {
+        if (onInterim_)
+            onInterim_(std::move(interim));
+    }
+
 private:
     std::stop_token stop_;
     ProgressCallback onProgress_;
+    InterimCallback onInterim_;
     std::size_t memoryBudget_ = kDefaultMemoryBudget;
     std::chrono::milliseconds reportInterval_{50};
     std::chrono::steady_clock::time_point lastReport_{};
 };
 
-// MemAvailable of /proc/meminfo (the kernel's estimate of memory available to a new workload
-// without swapping), in bytes; nullopt when it cannot be read (other systems).
+// The memory this process can still take, in bytes: the smallest of MemAvailable of /proc/meminfo
+// (the kernel's estimate of memory available to a new workload without swapping), the headroom
+// of the process's cgroup (its limit minus its usage, at every level up to the root, v1 and v2)
+// and of RLIMIT_AS (minus the address space already in use); memory_budget.h has the details.
+// nullopt when none of them can be read (other systems).
 std::optional<std::size_t> availableMemoryBytes();
 
 // The budget a big solve gets unless told otherwise: 3/4 of the available memory (the rest stays
@@ -69,11 +83,14 @@ std::size_t availableMemoryBudget();
 class CannotSolve : public std::runtime_error {
 public:
     CannotSolve(SolveStatus status, const std::string& message)
-        : std::runtime_error(message), status_(status) {}
+        : std::runtime_error(message), status_(status), message_(message) {}
     SolveStatus status() const { return status_; }
+    // The whole message (what() is a C string, which a NUL byte would cut short).
+    const std::string& message() const { return message_; }
 
 private:
     SolveStatus status_;
+    std::string message_;
 };
 
 // Measures a solve's wall time for SolveStats.

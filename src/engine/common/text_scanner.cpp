@@ -4,6 +4,7 @@
 
 #include "engine/common/parse_error.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace pw {
@@ -86,24 +87,114 @@ std::int64_t TextScanner::expectInteger(std::string_view what, std::int64_t min,
     return value;
 }
 
+Utf8Character decodeUtf8(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) {
+        return at + i < text.size() ? static_cast<unsigned char>(text[at + i]) : 0u;
+    };
+    const unsigned first = byte(0);
+    if (first < 0x80)
+        return {first, 1};
+    std::size_t length = 0;
+    char32_t value = 0;
+    char32_t least = 0; // below it the form is overlong
+    if ((first & 0xe0) == 0xc0) {
+        length = 2;
+        value = first & 0x1f;
+        least = 0x80;
+    } else if ((first & 0xf0) == 0xe0) {
+        length = 3;
+        value = first & 0x0f;
+        least = 0x800;
+    } else if ((first & 0xf8) == 0xf0) {
+        length = 4;
+        value = first & 0x07;
+        least = 0x10000;
+    } else {
+        return {std::nullopt, 1};
+    }
+    for (std::size_t i = 1; i < length; ++i) {
+        if ((byte(i) & 0xc0) != 0x80)
+            return {std::nullopt, 1};
+        value = value << 6 | (byte(i) & 0x3f);
+    }
+    if (value < least || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff))
+        return {std::nullopt, 1};
+    return {value, length};
+}
+
+std::size_t utf8PrefixBytes(std::string_view text, std::size_t characters) {
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < characters && at < text.size(); ++i)
+        at += decodeUtf8(text, at).length;
+    return std::min(at, text.size());
+}
+
+std::size_t utf8Length(std::string_view text) {
+    std::size_t count = 0;
+    for (std::size_t at = 0; at < text.size(); at += decodeUtf8(text, at).length)
+        ++count;
+    return count;
+}
+
+namespace {
+
+// Characters a reader would not see, or that would move or break the line.
+bool invisible(char32_t c) {
+    return (c >= 0x80 && c <= 0xa0) || c == 0xad || c == 0x34f || c == 0x61c || c == 0x115f ||
+           c == 0x1160 || c == 0x180e || (c >= 0x2000 && c <= 0x200f) ||
+           (c >= 0x2028 && c <= 0x202f) || (c >= 0x205f && c <= 0x206f) || c == 0x3000 ||
+           c == 0x3164 || c == 0xfeff || (c >= 0xfff9 && c <= 0xfffb) ||
+           (c >= 0xe0000 && c <= 0xe007f);
+}
+
+} // namespace
+
+std::string escapeForMessage(std::string_view text, std::size_t maxCharacters) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    out.reserve(std::min(text.size(), std::size_t{4096}));
+    std::size_t shown = 0;
+    for (std::size_t at = 0; at < text.size(); ++shown) {
+        if (shown == maxCharacters) {
+            out += "...";
+            break;
+        }
+        const Utf8Character c = decodeUtf8(text, at);
+        const auto first = static_cast<unsigned char>(text[at]);
+        if (!c.codePoint || *c.codePoint < 0x20 || *c.codePoint == 0x7f) {
+            if (first == '\n')
+                out += "\\n";
+            else if (first == '\r')
+                out += "\\r";
+            else if (first == '\t')
+                out += "\\t";
+            else
+                out.append("\\x").append(1, kHex[first >> 4]).append(1, kHex[first & 15]);
+        } else if (invisible(*c.codePoint)) {
+            const bool wide = *c.codePoint > 0xffff;
+            out += wide ? "\\U" : "\\u";
+            for (int shift = wide ? 28 : 12; shift >= 0; shift -= 4)
+                out += kHex[(*c.codePoint >> shift) & 15];
+        } else {
+            out.append(text.substr(at, c.length));
+        }
+        at += c.length;
+    }
+    return out;
+}
+
 std::string quoteToken(std::string_view token) {
     constexpr std::size_t kMaxShown = 24;
-    std::string out = "'";
-    const char* hex = "0123456789abcdef";
-    for (std::size_t i = 0; i < token.size() && i < kMaxShown; ++i) {
-        const auto c = static_cast<unsigned char>(token[i]);
-        if (c >= 0x20 && c < 0x7f) {
-            out += static_cast<char>(c);
-        } else {
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        }
-    }
-    if (token.size() > kMaxShown)
-        out += "...";
-    out += "'";
+    // Appends, not "'" + string: GCC 12 warns (-Wrestrict) falsely on a literal + string.
+    std::string out(1, '\'');
+    out.append(escapeForMessage(token, kMaxShown)).append(1, '\'');
     return out;
+}
+
+std::string quoteCharacterAt(std::string_view text, std::size_t at) {
+    if (at >= text.size())
+        return "''";
+    return quoteToken(text.substr(at, decodeUtf8(text, at).length));
 }
 
 } // namespace pw

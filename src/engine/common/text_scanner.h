@@ -42,7 +42,29 @@ private:
     LineNumber lastLine_ = 1;
 };
 
-// Quotes a token for an error message, shortening it and escaping bytes that are not printable.
+// Quotes a token for an error message: 'token', its first 24 characters then "..." when longer,
+// escaped by escapeForMessage. UTF-8 aware: a character is never cut or split into bytes.
 std::string quoteToken(std::string_view token);
+// The one character (UTF-8 sequence, or invalid byte) starting at byte `at`, quoted.
+std::string quoteCharacterAt(std::string_view text, std::size_t at);
+
+// One character of UTF-8 text: its code point and length in bytes; a byte that does not start a
+// valid sequence (overlong forms, surrogates and values past U+10FFFF included) is a character
+// of length 1 with no code point.
+struct Utf8Character {
+    std::optional<char32_t> codePoint;
+    std::size_t length = 1;
+};
+Utf8Character decodeUtf8(std::string_view text, std::size_t at);
+// The bytes taken by the first `characters` characters of `text` (all of it when shorter).
+std::size_t utf8PrefixBytes(std::string_view text, std::size_t characters);
+std::size_t utf8Length(std::string_view text); // characters, an invalid byte counting as one
+
+// `text` as one printable line that shows every byte: valid UTF-8 is kept, except what would not
+// be seen or would break the line, which is escaped: \n, \r, \t, other control characters and
+// invalid bytes as \xNN, and C1 controls, no-break and other invisible spaces, bidirectional
+// marks and the byte-order mark as \uNNNN. At most `maxCharacters` characters are shown, then
+// "...".
+std::string escapeForMessage(std::string_view text, std::size_t maxCharacters = std::string::npos);
 
 } // namespace pw

@@ -3,6 +3,7 @@
 #include "engine/document/workbench_document.h"
 
 #include "engine/common/parse_error.h"
+#include "engine/common/text_scanner.h"
 #include "engine/registry/registry.h"
 
 #include <nlohmann/json.hpp>
@@ -103,7 +104,7 @@ WorkbenchDocument parseDocument(std::string_view text) {
         fail("expected \"pages\": an object with one entry per puzzle");
     for (const auto& [name, page] : pages->items()) {
         if (!isPuzzleName(name))
-            fail("unknown puzzle \"" + name.substr(0, 40) + "\" in \"pages\"");
+            fail("unknown puzzle \"" + escapeForMessage(name, 40) + "\" in \"pages\"");
         if (!page.is_object())
             fail("the \"" + name + "\" page must be an object");
         const auto position = page.find("position");

@@ -41,7 +41,7 @@ Tower Tower::fromLetters(std::string_view letters) {
             cubes.push_back(Colour::Black);
         else
             throw ParseError(0, "expected W or B at cube " + std::to_string(i + 1) + ", found " +
-                                    quoteToken(letters.substr(i, 1)));
+                                    quoteCharacterAt(letters, i));
     }
     return Tower(std::move(cubes));
 }

@@ -17,19 +17,20 @@ constexpr int kCardsPerPile = 4;
 
 Card parseJudgeCard(const Token& token) {
     const std::string_view text = token.text;
-    if (text.size() != 2)
+    // Two characters of one byte each; a rank or suit outside ASCII is quoted whole, not by byte.
+    if (text.size() != 2 || utf8Length(text) != 2)
         throw ParseError(token.line, "expected a card (rank then suit, like AS or TD), found " +
                                          quoteToken(text));
     const auto rank = kRankLetters.find(text[0]);
     if (rank == std::string_view::npos)
-        throw ParseError(token.line, "unknown rank '" + std::string(1, text[0]) + "' in card " +
+        throw ParseError(token.line, "unknown rank " + quoteCharacterAt(text, 0) + " in card " +
                                          quoteToken(text) + " (expected one of 6 7 8 9 T J Q K A)");
     if (static_cast<int>(rank) < kSixRank)
         throw ParseError(token.line, "card " + quoteToken(text) +
                                          " is not in the 36-card deck (ranks 6 7 8 9 T J Q K A)");
     const auto suit = kSuitLetters.find(text[1]);
     if (suit == std::string_view::npos)
-        throw ParseError(token.line, "unknown suit '" + std::string(1, text[1]) + "' in card " +
+        throw ParseError(token.line, "unknown suit " + quoteCharacterAt(text, 1) + " in card " +
                                          quoteToken(text) + " (expected one of S C D H)");
     return Card{static_cast<Rank>(rank), static_cast<Suit>(suit)};
 }

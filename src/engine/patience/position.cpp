@@ -281,9 +281,10 @@ Position parseTextId(std::string_view id) {
             const auto cardText = pileText.substr(0, 2);
             const auto card = parseCard(cardText);
             if (!card)
-                throw ParseError(0, "pile " + std::to_string(pileNumber) +
-                                        ": expected a card like AS or TD, found " +
-                                        quoteToken(cardText));
+                throw ParseError(0,
+                                 "pile " + std::to_string(pileNumber) +
+                                     ": expected a card like AS or TD, found " +
+                                     quoteToken(pileText.substr(0, utf8PrefixBytes(pileText, 2))));
             pile.push_back(*card);
             pileText.remove_prefix(2);
         }

@@ -23,59 +23,85 @@ int histogramBin(double p, int bins) {
     return std::clamp(bin, 0, bins - 1);
 }
 
-Study runStudy(const StudyOptions& options, SolveControl& control) {
+StudySummary::StudySummary(int bins) : histogram(static_cast<std::size_t>(std::max(bins, 1)), 0) {}
+
+void StudySummary::add(const StudyRow& row) {
+    const int bins = static_cast<int>(histogram.size());
+    ++histogram[static_cast<std::size_t>(histogramBin(row.values.random, bins))];
+    winnable += row.values.best > 0.0 ? 1 : 0;
+    randomSum += row.values.random;
+    ++deals;
+    winnableShare = static_cast<double>(winnable) / static_cast<double>(deals);
+    meanRandom = randomSum / static_cast<double>(deals);
+}
+
+SolveStatus streamStudy(const StudyOptions& options, SolveControl& control,
+                        const std::function<void(const StudyRow&)>& onRow, StudySummary& summary) {
     if (options.bins < 1)
         throw std::invalid_argument("a study needs at least one histogram bin");
-    Study study;
-    study.options = options;
-    study.histogram.assign(static_cast<std::size_t>(options.bins), 0);
-    double sum = 0.0;
+    summary = StudySummary(options.bins);
     for (std::uint64_t i = 0; i < options.deals; ++i) {
         if (control.checkpoint(i, "study",
                                static_cast<double>(i) / static_cast<double>(options.deals)))
-            return study; // Cancelled
+            return SolveStatus::Cancelled;
         StudyRow row;
         row.index = i;
         row.seed = options.seed + i;
         const Deal deal = randomDeal(row.seed, options.layout);
         row.dealId = textId(deal);
         const Result result = solve(Position(deal), control);
-        if (result.status != SolveStatus::Exact) {
-            study.status = result.status;
-            return study;
-        }
+        if (result.status != SolveStatus::Exact)
+            return result.status;
         row.values = result.values;
         row.states = result.stats.statesExplored;
-        ++study.histogram[static_cast<std::size_t>(histogramBin(row.values.random, options.bins))];
-        study.winnable += row.values.best > 0.0 ? 1 : 0;
-        sum += row.values.random;
-        study.rows.push_back(std::move(row));
-        const auto done = static_cast<double>(study.rows.size());
-        study.winnableShare = static_cast<double>(study.winnable) / done;
-        study.meanRandom = sum / done;
+        summary.add(row);
+        onRow(row);
     }
     control.checkpoint(options.deals, "study", 1.0);
-    study.status = SolveStatus::Exact;
+    return SolveStatus::Exact;
+}
+
+Study runStudy(const StudyOptions& options, SolveControl& control) {
+    Study study;
+    study.options = options;
+    StudySummary summary(options.bins);
+    study.status = streamStudy(
+        options, control, [&](const StudyRow& row) { study.rows.push_back(row); }, summary);
+    study.histogram = std::move(summary.histogram);
+    study.winnable = summary.winnable;
+    study.winnableShare = summary.winnableShare;
+    study.meanRandom = summary.meanRandom;
     return study;
 }
 
+std::string studyCsvHeader() {
+    return "index,seed,deal,random,best,worst,states\n";
+}
+
+std::string studyCsvLine(const StudyRow& row) {
+    return std::to_string(row.index) + ',' + std::to_string(row.seed) + ',' + row.dealId + ',' +
+           probability(row.values.random) + ',' + probability(row.values.best) + ',' +
+           probability(row.values.worst) + ',' + std::to_string(row.states) + '\n';
+}
+
 std::string studyCsv(const Study& study) {
-    std::string out = "index,seed,deal,random,best,worst,states\n";
-    for (const StudyRow& row : study.rows) {
-        out += std::to_string(row.index) + ',' + std::to_string(row.seed) + ',' + row.dealId + ',' +
-               probability(row.values.random) + ',' + probability(row.values.best) + ',' +
-               probability(row.values.worst) + ',' + std::to_string(row.states) + '\n';
-    }
+    std::string out = studyCsvHeader();
+    for (const StudyRow& row : study.rows)
+        out += studyCsvLine(row);
     return out;
 }
 
 std::string histogramCsv(const Study& study) {
+    return histogramCsv(study.histogram);
+}
+
+std::string histogramCsv(const std::vector<std::uint64_t>& histogram) {
     std::string out = "bin_low,bin_high,deals\n";
-    const auto bins = static_cast<int>(study.histogram.size());
+    const auto bins = static_cast<int>(histogram.size());
     for (int b = 0; b < bins; ++b)
         out += probability(static_cast<double>(b) / bins) + ',' +
                probability(static_cast<double>(b + 1) / bins) + ',' +
-               std::to_string(study.histogram[static_cast<std::size_t>(b)]) + '\n';
+               std::to_string(histogram[static_cast<std::size_t>(b)]) + '\n';
     return out;
 }
 

@@ -11,14 +11,15 @@ namespace pw::stones {
 
 namespace {
 
+// The start's answer alone (solveAnswer: searched from both ends, not the whole board's table).
 std::string answerOf(const Position& position, SolveControl& control) {
-    const Result result = solve(position, control);
+    const Answer answer = solveAnswer(position, control);
     // "-1" for an unfinished search would be a wrong answer.
-    if (result.status != SolveStatus::Exact)
-        throw CannotSolve(result.status, "the search did not finish (" +
-                                             std::string(toString(result.status)) +
+    if (answer.status != SolveStatus::Exact)
+        throw CannotSolve(answer.status, "the search did not finish (" +
+                                             std::string(toString(answer.status)) +
                                              ") for n = " + std::to_string(position.vertexCount()));
-    return formatJudgeAnswer(result);
+    return formatJudgeAnswer(answer);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "engine/stones/solver.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace pw::stones::detail {
@@ -48,6 +49,21 @@ struct PackedDistances {
         return residue(tripleIndex(sortedStones[0], sortedStones[1], sortedStones[2]));
     }
 };
+
+// The dense breadth-first search of solver.cpp, from the goal over every triple: the distances
+// modulo 3 of the goal's whole component, or (extraLevels set) only of the triples within the
+// start's distance plus extraLevels, which is enough for the start's answer (and, with one extra
+// level, for the distance after each of its moves). Cancelled, or OverBudget when
+// denseBytesNeeded exceeds the budget or an allocation fails.
+struct DenseSearch {
+    SolveStatus status = SolveStatus::Cancelled;
+    PackedDistances distances;
+    std::optional<int> startDistance; // nullopt: the start is not in the goal's component
+    std::uint64_t reached = 0;
+};
+DenseSearch denseGoalSearch(const Position& position, SolveControl& control,
+                            std::optional<int> extraLevels);
+std::size_t denseBytesNeeded(int vertexCount);
 
 } // namespace pw::stones::detail
 

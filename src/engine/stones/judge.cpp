@@ -16,10 +16,6 @@ std::string cellName(int row, int column) {
     return "row " + std::to_string(row + 1) + ", column " + std::to_string(column + 1);
 }
 
-std::string quoteChar(char c) {
-    return quoteToken(std::string_view(&c, 1));
-}
-
 // The scanner would blame the line after a final newline; the last line with text is clearer.
 void requireMore(TextScanner& scanner, const std::string& what) {
     if (scanner.atEnd())
@@ -53,23 +49,26 @@ Position parseJudge(std::string_view text) {
         const std::string expected = rowName + " (" + std::to_string(n) + " characters)";
         requireMore(scanner, expected);
         const Token token = scanner.expect(expected);
-        if (token.text.size() != static_cast<std::size_t>(n))
-            throw ParseError(token.line, rowName + " has " + std::to_string(token.text.size()) +
+        // Counted in characters (a letter outside ASCII is one, and is then named in its cell).
+        const std::size_t characters = utf8Length(token.text);
+        if (characters != static_cast<std::size_t>(n))
+            throw ParseError(token.line, rowName + " has " + std::to_string(characters) +
                                              " characters, expected " + std::to_string(n) +
                                              " (found " + quoteToken(token.text) + ")");
-        for (int column = 0; column < n; ++column) {
-            const char c = token.text[static_cast<std::size_t>(column)];
+        std::size_t at = 0; // the byte where the column's character starts
+        for (int column = 0; column < n; at += decodeUtf8(token.text, at).length, ++column) {
+            const char c = token.text[at];
             if (column == row) {
-                if (c != '*')
+                if (c != '*' || decodeUtf8(token.text, at).length != 1)
                     throw ParseError(token.line, cellName(row, column) +
                                                      ": expected '*' on the main diagonal, found " +
-                                                     quoteChar(c));
+                                                     quoteCharacterAt(token.text, at));
                 continue;
             }
             if (c < 'a' || c > 'z')
                 throw ParseError(token.line, cellName(row, column) +
                                                  ": expected a colour letter a..z, found " +
-                                                 quoteChar(c));
+                                                 quoteCharacterAt(token.text, at));
             letters[static_cast<std::size_t>(row) * n + column] = c;
             colours[static_cast<std::size_t>(row) * n + column] = static_cast<Colour>(c - 'a');
             if (column < row) {
@@ -77,8 +76,8 @@ Position parseJudge(std::string_view text) {
                 if (mirror != c)
                     throw ParseError(token.line,
                                      "the matrix is not symmetric: " + cellName(row, column) +
-                                         " is " + quoteChar(c) + " but " + cellName(column, row) +
-                                         " is " + quoteChar(mirror));
+                                         " is '" + c + "' but " + cellName(column, row) + " is '" +
+                                         mirror + "'");
             }
         }
     }
@@ -103,14 +102,26 @@ std::string formatJudge(const Position& position) {
     return out;
 }
 
-std::string formatJudgeAnswer(const Result& result) {
-    if (!result.moveCount)
+namespace {
+
+std::string answerText(const std::optional<int>& moveCount, const std::vector<Move>& path) {
+    if (!moveCount)
         return "-1\n";
     std::ostringstream out;
-    out << *result.moveCount << "\n";
-    for (const Move& move : result.path)
+    out << *moveCount << "\n";
+    for (const Move& move : path)
         out << move.from + 1 << " " << move.to + 1 << "\n";
     return out.str();
+}
+
+} // namespace
+
+std::string formatJudgeAnswer(const Result& result) {
+    return answerText(result.moveCount, result.path);
+}
+
+std::string formatJudgeAnswer(const Answer& answer) {
+    return answerText(answer.moveCount, answer.path);
 }
 
 } // namespace pw::stones

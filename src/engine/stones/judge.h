@@ -17,5 +17,6 @@ std::string formatJudge(const Position& position);
 
 // The judge answer: "-1", or the count and one "FROM TO" line a move (1-based).
 std::string formatJudgeAnswer(const Result& result);
+std::string formatJudgeAnswer(const Answer& answer);
 
 } // namespace pw::stones

@@ -235,8 +235,7 @@ Position parseTextId(std::string_view id) {
             const char letter = rest[at];
             if (letter < 'a' || letter > 'z')
                 throw fail("expected a colour letter a..z for diagonal " + std::to_string(i + 1) +
-                           "-" + std::to_string(j + 1) + ", found " +
-                           quoteToken(rest.substr(at, 1)));
+                           "-" + std::to_string(j + 1) + ", found " + quoteCharacterAt(rest, at));
             colours[static_cast<std::size_t>(i) * n + j] = static_cast<Colour>(letter - 'a');
             colours[static_cast<std::size_t>(j) * n + i] = static_cast<Colour>(letter - 'a');
         }

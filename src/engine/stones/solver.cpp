@@ -116,8 +116,10 @@ public:
         return words * sizeof(Word);
     }
 
-    // Runs the whole search; false when cancelled.
-    bool run(SolveControl& control, const std::array<int, 3>& start) {
+    // Runs the search over the goal's whole component, or (extraLevels set) until the start's
+    // level and extraLevels more are labelled; false when cancelled.
+    bool run(SolveControl& control, const std::array<int, 3>& start,
+             std::optional<int> extraLevels) {
         buildRows();
         residues_.assign(wordsFor(tripleCount_ * 2), ~Word{0});
         TripleSet current(tripleCount_);
@@ -136,6 +138,9 @@ public:
                 return false;
             frontierSize = reached_ - reachedBefore;
             if (frontierSize == 0)
+                return true;
+            // Every level up to this one is labelled: enough when the answer is all that is asked.
+            if (extraLevels && startDistance_ && level >= *startDistance_ + *extraLevels)
                 return true;
             std::swap(current, next);
             if (report(control))
@@ -345,44 +350,58 @@ private:
 
 } // namespace
 
+namespace detail {
+
+std::size_t denseBytesNeeded(int vertexCount) {
+    return GoalSearch::bytesNeeded(vertexCount);
+}
+
+DenseSearch denseGoalSearch(const Position& position, SolveControl& control,
+                            std::optional<int> extraLevels) {
+    DenseSearch outcome;
+    if (control.stopRequested()) { // a cancel that arrived before the start is not lost
+        outcome.status = SolveStatus::Cancelled;
+        return outcome;
+    }
+    if (GoalSearch::bytesNeeded(position.vertexCount()) > control.memoryBudget()) {
+        outcome.status = SolveStatus::OverBudget;
+        return outcome;
+    }
+    try {
+        GoalSearch search(position);
+        const bool finished = search.run(control, position.stones(), extraLevels);
+        outcome.reached = search.reached();
+        if (!finished) {
+            outcome.status = SolveStatus::Cancelled;
+            return outcome;
+        }
+        outcome.distances.board = position.withStones({0, 1, 2});
+        outcome.distances.residues = search.takeResidues();
+        outcome.distances.reached = search.reached();
+        outcome.startDistance = search.startDistance();
+        outcome.status = SolveStatus::Exact;
+    } catch (const std::bad_alloc&) {
+        outcome.status = SolveStatus::OverBudget;
+    }
+    return outcome;
+}
+
+} // namespace detail
+
 Result solve(const Position& position, SolveControl& control) {
     if (auto problem = position.validate())
         throw std::invalid_argument("stones solve: " + *problem);
     const Stopwatch stopwatch;
     Result result;
     result.start = position;
-
-    if (control.stopRequested()) { // a cancel that arrived before the start is not lost
-        result.status = SolveStatus::Cancelled;
-        return result;
+    detail::DenseSearch search = detail::denseGoalSearch(position, control, std::nullopt);
+    result.status = search.status;
+    result.stats.statesExplored = search.reached;
+    if (search.status == SolveStatus::Exact) {
+        result.distances = SolverAccess::make(std::move(search.distances));
+        result.moveCount = search.startDistance;
+        result.path = result.distances.optimalPath(position);
     }
-    if (GoalSearch::bytesNeeded(position.vertexCount()) > control.memoryBudget()) {
-        result.status = SolveStatus::OverBudget;
-        result.stats.seconds = stopwatch.seconds();
-        return result;
-    }
-    try {
-        GoalSearch search(position);
-        const bool finished = search.run(control, position.stones());
-        result.stats.statesExplored = search.reached();
-        if (!finished) {
-            result.status = SolveStatus::Cancelled;
-            result.stats.seconds = stopwatch.seconds();
-            return result;
-        }
-        detail::PackedDistances distances;
-        distances.board = position.withStones({0, 1, 2});
-        distances.residues = search.takeResidues();
-        distances.reached = search.reached();
-        result.distances = SolverAccess::make(std::move(distances));
-        result.moveCount = search.startDistance();
-    } catch (const std::bad_alloc&) {
-        result.status = SolveStatus::OverBudget;
-        result.stats.seconds = stopwatch.seconds();
-        return result;
-    }
-    result.path = result.distances.optimalPath(position);
-    result.status = SolveStatus::Exact;
     result.stats.seconds = stopwatch.seconds();
     return result;
 }

@@ -1,4 +1,5 @@
-// Stones solver: breadth-first search from the goal over unordered stone triples.
+// Stones solver: breadth-first search from the goal over unordered stone triples, and the
+// answer of one start searched from both ends.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -46,8 +47,42 @@ struct Result {
 };
 
 // Searches the whole goal component (every position on the board gets its distance), so one
-// solve answers any later position of the same colouring. Throws std::invalid_argument when
-// position.validate() fails. OverBudget when the table would exceed control.memoryBudget().
+// solve answers any later position of the same colouring (the application's hints, distance maps
+// and play). Throws std::invalid_argument when position.validate() fails. OverBudget when the
+// table would exceed control.memoryBudget().
 Result solve(const Position& position, SolveControl& control);
+
+// What solveAnswer finds beyond the number of moves and one optimal path.
+enum class AnswerDetail {
+    Path,       // the judge answer
+    FirstMoves, // also the distance after every legal first move (the CLI's --json)
+};
+
+// One position's answer, without the table of the whole board.
+struct Answer {
+    SolveStatus status = SolveStatus::Cancelled;
+    Position start;
+    std::optional<int> moveCount; // nullopt: impossible (when status is Exact)
+    std::vector<Move> path;       // one optimal move sequence from start
+    // AnswerDetail::FirstMoves: every legal first move (legalMoves order) and the distance after
+    // it (nullopt: the goal is then out of reach).
+    std::vector<DistanceTable::MoveOutcome> firstMoves;
+    bool wholeBoard = false; // found by the dense search over every triple (see solveAnswer)
+    SolveStats stats;        // statesExplored: the positions the search reached
+};
+
+// The start's answer, searched from both ends and stopped when the two searches meet, so that
+// an answer found early needs only the positions near the start and the goal: a board already
+// solved answers at once, and an impossible start whose stones can only shuttle between a few
+// positions is known to be impossible after visiting those. Only when these searches grow past
+// a share of what the dense search of solve() would take (in memory, and in time) does it fall
+// back to that search, from the goal, stopped once the start is reached. Same answers as
+// solve() (any optimal path is one of its optimal paths in length). Throws std::invalid_argument
+// when position.validate() fails; OverBudget when neither search fits control.memoryBudget().
+// sparseStates (for tests): the most positions the searches from both ends may hold before the
+// dense search takes over (0: the dense search at once); by default from the board and budget.
+Answer solveAnswer(const Position& position, SolveControl& control,
+                   AnswerDetail detail = AnswerDetail::Path,
+                   std::optional<std::uint64_t> sparseStates = std::nullopt);
 
 } // namespace pw::stones

@@ -150,6 +150,31 @@ private slots:
         QVERIFY(entries(dir.path()).isEmpty());
     }
 
+    // check() refuses what the constructor refuses (here an input, a link, a missing folder)
+    // and accepts a new or a replaced file, creating nothing either way.
+    void checkCreatesNothing() {
+        QTemporaryDir dir;
+        const std::string input = dir.filePath("t.txt").toStdString();
+        const std::string link = dir.filePath("link.txt").toStdString();
+        put(input, "in\n");
+        QCOMPARE(::symlink(input.c_str(), link.c_str()), 0);
+        const auto kindOf = [&](const std::string& path) {
+            try {
+                pw::AtomicFile::check(path, {input});
+                return -1;
+            } catch (const pw::FileError& error) {
+                return int(error.kind());
+            }
+        };
+        QCOMPARE(kindOf(input), int(pw::FileError::Kind::IsInput));
+        QCOMPARE(kindOf(link), int(pw::FileError::Kind::SymbolicLink));
+        QCOMPARE(kindOf(dir.filePath("no/p.tsv").toStdString()), int(pw::FileError::Kind::System));
+        QCOMPARE(kindOf(input + "/p.tsv"), int(pw::FileError::Kind::System)); // not a folder
+        QCOMPARE(kindOf(dir.filePath("new.tsv").toStdString()), -1);
+        pw::AtomicFile::check(input); // not an input of this command: it may be replaced
+        QCOMPARE(entries(dir.path()), QStringList({"link.txt", "t.txt"}));
+    }
+
     // Destroyed without commit (an exception while writing): nothing appears, nothing is left.
     void abandonedLeavesNothing() {
         QTemporaryDir dir;

@@ -1,9 +1,11 @@
-// Double Patience study tests: a small N against the per-deal solver and against rules by hand.
+// Double Patience study tests: a small N against the per-deal solver and against rules by hand,
+// and the streamed study keeping no rows.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/patience/study.h"
 
 #include <QtTest>
 
+#include <malloc.h>
 #include <stop_token>
 
 using namespace pw::patience;
@@ -87,6 +89,55 @@ private slots:
         const Study study = runStudy(options, cancelled);
         QVERIFY(study.status == pw::SolveStatus::Cancelled);
         QVERIFY(study.rows.empty());
+    }
+
+    // streamStudy hands over each row as it is solved and keeps none: the heap in use when the
+    // 3000th row arrives is what it was at the 200th (the rows of runStudy would hold about
+    // 200 bytes each: 560 KB more), and its totals and rows are runStudy's.
+    void streamingKeepsNoRows() {
+        StudyOptions options;
+        options.deals = 3000;
+        options.seed = 5;
+        pw::SolveControl control;
+        StudySummary summary;
+        std::uint64_t count = 0;
+        std::size_t inUseAt200 = 0;
+        std::size_t inUseAtEnd = 0;
+        double sum = 0.0;
+        const auto onRow = [&](const StudyRow& row) {
+            QCOMPARE(row.index, count); // in order, each once
+            QCOMPARE(row.seed, 5 + count);
+            sum += row.values.random;
+            ++count;
+            if (count == 200)
+                inUseAt200 = mallinfo2().uordblks;
+            if (count == options.deals)
+                inUseAtEnd = mallinfo2().uordblks;
+        };
+        QVERIFY(streamStudy(options, control, onRow, summary) == pw::SolveStatus::Exact);
+        QCOMPARE(count, std::uint64_t{3000});
+        QVERIFY2(inUseAtEnd < inUseAt200 + 32 * 1024,
+                 qPrintable(QStringLiteral("%1 bytes in use at the end, %2 at row 200")
+                                .arg(inUseAtEnd)
+                                .arg(inUseAt200)));
+        QCOMPARE(summary.deals, std::uint64_t{3000});
+        QCOMPARE(summary.meanRandom, sum / 3000.0);
+        options.deals = 300; // runStudy is streamStudy keeping the rows
+        const Study kept = runStudy(options, control);
+        StudySummary first300;
+        std::vector<std::string> ids;
+        QVERIFY(streamStudy(
+                    options, control, [&](const StudyRow& row) { ids.push_back(row.dealId); },
+                    first300) == pw::SolveStatus::Exact);
+        QCOMPARE(kept.rows.size(), std::size_t{300});
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            QCOMPARE(kept.rows[i].dealId, ids[i]);
+        QVERIFY(kept.histogram == first300.histogram);
+        QCOMPARE(kept.winnable, first300.winnable);
+        QCOMPARE(kept.meanRandom, first300.meanRandom);
+        QCOMPARE(
+            studyCsvHeader() + studyCsvLine(kept.rows[0]),
+            studyCsv(kept).substr(0, studyCsvHeader().size() + studyCsvLine(kept.rows[0]).size()));
     }
 };
 

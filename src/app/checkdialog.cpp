@@ -1,0 +1,508 @@
+// CheckDialog: the settings, the worker's run (compile, then runCheck on a SolverRunner), its
+// progress, the report and the minimal case; it computes and judges nothing itself.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/checkdialog.h"
+
+#include "app/checkjob.h"
+#include "app/durationtext.h"
+#include "app/mainwindow.h"
+#include "app/puzzlepage.h"
+#include "app/solverrunner.h"
+#include "app/textfile.h"
+#include "check/compile.h"
+#include "check/report.h"
+
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+Q_DECLARE_METATYPE(std::shared_ptr<const CheckOutcome>)
+
+namespace check = pw::check;
+
+namespace {
+
+QString fromStd(const std::string& text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+std::vector<std::string> toStd(const QStringList& list) {
+    std::vector<std::string> words;
+    for (const QString& word : list)
+        words.push_back(word.toStdString());
+    return words;
+}
+
+QPlainTextEdit* textPane(const QString& name) {
+    auto* pane = new QPlainTextEdit;
+    pane->setReadOnly(true);
+    pane->setLineWrapMode(QPlainTextEdit::NoWrap);
+    pane->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    pane->setAccessibleName(name);
+    return pane;
+}
+
+// Widgets side by side; the one at `stretch` takes the room left.
+QHBoxLayout* rowOf(std::initializer_list<QWidget*> widgets, int stretch = 0) {
+    auto* row = new QHBoxLayout;
+    int index = 0;
+    for (QWidget* widget : widgets)
+        row->addWidget(widget, index++ == stretch ? 1 : 0);
+    return row;
+}
+
+} // namespace
+
+void CheckDialog::install(MainWindow* window) {
+    auto* tools = new QMenu(tr("&Tools"), window);
+    QAction* before = nullptr;
+    if (auto* help = window->findChild<QMenu*>(QStringLiteral("helpMenu")))
+        before = help->menuAction();
+    window->menuBar()->insertMenu(before, tools);
+    QAction* action = tools->addAction(tr("&Check a Solution…"));
+    action->setObjectName(QStringLiteral("checkSolutionAction"));
+    action->setToolTip(tr("Run a contest solution on generated tests against the exact answers"));
+    QObject::connect(action, &QAction::triggered, window, [window] {
+        CheckDialog* dialog = of(window);
+        if (PuzzlePage* page = window->currentPage(); page && !dialog->isRunning())
+            dialog->setPuzzle(page->puzzleId());
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
+}
+
+CheckDialog* CheckDialog::of(MainWindow* window) {
+    if (auto* dialog = window->findChild<CheckDialog*>())
+        return dialog;
+    return new CheckDialog(window);
+}
+
+CheckDialog::CheckDialog(MainWindow* window)
+    : QDialog(window), window_(window), runner_(new SolverRunner(this)),
+      stop_(std::make_shared<std::stop_source>()) {
+    qRegisterMetaType<std::shared_ptr<const CheckOutcome>>();
+    setWindowTitle(tr("Check a Solution"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* form = new QFormLayout;
+    puzzleCombo_ = new QComboBox;
+    for (const check::PuzzleKit* kit : check::kits())
+        puzzleCombo_->addItem(QStringLiteral("%1 (%2)").arg(fromStd(std::string(kit->name())),
+                                                            QLatin1String(kit->limits().contest)),
+                              fromStd(std::string(kit->name())));
+    form->addRow(tr("&Puzzle:"), puzzleCombo_);
+
+    programRadio_ = new QRadioButton(tr("P&rogram:"));
+    programRadio_->setChecked(true);
+    programEdit_ = new QLineEdit;
+    programEdit_->setPlaceholderText(tr("the program and its arguments, run without a shell"));
+    auto* browseProgram = new QPushButton(tr("Browse…"));
+    form->addRow(programRadio_, rowOf({programEdit_, browseProgram}));
+
+    sourceRadio_ = new QRadioButton(tr("C++ &source:"));
+    sourceEdit_ = new QLineEdit;
+    auto* browseSource = new QPushButton(tr("Browse…"));
+    form->addRow(sourceRadio_, rowOf({sourceEdit_, browseSource}));
+    QStringList flags;
+    for (const std::string& flag : check::defaultCompileFlags())
+        flags << fromStd(flag);
+    flagsEdit_ = new QLineEdit(flags.join(QLatin1Char(' ')));
+    flagsEdit_->setToolTip(tr("Compiled with g++ and these flags, then checked"));
+    form->addRow(tr("Compiler &flags:"), flagsEdit_);
+
+    testsSpin_ = new QSpinBox;
+    testsSpin_->setRange(0, 100000);
+    testsSpin_->setValue(100);
+    testsSpin_->setToolTip(tr("Random tests; with all kinds, a tenth as many maximal tests"));
+    seedSpin_ = new QSpinBox;
+    seedSpin_->setRange(0, 999999999);
+    seedSpin_->setValue(1);
+    seedSpin_->setToolTip(tr("The same seed gives the same tests, here and in the command-line "
+                             "tool"));
+    kindCombo_ = new QComboBox;
+    kindCombo_->addItem(tr("All kinds"), QStringLiteral("all"));
+    kindCombo_->addItem(tr("Samples"), QStringLiteral("sample"));
+    kindCombo_->addItem(tr("Edge cases"), QStringLiteral("edge"));
+    kindCombo_->addItem(tr("Random"), QStringLiteral("random"));
+    kindCombo_->addItem(tr("Maximal"), QStringLiteral("max"));
+    QHBoxLayout* testsRow = rowOf({testsSpin_, new QLabel(tr("Seed:")), seedSpin_, kindCombo_}, 3);
+    auto* testsLabel = new QLabel(tr("&Tests:"));
+    testsLabel->setBuddy(testsSpin_);
+    form->addRow(testsLabel, testsRow);
+
+    timeSpin_ = new QDoubleSpinBox;
+    timeSpin_->setRange(0.01, 600.0);
+    timeSpin_->setDecimals(2);
+    timeSpin_->setSuffix(tr(" s"));
+    timeSpin_->setToolTip(tr("Processor time a test; the program is killed at twice it in real "
+                             "time"));
+    memorySpin_ = new QSpinBox;
+    memorySpin_->setRange(1, 1 << 20);
+    memorySpin_->setSuffix(tr(" MiB"));
+    QHBoxLayout* limitsRow = rowOf({timeSpin_, new QLabel(tr("Memory:")), memorySpin_});
+    limitsRow->addStretch(1);
+    auto* limitsLabel = new QLabel(tr("Time &limit:"));
+    limitsLabel->setBuddy(timeSpin_);
+    form->addRow(limitsLabel, limitsRow);
+    layout->addLayout(form);
+
+    startButton_ = new QPushButton(tr("&Check"));
+    stopButton_ = new QPushButton(tr("S&top"));
+    progress_ = new QProgressBar;
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(false);
+    layout->addLayout(rowOf({startButton_, stopButton_, progress_}, 2));
+    status_ = new QLabel;
+    status_->setWordWrap(true);
+    // Two lines always: nothing below moves when the text changes length.
+    status_->setFixedHeight(status_->fontMetrics().lineSpacing() * 2 + 4);
+    status_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    status_->setTextFormat(Qt::PlainText);
+    layout->addWidget(status_);
+    summary_ = textPane(tr("The report"));
+    layout->addWidget(summary_, 2);
+
+    auto* caseBox = new QGroupBox(tr("The smallest failing case"));
+    auto* caseLayout = new QVBoxLayout(caseBox);
+    caseTitle_ = new QLabel;
+    caseTitle_->setWordWrap(true);
+    caseTitle_->setTextFormat(Qt::PlainText);
+    caseLayout->addWidget(caseTitle_);
+    auto* panes = new QHBoxLayout;
+    caseInput_ = textPane(tr("The case, as contest input"));
+    expected_ = textPane(tr("The exact answer"));
+    received_ = textPane(tr("What the program printed"));
+    const std::pair<QString, QPlainTextEdit*> columns[] = {
+        {tr("Input"), caseInput_}, {tr("Expected"), expected_}, {tr("Received"), received_}};
+    for (const auto& [title, pane] : columns) {
+        auto* column = new QVBoxLayout;
+        column->addWidget(new QLabel(title));
+        column->addWidget(pane, 1);
+        panes->addLayout(column, 1);
+    }
+    caseLayout->addLayout(panes, 1);
+    where_ = new QLabel;
+    where_->setWordWrap(true);
+    where_->setTextFormat(Qt::PlainText);
+    where_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    caseLayout->addWidget(where_);
+    layout->addWidget(caseBox, 3);
+
+    auto* buttons = new QHBoxLayout;
+    openButton_ = new QPushButton(tr("&Open on Its Page"));
+    openButton_->setToolTip(tr("Show the case on its page, with the exact answer explained"));
+    saveButton_ = new QPushButton(tr("Sa&ve the Case…"));
+    auto* closeButton = new QPushButton(tr("Close"));
+    buttons->addWidget(openButton_);
+    buttons->addWidget(saveButton_);
+    buttons->addStretch(1);
+    buttons->addWidget(closeButton);
+    layout->addLayout(buttons);
+    for (QPushButton* button : findChildren<QPushButton*>())
+        button->setAutoDefault(false);
+    resize(820, 760);
+
+    connect(puzzleCombo_, &QComboBox::currentIndexChanged, this,
+            [this] { setPuzzle(puzzleCombo_->currentData().toString()); });
+    connect(programRadio_, &QRadioButton::toggled, this, &CheckDialog::updateControls);
+    connect(browseProgram, &QPushButton::clicked, this, &CheckDialog::browseProgram);
+    connect(browseSource, &QPushButton::clicked, this, &CheckDialog::browseSource);
+    connect(startButton_, &QPushButton::clicked, this, &CheckDialog::start);
+    connect(stopButton_, &QPushButton::clicked, this, &CheckDialog::stop);
+    connect(closeButton, &QPushButton::clicked, this, &QDialog::close);
+    connect(openButton_, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!openCaseOnPage(&error))
+            status_->setText(tr("The case was not opened: %1").arg(error));
+    });
+    connect(saveButton_, &QPushButton::clicked, this, &CheckDialog::saveCaseWithDialog);
+    connect(runner_, &SolverRunner::progressed, this, [this](quint64 id, const pw::Progress& p) {
+        if (id != requestId_)
+            return;
+        const QStringList parts = fromStd(p.phase).split(QLatin1Char('\n'));
+        if (parts.value(0) == QLatin1String("compiling")) {
+            status_->setText(tr("Compiling…"));
+        } else if (parts.value(0) == QLatin1String("shrinking")) {
+            progress_->setRange(0, 0); // no end known: the bar runs
+            status_->setText(tr("Shrinking %1: %2 runs so far, now %3.")
+                                 .arg(parts.value(2))
+                                 .arg(p.statesExplored)
+                                 .arg(parts.value(1)));
+        } else if (p.fraction >= 0) {
+            progress_->setRange(0, 1000);
+            progress_->setValue(static_cast<int>(std::lround(1000 * p.fraction)));
+            status_->setText(tr("%1 tests done, %2 failed. Running %3")
+                                 .arg(p.statesExplored)
+                                 .arg(parts.value(1), parts.value(2)));
+        }
+    });
+    connect(runner_, &SolverRunner::finished, this, [this](quint64 id, const QVariant& result) {
+        if (id == requestId_)
+            finished(result);
+    });
+    connect(runner_, &SolverRunner::failed, this, [this](quint64 id, const QString& message) {
+        if (id != requestId_)
+            return;
+        status_->setText(tr("The check failed: %1").arg(message));
+        updateControls();
+    });
+    if (PuzzlePage* page = window_->currentPage())
+        setPuzzle(page->puzzleId());
+    else
+        setPuzzle(puzzleCombo_->itemData(0).toString());
+    status_->setText(tr("Choose a program and press Check."));
+    showOutcome();
+}
+
+CheckDialog::~CheckDialog() {
+    stop_->request_stop(); // the runner's destructor then waits for a run that ends at once
+}
+
+void CheckDialog::setPuzzle(const QString& puzzle) {
+    const int index = puzzleCombo_->findData(puzzle);
+    const check::PuzzleKit* kit = check::kitFor(puzzle.toStdString());
+    if (index < 0 || !kit)
+        return;
+    const QSignalBlocker block(puzzleCombo_);
+    puzzleCombo_->setCurrentIndex(index);
+    timeSpin_->setValue(kit->limits().seconds);
+    memorySpin_->setValue(static_cast<int>(kit->limits().mebibytes));
+}
+
+QString CheckDialog::puzzle() const {
+    return puzzleCombo_->currentData().toString();
+}
+
+void CheckDialog::setProgram(const QString& commandLine) {
+    programEdit_->setText(commandLine);
+    programRadio_->setChecked(true);
+}
+
+void CheckDialog::setSource(const QString& path, const QString& flags) {
+    sourceEdit_->setText(path);
+    flagsEdit_->setText(flags);
+    sourceRadio_->setChecked(true);
+}
+
+void CheckDialog::setTests(int tests, int seed, const QString& kind) {
+    testsSpin_->setValue(tests);
+    seedSpin_->setValue(seed);
+    kindCombo_->setCurrentIndex(std::max(0, kindCombo_->findData(kind)));
+}
+
+void CheckDialog::setTimeLimit(double seconds) {
+    timeSpin_->setValue(seconds);
+}
+
+bool CheckDialog::isRunning() const {
+    return runner_->isBusy();
+}
+
+QString CheckDialog::statusText() const {
+    return status_->text();
+}
+
+QString CheckDialog::reportText() const {
+    return summary_->toPlainText();
+}
+
+void CheckDialog::start() {
+    stop_->request_stop(); // a run in progress ends; the runner drops its result
+    auto stop = std::make_shared<std::stop_source>();
+    stop_ = stop;
+    CheckJob settings;
+    settings.kit = check::kitFor(puzzle().toStdString());
+    settings.compile = sourceRadio_->isChecked();
+    settings.program = toStd(QProcess::splitCommand(programEdit_->text()));
+    settings.source = sourceEdit_->text().toStdString();
+    settings.flags = toStd(QProcess::splitCommand(flagsEdit_->text()));
+    settings.options.tests = static_cast<std::uint64_t>(testsSpin_->value());
+    settings.options.seed = static_cast<std::uint64_t>(seedSpin_->value());
+    settings.options.kinds =
+        check::kindSelectionFromName(kindCombo_->currentData().toString().toStdString())
+            .value_or(check::KindSelection::All);
+    settings.options.limits = check::contestLimits(*settings.kit);
+    settings.options.limits.cpuSeconds = timeSpin_->value();
+    settings.options.limits.wallSeconds = check::wallLimitFor(timeSpin_->value());
+    settings.options.limits.memoryBytes = static_cast<std::uint64_t>(memorySpin_->value()) << 20;
+    if (settings.compile ? settings.source.empty() : settings.program.empty()) {
+        status_->setText(settings.compile ? tr("Choose the C++ source to compile and check.")
+                                          : tr("Choose the program to check."));
+        return;
+    }
+    clock_.start();
+    progress_->setRange(0, 1000);
+    progress_->setValue(0);
+    status_->setText(tr("Starting…"));
+    requestId_ = runner_->submit([settings, stop](pw::SolveControl& control) {
+        return QVariant::fromValue(runCheckJob(settings, control, stop));
+    });
+    updateControls();
+}
+
+void CheckDialog::stop() {
+    if (runner_->isBusy()) {
+        stop_->request_stop();
+        status_->setText(tr("Stopping…"));
+    }
+}
+
+void CheckDialog::closeEvent(QCloseEvent* event) {
+    // Closing ends the run: nothing is left running for a window no one sees.
+    runner_->cancel();
+    stop_->request_stop();
+    updateControls();
+    QDialog::closeEvent(event);
+}
+
+void CheckDialog::finished(const QVariant& result) {
+    outcome_ = result.value<std::shared_ptr<const CheckOutcome>>();
+    progress_->setRange(0, 1000);
+    progress_->setValue(progress_->maximum());
+    showOutcome();
+    updateControls();
+    emit runFinished();
+}
+
+void CheckDialog::showOutcome() {
+    const check::CheckReport* report = outcome_ && outcome_->report ? &*outcome_->report : nullptr;
+    const check::FailingCase* failure = report && report->failure ? &*report->failure : nullptr;
+    caseTitle_->setText(failure ? QString() : tr("No failing case yet."));
+    caseInput_->clear();
+    expected_->clear();
+    received_->clear();
+    where_->clear();
+    if (!outcome_) {
+        summary_->clear();
+        updateControls();
+        return;
+    }
+    if (!report) {
+        status_->setText(tr("The check could not run: %1").arg(outcome_->error));
+        summary_->setPlainText(outcome_->compilerMessages);
+        updateControls();
+        return;
+    }
+    // The report without its failing case, which has panes of its own.
+    QString text = fromStd(check::reportText(*report, {}));
+    if (const qsizetype cut = text.indexOf(QStringLiteral("FAILED:")); cut >= 0)
+        text.truncate(cut);
+    if (!outcome_->compileCommand.isEmpty())
+        text.prepend(tr("Compiled with: %1").arg(outcome_->compileCommand) +
+                     QStringLiteral("\n\n"));
+    summary_->setPlainText(text.trimmed());
+    const QString seconds = durationText(report->seconds);
+    const auto run = static_cast<int>(report->results.size());
+    if (failure) {
+        status_->setText(tr("%1 on test %2 (%3). The smallest failing case is below.")
+                             .arg(QLatin1String(check::longName(failure->judgement.verdict)))
+                             .arg(failure->testNumber)
+                             .arg(fromStd(failure->testName)));
+        caseTitle_->setText(failure->shrinkSteps > 0
+                                ? tr("%1, shrunk from %2 in %3 runs.")
+                                      .arg(fromStd(failure->size), fromStd(failure->originalSize))
+                                      .arg(failure->shrinkRuns)
+                                : tr("%1 (not shrunk).").arg(fromStd(failure->size)));
+        caseInput_->setPlainText(fromStd(check::printable(failure->input, 2000, "")));
+        expected_->setPlainText(fromStd(failure->expected));
+        received_->setPlainText(failure->received.empty()
+                                    ? tr("(nothing)")
+                                    : fromStd(check::printable(failure->received, 2000, "")));
+        where_->setText(tr("Where: %1").arg(fromStd(failure->judgement.detail)));
+    } else if (report->interrupted) {
+        status_->setText(tr("Stopped after %1 of %2 tests: every test that ran passed.")
+                             .arg(run)
+                             .arg(report->planned));
+    } else {
+        status_->setText(tr("Passed: %1 of %1 tests, in %2.").arg(run).arg(seconds));
+    }
+    updateControls();
+}
+
+void CheckDialog::updateControls() {
+    const bool busy = runner_->isBusy();
+    const bool source = sourceRadio_->isChecked();
+    startButton_->setEnabled(!busy);
+    stopButton_->setEnabled(busy);
+    for (QWidget* widget :
+         std::initializer_list<QWidget*>{puzzleCombo_, programRadio_, sourceRadio_, testsSpin_,
+                                         seedSpin_, kindCombo_, timeSpin_, memorySpin_})
+        widget->setEnabled(!busy);
+    programEdit_->setEnabled(!busy && !source);
+    sourceEdit_->setEnabled(!busy && source);
+    flagsEdit_->setEnabled(!busy && source);
+    const bool hasCase = outcome_ && outcome_->report && outcome_->report->failure;
+    openButton_->setEnabled(hasCase);
+    saveButton_->setEnabled(hasCase);
+}
+
+bool CheckDialog::openCaseOnPage(QString* error) {
+    if (!outcome_ || !outcome_->report || !outcome_->report->failure) {
+        *error = tr("there is no failing case");
+        return false;
+    }
+    const QString puzzle = fromStd(outcome_->report->puzzle);
+    // The page is shown first: the one way in then prefers it for a text several puzzles read.
+    window_->showPage(puzzle);
+    if (!window_->takeText(fromStd(outcome_->report->failure->input), tr("Check: failing case"),
+                           error))
+        return false;
+    if (!window_->currentPage() || window_->currentPage()->puzzleId() != puzzle) {
+        *error = tr("the case went to another page");
+        return false;
+    }
+    window_->raise();
+    return true;
+}
+
+bool CheckDialog::saveCase(const QString& path, QString* error) const {
+    if (!outcome_ || !outcome_->report || !outcome_->report->failure) {
+        *error = tr("there is no failing case");
+        return false;
+    }
+    return textfile::writeAtomically(
+        path, QByteArray::fromStdString(outcome_->report->failure->input), error);
+}
+
+void CheckDialog::browseProgram() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("The Program to Check"));
+    // The line is split like a command line: a path with spaces is quoted.
+    if (!path.isEmpty())
+        setProgram(path.contains(QLatin1Char(' ')) ? QLatin1Char('"') + path + QLatin1Char('"')
+                                                   : path);
+}
+
+void CheckDialog::browseSource() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("The C++ Source to Check"), QString(),
+                                     tr("C++ sources (*.cpp *.cc *.cxx *.C);;All files (*)"));
+    if (!path.isEmpty())
+        setSource(path, flagsEdit_->text());
+}
+
+void CheckDialog::saveCaseWithDialog() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the Case"),
+                                                      puzzle() + QStringLiteral("-failing.txt"));
+    QString error;
+    if (!path.isEmpty() && !saveCase(path, &error))
+        status_->setText(tr("The case was not saved: %1").arg(error));
+}

@@ -1,0 +1,42 @@
+// The check dialog's job on the worker thread: compile the source when there is one, run the
+// check with its progress passed on through the runner's SolveControl, and say why when it cannot
+// run. Plain data in and out, so the job never touches a widget.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "check/check_run.h"
+#include "engine/common/solve_control.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+// What a run gives back: the report, or why there is none (the program could not start, the
+// source did not compile), and the compiler's command and messages.
+struct CheckOutcome {
+    std::optional<pw::check::CheckReport> report;
+    QString error;
+    QString compileCommand;
+    QString compilerMessages;
+};
+
+// Everything the worker needs, copied from the dialog when a run starts.
+struct CheckJob {
+    const pw::check::PuzzleKit* kit = nullptr;
+    bool compile = false;             // compile `source` with `flags`, instead of `program`
+    std::vector<std::string> program; // a program and its arguments
+    std::string source;
+    std::vector<std::string> flags;
+    pw::check::CheckOptions options;
+};
+
+// Runs on the worker. Progress goes to `control` as its phase ("compiling"; "testing", the failures
+// and the test running; "shrinking", the size and the case), one line each, with the tests done or
+// the shrinking runs as its count. `stop` ends the check (still reporting what ran); a stop through
+// `control` (the runner cancelling) requests it too.
+std::shared_ptr<const CheckOutcome> runCheckJob(const CheckJob& job, pw::SolveControl& control,
+                                                const std::shared_ptr<std::stop_source>& stop);

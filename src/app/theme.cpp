@@ -1,0 +1,109 @@
+// theme: the light and dark palettes, the choice kept in the settings, and help pictures redrawn
+// for a dark palette.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/theme.h"
+
+#include "app/boardpalette.h"
+
+#include <QApplication>
+#include <QSettings>
+
+namespace theme {
+
+namespace {
+
+const QString kSettingsKey = QStringLiteral("theme");
+
+// The platform's palette, kept from the first time a theme is applied (System gives it back).
+QPalette& systemPalette() {
+    static QPalette palette = QApplication::palette();
+    return palette;
+}
+
+} // namespace
+
+Theme chosen() {
+    const QString name = QSettings().value(kSettingsKey).toString();
+    return name == QLatin1String("dark")    ? Theme::Dark
+           : name == QLatin1String("light") ? Theme::Light
+                                            : Theme::System;
+}
+
+void choose(Theme theme) {
+    QSettings().setValue(kSettingsKey, theme == Theme::Dark    ? QStringLiteral("dark")
+                                       : theme == Theme::Light ? QStringLiteral("light")
+                                                               : QStringLiteral("system"));
+}
+
+QPalette lightPalette() {
+    QPalette p(QColor(0xef, 0xef, 0xef));
+    p.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    p.setColor(QPalette::WindowText, QColor(0x1a, 0x1a, 0x1a));
+    p.setColor(QPalette::Base, Qt::white);
+    p.setColor(QPalette::AlternateBase, QColor(0xf5, 0xf5, 0xf5));
+    p.setColor(QPalette::Text, QColor(0x1a, 0x1a, 0x1a));
+    p.setColor(QPalette::Button, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::ButtonText, QColor(0x1a, 0x1a, 0x1a));
+    p.setColor(QPalette::ToolTipBase, QColor(0xff, 0xff, 0xdc));
+    p.setColor(QPalette::ToolTipText, Qt::black);
+    p.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x1a, 0x5f, 0xb4));
+    p.setColor(QPalette::PlaceholderText, QColor(0x1a, 0x1a, 0x1a, 0x80));
+    for (const QPalette::ColorRole role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x8c, 0x8c, 0x8c));
+    return p;
+}
+
+QPalette darkPalette() {
+    QPalette p(QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x2d));
+    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::Base, QColor(0x1f, 0x1f, 0x1f));
+    p.setColor(QPalette::AlternateBase, QColor(0x29, 0x29, 0x29));
+    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe8, 0xe8));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xd6));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x7c, 0xb7, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb8, 0x9c, 0xff));
+    p.setColor(QPalette::Light, QColor(0x4a, 0x4a, 0x4a));
+    p.setColor(QPalette::Midlight, QColor(0x40, 0x40, 0x40));
+    p.setColor(QPalette::Mid, QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::Dark, QColor(0x20, 0x20, 0x20));
+    p.setColor(QPalette::Shadow, QColor(0x10, 0x10, 0x10));
+    p.setColor(QPalette::PlaceholderText, QColor(0xe8, 0xe8, 0xe8, 0x80));
+    for (const QPalette::ColorRole role :
+         {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x80, 0x80, 0x80));
+    p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x33, 0x33, 0x33));
+    return p;
+}
+
+void apply(Theme theme) {
+    const QPalette system = systemPalette(); // (kept the first time, before any change)
+    QApplication::setPalette(theme == Theme::Dark    ? darkPalette()
+                             : theme == Theme::Light ? lightPalette()
+                                                     : system);
+}
+
+QByteArray helpPicture(QByteArray svg, const QPalette& palette) {
+    // The pictures draw with the light board's colours (boardpalette.h): the board #fbfaf6, the
+    // ink of labels #202020, the outline of dark pieces #252528, the ground #706050. Pieces use
+    // other colours and keep them.
+    if (!boardpalette::isDark(palette))
+        return svg;
+    const boardpalette::Colours dark = boardpalette::of(palette);
+    svg.replace("#fbfaf6", dark.background.name().toLatin1());
+    svg.replace("#202020", dark.text.name().toLatin1());
+    svg.replace("#252528", dark.outline.name().toLatin1());
+    svg.replace("#706050", dark.ground.name().toLatin1());
+    return svg;
+}
+
+} // namespace theme

@@ -1,0 +1,29 @@
+// Shrinking a failing input: smaller inputs (the puzzle kit's steps) are tried in turn, and one
+// that still fails the same way replaces it, until no step keeps the failure or the budget of
+// runs is spent.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "check/puzzle_kit.h"
+
+#include <functional>
+#include <stop_token>
+#include <string>
+
+namespace pw::check {
+
+struct ShrinkResult {
+    std::string input;     // the smallest failing input found
+    int runs = 0;          // inputs tried
+    int steps = 0;         // of which kept
+    bool complete = false; // no step of the kit keeps the failure: minimal for its steps
+};
+
+// `failsSameWay(candidate)` runs the program on the candidate and says whether it fails as the
+// original did; it is called at most `budget` times. `onStep` hears of every run.
+ShrinkResult shrink(const PuzzleKit& kit, std::string input,
+                    const std::function<bool(const std::string&)>& failsSameWay, int budget,
+                    std::stop_token stop,
+                    const std::function<void(const ShrinkResult&)>& onStep = {});
+
+} // namespace pw::check

@@ -1,0 +1,321 @@
+// The `check` command: its options (CLI11, so --help, the man page and the completion list them),
+// compiling --source, the run with a progress bar on a terminal and Ctrl+C, the report, and the
+// minimal case written through the one atomic writer.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/check_command.h"
+
+#include "check/check_run.h"
+#include "check/compile.h"
+#include "check/report.h"
+#include "cli/io.h"
+#include "engine/common/atomic_file.h"
+#include "engine/common/parse_error.h"
+
+#include <CLI/CLI.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <thread>
+#include <unistd.h>
+
+namespace pw::cli {
+
+namespace {
+
+std::atomic<bool> interruptRequested{false};
+
+extern "C" void onInterrupt(int) {
+    interruptRequested.store(true);
+}
+
+// Ctrl+C (and SIGTERM) while a check runs: the first asks it to stop and report; the handler is
+// then the default again, so a second one ends the program at once.
+class InterruptWatch {
+public:
+    explicit InterruptWatch(std::stop_source& stop) {
+        interruptRequested.store(false);
+        struct sigaction action {};
+        action.sa_handler = onInterrupt;
+        action.sa_flags = SA_RESETHAND;
+        ::sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &oldInt_);
+        ::sigaction(SIGTERM, &action, &oldTerm_);
+        watcher_ = std::jthread([&stop](std::stop_token done) {
+            while (!done.stop_requested()) {
+                if (interruptRequested.load()) {
+                    stop.request_stop();
+                    return;
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            }
+        });
+    }
+    ~InterruptWatch() {
+        watcher_.request_stop();
+        watcher_.join();
+        ::sigaction(SIGINT, &oldInt_, nullptr);
+        ::sigaction(SIGTERM, &oldTerm_, nullptr);
+    }
+    InterruptWatch(const InterruptWatch&) = delete;
+    InterruptWatch& operator=(const InterruptWatch&) = delete;
+
+private:
+    struct sigaction oldInt_ {};
+    struct sigaction oldTerm_ {};
+    std::jthread watcher_;
+};
+
+// Progress on standard error: a bar redrawn in place on a terminal, a line every tenth of the
+// tests (and when shrinking starts and ends) otherwise.
+class ProgressPrinter {
+public:
+    ProgressPrinter(std::string puzzle, bool quiet)
+        : puzzle_(std::move(puzzle)), quiet_(quiet), terminal_(::isatty(STDERR_FILENO) == 1) {}
+
+    void operator()(const check::CheckProgress& progress) {
+        if (quiet_)
+            return;
+        const auto now = std::chrono::steady_clock::now();
+        const bool shrinking = progress.phase == check::CheckProgress::Phase::Shrinking;
+        if (terminal_) {
+            if (shrinking == shrinking_ && now - lastDrawn_ < std::chrono::milliseconds(100))
+                return;
+            lastDrawn_ = now;
+            shrinking_ = shrinking;
+            std::string line;
+            if (shrinking) {
+                line = "shrinking " + progress.current + ": " +
+                       std::to_string(progress.shrinkRuns) + " runs, " +
+                       std::to_string(progress.shrinkSteps) + " kept, now " + progress.size;
+            } else {
+                constexpr std::size_t kWidth = 24;
+                const std::size_t filled =
+                    progress.planned ? kWidth * progress.done / progress.planned : 0;
+                line = "[" + std::string(filled, '#') + std::string(kWidth - filled, '.') + "] " +
+                       std::to_string(progress.done) + "/" + std::to_string(progress.planned) +
+                       ", " + std::to_string(progress.failures) + " failed  " + progress.current;
+            }
+            if (line.size() > 110)
+                line = line.substr(0, 109) + "…";
+            std::cerr << "\r\033[K" << oneLine(line) << std::flush;
+            drawn_ = true;
+            return;
+        }
+        if (shrinking && !shrinking_) {
+            std::cerr << puzzle_ << ": shrinking " << oneLine(progress.current) << "\n";
+        } else if (!shrinking && progress.planned > 0) {
+            const std::size_t tenth = 10 * progress.done / progress.planned;
+            if (tenth != lastTenth_ && progress.done > 0)
+                std::cerr << puzzle_ << ": " << progress.done << "/" << progress.planned
+                          << " tests, " << progress.failures << " failed\n";
+            lastTenth_ = tenth;
+        }
+        shrinking_ = shrinking;
+    }
+
+    void finish() {
+        if (drawn_)
+            std::cerr << "\r\033[K" << std::flush;
+    }
+
+private:
+    std::string puzzle_;
+    bool quiet_;
+    bool terminal_;
+    bool shrinking_ = false;
+    bool drawn_ = false;
+    std::size_t lastTenth_ = 0;
+    std::chrono::steady_clock::time_point lastDrawn_{};
+};
+
+std::vector<std::string> words(const std::string& text) {
+    std::istringstream in(text);
+    std::vector<std::string> list;
+    for (std::string word; in >> word;)
+        list.push_back(word);
+    return list;
+}
+
+std::string joined(const std::vector<std::string>& list) {
+    std::string text;
+    for (const std::string& word : list)
+        text += (text.empty() ? "" : " ") + word;
+    return text;
+}
+
+void addOptions(CLI::App& command, CheckRequest& request) {
+    command.add_option("PROGRAM", request.program,
+                       "the program to check and its arguments, after -- (run directly, never "
+                       "through a shell)");
+    command
+        .add_option("--tests", request.tests,
+                    "random tests; with --kind all a tenth as many maximal tests")
+        ->capture_default_str()
+        ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1000000}));
+    command.add_option("--seed", request.seed, "the seed of the random and maximal tests")
+        ->capture_default_str();
+    command.add_option("--kind", request.kind, "which tests: all, sample, edge, random or max")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"all", "sample", "edge", "random", "max"}));
+    command
+        .add_option("--time-limit", request.timeLimit,
+                    "processor seconds a test, a decimal (default: the contest's); the program "
+                    "is killed at twice it in real time")
+        ->check(CLI::Range(0.01, 600.0));
+    command
+        .add_option("--memory-limit", request.memoryLimit,
+                    "MiB of address space (default: the contest's)")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 20));
+    command
+        .add_option("--output-limit", request.outputLimit,
+                    "MiB of standard output; more is Output Limit Exceeded")
+        ->capture_default_str()
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4096}));
+    command
+        .add_option("--max-failures", request.maxFailures,
+                    "stop testing after this many failing tests")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 1000000));
+    command
+        .add_option("--shrink-runs", request.shrinkRuns,
+                    "runs of the program at most while shrinking a failure (0: no shrinking)")
+        ->capture_default_str()
+        ->check(CLI::Range(0, 1000000));
+    command.add_option("--source", request.source,
+                       "a C++ source to compile and check instead of PROGRAM");
+    command.add_option("--compiler", request.compiler, "the compiler for --source")
+        ->capture_default_str();
+    command
+        .add_option("--compile-flags", request.compileFlags,
+                    "the compiler's flags for --source, one argument")
+        ->capture_default_str();
+    command.add_option("--case-file", request.caseFile,
+                       "where to write the minimal failing case (default: PUZZLE-failing.txt)");
+    command.add_flag("--no-case-file", request.noCaseFile, "do not write the minimal case");
+    command.add_flag("--json", request.json, "print the report as JSON (docs/cli.md)");
+    command.add_flag("--quiet", request.quiet, "no progress on standard error");
+}
+
+// Writes the minimal case; the message when it cannot (empty when written).
+std::string writeCase(const std::string& path, const std::string& input) {
+    try {
+        writeFileAtomically(path, input);
+        return {};
+    } catch (const FileError& error) {
+        return error.what();
+    }
+}
+
+} // namespace
+
+CLI::App* addCheckCommands(CLI::App& app, CheckRequest& request) {
+    request.compileFlags = joined(check::defaultCompileFlags());
+    CLI::App* verb = app.add_subcommand(
+        "check", "test a contest solution on generated tests against the exact answers");
+    verb->require_subcommand(1, 1);
+    for (const check::PuzzleKit* kit : check::kits()) {
+        const check::ContestLimits limits = kit->limits();
+        std::ostringstream summary;
+        summary << "check a solution of " << limits.contest << " (limits " << limits.seconds
+                << " s, " << limits.mebibytes << " MiB)";
+        CLI::App* sub = verb->add_subcommand(std::string(kit->name()), summary.str());
+        addOptions(*sub, request);
+        sub->callback([&request, kit] { request.kit = kit; });
+    }
+    return verb;
+}
+
+int runCheckCommand(const CheckRequest& request) {
+    const check::PuzzleKit& kit = *request.kit;
+    const std::string prefix = "check " + std::string(kit.name()) + ": ";
+    const auto fail = [&](int code, const std::string& message) {
+        std::cerr << prefix << oneLine(message) << "\n";
+        return code;
+    };
+    if (request.source.empty() == request.program.empty())
+        return fail(kExitUsage, request.source.empty()
+                                    ? "no program: give it after -- or --source FILE.cpp"
+                                    : "give either --source or a program after --, not both");
+
+    check::CheckOptions options;
+    options.tests = request.tests;
+    options.seed = request.seed;
+    options.kinds = *check::kindSelectionFromName(request.kind);
+    options.limits = check::contestLimits(kit);
+    if (request.timeLimit > 0) {
+        options.limits.cpuSeconds = request.timeLimit;
+        options.limits.wallSeconds = check::wallLimitFor(request.timeLimit);
+    }
+    if (request.memoryLimit > 0)
+        options.limits.memoryBytes = request.memoryLimit << 20;
+    options.limits.outputBytes = request.outputLimit << 20;
+    options.maxFailures = request.maxFailures;
+    options.shrink = request.shrinkRuns > 0;
+    options.shrinkRuns = request.shrinkRuns;
+
+    std::stop_source stop;
+    InterruptWatch interrupts(stop);
+    check::CompiledProgram compiled;
+    check::Command program;
+    try {
+        if (!request.source.empty()) {
+            const std::vector<std::string> flags = words(request.compileFlags);
+            if (!request.quiet)
+                std::cerr << prefix << "compiling: " << oneLine(request.compiler) << " "
+                          << oneLine(joined(flags)) << " " << oneLine(request.source) << "\n";
+            compiled =
+                check::compileSource(request.source, request.compiler, flags, stop.get_token());
+            program = compiled.command();
+        } else {
+            program = check::resolveCommand(request.program);
+        }
+    } catch (const check::CompileError& error) {
+        if (stop.stop_requested())
+            return fail(kExitInterrupted, "stopped while compiling");
+        if (!error.diagnostics().empty())
+            std::cerr << check::printable(error.diagnostics(), 30, "");
+        return fail(kExitBadInput, error.what());
+    } catch (const check::StartError& error) {
+        return fail(kExitIo, error.what());
+    }
+
+    ProgressPrinter progress(std::string(kit.name()), request.quiet);
+    check::CheckReport report;
+    try {
+        report = check::runCheck(
+            kit, program, options, [&](const check::CheckProgress& p) { progress(p); },
+            stop.get_token());
+    } catch (const check::StartError& error) {
+        progress.finish();
+        return fail(kExitIo, error.what());
+    } catch (const std::system_error& error) {
+        progress.finish();
+        return fail(kExitIo, error.what());
+    }
+    progress.finish();
+    report.program = request.source.empty() ? joined(request.program) : request.source;
+
+    std::string caseFile;
+    std::string caseProblem;
+    if (report.failure && !request.noCaseFile) {
+        caseFile =
+            request.caseFile.empty() ? std::string(kit.name()) + "-failing.txt" : request.caseFile;
+        caseProblem = writeCase(caseFile, report.failure->input);
+        if (!caseProblem.empty())
+            caseFile.clear();
+    }
+    std::cout << (request.json ? check::reportJson(report, caseFile)
+                               : check::reportText(report, caseFile));
+    checkWritten(std::cout);
+    if (!caseProblem.empty())
+        return fail(kExitIo, caseProblem);
+    if (report.failure)
+        return kExitFailingCase;
+    return report.interrupted ? kExitInterrupted : kExitSuccess;
+}
+
+} // namespace pw::cli

@@ -1,0 +1,292 @@
+// Nothing moves under the pointer: on every page of the main window, at 1024x700 and 1600x1000,
+// in English and Chinese, light and dark, every kind of action (edits, play, undo and redo, mode
+// switches, messages of one to three lines, failed pastes, tab changes) leaves every control that
+// is visible before and after it where it was, at the size it was.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/hackenbush/hackenbushmodel.h"
+#include "app/jenga/jengamodel.h"
+#include "app/mainwindow.h"
+#include "app/patience/patiencemodel.h"
+#include "app/puzzlepage.h"
+#include "app/stones/stonesmodel.h"
+#include "app/theme.h"
+#include "app/translations.h"
+#include "common/page_wait.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QtTest>
+
+#include <functional>
+#include <map>
+
+namespace {
+
+using Action = std::pair<QString, std::function<void(PuzzlePage&)>>;
+
+// Every visible control of the page (buttons, boxes, fields, tab bars), where it is on the page.
+std::map<const QWidget*, QRect> controls(const PuzzlePage& page) {
+    std::map<const QWidget*, QRect> found;
+    for (const QWidget* w : page.findChildren<QWidget*>()) {
+        const bool control = qobject_cast<const QAbstractButton*>(w) ||
+                             qobject_cast<const QComboBox*>(w) ||
+                             qobject_cast<const QAbstractSpinBox*>(w) ||
+                             qobject_cast<const QLineEdit*>(w) || qobject_cast<const QTabBar*>(w);
+        if (control && w->isVisibleTo(&page) && !qobject_cast<const QLineEdit*>(w->parent()))
+            found[w] = QRect(w->mapTo(&page, QPoint(0, 0)), w->size());
+    }
+    return found;
+}
+
+// Every visible label's size: what grew or shrank says why a control moved.
+std::map<const QWidget*, QSize> labelSizes(const PuzzlePage& page) {
+    std::map<const QWidget*, QSize> found;
+    for (const QLabel* label : page.findChildren<QLabel*>())
+        if (label->isVisibleTo(&page))
+            found[label] = label->size();
+    return found;
+}
+
+QString resized(const std::map<const QWidget*, QSize>& before,
+                const std::map<const QWidget*, QSize>& after) {
+    QStringList names;
+    for (const auto& [widget, size] : before) {
+        const auto it = after.find(widget);
+        if (it == after.end())
+            names << widget->objectName() + QStringLiteral(" hidden");
+        else if (it->second.height() != size.height())
+            names << QStringLiteral("%1 %2->%3")
+                         .arg(widget->objectName())
+                         .arg(size.height())
+                         .arg(it->second.height());
+    }
+    for (const auto& [widget, size] : after)
+        if (!before.count(widget))
+            names << widget->objectName() + QStringLiteral(" shown");
+    return names.join(QStringLiteral(", "));
+}
+
+// Where the layouts come to rest (a layout request may take a few event loops).
+std::map<const QWidget*, QRect> restingControls(const PuzzlePage& page) {
+    std::map<const QWidget*, QRect> last;
+    for (int round = 0; round < 40; ++round) {
+        QTest::qWait(25);
+        auto now = controls(page);
+        if (now == last)
+            return now;
+        last = std::move(now);
+    }
+    return last;
+}
+
+QString nameOf(const QWidget* w) {
+    QString text;
+    if (const auto* button = qobject_cast<const QAbstractButton*>(w))
+        text = button->text();
+    return QStringLiteral("%1 %2 \"%3\"")
+        .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(), text);
+}
+
+// The first control visible both before and after that moved or changed size.
+QString firstMoved(const std::map<const QWidget*, QRect>& before,
+                   const std::map<const QWidget*, QRect>& after) {
+    for (const auto& [widget, rect] : before) {
+        const auto it = after.find(widget);
+        if (it != after.end() && it->second != rect)
+            return QStringLiteral("%1 went from %2,%3 %4x%5 to %6,%7 %8x%9")
+                .arg(nameOf(widget))
+                .arg(rect.x())
+                .arg(rect.y())
+                .arg(rect.width())
+                .arg(rect.height())
+                .arg(it->second.x())
+                .arg(it->second.y())
+                .arg(it->second.width())
+                .arg(it->second.height());
+    }
+    return {};
+}
+
+void paste(PuzzlePage& page, const QString& text) {
+    QApplication::clipboard()->setText(text);
+    auto* button = page.findChild<QPushButton*>(QStringLiteral("pasteButton"));
+    QVERIFY(button);
+    button->click();
+}
+
+template <typename Model> Model* modelOf(PuzzlePage& page) {
+    return qobject_cast<Model*>(page.model());
+}
+
+// What a user does on every page: failed pastes with short and long reasons, a valid paste,
+// undo and redo, and every tab of every tab widget.
+QList<Action> commonActions(const QString& valid) {
+    return {
+        {QStringLiteral("a failed paste"), [](PuzzlePage& p) { paste(p, QStringLiteral("x")); }},
+        {QStringLiteral("a failed paste with a long line"),
+         [](PuzzlePage& p) {
+             paste(p,
+                   QStringLiteral("3\n") + QString(400, QLatin1Char('Q')) + QStringLiteral("\n"));
+         }},
+        {QStringLiteral("a valid paste"), [valid](PuzzlePage& p) { paste(p, valid); }},
+        {QStringLiteral("undo"), [](PuzzlePage& p) { p.model()->undo(); }},
+        {QStringLiteral("redo"), [](PuzzlePage& p) { p.model()->redo(); }},
+        {QStringLiteral("every tab"),
+         [](PuzzlePage& p) {
+             for (QTabWidget* tabs : p.findChildren<QTabWidget*>())
+                 for (int i = tabs->count() - 1; i >= 0; --i)
+                     tabs->setCurrentIndex(i);
+         }},
+    };
+}
+
+QList<Action> jengaActions() {
+    using Mode = JengaState::Mode;
+    auto m = [](PuzzlePage& p) { return modelOf<JengaModel>(p); };
+    return commonActions(QStringLiteral("3\nRGB\nGBR\nBRG\n")) +
+           QList<Action>{
+               {QStringLiteral("Play"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Play); }},
+               {QStringLiteral("a roll"), [m](PuzzlePage& p) { m(p)->roll(0); }},
+               {QStringLiteral("a block picked"), [m](PuzzlePage& p) { m(p)->playBestMove(); }},
+               {QStringLiteral("a black roll"),
+                [m](PuzzlePage& p) { m(p)->roll(JengaState::kBlackFace); }},
+               {QStringLiteral("a new game"), [m](PuzzlePage& p) { m(p)->newGame(); }},
+               {QStringLiteral("Edit"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Edit); }},
+               {QStringLiteral("the heat map"), [m](PuzzlePage& p) { m(p)->showHeatMap(true); }},
+               {QStringLiteral("policies"), [m](PuzzlePage& p) { m(p)->comparePolicies(true); }},
+               {QStringLiteral("a taller tower"), [m](PuzzlePage& p) { m(p)->setLevelCount(7); }},
+               {QStringLiteral("undo"), [](PuzzlePage& p) { p.model()->undo(); }},
+           };
+}
+
+QList<Action> patienceActions() {
+    using Mode = PatienceState::Mode;
+    auto m = [](PuzzlePage& p) { return modelOf<PatienceModel>(p); };
+    return commonActions(QStringLiteral("KS KH KD KC\nQS QH QD QC\nJS JH JD JC\nTS TH TD TC\n"
+                                        "9S 9H 9D 9C\n8S 8H 8D 8C\n7S 7H 7D 7C\n6S 6H 6D 6C\n"
+                                        "AS AH AD AC\n")) +
+           QList<Action>{
+               {QStringLiteral("a pile picked"), [m](PuzzlePage& p) { m(p)->clickPile(0); }},
+               {QStringLiteral("the best pair"), [m](PuzzlePage& p) { m(p)->playBestMove(); }},
+               {QStringLiteral("another pair"), [m](PuzzlePage& p) { m(p)->playBestMove(); }},
+               {QStringLiteral("restart"), [m](PuzzlePage& p) { m(p)->restart(); }},
+               {QStringLiteral("Edit"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Edit); }},
+               {QStringLiteral("Play"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Play); }},
+               {QStringLiteral("a 13-pile deal"), [m](PuzzlePage& p) { m(p)->setLayout(true); }},
+               {QStringLiteral("a 9-pile deal"), [m](PuzzlePage& p) { m(p)->setLayout(false); }},
+               {QStringLiteral("a new deal"), [m](PuzzlePage& p) { m(p)->newRandomDeal(); }},
+           };
+}
+
+QList<Action> hackenbushActions() {
+    using pw::hackenbush::Colour;
+    auto m = [](PuzzlePage& p) { return modelOf<HackenbushModel>(p); };
+    return commonActions(QStringLiteral("1\n2 1\nWB\nB\nW\n")) +
+           QList<Action>{
+               {QStringLiteral("You play Black"),
+                [m](PuzzlePage& p) { m(p)->setPlayers(Colour::Black, true); }},
+               {QStringLiteral("a game"), [m](PuzzlePage& p) { m(p)->startGame(); }},
+               {QStringLiteral("the game stopped"), [m](PuzzlePage& p) { m(p)->stopGame(); }},
+               {QStringLiteral("You play White"),
+                [m](PuzzlePage& p) { m(p)->setPlayers(Colour::White, false); }},
+               {QStringLiteral("Black to move"),
+                [m](PuzzlePage& p) { m(p)->setToMove(Colour::Black); }},
+               {QStringLiteral("winning moves marked"),
+                [m](PuzzlePage& p) { m(p)->setMarkWinning(true); }},
+               {QStringLiteral("a tower added"), [m](PuzzlePage& p) { m(p)->addTower(true); }},
+               {QStringLiteral("a random position"),
+                [m](PuzzlePage& p) { m(p)->randomPosition(); }},
+           };
+}
+
+QList<Action> stonesActions() {
+    using Mode = StonesState::Mode;
+    auto m = [](PuzzlePage& p) { return modelOf<StonesModel>(p); };
+    return commonActions(QStringLiteral("4\n2 3 4\n*aba\na*ab\nba*a\naba*\n")) +
+           QList<Action>{
+               {QStringLiteral("a step"), [m](PuzzlePage& p) { m(p)->stepNext(); }},
+               {QStringLiteral("a stone picked"), [m](PuzzlePage& p) { m(p)->clickVertex(3); }},
+               {QStringLiteral("a wrong move"), [m](PuzzlePage& p) { m(p)->clickVertex(2); }},
+               {QStringLiteral("a move"), [m](PuzzlePage& p) { m(p)->clickVertex(0); }},
+               {QStringLiteral("reset"), [m](PuzzlePage& p) { m(p)->resetPlay(); }},
+               {QStringLiteral("Edit"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Edit); }},
+               {QStringLiteral("a random board"), [m](PuzzlePage& p) { m(p)->randomBoard(); }},
+               {QStringLiteral("Play"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Play); }},
+           };
+}
+
+} // namespace
+
+class TestLayoutSteady : public QObject {
+    Q_OBJECT
+private slots:
+    void steady_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<QSize>("size");
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
+            for (const bool dark : {false, true})
+                for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
+                    QTest::addRow("%s %s %dx%d", qPrintable(language), dark ? "dark" : "light",
+                                  size.width(), size.height())
+                        << language << dark << size;
+    }
+
+    void steady() {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        QFETCH(QSize, size);
+        QCOMPARE(translations::install(language), language);
+        theme::apply(dark ? theme::Theme::Dark : theme::Theme::Light);
+        MainWindow window;
+        window.setSessionEnabled(false);
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QList<std::pair<QString, QList<Action>>> pages = {
+            {QStringLiteral("jenga"), jengaActions()},
+            {QStringLiteral("patience"), patienceActions()},
+            {QStringLiteral("hackenbush"), hackenbushActions()},
+            {QStringLiteral("stones"), stonesActions()},
+        };
+        QStringList moves;
+        for (const auto& [id, actions] : pages) {
+            QVERIFY(window.showPage(id));
+            PuzzlePage& page = *window.currentPage();
+            QVERIFY(waitSettled(page));
+            auto before = restingControls(page);
+            auto labelsBefore = labelSizes(page);
+            for (const auto& [what, act] : actions) {
+                act(page);
+                if (QTest::currentTestFailed())
+                    return;
+                QVERIFY2(waitSettled(page, 60000), qPrintable(id + QStringLiteral(": ") + what));
+                const auto after = restingControls(page);
+                const QString moved = firstMoved(before, after);
+                const auto labelsAfter = labelSizes(page);
+                if (!moved.isEmpty())
+                    moves << QStringLiteral("%1, after %2: %3 (labels: %4)")
+                                 .arg(id, what, moved, resized(labelsBefore, labelsAfter));
+                before = after;
+                labelsBefore = labelsAfter;
+            }
+        }
+        QVERIFY2(moves.isEmpty(), qPrintable(moves.join(QLatin1Char('\n'))));
+    }
+
+    void cleanupTestCase() {
+        translations::install(QStringLiteral("en"));
+        theme::apply(theme::Theme::Light);
+    }
+};
+
+QTEST_MAIN(TestLayoutSteady)
+#include "test_layout_steady.moc"
