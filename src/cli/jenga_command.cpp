@@ -13,6 +13,7 @@
 #include "engine/jenga/optimal_policy.h"
 #include "engine/jenga/policy.h"
 #include "engine/jenga/position.h"
+#include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
 
 #include <CLI/CLI.hpp>
@@ -104,6 +105,31 @@ json estimateJson(const jenga::Bracket& bracket) {
         {"lowerBound", lowerBoundJson(bracket.lower)},
         {"bracketWidth", bracket.width()},
         {"exact", false}};
+}
+
+// --layers and --layer-folder: where an exact solve keeps the layers it is not reading.
+jenga::ExactOptions exactOptions(const Options& options) {
+    jenga::ExactOptions exact;
+    exact.threads = options.threads;
+    exact.layersOnDisk = options.layers == "memory" ? jenga::LayersOnDisk::Never
+                         : options.layers == "disk" ? jenga::LayersOnDisk::Always
+                                                    : jenga::LayersOnDisk::WhenNeeded;
+    exact.folder = options.layerFolder;
+    return exact;
+}
+
+// The exact solve, or CannotSolve saying why not (`what`: what could not be given).
+jenga::Result exactResult(const jenga::Tower& tower, const Options& options,
+                          const std::string& what) {
+    SolveControl control = solveControl(options);
+    jenga::Result result = jenga::solve(tower, control, exactOptions(options));
+    if (result.status != SolveStatus::Exact)
+        throw CannotSolve(result.status, what + "the tower of " +
+                                             std::to_string(tower.levelCount()) +
+                                             " levels is beyond exact reach (" +
+                                             std::string(toString(result.status)) +
+                                             (result.note.empty() ? "" : ": " + result.note) + ")");
+    return result;
 }
 
 // The bracket of the optimum (a stated policy's games and a proven lower bound), or CannotSolve
@@ -238,13 +264,7 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
         return;
     }
     if (options.policyFile) {
-        SolveControl control = solveControl(options);
-        const jenga::Result result = jenga::solve(tower, control);
-        if (result.status != SolveStatus::Exact)
-            throw CannotSolve(result.status, "no policy: the tower of " +
-                                                 std::to_string(tower.levelCount()) +
-                                                 " levels is beyond exact reach (" +
-                                                 std::string(toString(result.status)) + ")");
+        const jenga::Result result = exactResult(tower, options, "no policy: ");
         // The answer first: with --policy -, its line is the first of standard output.
         if (*options.policyFile == "-")
             out << jenga::formatJudgeAnswer(result.expectedDuration);
@@ -253,9 +273,10 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
             out << jenga::formatJudgeAnswer(result.expectedDuration);
         return;
     }
-    SolveControl control = solveControl(options);
+    if (const auto problem = tower.validate())
+        throw ParseError(0, *problem);
     try {
-        out << jenga::answerJudge(input, control);
+        out << jenga::formatJudgeAnswer(exactResult(tower, options, "").expectedDuration);
     } catch (const CannotSolve& error) {
         throw CannotSolve(error.status(),
                           error.message() +
@@ -276,7 +297,7 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
         return;
     }
     SolveControl control = solveControl(options);
-    const jenga::Result result = jenga::solve(tower, control);
+    const jenga::Result result = jenga::solve(tower, control, exactOptions(options));
     doc["status"] = std::string(toString(result.status));
     doc["statesExplored"] = result.stats.statesExplored;
     doc["seconds"] = result.stats.seconds;
@@ -294,6 +315,8 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
         if (options.policyFile)
             writePolicy(result, tower.levelCount(), options, out);
     } else {
+        if (!result.note.empty())
+            doc["note"] = result.note;
         if (options.policyFile)
             throw CannotSolve(result.status, "no policy: the tower of " +
                                                  std::to_string(tower.levelCount()) +
@@ -454,20 +477,32 @@ int benchJenga(const Options& options, std::ostream& out) {
         levelCounts = {only};
     std::uint64_t signature = 0;
     double totalSeconds = 0.0;
-    char line[160];
-    out << "levels  tower                            states        value               seconds\n";
+    char line[400];
+    // The value to the last bit (17 digits), so two runs (threads, layers) can be compared; the
+    // most the tables held in memory at once and the layer file, in MB; what was predicted
+    // before the solve (prediction.h: wall time at the machine's load then, memory, disk).
+    out << "levels  tower                                         states        value              "
+           " "
+           "seconds  peak-MB  disk-MB  pred-s   pred-MB  pred-disk-MB\n";
     for (int levels : levelCounts) {
         const jenga::Tower tower =
             jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
-        SolveControl control;
-        const jenga::Result result = jenga::solve(tower, control, threads);
-        std::snprintf(line, sizeof line, "%-7d %-32s %-13llu %-19.15g %.3f %s\n", levels,
-                      jenga::textId(tower).c_str(),
-                      static_cast<unsigned long long>(result.stats.statesExplored),
-                      result.expectedDuration, result.stats.seconds,
-                      result.status == SolveStatus::Exact
-                          ? ""
-                          : std::string(toString(result.status)).c_str());
+        SolveControl control = solveControl(options);
+        jenga::ExactOptions exact = exactOptions(options);
+        const jenga::ExactPrediction predicted =
+            jenga::predictExact(tower, control.memoryBudget(), exact);
+        const jenga::Result result = jenga::solve(tower, control, exact);
+        std::snprintf(
+            line, sizeof line,
+            "%-7d %-45s %-13llu %-19.17g %-8.3f %-8.0f %-8.0f %-8.1f %-8.0f %-12.0f %s%s\n", levels,
+            jenga::textId(tower).c_str(),
+            static_cast<unsigned long long>(result.stats.statesExplored), result.expectedDuration,
+            result.stats.seconds, static_cast<double>(result.table.peakMemoryBytes()) / 1e6,
+            static_cast<double>(result.table.diskBytes()) / 1e6, predicted.seconds,
+            static_cast<double>(predicted.bytes) / 1e6,
+            static_cast<double>(predicted.diskBytes) / 1e6,
+            result.status == SolveStatus::Exact ? "" : std::string(toString(result.status)).c_str(),
+            result.note.empty() ? "" : (": " + result.note).c_str());
         out << line;
         out.flush();
         signature += result.stats.statesExplored;
@@ -477,6 +512,22 @@ int benchJenga(const Options& options, std::ostream& out) {
                   static_cast<unsigned long long>(signature), totalSeconds);
     out << line;
     return 0;
+}
+
+void addLayerOptions(CLI::App& command, Options& o) {
+    command
+        .add_option("--layers", o.layers,
+                    "where an exact solve keeps the layers it is not reading: memory, disk (all "
+                    "it can: the least memory) or auto (on disk once the tables would pass half "
+                    "the memory budget)")
+        ->check(CLI::IsMember({"memory", "disk", "auto"}))
+        ->capture_default_str();
+    command
+        .add_option("--layer-folder", o.layerFolder,
+                    "the folder for the layers on disk (default: $TMPDIR, else the system's "
+                    "temporary folder); the file in it has no name and is gone when the "
+                    "command ends")
+        ->type_name("DIR");
 }
 
 } // namespace
@@ -499,6 +550,7 @@ PuzzleCommand jengaCommand() {
                         "also write the whole optimal policy to FILE: one line per reachable state "
                         "('-': standard output, after the answer's line; docs/cli.md)")
             ->type_name("FILE");
+        addLayerOptions(solve, o);
     };
     command.benchOptions = [](CLI::App& bench, Options& o) {
         bench.add_flag("--quick", o.quick, "the shorter workload");
@@ -512,6 +564,12 @@ PuzzleCommand jengaCommand() {
             ->check(CLI::Range(1, 1000000));
         bench.add_option("--levels", o.levels, "one fixed tower of this many levels")
             ->check(CLI::Range(1, 40));
+        addLayerOptions(bench, o);
+        bench
+            .add_option("--memory-budget", o.memoryBudget,
+                        "stop a solve (exit 3) whose tables would need more than this many bytes "
+                        "in memory (default: 3/4 of the memory available)")
+            ->check(CLI::Range(std::size_t{1} << 10, std::size_t{1} << 42));
         bench.add_flag("--estimates", o.estimate,
                        "the policy estimate's error against the exact value (8 to 12 levels, about "
                        "75 s and 3.2 GB; --quick: 8 and 9)");

@@ -25,6 +25,8 @@ struct Options {
     std::optional<std::string>
         policyFile;                 // jenga: write the whole optimal policy here ("-": stdout)
     bool estimate = false;          // jenga: the policy estimate instead of the exact value
+    std::string layers = "auto";    // jenga: layers of an exact solve on disk (memory/disk/auto)
+    std::string layerFolder;        // jenga: the folder for the layer file (empty: the temporary)
     bool quick = false;             // bench: the shorter workload
     int threads = 0;                // bench jenga: worker threads (0: the solver's choice)
     int random = 0;                 // bench jenga: seeded random towers of this many levels

@@ -12,9 +12,51 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <tuple>
+
+namespace {
+
+// Fewest moves to the end of a game on a tower of `levels` full levels of one colour, by brute
+// force over (live full lower levels, lower levels left with the middle and one side, blocks on
+// top): with one colour every move is that colour's, so the expected length is the number of
+// moves times the die's wait for the colour (6 / its weight), and the player keeps it shortest.
+// A full lower level gives its middle (the level dies) or a side (the middle and a side stay,
+// which can give the side only); a complete top gives no block, and the block starts a new level
+// above it, the old top becoming a lower level.
+int fewestMovesOneColour(int levels) {
+    std::map<std::tuple<int, int, int>, int> memo;
+    const auto fewest = [&memo](const auto& self, int full, int sides, int top) -> int {
+        const auto key = std::make_tuple(full, sides, top);
+        if (const auto found = memo.find(key); found != memo.end())
+            return found->second;
+        const int joined = top == 3 ? 1 : 0; // the old top becomes a full lower level
+        const int nextTop = top == 3 ? 1 : top + 1;
+        int best = -1;
+        const auto consider = [&](int f, int s) {
+            const int after = self(self, f + joined, s, nextTop);
+            best = best < 0 ? after : std::min(best, after);
+        };
+        if (full > 0) {
+            consider(full - 1, sides);     // the middle: the level dies
+            consider(full - 1, sides + 1); // a side
+        }
+        if (sides > 0)
+            consider(full, sides - 1);
+        const int moves = best < 0 ? 0 : best + 1;
+        memo.emplace(key, moves);
+        return moves;
+    };
+    return fewest(fewest, levels - 1, 0, 3);
+}
+
+QByteArray oneColourTower(int levels, char colour) {
+    return QByteArray::number(levels) + "\n" + (QByteArray(3, colour) + "\n").repeated(levels);
+}
+
+} // namespace
 
 class TestCliJenga : public QObject {
     Q_OBJECT
@@ -115,6 +157,97 @@ private slots:
         const QJsonObject sampleDistribution =
             QJsonDocument::fromJson(sample.out).object()["distribution"].toObject();
         QVERIFY(std::abs(sampleDistribution["mean"].toDouble() - 17.119213696601992) < 1e-9);
+    }
+
+    // Issue 23: every exactly solvable 28-level tower (the most the solver takes) ended in a
+    // segmentation fault: its lower levels reach 41, whose key needs all 64 bits, and the group
+    // key put the top's block count in the top two. The brute force above gives the values (and
+    // is itself checked against the hand value 18 of three red levels and against 27 levels,
+    // which answered 234 before).
+    void tallestTowersOfOneColour_data() {
+        QTest::addColumn<int>("levels");
+        QTest::addColumn<char>("colour");
+        QTest::addColumn<double>("wait"); // minutes a move of the colour waits for on average
+        QTest::newRow("3 RRR") << 3 << 'R' << 6.0;
+        QTest::newRow("27 RRR") << 27 << 'R' << 6.0;
+        QTest::newRow("28 RRR") << 28 << 'R' << 6.0;
+        QTest::newRow("28 GGG") << 28 << 'G' << 3.0;
+        QTest::newRow("28 BBB") << 28 << 'B' << 3.0;
+    }
+    void tallestTowersOfOneColour() {
+        QFETCH(int, levels);
+        QFETCH(char, colour);
+        QFETCH(double, wait);
+        const double expected = wait * fewestMovesOneColour(levels);
+        if (levels == 3)
+            QCOMPARE(expected, 18.0);
+        if (levels == 27)
+            QCOMPARE(expected, 234.0);
+        const QByteArray judge = oneColourTower(levels, colour);
+        const CliRun plain = runCli({"solve", "jenga"}, judge);
+        QCOMPARE(plain.exitCode, 0);
+        QVERIFY(plain.err.isEmpty());
+        QCOMPARE(plain.out.trimmed().toDouble(), expected);
+        const CliRun json = runCli({"solve", "jenga", "--json"}, judge);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(doc["status"].toString(), QString("exact"));
+        QCOMPARE(doc["expectedDuration"].toDouble(), expected);
+        QVERIFY(std::abs(doc["distribution"].toObject()["mean"].toDouble() - expected) <
+                1e-9 * expected);
+        QByteArray id = QByteArray(3, colour);
+        for (int i = 1; i < levels; ++i)
+            id += "/" + QByteArray(3, colour);
+        const CliRun document = runCli(
+            {"solve", "document"},
+            R"({"format": "puzzle-workbench", "version": 1, "pages": {"jenga": {"position": ")" +
+                id + R"("}}})");
+        QCOMPARE(document.exitCode, 0);
+        QCOMPARE(document.out, "== jenga\n" + plain.out);
+    }
+
+    // One level more than the solver takes is refused (exit 3), not attempted.
+    void beyondTheTallestExactTowerExits3() {
+        const CliRun run = runCli({"solve", "jenga"}, oneColourTower(29, 'R'));
+        QCOMPARE(run.exitCode, 3);
+        QVERIFY(run.out.isEmpty());
+    }
+
+    // --layers: the same answer with the layers on disk; a layer folder that cannot be used is
+    // named when the layers do not fit the memory without it (exit 3); bench prints the value to
+    // 17 digits, the peak memory and the layer file, the same value either way.
+    void layersOnDisk() {
+        const CliRun disk =
+            runCli({"solve", "jenga", "--layers", "disk"}, readTestData("jenga/sample.in"));
+        QCOMPARE(disk.exitCode, 0);
+        QCOMPARE(disk.out, readTestData("jenga/sample.out"));
+        const CliRun json = runCli({"solve", "jenga", "--json", "--layers", "disk"},
+                                   readTestData("jenga/sample.in"));
+        QCOMPARE(QJsonDocument::fromJson(json.out).object()["expectedDuration"].toDouble(),
+                 17.119213696601992);
+        const CliRun nowhere = runCli({"solve", "jenga", "--layers", "disk", "--layer-folder",
+                                       "/nonexistent/pw", "--memory-budget", "100000"},
+                                      readTestData("jenga/sample.in"));
+        QCOMPARE(nowhere.exitCode, 3);
+        QVERIFY(nowhere.out.isEmpty());
+        QVERIFY2(nowhere.err.contains("/nonexistent/pw"), nowhere.err.constData());
+        QCOMPARE(
+            runCli({"solve", "jenga", "--layers", "sometimes"}, readTestData("jenga/sample.in"))
+                .exitCode,
+            1);
+        QByteArray values[2];
+        for (int i = 0; i < 2; ++i) {
+            const CliRun bench =
+                runCli({"bench", "jenga", "--levels", "7", "--layers", i == 0 ? "memory" : "disk"});
+            QCOMPARE(bench.exitCode, 0);
+            const QList<QByteArray> fields = bench.out.split('\n')[1].simplified().split(' ');
+            QCOMPARE(fields[0], QByteArray("7"));
+            QCOMPARE(fields[2], QByteArray("679539"));
+            values[i] = fields[3];
+            QCOMPARE(fields[3].size(), 18);             // 20.318659051133729: 17 digits
+            QCOMPARE(fields[6].toDouble() > 0, i == 1); // the layer file, in MB
+        }
+        QCOMPARE(values[1], values[0]);
     }
 
     // --policy FILE: one line per reachable state; each state's value is what a fresh solve of

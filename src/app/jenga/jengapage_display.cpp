@@ -148,12 +148,24 @@ void JengaPage::renderAnswer() {
         QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes));
     const QString allowedMemory =
         QLocale().formattedDataSize(static_cast<qint64>(pw::availableMemoryBudget()));
+    // Layers the solve is not reading go to disk when the tables would not fit (solver.h).
+    const QString predictedDisk =
+        QLocale().formattedDataSize(static_cast<qint64>(prediction.diskBytes));
+    const bool diskShort = prediction.diskBytes > 0 &&
+                           prediction.bytes <= pw::availableMemoryBudget() && !prediction.fits;
     // Beyond the automatic limit an exact solve is offered when its predicted memory fits; when
     // it does not, the button says so, disabled.
     const jengaanswer::ExactOffer exact = jengaanswer::exactOffer(*model_);
     ui_->solveButton->setText(
-        exact.offer ? tr("Solve exactly (about %1, %2)")
-                          .arg(durationText(prediction.seconds), predictedMemory)
+        exact.offer && prediction.diskBytes > 0
+            ? tr("Solve exactly (about %1, %2, %3 on disk)")
+                  .arg(durationText(prediction.seconds), predictedMemory, predictedDisk)
+        : exact.offer ? tr("Solve exactly (about %1, %2)")
+                            .arg(durationText(prediction.seconds), predictedMemory)
+        : exact.tooBig && diskShort
+            ? tr("Exact: about %1 of disk needed, %2 free")
+                  .arg(predictedDisk,
+                       QLocale().formattedDataSize(static_cast<qint64>(prediction.freeDiskBytes)))
         : exact.tooBig ? tr("Exact: about %1 needed, %2 here").arg(predictedMemory, allowedMemory)
                        : tr("Solve exactly"));
     ui_->solveButton->setEnabled(!exact.tooBig);

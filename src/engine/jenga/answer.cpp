@@ -18,7 +18,8 @@ std::string answerOf(const Tower& tower, SolveControl& control) {
     if (result.status != SolveStatus::Exact)
         throw CannotSolve(result.status, "the tower of " + std::to_string(tower.levelCount()) +
                                              " levels is beyond exact reach (" +
-                                             std::string(toString(result.status)) + ")");
+                                             std::string(toString(result.status)) +
+                                             (result.note.empty() ? "" : ": " + result.note) + ")");
     return formatJudgeAnswer(result.expectedDuration);
 }
 

@@ -1,14 +1,16 @@
 // Internal to the jenga engine: the solver's tables. A group is every reduced state with the same
-// top block count k and the same lower multiset; states differ only by their top. The group index
-// is a flat open-addressing hash table of 16-byte slots: the group's key, the mask of its reached
-// tops and where its values start in one array of doubles (the reached tops' values side by side,
-// in top order). So a solved state costs 8 bytes of value plus its share of a slot, and every top
-// of a group is read from the same one or two cache lines.
+// top block count k and the same lower multiset; states differ only by their top. A group is a
+// 16-byte slot: its key, the mask of its reached tops and where its values start in its layer's
+// array of doubles (the reached tops' values side by side, in top order). So a solved state costs
+// 8 bytes of value plus its share of a slot, and every top of a group is read from the same one or
+// two cache lines. While a layer is being reached its groups gather in a GroupIndex, a flat
+// open-addressing hash table of slots; a complete layer keeps them sorted (layered_solve.h).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/hash.h"
 #include "engine/jenga/reduced_state.h"
+#include "engine/jenga/table_memory.h"
 
 #include <algorithm>
 #include <array>
@@ -20,120 +22,7 @@
 #include <new>
 #include <utility>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
 namespace pw::jenga::detail {
-
-// Bytes the solve may use in all; every allocation is checked against it first. Shared by the
-// workers of one solve.
-struct MemoryBudget {
-    std::size_t limit = 0;
-    std::atomic<std::size_t> used{0};
-    bool take(std::size_t bytes) {
-        std::size_t now = used.load(std::memory_order_relaxed);
-        do {
-            if (bytes > limit || now > limit - bytes)
-                return false;
-        } while (!used.compare_exchange_weak(now, now + bytes, std::memory_order_relaxed));
-        return true;
-    }
-    void give(std::size_t bytes) { used.fetch_sub(bytes, std::memory_order_relaxed); }
-};
-
-// Zeroed memory: fresh anonymous pages on Linux (zero already, touched only when used, backed by
-// transparent huge pages where possible: look-ups are random, so TLB misses would otherwise add
-// to every cache miss); zero-filled aligned memory elsewhere. `prefault` touches its pages now,
-// in order: the scattered first writes of a hash index fault them in about three times slower
-// in all (kernel time of a 10-level solve: 0.35 s against 0.1 s).
-inline constexpr std::size_t kHugePageThreshold = std::size_t{2} << 20;
-// Faults in the pages of [memory, memory + bytes) in order (one write a page; they stay zero).
-inline void touchPages(void* memory, std::size_t bytes) {
-    for (std::size_t at = 0; at < bytes; at += 4096)
-        static_cast<volatile char*>(memory)[at] = 0;
-}
-inline void* allocateZeroed(std::size_t bytes, bool prefault = false) {
-#if defined(__linux__)
-    void* memory =
-        ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (memory == MAP_FAILED)
-        throw std::bad_alloc();
-#if defined(MADV_HUGEPAGE)
-    if (bytes >= kHugePageThreshold)
-        ::madvise(memory, bytes, MADV_HUGEPAGE);
-#endif
-    if (prefault)
-        touchPages(memory, bytes);
-    return memory;
-#else
-    void* memory = ::operator new (bytes, std::align_val_t{64});
-    std::memset(memory, 0, bytes);
-    return memory;
-#endif
-}
-
-inline void releaseZeroed(void* memory, std::size_t bytes) {
-#if defined(__linux__)
-    ::munmap(memory, bytes);
-#else
-    (void)bytes;
-    ::operator delete (memory, std::align_val_t{64});
-#endif
-}
-
-// An owning array of trivially copyable T in zeroed memory.
-template <typename T> class ZeroedArray {
-public:
-    ZeroedArray() = default;
-    explicit ZeroedArray(std::size_t size, bool prefault = false)
-        : data_(size ? static_cast<T*>(allocateZeroed(size * sizeof(T), prefault)) : nullptr),
-          size_(size) {}
-    ZeroedArray(ZeroedArray&& other) noexcept
-        : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
-    ZeroedArray& operator=(ZeroedArray&& other) noexcept {
-        if (this != &other) {
-            reset();
-            data_ = std::exchange(other.data_, nullptr);
-            size_ = std::exchange(other.size_, 0);
-        }
-        return *this;
-    }
-    ZeroedArray(const ZeroedArray&) = delete;
-    ZeroedArray& operator=(const ZeroedArray&) = delete;
-    ~ZeroedArray() { reset(); }
-
-    void reset() {
-        if (data_)
-            releaseZeroed(data_, size_ * sizeof(T));
-        data_ = nullptr;
-        size_ = 0;
-    }
-    T* data() { return data_; }
-    const T* data() const { return data_; }
-    T& operator[](std::size_t i) { return data_[i]; }
-    const T& operator[](std::size_t i) const { return data_[i]; }
-    std::size_t size() const { return size_; }
-    std::size_t bytes() const { return size_ * sizeof(T); }
-
-private:
-    T* data_ = nullptr;
-    std::size_t size_ = 0;
-};
-
-// A group's key: k in the top two bits, the lower multiset key (encodeLower) below. The lower key
-// of a tower of at most kMaxExactLevels levels ends below bit 59, so the two never meet.
-inline constexpr int kGroupKShift = 62;
-inline constexpr std::uint64_t kLowerKeyMask = (std::uint64_t{1} << kGroupKShift) - 1;
-inline constexpr std::uint64_t groupKey(int k, std::uint64_t lowerKey) {
-    return (static_cast<std::uint64_t>(k) << kGroupKShift) | lowerKey;
-}
-inline constexpr int groupK(std::uint64_t key) {
-    return static_cast<int>(key >> kGroupKShift);
-}
-inline constexpr std::uint64_t groupLower(std::uint64_t key) {
-    return key & kLowerKeyMask;
-}
 
 // Bit counts without the popcnt instruction (the build targets the baseline x86-64, where
 // std::popcount is a library call): a 512-entry table for masks of tops, SWAR for keys.
@@ -175,14 +64,31 @@ inline int groupPotential(int k, std::uint64_t lowerKey) {
     return 2 * k + 3 * levels + 3 * full;
 }
 
-// A slot's meta word: the reached tops' mask in the low bits, the first value's index above.
+// A group's key in its layer's index is its lower multiset key alone (encodeLower): within one
+// layer, one potential, the lower levels fix the top's block count k, found here. A lower key
+// uses up to all 64 bits (41 live lower levels, which a 28-level tower reaches: 84 blocks, every
+// lower level down to two and one on top), so no bit is left to hold k beside it.
+inline int topCountIn(int potential, std::uint64_t lowerKey) {
+    return (potential - groupPotential(0, lowerKey)) / 2;
+}
+
+// A slot's meta word: the reached tops' mask (bits 0 to 17), the top's block count k (18 and 19:
+// known where the group is reached, so never derived again from the key) and the index of its
+// first value among its layer's values (from bit 20).
 inline constexpr int kTopMaskBits = 18;
 inline constexpr std::uint64_t kTopMask = (std::uint64_t{1} << kTopMaskBits) - 1;
+inline constexpr int kFirstValueShift = 20;
 inline constexpr std::uint32_t topsOf(std::uint64_t meta) {
     return static_cast<std::uint32_t>(meta & kTopMask);
 }
+inline constexpr int kOf(std::uint64_t meta) {
+    return static_cast<int>((meta >> kTopMaskBits) & 3u);
+}
+inline constexpr std::uint64_t metaOf(std::uint32_t tops, int k) {
+    return tops | static_cast<std::uint64_t>(k) << kTopMaskBits;
+}
 inline constexpr std::uint64_t firstValueOf(std::uint64_t meta) {
-    return meta >> kTopMaskBits;
+    return meta >> kFirstValueShift;
 }
 // Where top `top` of a group's reached tops sits among its values.
 inline int rankOf(std::uint32_t tops, int top) {
@@ -210,13 +116,13 @@ inline constexpr std::array<std::array<std::array<std::uint32_t, 3>, kFullTypeCo
 
 // A group key's hash for the indexes, which use its high bits only (homeIn multiplies by the
 // size): one multiply by the golden ratio carries every key bit into them, after a shift folds
-// the key's high half (the k bits) into its low one.
+// the key's high half into its low one.
 inline std::uint64_t groupHash(std::uint64_t key) {
     return (key ^ (key >> 32)) * 0x9E3779B97F4A7C15ull;
 }
 
 struct GroupSlot {
-    std::uint64_t key;  // groupKey; 0: empty (a group key is never 0: k >= 1)
+    std::uint64_t key;  // the lower key; 0: empty (a lower key is never 0: its sentinel)
     std::uint64_t meta; // reached tops and first value index
 };
 
@@ -233,7 +139,7 @@ public:
             return false;
         try {
             ZeroedArray<GroupSlot> fresh(capacity, true);
-            budget.give(slots_.bytes());
+            budget.give(memoryBytes());
             for (std::size_t i = 0; i < this->capacity(); ++i)
                 if (slots_[i].key != 0)
                     *emptySlotFor(fresh, slots_[i].key) = slots_[i];
@@ -272,13 +178,13 @@ public:
 
     void prefetch(std::uint64_t hash) const { __builtin_prefetch(&slots_[home(hash)]); }
 
-    // Adds `tops` to the group's reached tops, inserting the group if it is new; returns how many
-    // tops are new; `inserted` is set when this call inserted it. Precondition: a claim covers the
-    // insertion. Concurrent: other threads may
-    // mark at the same time (keys are inserted by compare-exchange, tops by fetch-or); single:
-    // plain stores (a locked instruction would also wait for the prefetches in flight).
+    // Adds the tops of `bits` (metaOf: tops and k) to the group's reached tops, inserting the group
+    // if it is new; returns how many tops are new; `inserted` is set when this call inserted it.
+    // Precondition: a claim covers the insertion. Concurrent: other threads may mark at the same
+    // time (keys are inserted by compare-exchange, tops by fetch-or); single: plain stores (a
+    // locked instruction would also wait for the prefetches in flight).
     template <bool Concurrent>
-    int mark(std::uint64_t key, std::uint64_t hash, std::uint32_t tops, bool& inserted) {
+    int mark(std::uint64_t key, std::uint64_t hash, std::uint64_t bits, bool& inserted) {
         std::size_t index = home(hash);
         while (true) {
             GroupSlot& slot = slots_[index];
@@ -291,9 +197,9 @@ public:
                         continue; // another thread took the slot: look at what it put there
                 } else {
                     slot.key = key;
-                    slot.meta = tops;
+                    slot.meta = bits;
                     inserted = true;
-                    return countTops(tops);
+                    return countTops(topsOf(bits));
                 }
                 inserted =
                     true; // and the tops are marked below, as another thread may mark them too
@@ -302,15 +208,15 @@ public:
             if (found == key) {
                 if constexpr (Concurrent) {
                     // Most marks add no new top: a plain read spares them the locked instruction.
-                    if ((tops & ~topsOf(std::atomic_ref<std::uint64_t>(slot.meta).load(
-                                    std::memory_order_relaxed))) == 0)
+                    if ((bits & ~std::atomic_ref<std::uint64_t>(slot.meta).load(
+                                    std::memory_order_relaxed)) == 0)
                         return 0;
                     const std::uint64_t before = std::atomic_ref<std::uint64_t>(slot.meta).fetch_or(
-                        tops, std::memory_order_relaxed);
-                    return countTops(tops & ~topsOf(before));
+                        bits, std::memory_order_relaxed);
+                    return countTops(topsOf(bits) & ~topsOf(before));
                 } else {
-                    const std::uint32_t fresh = tops & ~topsOf(slot.meta);
-                    slot.meta |= tops;
+                    const std::uint32_t fresh = topsOf(bits) & ~topsOf(slot.meta);
+                    slot.meta |= bits;
                     return countTops(fresh);
                 }
             }
@@ -345,7 +251,7 @@ public:
         if (capacity > slots_.size()) {
             if (!budget.take(capacity * sizeof(GroupSlot)))
                 return false;
-            budget.give(slots_.bytes());
+            budget.give(memoryBytes());
             slots_.reset();
             try {
                 slots_ = ZeroedArray<GroupSlot>(capacity, true);
@@ -364,7 +270,7 @@ public:
 
     // Gives the memory back (the index is then empty, with no slots).
     void release(MemoryBudget& budget) {
-        budget.give(slots_.bytes());
+        budget.give(memoryBytes());
         slots_.reset();
         size_ = 0;
         claimed_.store(0, std::memory_order_relaxed);
@@ -374,6 +280,17 @@ public:
     std::size_t capacity() const { return size_; }
     std::size_t claimed() const { return claimed_.load(std::memory_order_relaxed); }
     std::size_t bytes() const { return slots_.bytes(); }
+    // The bytes of the process's own memory it holds (none while its slots are mapped from the
+    // layer file).
+    std::size_t memoryBytes() const { return slots_.mapped() ? 0 : slots_.bytes(); }
+    // The slots as they are, to be written to the layer file, and their replacement by the same
+    // slots elsewhere (read back from it, or mapped from it); returns the slots replaced.
+    const ZeroedArray<GroupSlot>& slots() const { return slots_; }
+    ZeroedArray<GroupSlot> replaceSlots(ZeroedArray<GroupSlot>&& same) {
+        ZeroedArray<GroupSlot> old = std::move(slots_);
+        slots_ = std::move(same);
+        return old;
+    }
     const GroupSlot& slot(std::size_t index) const { return slots_[index]; }
     std::size_t indexOf(const GroupSlot* slot) const {
         return static_cast<std::size_t>(slot - slots_.data());

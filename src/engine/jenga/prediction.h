@@ -1,9 +1,10 @@
-// Colored Jenga: what an exact solve will cost before it starts (states, time, memory), and the
-// memory budget taken from the memory the system actually has available.
+// Colored Jenga: what an exact solve will cost before it starts (states, time, memory, disk), and
+// whether that fits the memory budget and the disk.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/jenga/position.h"
+#include "engine/jenga/solver.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -12,15 +13,26 @@
 namespace pw::jenga {
 
 struct ExactPrediction {
-    std::uint64_t states = 0; // reduced states the solve is expected to reach
-    double seconds = 0.0;     // on a core like this machine's (two workers)
-    std::size_t bytes = 0;    // table memory
-    bool fits = false;        // bytes <= the budget given
+    std::uint64_t states = 0;        // reduced states the solve is expected to reach
+    double cpuSeconds = 0.0;         // processor time of all the workers together
+    double seconds = 0.0;            // wall time on this machine at its present load
+    std::size_t bytes = 0;           // the most the tables hold in memory at once
+    std::uint64_t diskBytes = 0;     // the most the layer file holds (0: no layer goes to disk)
+    std::uint64_t freeDiskBytes = 0; // where the layer file would go (when it is needed)
+    bool fits = false; // bytes within the budget, and the layer file within the free disk
 };
 
-// From measured state counts of random towers by live level count (6 to 12 levels: 0.1, 0.7,
-// 1.9, 10.8, 30.7, 77.7, 230 million states) extended by their growth factor, ~16 bytes and
-// ~0.15 us a state; a prediction, within a factor of about 2 for a given tower.
-ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes);
+// From the measured state counts of the bench towers (bench jenga --levels N: the fixed random
+// tower of each height, 6 to 14 levels) by live level count, extended by their growth factor,
+// and never above a count of every lower multiset the tower's blocks could make (so a tower of
+// few colours, whose states are few, is not predicted as a random one). Random towers of one
+// height differ by up to about 2x in states; the bench towers' time and memory are predicted
+// within 30% (docs/performance.md). The processor time per state, measured on the bench towers,
+// grows with the tables; the wall time is that shared out among the workers, each getting a core
+// or its share of the cores with the 1-minute load average (so a loaded machine is predicted
+// slower). Layers go to disk as solve() decides with `options` (its automatic choice by default);
+// the free disk is read from the layer file's folder.
+ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
+                             const ExactOptions& options = {});
 
 } // namespace pw::jenga

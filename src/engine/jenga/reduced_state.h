@@ -157,6 +157,11 @@ std::optional<double> solvedValue(const SolvedTable& table, const ReducedState& 
 void visitSolved(const SolvedTable& table,
                  const std::function<void(int, std::uint64_t, int, double)>& visit);
 
+// lowerKeyOrder: as unsigned numbers, keys order multisets by their number of levels and then
+// lexicographically by their counts (type 0's first). So removing a level of one type from each
+// of several multisets, or adding one, keeps their order: the moves of one kind map sorted keys to
+// sorted keys (the layered solve walks its layers with this).
+
 // Removing one level of a type from a key, or adding one, is deleting or inserting a one-bit at
 // the start of that type's run; these do it without re-encoding the whole multiset.
 inline std::uint64_t deleteBitAt(std::uint64_t key, int position) {
@@ -247,29 +252,33 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
         next = start - 2;
         if (k == 3 && type == top && count == 1)
             continue; // the only one is the old top, which cannot give a block
-        const RemovalList& removals = kRemovals[static_cast<std::size_t>(type)];
+        // The removals of the type, unrolled (kRemovals order: the middle, then each side): a
+        // level left behind is a side type, stored below every full type, so its run start does
+        // not move when a full type loses a level. The potential falls by the removal (a full
+        // level left with a side: 3, emptied: 6; a side level emptied: 3) less the block placed
+        // (2).
         const std::uint64_t without = deleteBitAt(lowerKey, start);
-        for (int r = 0; r < removals.count; ++r) {
-            const Removal removal = removals.items[static_cast<std::size_t>(r)];
-            // A level left behind is a side type, stored below every full type: its run start
-            // does not move when a full type loses a level.
-            const std::uint64_t key =
-                removal.leftType < 0
-                    ? without
-                    : insertOneAt(without, sideRunStart[static_cast<std::size_t>(removal.leftType -
-                                                                                 kFullTypeCount)]);
-            // The potential falls by the removal (a full level left with a side: 3, emptied: 6;
-            // a side level emptied: 3) less the block placed (2).
-            const int fall = removal.leftType < 0 && type < kFullTypeCount ? 4 : 1;
+        const auto emit = [&](int colour, std::uint64_t key, int fall, int r) {
             if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int, int>)
-                visit(removal.colour, key, fall, type, r, count); // and how many levels of the type
+                visit(colour, key, fall, type, r, count); // and how many levels of the type
             else if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int>)
-                visit(removal.colour, key, fall, type, r); // and which removal of which type
+                visit(colour, key, fall, type, r); // and which removal of which type
             else if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int>)
-                visit(removal.colour, key, fall);
+                visit(colour, key, fall);
             else
-                visit(removal.colour, key);
+                visit(colour, key);
+        };
+        if (type >= kFullTypeCount) {
+            emit(type - kFullTypeCount, without, 1, 0);
+            continue;
         }
+        const int middle = type / 6;
+        const int a = kPairColours[static_cast<std::size_t>(type % 6)][0];
+        const int b = kPairColours[static_cast<std::size_t>(type % 6)][1];
+        emit(middle, without, 4, 0);
+        emit(a, insertOneAt(without, sideRunStart[static_cast<std::size_t>(b)]), 1, 1);
+        if (a != b)
+            emit(b, insertOneAt(without, sideRunStart[static_cast<std::size_t>(a)]), 1, 2);
     }
 }
 

@@ -4,7 +4,9 @@
 #include "engine/jenga/solver.h"
 
 #include "engine/jenga/layered_solve.h"
+#include "engine/jenga/prediction.h"
 #include "engine/jenga/reduced_state.h"
+#include "engine/jenga/spill_file.h"
 
 #include <algorithm>
 #include <chrono>
@@ -12,6 +14,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <limits>
 #include <memory>
 #include <stdexcept>
@@ -87,12 +90,15 @@ void visitSolved(const SolvedTable& table,
     const auto* impl = SolverAccess::impl(table);
     if (!impl)
         return;
-    for (int p = 0; p <= impl->solvedPotential; ++p)
-        impl->layers[static_cast<std::size_t>(p)].forEach([&](const GroupSlot& slot) {
-            const double* values = impl->values.data() + firstValueOf(slot.meta);
+    for (int p = 0; p <= impl->solvedPotential; ++p) {
+        const Layer& layer = impl->layers[static_cast<std::size_t>(p)];
+        for (std::size_t i = 0; i < layer.groups.size(); ++i) {
+            const GroupSlot& slot = layer.groups[i];
+            const double* values = layer.values.data() + firstValueOf(slot.meta);
             for (std::uint32_t rest = topsOf(slot.meta); rest != 0; rest &= rest - 1)
-                visit(groupK(slot.key), groupLower(slot.key), std::countr_zero(rest), *values++);
-        });
+                visit(kOf(slot.meta), slot.key, std::countr_zero(rest), *values++);
+        }
+    }
 }
 
 } // namespace detail
@@ -187,7 +193,19 @@ std::uint64_t SolvedTable::stateCount() const {
 }
 
 std::size_t SolvedTable::memoryBytes() const {
-    return impl_ ? impl_->bytes() : 0;
+    return impl_ ? impl_->memoryBytes() : 0;
+}
+
+std::size_t SolvedTable::peakMemoryBytes() const {
+    return impl_ ? impl_->peakMemoryBytes : 0;
+}
+
+std::uint64_t SolvedTable::diskBytes() const {
+    return impl_ ? impl_->diskBytes : 0;
+}
+
+std::size_t automaticKeepInMemory(std::size_t budgetBytes) {
+    return budgetBytes / 2;
 }
 
 // Whether another core looks idle now: Linux's count of runnable threads (the fourth field of
@@ -231,6 +249,32 @@ bool idleCoreLikely(unsigned cores, int samples) {
     return true;
 }
 
+// Why the solve cannot start: the tables would not fit the memory budget, so layers must go to
+// disk, and the layer file would not fit the disk (predicted; empty when it fits, or when the
+// tables fit the budget anyway, as the solve then keeps in memory what the disk cannot take).
+static std::string diskShortfall(const Tower& start, const SolveControl& control,
+                                 const ExactOptions& options) {
+    const std::size_t budget = control.memoryBudget();
+    ExactOptions inMemory = options;
+    inMemory.layersOnDisk = LayersOnDisk::Never;
+    if (options.layersOnDisk == LayersOnDisk::Never || predictExact(start, budget, inMemory).fits)
+        return {};
+    const ExactPrediction predicted = predictExact(start, budget, options);
+    if (predicted.diskBytes == 0 ||
+        predicted.freeDiskBytes >= predicted.diskBytes + detail::SpillFile::kReserve)
+        return {};
+    const std::string folder = detail::SpillFile::folderFor(options.folder);
+    std::error_code error;
+    if (!std::filesystem::is_directory(folder, error))
+        return "the folder for the layer files, " + folder + ", does not exist";
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  "the layer files would need about %.1f GB of disk, and %.1f GB is free in ",
+                  static_cast<double>(predicted.diskBytes) / 1e9,
+                  static_cast<double>(predicted.freeDiskBytes) / 1e9);
+    return text + folder + " (1.1 GB is always left free)";
+}
+
 int solverThreads(int levels, int requested) {
     if (requested > 0)
         return std::min(requested, 2);
@@ -250,6 +294,12 @@ int solverThreads(int levels, int requested) {
 }
 
 Result solve(const Tower& start, SolveControl& control, int threads) {
+    ExactOptions options;
+    options.threads = threads;
+    return solve(start, control, options);
+}
+
+Result solve(const Tower& start, SolveControl& control, const ExactOptions& options) {
     if (const auto problem = start.validate())
         throw std::invalid_argument("jenga: cannot solve an unplayable tower: " + *problem);
     Stopwatch stopwatch;
@@ -263,8 +313,20 @@ Result solve(const Tower& start, SolveControl& control, int threads) {
     } else if (!state || start.levelCount() > kMaxExactLevels) {
         result.status = SolveStatus::OverBudget;
     } else {
-        result.status = detail::solveLayered(*impl, *state, control,
-                                             solverThreads(start.levelCount(), threads));
+        detail::LayeredOptions layered;
+        layered.threads = solverThreads(start.levelCount(), options.threads);
+        layered.folder = options.folder;
+        if (options.layersOnDisk == LayersOnDisk::Always)
+            layered.keepInMemory = 0;
+        else if (options.layersOnDisk == LayersOnDisk::WhenNeeded)
+            layered.keepInMemory = options.keepInMemory > 0
+                                       ? options.keepInMemory
+                                       : automaticKeepInMemory(control.memoryBudget());
+        result.note = diskShortfall(start, control, options);
+        result.status = result.note.empty() ? detail::solveLayered(*impl, *state, control, layered)
+                                            : SolveStatus::OverBudget;
+        if (result.status != SolveStatus::Exact && result.note.empty())
+            result.note = impl->note;
     }
     result.table = SolverAccess::make(impl);
     if (result.status == SolveStatus::Exact) {

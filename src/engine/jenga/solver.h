@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace pw::jenga {
@@ -49,8 +50,10 @@ public:
     std::optional<double> valueOf(const Tower& tower) const;
     // The value and every choice's cost; nullopt as for valueOf.
     std::optional<Analysis> analysis(const Tower& tower) const;
-    std::uint64_t stateCount() const; // solved reduced positions
-    std::size_t memoryBytes() const;
+    std::uint64_t stateCount() const;    // solved reduced positions
+    std::size_t memoryBytes() const;     // what the table holds in memory (not its layers on disk)
+    std::size_t peakMemoryBytes() const; // the most the solve's tables held in memory at once
+    std::uint64_t diskBytes() const;     // the most its layer file held (0: it had none)
     bool empty() const { return !impl_; }
 
     struct Impl;
@@ -70,6 +73,7 @@ void forEachSolvedState(const SolvedTable& table,
 
 struct Result {
     SolveStatus status = SolveStatus::Cancelled;
+    std::string note; // when not exact and not for the memory budget alone, why (the disk)
     Tower start;
     double expectedDuration = 0.0; // meaningful only when status is Exact (NaN otherwise)
     Analysis startAnalysis;        // per colour: has a move, best move, every move with its value
@@ -84,6 +88,24 @@ struct Result {
 // in practice the memory budget stops a solve long before: 12 levels need about 3.2 GB).
 inline constexpr int kMaxExactLevels = 28;
 
+// Where the exact solve keeps the layers it is not reading (layered_solve.h): in memory, or in a
+// temporary file that is never seen in any folder (it has no name) and whose disk space is given
+// back when the last copy of the solved table goes.
+enum class LayersOnDisk {
+    Never,      // everything stays in memory (the solve stops at the memory budget)
+    WhenNeeded, // once the tables would hold more than keepInMemory (0: automatic)
+    Always,     // every layer the next steps do not read (the least memory)
+};
+struct ExactOptions {
+    int threads = 0; // as for solve() below
+    LayersOnDisk layersOnDisk = LayersOnDisk::WhenNeeded;
+    std::size_t keepInMemory = 0;
+    std::string folder; // for the layer file; empty: $TMPDIR, else the system's temporary folder
+};
+// What the automatic keepInMemory is for a memory budget: layers stay in memory as long as the
+// tables fit half of it.
+std::size_t automaticKeepInMemory(std::size_t budgetBytes);
+
 // Solves exactly. Precondition: start.validate() is nullopt (throws std::invalid_argument
 // otherwise). Stops with OverBudget before the table would exceed control.memoryBudget() or when
 // the tower has more than kMaxExactLevels levels, and with Cancelled when the stop token fires.
@@ -93,5 +115,9 @@ inline constexpr int kMaxExactLevels = 28;
 // depend on it: both workers compute every state from the same successor values in the same way, so
 // they write identical bits. Two solves may run at once: they share nothing.
 Result solve(const Tower& start, SolveControl& control, int threads = 0);
+// The same, with the layers in memory or on disk as `options` say. Before layers go to disk the
+// disk's free space is checked against the prediction (prediction.h): when it falls short, or
+// the disk fills up during the solve, the status is OverBudget and `note` says why.
+Result solve(const Tower& start, SolveControl& control, const ExactOptions& options);
 
 } // namespace pw::jenga
