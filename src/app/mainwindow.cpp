@@ -252,7 +252,8 @@ void MainWindow::addPage(PuzzlePage* page) {
     connect(page->model(), &PageModel::solveDelivered, this, [this, page](qint64 elapsedMs) {
         notifier_->solveFinished(
             tr("%1: solved").arg(page->title()),
-            QTextDocumentFragment::fromHtml(page->report().answer).toPlainText(), elapsedMs);
+            [page] { return QTextDocumentFragment::fromHtml(page->report().answer).toPlainText(); },
+            elapsedMs);
     });
     connect(page->undoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
     connect(page->redoAction(), &QAction::changed, this, &MainWindow::updateEditActions);

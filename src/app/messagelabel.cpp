@@ -66,14 +66,20 @@ void MessageLabel::updateHeight() {
 
 void MessageLabel::fit() {
     const int width = contentsRect().width() > 0 ? this->width() : 400;
+    // No line holds more than this many characters, so a longer text cannot fit: it is cut
+    // without laying it out whole (a message may quote a position of a million cubes).
+    const qsizetype most = static_cast<qsizetype>(lines_) * 400;
     cut_ = false;
-    if (full_.isEmpty() || neededHeight(full_, width) <= height()) {
+    if (full_.isEmpty() || (full_.size() <= 4 * most && neededHeight(full_, width) <= height())) {
         QLabel::setText(full_);
         setToolTip(QString());
         return;
     }
     // Too long: the plain text, cut at the last word that fits, ended with "…".
-    const QString plain = QTextDocumentFragment::fromHtml(full_).toPlainText();
+    QString plain = full_.size() <= 4 * most
+                        ? QTextDocumentFragment::fromHtml(full_).toPlainText()
+                        : QTextDocumentFragment::fromHtml(full_.left(4 * most)).toPlainText();
+    plain.truncate(most);
     auto shown = [&plain](qsizetype n) {
         return (plain.left(n).trimmed() + QStringLiteral("…")).toHtmlEscaped();
     };
@@ -94,5 +100,6 @@ void MessageLabel::fit() {
         }
     cut_ = true;
     QLabel::setText(shown(cut));
-    setToolTip(plain);
+    setToolTip(plain.size() < full_.size() && !Qt::mightBeRichText(full_) ? full_.left(most * 2)
+                                                                          : plain);
 }

@@ -12,10 +12,11 @@
 
 Notifier::Notifier(QWidget* window) : QObject(window), window_(window) {}
 
-bool Notifier::solveFinished(const QString& title, const QString& body, qint64 elapsedMs) {
+bool Notifier::solveFinished(const QString& title, const std::function<QString()>& body,
+                             qint64 elapsedMs) {
     if (elapsedMs < longSolveMs_ || window_->isActiveWindow())
         return false;
-    show(title, body);
+    show(title, body());
     return true;
 }
 

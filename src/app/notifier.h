@@ -19,9 +19,11 @@ public:
     static constexpr int kLongSolveMs = 10000;
 
     explicit Notifier(QWidget* window);
-    // Announces `body` under `title` when the window is not the active one and the solve took at
-    // least longSolveMs(); returns whether it did.
-    bool solveFinished(const QString& title, const QString& body, qint64 elapsedMs);
+    // Announces `body()` under `title` when the window is not the active one and the solve took
+    // at least longSolveMs(); returns whether it did. The body is made only then (a page's answer
+    // can take a while to write out, and most solves are not announced).
+    bool solveFinished(const QString& title, const std::function<QString()>& body,
+                       qint64 elapsedMs);
     void setLongSolveMs(int ms) { longSolveMs_ = ms; }
     int longSolveMs() const { return longSolveMs_; }
     // Where notifications go instead of the desktop (tests).
