@@ -4,6 +4,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
+#include "app/jenga/jengapage.h"
+#include "app/jenga/jengaview.h"
 #include "app/patience/patiencepage.h"
 #include "app/patience/patienceview.h"
 #include "app/stones/stonespage.h"
@@ -60,6 +62,31 @@ private slots:
         QTest::keyClick(page.view(), Qt::Key_PageDown); // the next stone: vertex 4
         QCOMPARE(board->focusChild(), board->child(3));
         QVERIFY(!board->child(0)->state().focused);
+    }
+
+    // The 6-level example: one part a slot, named with its level, place and colour and whether
+    // the block can be taken (a full level's middle block can, the top level's blocks cannot).
+    void jengaBlocks() {
+        JengaPage page;
+        QVERIFY(showSettled(page));
+        JengaView* view = page.view();
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(view);
+        QVERIFY(board);
+        QCOMPARE(board->role(), QAccessible::Canvas);
+        QVERIFY(board->childCount() >= 18);
+        QStringList names;
+        for (int i = 0; i < board->childCount(); ++i)
+            names << board->child(i)->text(QAccessible::Name);
+        const QString joined = names.join(QLatin1Char('\n'));
+        QVERIFY2(names.contains(QStringLiteral("Level 1, middle: green block, can be taken")),
+                 qPrintable(joined));
+        QVERIFY2(names.contains(QStringLiteral("Level 6, left: blue block")), qPrintable(joined));
+        QVERIFY(board->text(QAccessible::Description).contains(QStringLiteral("17.119213696602")));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Up);
+        QVERIFY(view->keyboardSlot());
+        QVERIFY(board->focusChild());
+        QCOMPARE(board->focusChild()->text(QAccessible::Name), names.at(view->accessibleFocus()));
     }
 
     // The example's C1 (towers WBB, WBW, B): one part a cube, named as the hover line names it.

@@ -149,6 +149,7 @@ void JengaPage::render() {
     }
     view_->setTower(state.tower);
     renderAnswer();
+    view_->setAccessibleDescription(QTextDocumentFragment::fromHtml(report().answer).toPlainText());
     renderBadges();
     renderPlay();
     renderChart();

@@ -51,12 +51,57 @@ JengaView::JengaView(QWidget* parent) : QWidget(parent) {
 }
 
 void JengaView::setTower(const Tower& tower) {
+    const bool same = tower == tower_;
     tower_ = tower;
     hovered_.reset();
     layoutPieces();
     if (focus_ && focus_->first >= shownLevels())
         focus_ = SlotRef{shownLevels() - 1, focus_->second};
+    if (!same) {
+        removable_.clear();
+        if (tower_.levelCount() <= 1000 && !tower_.validate())
+            for (const pw::jenga::Move& move : pw::jenga::legalMoves(tower_))
+                if (removable_.empty() || removable_.back() != SlotRef{move.level, move.slot})
+                    removable_.emplace_back(move.level, move.slot);
+        announcePartsChanged(this);
+    }
     update();
+}
+
+QString JengaView::accessibleName(int part) const {
+    const Piece& piece = pieces_.at(static_cast<std::size_t>(part));
+    const QString where =
+        tr("Level %1, %2").arg(piece.level + 1).arg(jengatext::slotName(piece.slot));
+    if (!piece.colour)
+        return tr("%1: empty").arg(where);
+    return accessibleActionable(part)
+               ? tr("%1: %2 block, can be taken").arg(where, jengatext::name(*piece.colour))
+               : tr("%1: %2 block").arg(where, jengatext::name(*piece.colour));
+}
+
+QRect JengaView::accessibleRect(int part) const {
+    const Piece& piece = pieces_.at(static_cast<std::size_t>(part));
+    QRectF box = piece.end().boundingRect();
+    if (piece.topVisible)
+        box = box.united(piece.top.boundingRect());
+    return box.toAlignedRect();
+}
+
+bool JengaView::accessibleActionable(int part) const {
+    if (part < 0 || part >= accessibleCount())
+        return false;
+    const Piece& piece = pieces_[static_cast<std::size_t>(part)];
+    return piece.colour && std::find(removable_.begin(), removable_.end(),
+                                     SlotRef{piece.level, piece.slot}) != removable_.end();
+}
+
+int JengaView::accessibleFocus() const {
+    if (!focus_)
+        return -1;
+    for (std::size_t i = 0; i < pieces_.size(); ++i)
+        if (SlotRef{pieces_[i].level, pieces_[i].slot} == *focus_)
+            return static_cast<int>(i);
+    return -1;
 }
 
 void JengaView::setBadges(std::vector<Badge> badges) {
@@ -197,6 +242,7 @@ void JengaView::drawPiece(QPainter& painter, const Piece& piece) const {
                     painter.drawPolygon(piece.top);
                 painter.setPen(edge);
             }
+        drawLetter(painter, piece);
         if (selected || hovered) {
             painter.setBrush(Qt::NoBrush);
             painter.setPen(QPen(selected ? QColor(255, 210, 0) : QColor(255, 255, 255, 200),
@@ -225,6 +271,23 @@ void JengaView::drawPiece(QPainter& painter, const Piece& piece) const {
     painter.drawPolygon(piece.end());
     if (piece.topVisible)
         painter.drawPolygon(piece.top);
+}
+
+void JengaView::drawLetter(QPainter& painter, const Piece& piece) const {
+    // The colour's letter on the block's end, so that the colours are told apart without colour
+    // (red and green look alike to one reader in twelve); left out where the end is too small.
+    const QRectF end = piece.end().boundingRect();
+    const double size = std::min(levelHeight_ * 0.6, end.width() * 0.7);
+    if (size < 8.0)
+        return;
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(static_cast<int>(std::min(size, 16.0)));
+    painter.save();
+    painter.setFont(font);
+    painter.setPen(QColor(255, 255, 255, 215));
+    painter.drawText(end, Qt::AlignCenter, QString(jengatext::letter(*piece.colour)));
+    painter.restore();
 }
 
 void JengaView::drawBadges(QPainter& painter) const {
@@ -333,6 +396,7 @@ void JengaView::keyPressEvent(QKeyEvent* event) {
     focus_ = at;
     cursorShown_ = true;
     update();
+    announceFocus(this, accessibleFocus());
     // What the mouse shows on hover, the keyboard shows for its slot.
     emit slotHovered(at.first, at.second);
 }

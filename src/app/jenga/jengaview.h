@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/boardaccessible.h"
 #include "engine/jenga/position.h"
 
 #include <QPolygonF>
@@ -12,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-class JengaView : public QWidget {
+class JengaView : public QWidget, public AccessibleBoard {
     Q_OBJECT
 public:
     // A marker on a slot: the block to take for a die colour, or where it goes (target).
@@ -54,6 +55,14 @@ public:
     std::optional<SlotRef> keyboardSlot() const { return focus_; }
     bool isKeyboardCursorShown() const { return hasFocus() && focus_ && cursorShown_; }
 
+    // Screen readers: one part a slot shown (blocks and empty slots), named with its level, place
+    // and colour, and whether the block can be taken.
+    int accessibleCount() const override { return static_cast<int>(pieces_.size()); }
+    QString accessibleName(int part) const override;
+    QRect accessibleRect(int part) const override;
+    bool accessibleActionable(int part) const override;
+    int accessibleFocus() const override;
+
     QSize sizeHint() const override { return {560, 720}; }
     QSize minimumSizeHint() const override { return {260, 320}; }
 
@@ -88,6 +97,7 @@ private:
     void layoutPieces();
     QPointF project(double a, double b, double z) const;
     void drawPiece(QPainter& painter, const Piece& piece) const;
+    void drawLetter(QPainter& painter, const Piece& piece) const;
     void drawBadges(QPainter& painter) const;
     void drawLevelNumbers(QPainter& painter) const;
     const Piece* pieceAt(int level, int slot) const;
@@ -100,6 +110,7 @@ private:
     std::vector<SlotRef> targets_;
     std::optional<SlotRef> hovered_;
     std::optional<SlotRef> focus_;
+    std::vector<SlotRef> removable_; // the blocks a legal move may take
     bool cursorShown_ = false;
     std::vector<Piece> pieces_;
     double blockLength_ = 100; // tower width L along each horizontal axis, in pixels
