@@ -2,6 +2,277 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CheckDialog</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check a Solution…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a contest solution on generated tests against the exact answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rogram:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program and its arguments, run without a shell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C++ &amp;source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiled with g++ and these flags, then checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiler &amp;flags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random tests; with all kinds, a tenth as many maximal tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed gives the same tests, here and in the command-line tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processor time a test; the program is killed at twice it in real time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time &amp;limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest failing case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The case, as contest input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the program printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open on Its Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the case on its page, with the exact answer explained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve the Case…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The case was not opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shrinking %1: %2 runs so far, now %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tests done, %2 failed. Running %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a program and press Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the C++ source to compile and check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the program to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No failing case yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check could not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiled with: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on test %2 (%3). The smallest failing case is below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, shrunk from %2 in %3 runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not shrunk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tests: every test that ran passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed: %1 of %1 tests, in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no failing case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check: failing case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the case went to another page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Program to Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The C++ Source to Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C++ sources (*.cpp *.cc *.cxx *.C);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The case was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameTreeView</name>
     <message>
         <source>Solid: White removes a white cube (Left)</source>
@@ -946,6 +1217,17 @@
         <source>+ tower</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Tower %1: %Ln cube(s), value %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tower %1, cube %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -1406,21 +1688,6 @@
         <source>Towers of up to %1 levels are solved exactly as you edit; this one would need about %2 of memory, more than the %3 an exact solve may use here.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Estimated: %Ln simulated game(s), not exact</source>
-        <translation>
-            <numerusform>Estimated: %Ln simulated game, not exact</numerusform>
-            <numerusform>Estimated: %Ln simulated games, not exact</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Estimated game length of the fixed policy: mean &lt;b&gt;%1&lt;/b&gt; ± %2 minutes · standard deviation %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game length of the fixed policy (estimated)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Game length under optimal play</source>
         <translation type="unfinished"></translation>
@@ -1547,19 +1814,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a policy found by two steps of policy iteration: a fixed policy learned from the exact solution of the top %1 levels, improved twice by taking on each roll the move after which the policy before has the shortest expected rest of the game, computed exactly (within 0.6% of the optimum wherever this was checked, 8 to 12 levels)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a policy that looks one move ahead: on each roll it takes the move after which a fixed policy (learned from the exact solution of the top %1 levels) has the shortest expected rest of the game, computed exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a fixed policy learned from the exact solution of the top %1 levels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not exact: an upper bound on the optimum (no policy beats optimal play), 95% interval [%1, %2], from %3 simulated games of %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1595,19 +1854,110 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <source>the tower lies within the end-game table, so this is its exact optimum, rounded down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], %3 games of a stated policy.</source>
+        <source>proven with an end-game table of exact values (every position with at most %1 points left: 6 a full level, 3 a middle and side, 2 a top block) and, above it, an aggregation that lets the player choose the side colours of every full level as it likes, which can only help it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not exact: an upper bound, 95% interval [%1, %2]; the exact value follows.</source>
+        <source>proven by counting: the game needs at least %1 more moves, and each waits on average at least 6/5 minutes for a colour that can move (the finer bound would need too much memory here)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.</source>
+        <source>&lt;big&gt;Optimum between &lt;b&gt;%1&lt;/b&gt; and &lt;b&gt;%2&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exact: at least %1 (proven), at most %2 with 97.5% confidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;Optimum at most &lt;b&gt;%1&lt;/b&gt; minutes&lt;/big&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exact: an upper bound with 97.5% confidence, from a policy&apos;s simulated games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optimum is at least %1 minutes: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optimum is at most %1 minutes, with 97.5% confidence: no policy beats the optimum, and the policy “%2” (%3) lasted %4 minutes on average over %5 simulated games. That mean is the policy&apos;s own value, simulated, not the optimum: its 95% interval is %6 to %1, so the policy&apos;s value, and with it the optimum, is at most %1 with 97.5% confidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exact solve needs more than the %1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exact solve was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled before the closest estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a policy found by two steps of policy iteration: a fixed policy learned from the exact solution of the top %1 levels, improved twice by taking on each roll the move after which the policy before has the shortest expected rest of the game, computed exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a policy that looks one move ahead on the lower bound&apos;s values: on each roll it takes the move after which the bound (exact in the end game) is least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exact value follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a closer estimate follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated games of the policy “%1” (its game length, not the optimum&apos;s): mean &lt;b&gt;%2&lt;/b&gt; ± %3 minutes · standard deviation %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optimum lies between %1 (a proven lower bound: %2) and %3 (an upper bound, with 97.5% confidence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The optimum is at most %1, with 97.5% confidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated: %Ln simulated game(s) of a stated policy, not the optimum&apos;s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game length of a stated policy&apos;s simulated games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simple policies compared</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1852,6 +2202,22 @@
         <source>Edit: click a block to change its colour (R → G → B); right-click or Shift+click takes it out; click an empty slot to put a red block back.
 Play: after a roll, click a block of the rolled colour, then the slot on top where it goes.
 Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete takes out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 block, can be taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 block</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2203,6 +2569,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>another Puzzle Workbench is writing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: solved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2952,10 +3330,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export the &amp;histogram as CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3033,6 +3407,14 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
             <numerusform>&lt;b&gt;%1 of %Ln deals can be won&lt;/b&gt; (%2) with the best choices. With random pair choices the mean chance to win is &lt;b&gt;%3&lt;/b&gt;; with the worst, %4. Skill decides the deals between those.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export the &amp;histogram…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PatienceView</name>
@@ -3074,6 +3456,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source> · click to change %1, drag it onto another card to swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing it leaves a chance of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3606,6 +3992,33 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>%1 vertices: only the diagonals that matter are drawn; hover a vertex to see all of its diagonals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(goal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) to go after moving there</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached after moving there</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

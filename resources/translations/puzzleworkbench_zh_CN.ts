@@ -2,6 +2,277 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CheckDialog</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Check a Solution…</source>
+        <translation>检查解答(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Run a contest solution on generated tests against the exact answers</source>
+        <translation>在生成的测试上运行比赛解答，并与精确答案对照</translation>
+    </message>
+    <message>
+        <source>Check a Solution</source>
+        <translation>检查解答</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation>谜题(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>P&amp;rogram:</source>
+        <translation>程序(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>the program and its arguments, run without a shell</source>
+        <translation>程序及其参数，不经 shell 直接运行</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>C++ &amp;source:</source>
+        <translation>C++ 源代码(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Compiled with g++ and these flags, then checked</source>
+        <translation>用 g++ 和这些选项编译，然后检查</translation>
+    </message>
+    <message>
+        <source>Compiler &amp;flags:</source>
+        <translation>编译选项(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Random tests; with all kinds, a tenth as many maximal tests</source>
+        <translation>随机测试数；选择“全部类型”时，另加其十分之一数量的最大规模测试</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same tests, here and in the command-line tool</source>
+        <translation>相同的种子生成相同的测试，在这里和命令行工具中都一样</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>全部类型</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样例</translation>
+    </message>
+    <message>
+        <source>Edge cases</source>
+        <translation>边界情况</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Maximal</source>
+        <translation>最大规模</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>测试数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Processor time a test; the program is killed at twice it in real time</source>
+        <translation>每个测试的处理器时间；实际耗时达到其两倍时程序将被终止</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>内存：</translation>
+    </message>
+    <message>
+        <source>Time &amp;limit:</source>
+        <translation>时间限制(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>The smallest failing case</source>
+        <translation>最小失败用例</translation>
+    </message>
+    <message>
+        <source>The case, as contest input</source>
+        <translation>该用例（比赛输入格式）</translation>
+    </message>
+    <message>
+        <source>The exact answer</source>
+        <translation>精确答案</translation>
+    </message>
+    <message>
+        <source>What the program printed</source>
+        <translation>程序的输出</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望输出</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>实际输出</translation>
+    </message>
+    <message>
+        <source>&amp;Open on Its Page</source>
+        <translation>在其页面中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show the case on its page, with the exact answer explained</source>
+        <translation>在对应的页面上显示该用例，并解释精确答案</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve the Case…</source>
+        <translation>保存用例(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>The case was not opened: %1</source>
+        <translation>用例未打开：%1</translation>
+    </message>
+    <message>
+        <source>Compiling…</source>
+        <translation>正在编译…</translation>
+    </message>
+    <message>
+        <source>Shrinking %1: %2 runs so far, now %3.</source>
+        <translation>正在缩减 %1：已运行 %2 次，当前为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 tests done, %2 failed. Running %3</source>
+        <translation>已完成 %1 个测试，%2 个失败。正在运行 %3</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>检查失败：%1</translation>
+    </message>
+    <message>
+        <source>Choose a program and press Check.</source>
+        <translation>选择程序后按“检查”。</translation>
+    </message>
+    <message>
+        <source>Choose the C++ source to compile and check.</source>
+        <translation>请选择要编译并检查的 C++ 源代码。</translation>
+    </message>
+    <message>
+        <source>Choose the program to check.</source>
+        <translation>请选择要检查的程序。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>No failing case yet.</source>
+        <translation>尚无失败用例。</translation>
+    </message>
+    <message>
+        <source>The check could not run: %1</source>
+        <translation>检查无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Compiled with: %1</source>
+        <translation>编译命令：%1</translation>
+    </message>
+    <message>
+        <source>%1 on test %2 (%3). The smallest failing case is below.</source>
+        <translation>测试 %2（%3）：%1。最小失败用例见下方。</translation>
+    </message>
+    <message>
+        <source>%1, shrunk from %2 in %3 runs.</source>
+        <translation>%1，经 %3 次运行由 %2 缩减而来。</translation>
+    </message>
+    <message>
+        <source>%1 (not shrunk).</source>
+        <translation>%1（未缩减）。</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>（无输出）</translation>
+    </message>
+    <message>
+        <source>Where: %1</source>
+        <translation>位置：%1</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 tests: every test that ran passed.</source>
+        <translation>在完成 %2 个测试中的 %1 个后停止：已运行的测试全部通过。</translation>
+    </message>
+    <message>
+        <source>Passed: %1 of %1 tests, in %2.</source>
+        <translation>通过：全部 %1 个测试，用时 %2。</translation>
+    </message>
+    <message>
+        <source>there is no failing case</source>
+        <translation>没有失败用例</translation>
+    </message>
+    <message>
+        <source>Check: failing case</source>
+        <translation>检查：失败用例</translation>
+    </message>
+    <message>
+        <source>the case went to another page</source>
+        <translation>用例被载入了另一个页面</translation>
+    </message>
+    <message>
+        <source>The Program to Check</source>
+        <translation>要检查的程序</translation>
+    </message>
+    <message>
+        <source>The C++ Source to Check</source>
+        <translation>要检查的 C++ 源代码</translation>
+    </message>
+    <message>
+        <source>C++ sources (*.cpp *.cc *.cxx *.C);;All files (*)</source>
+        <translation>C++ 源文件 (*.cpp *.cc *.cxx *.C);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save the Case</source>
+        <translation>保存用例</translation>
+    </message>
+    <message>
+        <source>The case was not saved: %1</source>
+        <translation>用例未保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>GameTreeView</name>
     <message>
         <source>Solid: White removes a white cube (Left)</source>
@@ -934,6 +1205,16 @@
         <source>+ tower</source>
         <translation>+ 塔</translation>
     </message>
+    <message numerus="yes">
+        <source>Tower %1: %Ln cube(s), value %2</source>
+        <translation>
+            <numerusform>塔 %1：%Ln 个方块，值 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tower %1, cube %2</source>
+        <translation>塔 %1，方块 %2</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -1392,20 +1673,6 @@
         <source>Towers of up to %1 levels are solved exactly as you edit; this one would need about %2 of memory, more than the %3 an exact solve may use here.</source>
         <translation>不超过 %1 层的塔在编辑时即被精确求解；此塔约需 %2 内存，超过了此处精确求解可用的 %3。</translation>
     </message>
-    <message numerus="yes">
-        <source>Estimated: %Ln simulated game(s), not exact</source>
-        <translation>
-            <numerusform>估计值：%Ln 局模拟对局，非精确值</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Estimated game length of the fixed policy: mean &lt;b&gt;%1&lt;/b&gt; ± %2 minutes · standard deviation %3.</source>
-        <translation>固定策略的估计对局时长：平均 &lt;b&gt;%1&lt;/b&gt; ± %2 分钟 · 标准差 %3。</translation>
-    </message>
-    <message>
-        <source>Game length of the fixed policy (estimated)</source>
-        <translation>固定策略的对局时长（估计）</translation>
-    </message>
     <message>
         <source>Game length under optimal play</source>
         <translation>最优策略下的对局时长</translation>
@@ -1532,20 +1799,12 @@
         <translation>两侧</translation>
     </message>
     <message>
-        <source>a policy found by two steps of policy iteration: a fixed policy learned from the exact solution of the top %1 levels, improved twice by taking on each roll the move after which the policy before has the shortest expected rest of the game, computed exactly (within 0.6% of the optimum wherever this was checked, 8 to 12 levels)</source>
-        <translation>经两步策略迭代得到的策略：从学自塔顶 %1 层精确解的固定策略出发，改进两次，每次掷骰后选择使前一个策略的期望剩余时长最短的走法（该值精确计算；在所有核对过的 8 到 12 层塔上，与最优值相差都在 0.6% 以内）</translation>
-    </message>
-    <message>
         <source>a policy that looks one move ahead: on each roll it takes the move after which a fixed policy (learned from the exact solution of the top %1 levels) has the shortest expected rest of the game, computed exactly</source>
         <translation>向前看一步的策略：每次掷骰后，选择使一个固定策略（学自塔顶 %1 层的精确解）的期望剩余时长最短的走法，该值精确计算</translation>
     </message>
     <message>
         <source>a fixed policy learned from the exact solution of the top %1 levels</source>
         <translation>学自塔顶 %1 层精确解的固定策略</translation>
-    </message>
-    <message>
-        <source>Not exact: an upper bound on the optimum (no policy beats optimal play), 95% interval [%1, %2], from %3 simulated games of %4.</source>
-        <translation>非精确值：最优值的一个上界（任何策略都不会优于最优玩法），95% 置信区间 [%1, %2]，来自%4的 %3 局模拟对局。</translation>
     </message>
     <message>
         <source>Hover a block, or move the cursor with the arrow keys, to see what taking it leaves.</source>
@@ -1578,22 +1837,6 @@
     <message>
         <source>The exact solver may use %1 here.</source>
         <translation>此处精确求解器最多可用 %1。</translation>
-    </message>
-    <message>
-        <source>&lt;big&gt;Estimate: &lt;b&gt;%1 ± %2&lt;/b&gt; minutes&lt;/big&gt;</source>
-        <translation>&lt;big&gt;估计值：&lt;b&gt;%1 ± %2&lt;/b&gt; 分钟&lt;/big&gt;</translation>
-    </message>
-    <message>
-        <source>Not exact: an upper bound on the optimum, 95% interval [%1, %2], %3 games of a stated policy.</source>
-        <translation>非精确值：最优值的一个上界，95% 置信区间 [%1, %2]，来自一个明确策略的 %3 局模拟。</translation>
-    </message>
-    <message>
-        <source>Not exact: an upper bound, 95% interval [%1, %2]; the exact value follows.</source>
-        <translation>非精确值：一个上界，95% 置信区间 [%1, %2]；精确值随后给出。</translation>
-    </message>
-    <message>
-        <source>Not exact: an upper bound, 95% interval [%1, %2]; a closer estimate follows.</source>
-        <translation>非精确值：一个上界，95% 置信区间 [%1, %2]；更接近的估计随后给出。</translation>
     </message>
     <message>
         <source>&lt;big&gt;Optimum between &lt;b&gt;%1&lt;/b&gt; and &lt;b&gt;%2&lt;/b&gt; minutes&lt;/big&gt;</source>
@@ -1630,6 +1873,76 @@
     <message>
         <source>cancelled before the closest estimate</source>
         <translation>在最接近的估计之前已取消</translation>
+    </message>
+    <message>
+        <source>the tower lies within the end-game table, so this is its exact optimum, rounded down</source>
+        <translation>该塔在残局表范围之内，因此这就是它的精确最优值（向下舍入）</translation>
+    </message>
+    <message>
+        <source>proven with an end-game table of exact values (every position with at most %1 points left: 6 a full level, 3 a middle and side, 2 a top block) and, above it, an aggregation that lets the player choose the side colours of every full level as it likes, which can only help it</source>
+        <translation>由精确值残局表（涵盖剩余点数至多为 %1 的所有局面：完整的一层计 6 点，中间加一侧计 3 点，顶层每块积木计 2 点）以及表以上部分的聚合证明；该聚合允许玩家随意选择每个完整层两侧积木的颜色，这只会对玩家有利</translation>
+    </message>
+    <message>
+        <source>proven by counting: the game needs at least %1 more moves, and each waits on average at least 6/5 minutes for a colour that can move (the finer bound would need too much memory here)</source>
+        <translation>由计数证明：对局至少还需 %1 步，而每一步平均至少要等 6/5 分钟才能掷出可走的颜色（更精细的下界在此处需要过多内存）</translation>
+    </message>
+    <message>
+        <source>The optimum is at least %1 minutes: %2.</source>
+        <translation>最优值至少为 %1 分钟：%2。</translation>
+    </message>
+    <message>
+        <source>The optimum is at most %1 minutes, with 97.5% confidence: no policy beats the optimum, and the policy “%2” (%3) lasted %4 minutes on average over %5 simulated games. That mean is the policy&apos;s own value, simulated, not the optimum: its 95% interval is %6 to %1, so the policy&apos;s value, and with it the optimum, is at most %1 with 97.5% confidence.</source>
+        <translation>最优值至多为 %1 分钟（97.5% 置信度）：任何策略都不会优于最优值，而策略“%2”（%3）在 %5 局模拟对局中平均持续 %4 分钟。这个平均值是该策略自身的值（经模拟得到），而不是最优值：其 95% 区间为 %6 到 %1，因此该策略的值，进而最优值，至多为 %1（97.5% 置信度）。</translation>
+    </message>
+    <message>
+        <source>a policy found by two steps of policy iteration: a fixed policy learned from the exact solution of the top %1 levels, improved twice by taking on each roll the move after which the policy before has the shortest expected rest of the game, computed exactly</source>
+        <translation>经两步策略迭代得到的策略：从学自塔顶 %1 层精确解的固定策略出发改进两次，每次都在每次掷骰后选择使前一个策略的期望剩余时长最短的走法，该值精确计算</translation>
+    </message>
+    <message>
+        <source>a policy that looks one move ahead on the lower bound&apos;s values: on each roll it takes the move after which the bound (exact in the end game) is least</source>
+        <translation>依据下界值向前看一步的策略：每次掷骰后，选择使该下界（在残局中为精确值）最小的走法</translation>
+    </message>
+    <message>
+        <source>Simulated games of the policy “%1” (its game length, not the optimum&apos;s): mean &lt;b&gt;%2&lt;/b&gt; ± %3 minutes · standard deviation %4.</source>
+        <translation>策略“%1”的模拟对局（这是该策略的对局时长，而非最优策略的）：平均值 &lt;b&gt;%2&lt;/b&gt; ± %3 分钟 · 标准差 %4。</translation>
+    </message>
+    <message>
+        <source>The optimum lies between %1 (a proven lower bound: %2) and %3 (an upper bound, with 97.5% confidence).</source>
+        <translation>最优值介于 %1（已证明的下界：%2）与 %3（上界，97.5% 置信度）之间。</translation>
+    </message>
+    <message>
+        <source>The optimum is at most %1, with 97.5% confidence.</source>
+        <translation>最优值至多为 %1（97.5% 置信度）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated: %Ln simulated game(s) of a stated policy, not the optimum&apos;s</source>
+        <translation>
+            <numerusform>估计值：所述策略的 %Ln 局模拟对局（并非最优策略）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game length of a stated policy&apos;s simulated games</source>
+        <translation>所述策略模拟对局的对局时长</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>expected minutes</source>
+        <translation>期望分钟数</translation>
+    </message>
+    <message>
+        <source>over optimal</source>
+        <translation>比最优多</translation>
+    </message>
+    <message>
+        <source>Simple policies compared</source>
+        <translation>简单策略比较</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +2189,22 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>编辑：单击积木可更改其颜色（红 → 绿 → 蓝）；右键单击或 Shift+单击可将其取出；单击空位置可放回一块红色积木。
 对局：掷骰后，单击一块所掷颜色的积木，再单击塔顶上它要放的位置。
 键盘：方向键移动虚线光标，空格键相当于单击，Shift+空格或 Delete 取出积木。</translation>
+    </message>
+    <message>
+        <source>Level %1, %2</source>
+        <translation>第 %1 层，%2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：空</translation>
+    </message>
+    <message>
+        <source>%1: %2 block, can be taken</source>
+        <translation>%1：%2色积木，可取出</translation>
+    </message>
+    <message>
+        <source>%1: %2 block</source>
+        <translation>%1：%2色积木</translation>
     </message>
 </context>
 <context>
@@ -2227,6 +2556,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>another Puzzle Workbench is writing it</source>
         <translation>另一个 Puzzle Workbench 正在写入它</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>%1: solved</source>
+        <translation>%1：已求解</translation>
     </message>
 </context>
 <context>
@@ -2972,10 +3313,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>将牌局导出为 CSV(&amp;D)…</translation>
     </message>
     <message>
-        <source>Export the &amp;histogram as CSV…</source>
-        <translation>将直方图导出为 CSV(&amp;H)…</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -3051,6 +3388,14 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
             <numerusform>&lt;b&gt;%Ln 局中有 %1 局可以获胜&lt;/b&gt;（%2，采用最优选择）。随机选对时平均获胜概率为 &lt;b&gt;%3&lt;/b&gt;；采用最差选择时为 %4。介于两者之间的牌局由技巧决定。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export the &amp;histogram…</source>
+        <translation>导出直方图(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;SVG picture (*.svg);;PNG picture (*.png)</source>
+        <translation>CSV 表格 (*.csv);;SVG 图片 (*.svg);;PNG 图片 (*.png)</translation>
+    </message>
 </context>
 <context>
     <name>PatienceView</name>
@@ -3093,6 +3438,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source> · click to change %1, drag it onto another card to swap</source>
         <translation> · 单击可更换%1，将其拖到另一张牌上可交换</translation>
+    </message>
+    <message>
+        <source>pairing it leaves a chance of %1</source>
+        <translation>将其配对移除后获胜概率为 %1</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +3966,32 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>%1 vertices: only the diagonals that matter are drawn; hover a vertex to see all of its diagonals.</source>
         <translation>%1 个顶点：只绘制关键的对角线；将鼠标悬停在顶点上可查看它的所有对角线。</translation>
+    </message>
+    <message>
+        <source>(goal)</source>
+        <translation>（目标）</translation>
+    </message>
+    <message>
+        <source>a stone</source>
+        <translation>有石子</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>picked up</source>
+        <translation>已拿起</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) to go after moving there</source>
+        <translation>
+            <numerusform>移到此处后还剩 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached after moving there</source>
+        <translation>移到此处后无法到达目标</translation>
     </message>
 </context>
 <context>

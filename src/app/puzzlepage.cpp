@@ -130,13 +130,24 @@ namespace {
 
 // The engine's phase names (SolveControl::checkpoint), in the interface language.
 const char* const kPhaseNames[] = {
-    QT_TRANSLATE_NOOP("Phase", "comparing"),       QT_TRANSLATE_NOOP("Phase", "distribution"),
-    QT_TRANSLATE_NOOP("Phase", "exact fraction"),  QT_TRANSLATE_NOOP("Phase", "exploring"),
-    QT_TRANSLATE_NOOP("Phase", "game tree"),       QT_TRANSLATE_NOOP("Phase", "policy"),
-    QT_TRANSLATE_NOOP("Phase", "policy states"),   QT_TRANSLATE_NOOP("Phase", "simulating"),
-    QT_TRANSLATE_NOOP("Phase", "solved"),          QT_TRANSLATE_NOOP("Phase", "solving"),
-    QT_TRANSLATE_NOOP("Phase", "start component"), QT_TRANSLATE_NOOP("Phase", "study"),
-    QT_TRANSLATE_NOOP("Phase", "values"),          QT_TRANSLATE_NOOP("Phase", "winning moves"),
+    QT_TRANSLATE_NOOP("Phase", "comparing"),
+    QT_TRANSLATE_NOOP("Phase", "distribution"),
+    QT_TRANSLATE_NOOP("Phase", "exact fraction"),
+    QT_TRANSLATE_NOOP("Phase", "exploring"),
+    QT_TRANSLATE_NOOP("Phase", "game tree"),
+    QT_TRANSLATE_NOOP("Phase", "policy"),
+    QT_TRANSLATE_NOOP("Phase", "policy states"),
+    QT_TRANSLATE_NOOP("Phase", "simulating"),
+    QT_TRANSLATE_NOOP("Phase", "solved"),
+    QT_TRANSLATE_NOOP("Phase", "solving"),
+    QT_TRANSLATE_NOOP("Phase", "start component"),
+    QT_TRANSLATE_NOOP("Phase", "study"),
+    QT_TRANSLATE_NOOP("Phase", "values"),
+    QT_TRANSLATE_NOOP("Phase", "winning moves"),
+    QT_TRANSLATE_NOOP("Phase", "end-game table"),
+    QT_TRANSLATE_NOOP("Phase", "lookahead table"),
+    QT_TRANSLATE_NOOP("Phase", "lower bound"),
+    QT_TRANSLATE_NOOP("Phase", "search from both ends"),
 };
 
 QString phaseName(const std::string& phase) {

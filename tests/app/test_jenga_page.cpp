@@ -4,6 +4,7 @@
 #include "app/jenga/jengachart.h"
 #include "app/jenga/jengapage.h"
 #include "app/jenga/jengaview.h"
+#include "app/translations.h"
 #include "common/page_wait.h"
 #include "common/widget_geometry.h"
 #include "engine/jenga/optimal_policy.h"
@@ -438,6 +439,21 @@ private slots:
         qInfo("click to value: %lld / %lld / %lld ms (min / median / max)", times.front(), times[2],
               times.back());
         QVERIFY2(times[2] <= 100, qPrintable(QStringLiteral("median %1 ms").arg(times[2])));
+    }
+
+    // The probability axis' title stands upright in Chinese (rotated, 概率 reads badly) and is
+    // turned along the axis in English.
+    void chineseAxisTitleIsUpright() {
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+            QCOMPARE(translations::install(language), language);
+            JengaPage page;
+            page.resize(1100, 800);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QVERIFY(waitSettled(page, kSolveTimeoutMs));
+            QCOMPARE(page.chart()->isProbabilityTitleUpright(),
+                     language == QStringLiteral("zh_CN"));
+        }
     }
 
     void hoveringABlockShowsTheValueOfTakingIt() {

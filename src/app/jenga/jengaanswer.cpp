@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <string_view>
 
 using jengatext::exactText;
 using jengatext::minutesText;
@@ -18,6 +20,25 @@ using jengatext::minutesText;
 namespace jengaanswer {
 
 namespace {
+
+// The engine's names of its policies and bounds, in the interface language.
+const char* const kEngineNames[] = {
+    QT_TRANSLATE_NOOP("JengaEngine", "end-game table with optimistic aggregation"),
+    QT_TRANSLATE_NOOP("JengaEngine", "fewest moves at 6/5 minutes each"),
+    QT_TRANSLATE_NOOP("JengaEngine", "preferences fitted to exact choices"),
+    QT_TRANSLATE_NOOP("JengaEngine", "one-step lookahead on the fitted preferences"),
+    QT_TRANSLATE_NOOP("JengaEngine", "two-step policy iteration on the fitted preferences"),
+    QT_TRANSLATE_NOOP("JengaEngine", "lookahead on the lower bound's values"),
+    QT_TRANSLATE_NOOP("JengaEngine", "kill-first, middle-first"),
+};
+
+QString engineName(std::string_view name) {
+    const std::string text(name);
+    for (const char* known : kEngineNames)
+        if (text == known)
+            return QCoreApplication::translate("JengaEngine", known);
+    return QString::fromStdString(text);
+}
 
 QString red(const QString& text) {
     return QStringLiteral("<span style='color:#a00'>%1</span>").arg(text.toHtmlEscaped());
@@ -102,8 +123,7 @@ Texts estimateTexts(const JengaOutcome& outcome, const QString& follows) {
             "simulated games. That mean is the policy's own value, simulated, not the optimum: "
             "its 95% interval is %6 to %1, so the policy's value, and with it the optimum, is at "
             "most %1 with 97.5% confidence.")
-            .arg(upper, QString::fromUtf8(e.method.data(), static_cast<qsizetype>(e.method.size())),
-                 policyInWords(e), minutesText(e.mean),
+            .arg(upper, engineName(e.method), policyInWords(e), minutesText(e.mean),
                  QLocale().toString(static_cast<qulonglong>(e.samples)), minutesText(e.low95()));
     return texts;
 }
@@ -307,10 +327,8 @@ QString estimateCaption(const JengaOutcome& outcome) {
             "JengaPage",
             "Simulated games of the policy \u201c%1\u201d (its game length, not the optimum's): "
             "mean <b>%2</b> ± %3 minutes · standard deviation %4.")
-            .arg(QString::fromUtf8(e.method.data(), static_cast<qsizetype>(e.method.size()))
-                     .toHtmlEscaped(),
-                 minutesText(e.mean), minutesText(e.halfWidth95),
-                 QLocale().toString(e.standardDeviation, 'f', 2));
+            .arg(engineName(e.method).toHtmlEscaped(), minutesText(e.mean),
+                 minutesText(e.halfWidth95), QLocale().toString(e.standardDeviation, 'f', 2));
     text += QStringLiteral("<br>");
     const QString upper = upperText(e.high95());
     if (hasLower(outcome))
@@ -318,10 +336,7 @@ QString estimateCaption(const JengaOutcome& outcome) {
                                             "The optimum lies between %1 (a proven lower bound: "
                                             "%2) and %3 (an upper bound, with 97.5% confidence).")
                     .arg(lowerText(outcome.lower->value),
-                         QString::fromUtf8(outcome.lower->methodName.data(),
-                                           static_cast<qsizetype>(outcome.lower->methodName.size()))
-                             .toHtmlEscaped(),
-                         upper);
+                         engineName(outcome.lower->methodName).toHtmlEscaped(), upper);
     else
         text += QCoreApplication::translate("JengaPage",
                                             "The optimum is at most %1, with 97.5% confidence.")

@@ -4,6 +4,7 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -49,9 +50,14 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
         series->attachAxis(yAxis_);
     }
     setChart(chart);
+    // A title in Chinese or Japanese script is not turned on its side (rotated, it reads badly):
+    // it stands upright at the top of the probability axis, inside the plot.
+    uprightTitle_ = new QGraphicsSimpleTextItem(chart);
+    uprightTitle_->setZValue(10);
     connect(chart, &QChart::plotAreaChanged, this, [this] {
         if (hasDistribution_)
             fitProbabilityAxis();
+        placeUprightTitle();
     });
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Distribution of the game length"));
@@ -78,6 +84,30 @@ void JengaChart::applyPalette() {
     }
     c->legend()->setLabelColor(p.color(QPalette::Text));
     setBackgroundBrush(p.color(QPalette::Base));
+    uprightTitle_->setBrush(p.color(QPalette::Text));
+}
+
+bool JengaChart::isUprightScript(const QString& text) {
+    return std::any_of(text.begin(), text.end(), [](QChar c) {
+        const QChar::Script script = c.script();
+        return script == QChar::Script_Han || script == QChar::Script_Hiragana ||
+               script == QChar::Script_Katakana || script == QChar::Script_Hangul;
+    });
+}
+
+bool JengaChart::isProbabilityTitleUpright() const {
+    return uprightTitle_->isVisible() && !yAxis_->isTitleVisible();
+}
+
+void JengaChart::placeUprightTitle() {
+    const bool upright = isUprightScript(yAxis_->titleText());
+    uprightTitle_->setVisible(upright && hasDistribution_);
+    if (!upright)
+        return;
+    yAxis_->setTitleVisible(false);
+    uprightTitle_->setText(yAxis_->titleText());
+    uprightTitle_->setFont(yAxis_->titleFont());
+    uprightTitle_->setPos(chart()->plotArea().topLeft() + QPointF(6, 2));
 }
 
 // As many probability ticks as the plot's height gives room for (a short chart at 1024x700
@@ -101,6 +131,7 @@ void JengaChart::fitProbabilityAxis() {
     yAxis_->setRange(0, axis.top);
     const int titleWidth = QFontMetrics(yAxis_->titleFont()).horizontalAdvance(yAxis_->titleText());
     yAxis_->setTitleVisible(plotHeight <= 0 || titleWidth + line <= plotHeight);
+    placeUprightTitle();
 }
 
 void JengaChart::changeEvent(QEvent* event) {
@@ -166,6 +197,7 @@ void JengaChart::clearDistribution(const QString& reason) {
     yAxis_->setRange(0, 0.1);
     chart()->setTitle(reason);
     hasDistribution_ = false;
+    placeUprightTitle();
 }
 
 void JengaChart::setMarks(const QList<Mark>& marks) {

@@ -8,6 +8,7 @@
 #include <QChartView>
 
 class QAreaSeries;
+class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QValueAxis;
 
@@ -25,6 +26,8 @@ class JengaChart : public QChartView {
     Q_OBJECT
 public:
     explicit JengaChart(QWidget* parent = nullptr);
+    // The probability axis' title is drawn upright (its script reads badly turned on its side).
+    bool isProbabilityTitleUpright() const;
 
     // `title` says what the curve is when it is not the exact distribution (an estimate).
     void setDistribution(const pw::jenga::DurationDistribution& distribution,
@@ -51,6 +54,10 @@ private:
     void fitMinutesAxis();
     // The probability axis: the distribution's peak, ticks as many as the height has room for.
     void fitProbabilityAxis();
+    // The probability axis' title upright at the axis' top when its script reads badly rotated.
+    void placeUprightTitle();
+    static bool isUprightScript(const QString& text);
+    QGraphicsSimpleTextItem* uprightTitle_ = nullptr;
     QLineSeries* curve_ = nullptr;
     QLineSeries* baseline_ = nullptr;
     QAreaSeries* area_ = nullptr;
