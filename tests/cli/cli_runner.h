@@ -91,3 +91,18 @@ inline QString goldenProblem(const QString& puzzle, const QString& inputFile,
     }
     return {};
 }
+
+// Empty when `run` exited with `code`, printed nothing on stdout and exactly `message` and a
+// newline on stderr; else what differs.
+inline QString failureProblem(const CliRun& run, int code, const QByteArray& message) {
+    if (run.exitCode != code)
+        return QStringLiteral("exit code %1, expected %2: %3")
+            .arg(run.exitCode)
+            .arg(code)
+            .arg(QString::fromUtf8(run.err));
+    if (!run.out.isEmpty())
+        return "stdout is not empty: " + QString::fromUtf8(run.out.left(200));
+    if (run.err != message + "\n")
+        return "stderr is\n" + QString::fromUtf8(run.err) + "expected\n" + message;
+    return {};
+}

@@ -198,7 +198,7 @@ private slots:
         QVERIFY(help.out.contains("5 check: a failing case was found"));
         const CliRun man = runCli({"man-page"});
         QVERIFY(man.out.contains(".SS \"check stones\""));
-        QVERIFY(man.out.contains("[\\-\\- PROGRAM ...]"));
+        QVERIFY(man.out.contains("[\\-\\- \\fIPROGRAM\\fR ...]"));
         QVERIFY(man.out.contains(".TP\n5\ncheck: a failing case was found"));
         const CliRun completion = runCli({"bash-completion"});
         QVERIFY(completion.out.contains("'check jenga') COMPREPLY=($(compgen -W '--help --tests"));

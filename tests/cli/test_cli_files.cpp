@@ -33,20 +33,6 @@ QStringList entries(const QString& folder) {
                                   QDir::Name);
 }
 
-// Exactly `message` and a newline on stderr, nothing on stdout, and exit code `code`.
-QString failure(const CliRun& run, int code, const QByteArray& message) {
-    if (run.exitCode != code)
-        return QStringLiteral("exit code %1, expected %2: %3")
-            .arg(run.exitCode)
-            .arg(code)
-            .arg(QString::fromUtf8(run.err));
-    if (!run.out.isEmpty())
-        return "stdout is not empty: " + QString::fromUtf8(run.out.left(200));
-    if (run.err != message + "\n")
-        return "stderr is " + QString::fromUtf8(run.err) + ", expected " + message;
-    return {};
-}
-
 } // namespace
 
 class TestCliFiles : public QObject {
@@ -69,8 +55,8 @@ private slots:
             "not changed";
         for (const QString target : {"t.txt", "./t.txt", "hard.txt"}) {
             const QString problem =
-                failure(runCli({"solve", "jenga", "t.txt", "--policy", target}, {}, inDir), 4,
-                        "jenga: cannot write the policy to '" + target.toUtf8() + reason);
+                failureProblem(runCli({"solve", "jenga", "t.txt", "--policy", target}, {}, inDir),
+                               4, "jenga: cannot write the policy to '" + target.toUtf8() + reason);
             QVERIFY2(problem.isEmpty(), qPrintable(target + ": " + problem));
         }
         // `solve jenga --policy t.txt < t.txt`: standard input is the file.
@@ -91,18 +77,19 @@ private slots:
     void policyUsageErrors() {
         QTemporaryDir dir;
         const QByteArray tower = readTestData("jenga/two_levels.in");
-        QString problem = failure(runCli({"solve", "jenga", "--policy", ""}, tower), 1,
-                                  "jenga: --policy needs a file name ('-' for standard output), "
-                                  "and it was given an empty one");
+        QString problem =
+            failureProblem(runCli({"solve", "jenga", "--policy", ""}, tower), 1,
+                           "jenga: --policy needs a file name ('-' for standard output), "
+                           "and it was given an empty one");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        problem = failure(
+        problem = failureProblem(
             runCli({"solve", "jenga", "--estimate", "--policy", dir.filePath("p.tsv")}, tower), 1,
             "jenga: --policy writes the exact optimal policy, which --estimate "
             "does not compute: give one or the other");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        problem = failure(runCli({"solve", "jenga", "--json", "--policy", "-"}, tower), 1,
-                          "jenga: --policy - would mix the policy into the JSON on standard "
-                          "output: name a file with --json");
+        problem = failureProblem(runCli({"solve", "jenga", "--json", "--policy", "-"}, tower), 1,
+                                 "jenga: --policy - would mix the policy into the JSON on standard "
+                                 "output: name a file with --json");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY(entries(dir.path()).isEmpty());
         // A usage error is found before the input is read: standard input stays unread.
@@ -154,7 +141,7 @@ private slots:
                                   QByteArray(std::strerror(ENOENT))},
         };
         for (const Case& c : cases) {
-            const QString problem = failure(
+            const QString problem = failureProblem(
                 runCli({"solve", "jenga", "--policy", c.target}, tower, inDir), 4, c.message);
             QVERIFY2(problem.isEmpty(), qPrintable(c.target + ": " + problem));
         }
@@ -179,9 +166,9 @@ private slots:
         const CliRun run =
             runCli({"solve", "jenga", "--policy", path}, readTestData("jenga/sample.in"), limited);
         const QString problem =
-            failure(run, 4,
-                    "jenga: cannot write the policy to '" + path.toUtf8() +
-                        "': " + std::strerror(EFBIG) + "; the file on disk was not changed");
+            failureProblem(run, 4,
+                           "jenga: cannot write the policy to '" + path.toUtf8() +
+                               "': " + std::strerror(EFBIG) + "; the file on disk was not changed");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QCOMPARE(contents(path), kOld);
         QCOMPARE(entries(dir.path()), QStringList{"p.tsv"});

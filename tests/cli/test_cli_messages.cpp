@@ -4,24 +4,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 
-namespace {
-
-// Empty when `run` exited with `code`, printed nothing and exactly `message` as its one line.
-QString failure(const CliRun& run, int code, const QByteArray& message) {
-    if (run.exitCode != code)
-        return QStringLiteral("exit code %1, expected %2: %3")
-            .arg(run.exitCode)
-            .arg(code)
-            .arg(QString::fromUtf8(run.err));
-    if (!run.out.isEmpty())
-        return "stdout is not empty: " + QString::fromUtf8(run.out.left(200));
-    if (run.err != message + "\n")
-        return "stderr is\n" + QString::fromUtf8(run.err) + "expected\n" + message;
-    return {};
-}
-
-} // namespace
-
 class TestCliMessages : public QObject {
     Q_OBJECT
 
@@ -70,7 +52,7 @@ private slots:
         QFETCH(QByteArray, input);
         QFETCH(QByteArray, message);
         const int code = args.size() > 2 ? 4 : 2;
-        const QString problem = failure(runCli(args, input), code, message);
+        const QString problem = failureProblem(runCli(args, input), code, message);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
@@ -121,7 +103,7 @@ private slots:
         QFETCH(QByteArray, message);
         CliSetup open; // refused before standard input is read
         open.keepStdinOpen = true;
-        const QString problem = failure(runCli(args, {}, open), 1, message);
+        const QString problem = failureProblem(runCli(args, {}, open), 1, message);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
@@ -133,13 +115,14 @@ private slots:
             QCOMPARE(run.exitCode, 0);
             QCOMPARE(run.out, readTestData("jenga/sample.out"));
         }
-        QString problem = failure(runCli({"solve", "jenga", "--memory-budget", "2K"}, tower), 3,
-                                  "jenga: the tower of 6 levels is beyond exact reach "
-                                  "(over-budget); --estimate brackets the optimum between a "
-                                  "proven lower bound and a policy's upper bound; the memory "
-                                  "budget was 2048 bytes (--memory-budget)");
+        QString problem =
+            failureProblem(runCli({"solve", "jenga", "--memory-budget", "2K"}, tower), 3,
+                           "jenga: the tower of 6 levels is beyond exact reach "
+                           "(over-budget); --estimate brackets the optimum between a "
+                           "proven lower bound and a policy's upper bound; the memory "
+                           "budget was 2048 bytes (--memory-budget)");
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        problem = failure(
+        problem = failureProblem(
             runCli({"solve", "jenga", "--max-input", "1K"}, tower + QByteArray(1024, ' ')), 2,
             "jenga: standard input is larger than the input limit of 1024 bytes "
             "(see --max-input)");

@@ -20,13 +20,8 @@ constexpr int kBits = 11;
 constexpr Key kMask = (Key{1} << kBits) - 1;
 
 Key keyOf(int x, int y, int z) {
-    if (x > y)
-        std::swap(x, y);
-    if (y > z)
-        std::swap(y, z);
-    if (x > y)
-        std::swap(x, y);
-    return static_cast<Key>(x) | static_cast<Key>(y) << kBits | static_cast<Key>(z) << (2 * kBits);
+    const auto [a, b, c] = detail::sortedTriple(x, y, z);
+    return static_cast<Key>(a) | static_cast<Key>(b) << kBits | static_cast<Key>(c) << (2 * kBits);
 }
 
 std::array<int, 3> stonesOf(Key key) {

@@ -10,16 +10,6 @@ namespace {
 
 constexpr std::array<int, 3> kGoal{0, 1, 2};
 
-std::array<int, 3> sortedTriple(int x, int y, int z) {
-    if (x > y)
-        std::swap(x, y);
-    if (y > z)
-        std::swap(y, z);
-    if (x > y)
-        std::swap(x, y);
-    return {x, y, z};
-}
-
 bool belongsTo(const detail::PackedDistances& impl, const Position& position) {
     const auto& s = position.stones();
     const int n = impl.board.vertexCount();
@@ -47,7 +37,7 @@ Step stepTowardsGoal(const detail::PackedDistances& impl, const std::array<int, 
             if (to == stones[0] || to == stones[1] || to == stones[2] ||
                 board.colour(from, to) != follow)
                 continue;
-            const auto next = sortedTriple(to, y, z);
+            const auto next = detail::sortedTriple(to, y, z);
             if (impl.residue(next) == closer)
                 return Step{Move{from, to}, next};
         }

@@ -5,8 +5,10 @@
 #include "engine/stones/position.h"
 #include "engine/stones/solver.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace pw::stones::detail {
@@ -22,6 +24,16 @@ inline std::uint64_t choose3(std::uint64_t x) {
 inline std::uint64_t tripleIndex(int a, int b, int c) { // requires a < b < c
     return choose3(static_cast<std::uint64_t>(c)) + choose2(static_cast<std::uint64_t>(b)) +
            static_cast<std::uint64_t>(a);
+}
+// Three stones in increasing order (positions are sets: the order of stones does not matter).
+inline std::array<int, 3> sortedTriple(int x, int y, int z) {
+    if (x > y)
+        std::swap(x, y);
+    if (y > z)
+        std::swap(y, z);
+    if (x > y)
+        std::swap(x, y);
+    return {x, y, z};
 }
 inline std::uint64_t tripleCount(int n) {
     return choose3(static_cast<std::uint64_t>(n));
