@@ -258,7 +258,7 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
         // level left with a side: 3, emptied: 6; a side level emptied: 3) less the block placed
         // (2).
         const std::uint64_t without = deleteBitAt(lowerKey, start);
-        const auto emit = [&](int colour, std::uint64_t key, int fall, int r) {
+        const auto report = [&](int colour, std::uint64_t key, int fall, int r) {
             if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int, int>)
                 visit(colour, key, fall, type, r, count); // and how many levels of the type
             else if constexpr (std::is_invocable_v<Visit&, int, std::uint64_t, int, int, int>)
@@ -269,16 +269,16 @@ inline void forEachSuccessorKey(int k, int top, std::uint64_t lowerKey, Visit&& 
                 visit(colour, key);
         };
         if (type >= kFullTypeCount) {
-            emit(type - kFullTypeCount, without, 1, 0);
+            report(type - kFullTypeCount, without, 1, 0);
             continue;
         }
         const int middle = type / 6;
         const int a = kPairColours[static_cast<std::size_t>(type % 6)][0];
         const int b = kPairColours[static_cast<std::size_t>(type % 6)][1];
-        emit(middle, without, 4, 0);
-        emit(a, insertOneAt(without, sideRunStart[static_cast<std::size_t>(b)]), 1, 1);
+        report(middle, without, 4, 0);
+        report(a, insertOneAt(without, sideRunStart[static_cast<std::size_t>(b)]), 1, 1);
         if (a != b)
-            emit(b, insertOneAt(without, sideRunStart[static_cast<std::size_t>(a)]), 1, 2);
+            report(b, insertOneAt(without, sideRunStart[static_cast<std::size_t>(a)]), 1, 2);
     }
 }
 
