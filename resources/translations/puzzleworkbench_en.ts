@@ -1294,6 +1294,37 @@
     </message>
 </context>
 <context>
+    <name>JengaEngine</name>
+    <message>
+        <source>end-game table with optimistic aggregation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest moves at 6/5 minutes each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preferences fitted to exact choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one-step lookahead on the fitted preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-step policy iteration on the fitted preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookahead on the lower bound&apos;s values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kill-first, middle-first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JengaModel</name>
     <message>
         <source>black</source>
@@ -1567,10 +1598,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> · &lt;b&gt;game over&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Computing…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1649,13 +1676,6 @@
     <message>
         <source>Exact, under optimal play · %1 positions solved in %2</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n&lt;/b&gt; minute(s) played</source>
-        <translation>
-            <numerusform>&lt;b&gt;%n&lt;/b&gt; minute played</numerusform>
-            <numerusform>&lt;b&gt;%n&lt;/b&gt; minutes played</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>The rest of the game from the tower shown, after %n minute(s).</source>
@@ -1958,6 +1978,29 @@
     </message>
     <message>
         <source>Simple policies compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve exactly (about %1, %2, %3 on disk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: about %1 of disk needed, %2 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode and play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · game over</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3519,6 +3562,22 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>exploring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end-game table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookahead table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search from both ends</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1281,6 +1281,37 @@
     </message>
 </context>
 <context>
+    <name>JengaEngine</name>
+    <message>
+        <source>end-game table with optimistic aggregation</source>
+        <translation>残局表加乐观聚合</translation>
+    </message>
+    <message>
+        <source>fewest moves at 6/5 minutes each</source>
+        <translation>最少步数，每步按 6/5 分钟计</translation>
+    </message>
+    <message>
+        <source>preferences fitted to exact choices</source>
+        <translation>按精确选择拟合的偏好</translation>
+    </message>
+    <message>
+        <source>one-step lookahead on the fitted preferences</source>
+        <translation>基于拟合偏好的一步前瞻</translation>
+    </message>
+    <message>
+        <source>two-step policy iteration on the fitted preferences</source>
+        <translation>基于拟合偏好的两步策略迭代</translation>
+    </message>
+    <message>
+        <source>lookahead on the lower bound&apos;s values</source>
+        <translation>基于下界值的前瞻</translation>
+    </message>
+    <message>
+        <source>kill-first, middle-first</source>
+        <translation>先拆层，先取中间</translation>
+    </message>
+</context>
+<context>
     <name>JengaModel</name>
     <message>
         <source>black</source>
@@ -1554,10 +1585,6 @@
         <translation> · 期望总时长 %1</translation>
     </message>
     <message>
-        <source> · &lt;b&gt;game over&lt;/b&gt;</source>
-        <translation> · &lt;b&gt;对局结束&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
@@ -1636,12 +1663,6 @@
     <message>
         <source>Exact, under optimal play · %1 positions solved in %2</source>
         <translation>精确值（最优策略）· %2 内求解了 %1 个局面</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;%n&lt;/b&gt; minute(s) played</source>
-        <translation>
-            <numerusform>已进行 &lt;b&gt;%n&lt;/b&gt; 分钟</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>The rest of the game from the tower shown, after %n minute(s).</source>
@@ -1943,6 +1964,28 @@
     <message>
         <source>Simple policies compared</source>
         <translation>简单策略比较</translation>
+    </message>
+    <message>
+        <source>Solve exactly (about %1, %2, %3 on disk)</source>
+        <translation>精确求解（约 %1，%2，磁盘 %3）</translation>
+    </message>
+    <message>
+        <source>Exact: about %1 of disk needed, %2 free</source>
+        <translation>精确求解：约需 %1 磁盘空间，可用 %2</translation>
+    </message>
+    <message>
+        <source>Mode and play</source>
+        <translation>模式与对局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) played</source>
+        <translation>
+            <numerusform>已玩 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · game over</source>
+        <translation> · 对局结束</translation>
     </message>
 </context>
 <context>
@@ -3501,6 +3544,22 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>exploring</source>
         <translation>探索中</translation>
+    </message>
+    <message>
+        <source>end-game table</source>
+        <translation>残局表</translation>
+    </message>
+    <message>
+        <source>lookahead table</source>
+        <translation>前瞻表</translation>
+    </message>
+    <message>
+        <source>lower bound</source>
+        <translation>下界</translation>
+    </message>
+    <message>
+        <source>search from both ends</source>
+        <translation>双向搜索</translation>
     </message>
 </context>
 <context>

@@ -81,7 +81,9 @@ void MessageLabel::fit() {
                         : QTextDocumentFragment::fromHtml(full_.left(4 * most)).toPlainText();
     plain.truncate(most);
     auto shown = [&plain](qsizetype n) {
-        return (plain.left(n).trimmed() + QStringLiteral("…")).toHtmlEscaped();
+        return (plain.left(n).trimmed() + QStringLiteral("…"))
+            .toHtmlEscaped()
+            .replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     };
     qsizetype low = 0;
     qsizetype high = plain.size();

@@ -227,22 +227,22 @@ void JengaPage::renderPlay() {
          std::initializer_list<QWidget*>{ui_->levelsSpin, ui_->addLevelButton,
                                          ui_->removeLevelButton, ui_->randomButton, ui_->seedSpin})
         w->setEnabled(!playing);
-    // One label of three lines, whose room is kept in either mode so that nothing below it
-    // moves: while playing, the minutes played, then the game's status; while editing, a message
-    // (how to edit is said under the board, renderHoverLine).
+    // The game's status in a label of three lines whose room is kept in either mode, so that
+    // nothing below it moves; while playing, the minutes played in the group's title (one line
+    // either way). While editing, a message (how to edit is said under the board).
+    ui_->playStatusLabel->setText(model_->statusText());
     if (!playing) {
-        ui_->playStatusLabel->setText(model_->statusText());
+        ui_->playGroup->setTitle(tr("Mode and play"));
         return;
     }
     const int minutes = model_->minutesPlayed();
-    QString text = tr("<b>%n</b> minute(s) played", nullptr, minutes);
+    QString text = tr("%n minute(s) played", nullptr, minutes);
     const auto analysis = model_->analysis();
     if (analysis && !over)
         text += tr(" · expected total %1").arg(minutesText(minutes + analysis->expectedDuration));
     if (over)
-        text += tr(" · <b>game over</b>");
-    const QString status = model_->statusText();
-    ui_->playStatusLabel->setText(status.isEmpty() ? text : text + QStringLiteral("<br>") + status);
+        text += tr(" · game over");
+    ui_->playGroup->setTitle(text);
 }
 
 std::pair<double, double> JengaPage::predictedProgress(const pw::Progress& progress) const {
