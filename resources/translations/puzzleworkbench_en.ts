@@ -902,9 +902,9 @@
     </message>
     <message numerus="yes">
         <source>… and %n more tower(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… and %n more tower.</numerusform>
+            <numerusform>… and %n more towers.</numerusform>
         </translation>
     </message>
 </context>
@@ -1219,9 +1219,9 @@
     </message>
     <message numerus="yes">
         <source>Tower %1: %Ln cube(s), value %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tower %1: %Ln cube, value %2</numerusform>
+            <numerusform>Tower %1: %Ln cubes, value %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1951,9 +1951,9 @@
     </message>
     <message numerus="yes">
         <source>Estimated: %Ln simulated game(s) of a stated policy, not the optimum&apos;s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Estimated: %Ln simulated game of a stated policy, not the optimum&apos;s</numerusform>
+            <numerusform>Estimated: %Ln simulated games of a stated policy, not the optimum&apos;s</numerusform>
         </translation>
     </message>
     <message>
@@ -1994,9 +1994,9 @@
     </message>
     <message numerus="yes">
         <source>%n minute(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minute played</numerusform>
+            <numerusform>%n minutes played</numerusform>
         </translation>
     </message>
     <message>
@@ -4071,9 +4071,9 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message numerus="yes">
         <source>%n move(s) to go after moving there</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move to go after moving there</numerusform>
+            <numerusform>%n moves to go after moving there</numerusform>
         </translation>
     </message>
     <message>
