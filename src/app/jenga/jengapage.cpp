@@ -149,7 +149,6 @@ void JengaPage::render() {
     }
     view_->setTower(state.tower);
     renderAnswer();
-    view_->setAccessibleDescription(QTextDocumentFragment::fromHtml(report().answer).toPlainText());
     renderBadges();
     renderPlay();
     renderChart();

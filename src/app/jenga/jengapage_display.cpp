@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QTableWidget>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 #include <tuple>
@@ -146,13 +147,13 @@ void JengaPage::renderAnswer() {
     const pw::jenga::ExactPrediction prediction = model_->exactPrediction();
     const QString predictedMemory =
         QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes));
-    const QString allowedMemory =
-        QLocale().formattedDataSize(static_cast<qint64>(pw::availableMemoryBudget()));
+    const std::size_t budget = pw::availableMemoryBudget(); // reads /proc and the cgroup
+    const QString allowedMemory = QLocale().formattedDataSize(static_cast<qint64>(budget));
     // Layers the solve is not reading go to disk when the tables would not fit (solver.h).
     const QString predictedDisk =
         QLocale().formattedDataSize(static_cast<qint64>(prediction.diskBytes));
-    const bool diskShort = prediction.diskBytes > 0 &&
-                           prediction.bytes <= pw::availableMemoryBudget() && !prediction.fits;
+    const bool diskShort =
+        prediction.diskBytes > 0 && prediction.bytes <= budget && !prediction.fits;
     // Beyond the automatic limit an exact solve is offered when its predicted memory fits; when
     // it does not, the button says so, disabled.
     const jengaanswer::ExactOffer exact = jengaanswer::exactOffer(*model_);
@@ -180,6 +181,12 @@ void JengaPage::renderAnswer() {
     // With nothing new to say, the old value stays, greyed, until the new one arrives.
     ui_->answerLabel->setEnabled(!texts.stale);
     ui_->detailLabel->setEnabled(!texts.stale);
+    // Screen readers hear the answer as the board's description (the report's answer).
+    view_->setAccessibleDescription(
+        texts.stale
+            ? tr("Computing…")
+            : QTextDocumentFragment::fromHtml(texts.answer + QStringLiteral("<br>") + texts.detail)
+                  .toPlainText());
     if (texts.stale)
         return;
     ui_->answerLabel->setText(texts.answer);
