@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -444,6 +445,8 @@ private slots:
     // The probability axis' title stands upright in Chinese (rotated, 概率 reads badly) and is
     // turned along the axis in English.
     void chineseAxisTitleIsUpright() {
+        // English again however this test ends: the tests after it read English texts.
+        const auto english = qScopeGuard([] { translations::install(QStringLiteral("en")); });
         for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
             QCOMPARE(translations::install(language), language);
             JengaPage page;
