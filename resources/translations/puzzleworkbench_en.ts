@@ -1494,22 +1494,6 @@
         <source>Best: %1 (%2), leaving %3 minutes.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Shade blocks by cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plain blocks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare simple policies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hide simple policies</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>JengaPage</name>
@@ -1949,13 +1933,6 @@
         <source>The optimum is at most %1, with 97.5% confidence.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Estimated: %Ln simulated game(s) of a stated policy, not the optimum&apos;s</source>
-        <translation>
-            <numerusform>Estimated: %Ln simulated game of a stated policy, not the optimum&apos;s</numerusform>
-            <numerusform>Estimated: %Ln simulated games of a stated policy, not the optimum&apos;s</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Game length of a stated policy&apos;s simulated games</source>
         <translation type="unfinished"></translation>
@@ -2002,6 +1979,21 @@
     <message>
         <source> · game over</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Towers of up to %1 levels are solved exactly as you edit; an exact solve of this one is far beyond the %2 it may use here, and beyond any computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: far beyond the %1 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated: %Ln simulated game(s) of a stated policy</source>
+        <translation>
+            <numerusform>Estimated: %Ln simulated game of a stated policy</numerusform>
+            <numerusform>Estimated: %Ln simulated games of a stated policy</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1481,22 +1481,6 @@
         <source>Best: %1 (%2), leaving %3 minutes.</source>
         <translation>最优：%1（%2），之后期望还剩 %3 分钟。</translation>
     </message>
-    <message>
-        <source>Shade blocks by cost</source>
-        <translation>按代价给积木着色</translation>
-    </message>
-    <message>
-        <source>Plain blocks</source>
-        <translation>取消积木着色</translation>
-    </message>
-    <message>
-        <source>Compare simple policies</source>
-        <translation>比较简单策略</translation>
-    </message>
-    <message>
-        <source>Hide simple policies</source>
-        <translation>隐藏简单策略</translation>
-    </message>
 </context>
 <context>
     <name>JengaPage</name>
@@ -1935,12 +1919,6 @@
         <source>The optimum is at most %1, with 97.5% confidence.</source>
         <translation>最优值至多为 %1（97.5% 置信度）。</translation>
     </message>
-    <message numerus="yes">
-        <source>Estimated: %Ln simulated game(s) of a stated policy, not the optimum&apos;s</source>
-        <translation>
-            <numerusform>估计值：所述策略的 %Ln 局模拟对局（并非最优策略）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Game length of a stated policy&apos;s simulated games</source>
         <translation>所述策略模拟对局的对局时长</translation>
@@ -1986,6 +1964,20 @@
     <message>
         <source> · game over</source>
         <translation> · 对局结束</translation>
+    </message>
+    <message>
+        <source>Towers of up to %1 levels are solved exactly as you edit; an exact solve of this one is far beyond the %2 it may use here, and beyond any computer.</source>
+        <translation>不超过 %1 层的塔在编辑时即精确求解；这座塔的精确求解远远超出此处可用的 %2，也超出任何计算机的能力。</translation>
+    </message>
+    <message>
+        <source>Exact: far beyond the %1 here</source>
+        <translation>精确求解：远超此处的 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimated: %Ln simulated game(s) of a stated policy</source>
+        <translation>
+            <numerusform>估计值：所述策略的 %Ln 局模拟对局</numerusform>
+        </translation>
     </message>
 </context>
 <context>

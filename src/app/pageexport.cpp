@@ -17,6 +17,9 @@
 #include <QUrl>
 #include <QWidget>
 
+#include <algorithm>
+#include <cmath>
+
 namespace pageexport {
 
 QByteArray svgOf(QWidget* view, const QString& title) {
@@ -53,7 +56,8 @@ QByteArray pngOf(QWidget* view, qreal scale) {
 
 namespace {
 
-// The pictures side by side in one image, `scale` times their size on screen.
+// The pictures side by side in one image, `scale` times their size on screen, or less for a
+// picture so large (a tall tower scrolled on screen) that the image would pass 30 megapixels.
 QImage sideBySide(const QList<QWidget*>& pictures, qreal scale) {
     int width = 0;
     int height = 0;
@@ -61,6 +65,9 @@ QImage sideBySide(const QList<QWidget*>& pictures, qreal scale) {
         width += picture->width();
         height = std::max(height, picture->height());
     }
+    constexpr qreal kMostPixels = 30e6;
+    if (width > 0 && height > 0)
+        scale = std::min(scale, std::sqrt(kMostPixels / (qreal(width) * height)));
     QImage image((QSizeF(width, height) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);

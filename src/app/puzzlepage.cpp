@@ -206,7 +206,8 @@ void PuzzlePage::updateIndicator() {
     }
 }
 
-void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidget* underViews) {
+void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidget* underViews,
+                             ViewFit fit) {
     views_ = views;
     auto* scroll = new QScrollArea;
     scroll->setWidget(panel);
@@ -231,8 +232,18 @@ void PuzzlePage::setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidg
             widget->installEventFilter(this);
         }
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    for (QWidget* view : views) {
-        if (underViews && view == views.last()) {
+    for (QWidget* board : views) {
+        QWidget* view = board;
+        if (fit == ViewFit::ScrollWhenTall) {
+            auto* area = new QScrollArea;
+            area->setWidget(board);
+            area->setWidgetResizable(true);
+            area->setFrameShape(QFrame::NoFrame);
+            area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+            area->setFocusPolicy(Qt::NoFocus); // the board takes the focus, not its frame
+            view = area;
+        }
+        if (underViews && board == views.last()) {
             auto* column = new QWidget;
             auto* layout = new QVBoxLayout(column);
             layout->setContentsMargins(0, 0, 0, 0);

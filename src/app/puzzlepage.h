@@ -85,7 +85,12 @@ protected:
     // given), and the side panel at the right in a scroll area (so a short window still reaches
     // every control). The wheel over the panel scrolls it: a spin box or a combo box takes the
     // wheel only once it has focus (clicked or tabbed to), so scrolling never changes a value.
-    void setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidget* underViews = nullptr);
+    // With ViewFit::ScrollWhenTall each view is in a vertical scroll area, for a board that asks
+    // for more height than the page has (a tall Jenga tower); the views stay what is exported and
+    // printed, whole.
+    enum class ViewFit { Whole, ScrollWhenTall };
+    void setUpLayout(const QList<QWidget*>& views, QWidget* panel, QWidget* underViews = nullptr,
+                     ViewFit fit = ViewFit::Whole);
     // The shared Open… and Paste buttons: through the one way in; errors become the message.
     void openFromDialog();
     void pasteFromClipboard();

@@ -266,6 +266,14 @@ Texts of(const JengaModel& model) {
                            "Towers of up to %1 levels are solved exactly as you edit; this one can "
                            "be solved exactly on request.")
                            .arg(JengaModel::kExactLevelLimit)
+                 : prediction.beyondReach
+                     ? QCoreApplication::translate(
+                           "JengaPage",
+                           "Towers of up to %1 levels are solved exactly as you edit; an exact "
+                           "solve of this one is far beyond the %2 it may use here, and beyond "
+                           "any computer.")
+                           .arg(JengaModel::kExactLevelLimit)
+                           .arg(allowedMemory)
                      : QCoreApplication::translate(
                            "JengaPage",
                            "Towers of up to %1 levels are solved exactly as you edit; this one "

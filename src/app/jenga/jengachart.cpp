@@ -57,6 +57,7 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     connect(chart, &QChart::plotAreaChanged, this, [this] {
         if (hasDistribution_)
             fitProbabilityAxis();
+        fitMinutesAxis();
         placeUprightTitle();
     });
     setRenderHint(QPainter::Antialiasing);
@@ -160,7 +161,14 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
     baseline_->replace(zeros);
     highest_ = highest;
     mean_ = distribution.mean;
-    distributionEnd_ = std::max(10, (last + 9) / 10 * 10);
+    // Likewise the minutes before the first 1e-4 of the probability: a long tower's games all
+    // last hours, and an axis from zero would leave its curve a sliver at the right.
+    int first = 0;
+    double before = 0;
+    while (first < last && before + p[static_cast<std::size_t>(first)] < 1e-4)
+        before += p[static_cast<std::size_t>(first++)];
+    distributionStart_ = first;
+    distributionEnd_ = std::max(10, last);
     fitProbabilityAxis();
     fitMinutesAxis();
     chart()->setTitle(title);
@@ -191,7 +199,9 @@ void JengaChart::clearDistribution(const QString& reason) {
     curve_->clear();
     baseline_->clear();
     meanLine_->clear();
-    xAxis_->setRange(0, 40);
+    distributionStart_ = 0;
+    distributionEnd_ = 40;
+    fitMinutesAxis();
     yAxis_->setTickInterval(0.025);
     yAxis_->setLabelFormat(QStringLiteral("%.3f"));
     yAxis_->setRange(0, 0.1);
@@ -234,8 +244,43 @@ void JengaChart::setMarks(const QList<Mark>& marks) {
 }
 
 void JengaChart::fitMinutesAxis() {
+    double start = distributionStart_;
     double end = distributionEnd_;
-    for (const QLineSeries* mark : marks_)
-        end = std::max(end, std::ceil((mark->at(0).x() + 2.0) / 10.0) * 10.0);
-    xAxis_->setRange(0, end);
+    for (const QLineSeries* mark : marks_) {
+        start = std::min(start, mark->at(0).x() - 2.0);
+        end = std::max(end, mark->at(0).x() + 2.0);
+    }
+    // From zero unless the games start late (then from a round number below their start).
+    if (start < 0.3 * end)
+        start = 0;
+    const QFontMetrics metrics(xAxis_->labelsFont());
+    const int labelWidth = metrics.horizontalAdvance(QString::number(std::ceil(end) + 10));
+    const double plotWidth = chart()->plotArea().width();
+    const MinutesAxis axis =
+        MinutesAxis::forRange(start, end, plotWidth > 0 ? plotWidth : width() - 80, labelWidth);
+    if (xAxis_->min() == axis.start && xAxis_->max() == axis.end &&
+        xAxis_->tickInterval() == axis.step)
+        return;
+    xAxis_->setTickAnchor(axis.start);
+    xAxis_->setTickInterval(axis.step);
+    xAxis_->setRange(axis.start, axis.end);
+}
+
+MinutesAxis MinutesAxis::forRange(double start, double end, double plotWidth, int labelWidth) {
+    MinutesAxis axis;
+    // Each label gets its width and as much again of space: steps of 1, 2 or 5 times a power of
+    // ten, the smallest for which the labels fit.
+    const double most = std::max(1.0, plotWidth / (2.0 * std::max(1, labelWidth)));
+    const double span = std::max(1.0, end - start);
+    double power = 1;
+    while (true) {
+        for (const double factor : {1.0, 2.0, 5.0})
+            if (span / (factor * power) <= most) {
+                axis.step = factor * power;
+                axis.start = std::floor(start / axis.step) * axis.step;
+                axis.end = std::max(axis.start + axis.step, std::ceil(end / axis.step) * axis.step);
+                return axis;
+            }
+        power *= 10;
+    }
 }

@@ -22,6 +22,15 @@ struct ProbabilityAxis {
     static ProbabilityAxis forHighest(double highest, int ticks = 5);
 };
 
+// A minutes axis whose every label is whole and readable: round steps (1, 2 or 5 times a power of
+// ten) no closer than two label widths, over [start, end] widened to whole steps.
+struct MinutesAxis {
+    double start = 0;
+    double end = 40;
+    double step = 10;
+    static MinutesAxis forRange(double start, double end, double plotWidth, int labelWidth);
+};
+
 class JengaChart : public QChartView {
     Q_OBJECT
 public:
@@ -50,7 +59,8 @@ protected:
 private:
     // The chart's background, text and grid from the palette (light or dark).
     void applyPalette();
-    // The minutes axis: the distribution's end, widened to show every mark.
+    // The minutes axis: the distribution's span, widened to show every mark, its ticks as many as
+    // the width has room for.
     void fitMinutesAxis();
     // The probability axis: the distribution's peak, ticks as many as the height has room for.
     void fitProbabilityAxis();
@@ -66,7 +76,8 @@ private:
     QValueAxis* yAxis_ = nullptr;
     bool hasDistribution_ = false;
     QList<QLineSeries*> marks_;
-    double distributionEnd_ = 40; // the minutes axis' end for the distribution alone
-    double highest_ = 0.0;        // the distribution's peak probability
+    double distributionStart_ = 0; // the minutes axis' span for the distribution alone
+    double distributionEnd_ = 40;
+    double highest_ = 0.0; // the distribution's peak probability
     double mean_ = 0.0;
 };

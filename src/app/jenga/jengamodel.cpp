@@ -74,6 +74,49 @@ void JengaModel::presentResultChanged() {
     // The latest exact table is kept: every tower of a game on it is answered from it.
     if (const OutcomePtr present = outcome(); present && present->solved)
         lastExact_ = present;
+    startPolicyComparison();
+}
+
+void JengaModel::startPolicyComparison() {
+    const Tower tower = state().tower;
+    if (!comparePolicies_ || !analysis() || (policies_ && policies_->tower == tower) ||
+        isJobRunning(kPoliciesChannel))
+        return;
+    auto job = [tower](pw::SolveControl& control) {
+        auto comparison = std::make_shared<PolicyComparison>();
+        comparison->tower = tower;
+        for (const pw::jenga::SimplePolicy policy :
+             {pw::jenga::SimplePolicy::KillFirst, pw::jenga::SimplePolicy::MiddleFirst,
+              pw::jenga::SimplePolicy::SideFirst, pw::jenga::SimplePolicy::Random}) {
+            comparison->values.push_back(pw::jenga::evaluatePolicy(tower, policy, control));
+            if (comparison->values.back().status == pw::SolveStatus::Cancelled)
+                break;
+        }
+        return QVariant::fromValue(std::shared_ptr<const PolicyComparison>(std::move(comparison)));
+    };
+    // Bound to the state: an edit cancels it, and the new tower's exact value starts the next.
+    startJob({kPoliciesChannel, true, false}, std::move(job), [this](const QVariant& result) {
+        auto comparison = result.value<std::shared_ptr<const PolicyComparison>>();
+        if (comparison && comparison->values.size() == 4 &&
+            comparison->values.back().status != pw::SolveStatus::Cancelled)
+            policies_ = std::move(comparison);
+    });
+}
+
+std::shared_ptr<const JengaModel::PolicyComparison> JengaModel::policyComparison() const {
+    return comparePolicies_ && policies_ && policies_->tower == state().tower && analysis()
+               ? policies_
+               : nullptr;
+}
+
+QJsonObject JengaModel::viewJson() const {
+    return {{QStringLiteral("heatMap"), heatMap_}, {QStringLiteral("policies"), comparePolicies_}};
+}
+
+void JengaModel::restoreViewJson(const QJsonObject& json) {
+    heatMap_ = json.value(QStringLiteral("heatMap")).toBool(false);
+    comparePolicies_ = json.value(QStringLiteral("policies")).toBool(false);
+    startPolicyComparison();
 }
 
 std::shared_ptr<const PageState> JengaModel::exampleState() const {
@@ -135,11 +178,9 @@ QString JengaModel::solveKey(const PageState& base) const {
     if (*kind == pw::jenga::TowerRequest::Kind::Estimate)
         return QStringLiteral("estimate:") + idOf(s.tower);
     const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
-    const QString policies = s.comparePolicies ? QStringLiteral("+policies") : QString();
     if (start == s.tower)
-        return QStringLiteral("exact") + policies + QLatin1Char(':') + idOf(s.tower);
-    return QStringLiteral("play") + policies + QLatin1Char(':') + idOf(start) + QLatin1Char('@') +
-           idOf(s.tower);
+        return QStringLiteral("exact:") + idOf(s.tower);
+    return QStringLiteral("play:") + idOf(start) + QLatin1Char('@') + idOf(s.tower);
 }
 
 JengaModel::Solve JengaModel::solve(const JengaState& s) const {
@@ -150,7 +191,6 @@ JengaModel::Solve JengaModel::solve(const JengaState& s) const {
     // A game's towers are all in the table of its start: solved once, read ever after.
     if (lastExact_ && lastExact_->solvedStart == request.start)
         request.table = lastExact_->solved;
-    request.comparePolicies = s.comparePolicies;
     request.known = memory_->bestFor(s.tower);
     request.endgame = memory_->endgame();
     return [request, memory = memory_](pw::SolveControl& control) {
@@ -169,8 +209,13 @@ JengaModel::Solve JengaModel::solve(const JengaState& s) const {
 
 pw::jenga::ExactPrediction JengaModel::exactPrediction() const {
     const JengaState& s = state();
-    return pw::jenga::predictExact(s.mode == JengaState::Mode::Play ? s.gameStart : s.tower,
-                                   pw::availableMemoryBudget());
+    const pw::jenga::Tower& tower = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
+    const auto now = std::chrono::steady_clock::now();
+    if (!prediction_ || !(prediction_->tower == tower) ||
+        now - prediction_->made > std::chrono::seconds(1))
+        prediction_ = PredictionCache{tower, now,
+                                      pw::jenga::predictExact(tower, pw::availableMemoryBudget())};
+    return prediction_->prediction;
 }
 
 JengaModel::OutcomePtr JengaModel::interimOutcome() const {
@@ -388,15 +433,17 @@ void JengaModel::chooseEstimate(bool estimateOnly) {
 }
 
 void JengaModel::showHeatMap(bool on) {
-    JengaState next = state();
-    next.heatMap = on;
-    commit(on ? tr("Shade blocks by cost") : tr("Plain blocks"), next);
+    heatMap_ = on;
+    notifyChanged();
 }
 
 void JengaModel::comparePolicies(bool on) {
-    JengaState next = state();
-    next.comparePolicies = on;
-    commit(on ? tr("Compare simple policies") : tr("Hide simple policies"), next);
+    comparePolicies_ = on;
+    if (on)
+        startPolicyComparison();
+    else
+        cancelJob(kPoliciesChannel);
+    notifyChanged();
 }
 
 // ---- The status line, derived from the state (never left over from an earlier one).

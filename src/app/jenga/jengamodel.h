@@ -15,6 +15,7 @@
 
 #include <QMetaType>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -37,12 +38,10 @@ struct JengaState : PageState {
     pw::jenga::Tower gameStart;              // Play: the tower the game started from
     std::vector<Minute> minutes;             // Play: every minute so far
     std::optional<pw::jenga::Colour> rolled; // Play: the die shows this colour, a move is due
-    bool estimateOnly = false;    // the user chose a simulation estimate instead of exact solving
-    bool exactWanted = false;     // the user asked for the exact value of a tower beyond the
-                                  // automatic limit (solved when its predicted memory fits)
-    bool heatMap = false;         // blocks shaded by the cost of taking them (a view choice)
-    bool comparePolicies = false; // simple policies evaluated exactly beside the optimum
-    int seed = 1;                 // Random tower
+    bool estimateOnly = false; // the user chose a simulation estimate instead of exact solving
+    bool exactWanted = false;  // the user asked for the exact value of a tower beyond the
+                               // automatic limit (solved when its predicted memory fits)
+    int seed = 1;              // Random tower
 
     QJsonObject toJson() const override;
     bool equals(const PageState& other) const override;
@@ -78,7 +77,8 @@ public:
     bool isPlaying() const { return state().mode == JengaState::Mode::Play; }
     bool isTooTall() const { return state().tower.levelCount() > kExactLevelLimit; }
     // What an exact solve of the tower shown (or of the game's start) would cost, and whether it
-    // fits the memory budget.
+    // fits the memory budget. The machine's load, memory and disk are read again after a second,
+    // not on each of the calls a render makes.
     pw::jenga::ExactPrediction exactPrediction() const;
     // While a solve runs: the estimate shown until the exact value or a closer estimate arrives.
     OutcomePtr interimOutcome() const;
@@ -109,10 +109,25 @@ public:
     void setSeed(int seed);
     void randomTower();
     void chooseEstimate(bool estimateOnly);
-    // Shades each block by the cost of taking it for its colour (one undoable step).
+    // What is merely shown, never a step of the history (kept in the session):
+    // each block shaded by the cost of taking it for its colour,
     void showHeatMap(bool on);
-    // Evaluates simple policies exactly beside the optimum (one undoable step; seconds a solve).
+    bool showsHeatMap() const { return heatMap_; }
+    // and simple policies evaluated exactly beside the optimum. They are computed by a job of
+    // their own once the tower's exact value is shown (seconds where the value took
+    // milliseconds), so they never hold it back.
     void comparePolicies(bool on);
+    bool comparesPolicies() const { return comparePolicies_; }
+    struct PolicyComparison {
+        pw::jenga::Tower tower; // the tower they answer
+        // Kill-first, middle-first, side-first and random play, in that order (explain.h).
+        std::vector<pw::jenga::SimplePolicyValue> values;
+    };
+    // The comparison for the tower shown, or nullptr (not asked, not yet computed, or a tower
+    // with no exact value).
+    std::shared_ptr<const PolicyComparison> policyComparison() const;
+    bool isComparingPolicies() const { return isJobRunning(kPoliciesChannel); }
+    static constexpr int kPoliciesChannel = 1;
 
 protected:
     std::shared_ptr<const PageState> stateFromText(const QString& text,
@@ -124,6 +139,8 @@ protected:
     bool keeps(const JengaOutcome& outcome) const override;
     std::size_t bytesOf(const JengaOutcome& outcome) const override;
     void presentResultChanged() override;
+    QJsonObject viewJson() const override;
+    void restoreViewJson(const QJsonObject& json) override;
 
 private:
     void editTower(const QString& description, const pw::jenga::Tower& tower);
@@ -134,4 +151,18 @@ private:
     // table of the lower bound.
     std::shared_ptr<pw::jenga::EstimateMemory> memory_;
     std::optional<std::pair<int, int>> selected_;
+    // Starts the policies' job for the tower shown when they are asked for and its exact value
+    // is there.
+    void startPolicyComparison();
+    bool heatMap_ = false;
+    bool comparePolicies_ = false;
+    std::shared_ptr<const PolicyComparison> policies_;
+    struct PredictionCache {
+        pw::jenga::Tower tower;
+        std::chrono::steady_clock::time_point made;
+        pw::jenga::ExactPrediction prediction;
+    };
+    mutable std::optional<PredictionCache> prediction_;
 };
+
+Q_DECLARE_METATYPE(std::shared_ptr<const JengaModel::PolicyComparison>)

@@ -36,7 +36,7 @@ JengaPage::JengaPage(QWidget* parent)
     hoverLine_ = new SteadyLabel;
     hoverLine_->setObjectName(QStringLiteral("hoverLabel"));
     hoverLine_->setContentsMargins(8, 2, 8, 4);
-    setUpLayout({view_}, panel, hoverLine_);
+    setUpLayout({view_}, panel, hoverLine_, ViewFit::ScrollWhenTall);
 
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
     // One row under the answer, always as tall: the progress and Cancel while a solve runs, else

@@ -167,6 +167,8 @@ void JengaPage::renderAnswer() {
             ? tr("Exact: about %1 of disk needed, %2 free")
                   .arg(predictedDisk,
                        QLocale().formattedDataSize(static_cast<qint64>(prediction.freeDiskBytes)))
+        : exact.tooBig && prediction.beyondReach
+            ? tr("Exact: far beyond the %1 here").arg(allowedMemory)
         : exact.tooBig ? tr("Exact: about %1 needed, %2 here").arg(predictedMemory, allowedMemory)
                        : tr("Solve exactly"));
     ui_->solveButton->setEnabled(!exact.tooBig);
@@ -283,8 +285,7 @@ void JengaPage::renderChart() {
         d.probability = e.histogram;
         d.mean = e.mean;
         d.standardDeviation = e.standardDeviation;
-        chart_->setDistribution(d, tr("Estimated: %Ln simulated game(s) of a stated policy, not "
-                                      "the optimum's",
+        chart_->setDistribution(d, tr("Estimated: %Ln simulated game(s) of a stated policy",
                                       nullptr, static_cast<int>(e.samples)));
         setChartTitle(tr("Game length (estimated)"),
                       tr("Game length of a stated policy's simulated games"));
@@ -371,13 +372,13 @@ void JengaPage::renderChoices() {
     }
     {
         const QSignalBlocker blocker(ui_->heatMapCheck);
-        ui_->heatMapCheck->setChecked(model_->state().heatMap);
+        ui_->heatMapCheck->setChecked(model_->showsHeatMap());
     }
     // The heat map: each block's cost (blockCosts) as a share of the largest.
     std::vector<JengaView::BlockCost> costs;
     double largest = 0.0;
     if (const auto blockCosts =
-            settled && model_->state().heatMap ? model_->blockCosts() : std::nullopt) {
+            settled && model_->showsHeatMap() ? model_->blockCosts() : std::nullopt) {
         for (std::size_t level = 0; level < blockCosts->size(); ++level)
             for (int slot = 0; slot < 3; ++slot)
                 if (const auto cost = (*blockCosts)[level][static_cast<std::size_t>(slot)]) {
@@ -395,7 +396,7 @@ void JengaPage::renderChoices() {
             tr("The expected minutes left after each move (the value of the tower it leaves) and "
                "what it costs over "
                "the best move of its colour. Bold: optimal. Hover a move for it in words.") +
-            (model_->state().heatMap && largest > 0.0
+            (model_->showsHeatMap() && largest > 0.0
                  ? QLatin1Char(' ') + tr("On the tower, the darker a block, the more taking it "
                                          "costs (the darkest: "
                                          "+%1 minutes); optimal blocks and blocks that cannot come "
@@ -467,25 +468,27 @@ QString policyRule(pw::jenga::SimplePolicy policy) {
 void JengaPage::renderPolicies() {
     {
         const QSignalBlocker blocker(ui_->policiesCheck);
-        ui_->policiesCheck->setChecked(model_->state().comparePolicies);
+        ui_->policiesCheck->setChecked(model_->comparesPolicies());
     }
     const auto outcome = model_->isSettled() ? model_->outcome() : nullptr;
     const auto analysis = model_->isSettled() ? model_->analysis() : std::nullopt;
+    const auto comparison = model_->policyComparison();
     QList<JengaChart::Mark> marks;
-    if (!model_->state().comparePolicies) {
+    if (!model_->comparesPolicies()) {
         ui_->policiesLabel->setText(
             tr("How long the game lasts, on average, for players who follow a simple rule "
                "instead of the optimal choice, each computed exactly."));
-    } else if (!model_->isSettled()) {
+    } else if (!model_->isSettled() || (analysis && !comparison)) {
+        // The exact value is already on the page; the policies follow it.
         ui_->policiesLabel->setText(tr("Computing…"));
-    } else if (!analysis || !outcome || outcome->policies.empty()) {
+    } else if (!analysis || !comparison) {
         ui_->policiesLabel->setText(tr("Only towers with an exact value are compared."));
     } else {
         const double optimal = analysis->expectedDuration;
         QString rows =
             QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td><td></td></tr>")
                 .arg(policyName(pw::jenga::SimplePolicy::Optimal), exactText(optimal));
-        for (const pw::jenga::SimplePolicyValue& value : outcome->policies) {
+        for (const pw::jenga::SimplePolicyValue& value : comparison->values) {
             const QString name = QStringLiteral("%1<br><small>%2</small>")
                                      .arg(policyName(value.policy), policyRule(value.policy));
             if (value.status != pw::SolveStatus::Exact) {
@@ -510,22 +513,22 @@ void JengaPage::renderPolicies() {
                         "mean.")));
     }
     // Marks go with the exact distribution only (not with an estimate's).
-    chart_->setMarks(outcome && outcome->distribution && model_->state().comparePolicies
+    chart_->setMarks(outcome && outcome->distribution && model_->comparesPolicies()
                          ? marks
                          : QList<JengaChart::Mark>{});
 }
 
 std::optional<PuzzlePage::CsvTable> JengaPage::policiesCsv() const {
-    const auto outcome = model_->isSettled() ? model_->outcome() : nullptr;
     const auto analysis = model_->isSettled() ? model_->analysis() : std::nullopt;
-    if (!model_->state().comparePolicies || !analysis || !outcome || outcome->policies.empty())
+    const auto comparison = model_->policyComparison();
+    if (!analysis || !comparison)
         return std::nullopt;
     const double optimal = analysis->expectedDuration;
     QString csv =
         pageexport::csvRow({tr("player"), tr("rule"), tr("expected minutes"), tr("over optimal")});
     csv += pageexport::csvRow({policyName(pw::jenga::SimplePolicy::Optimal), QString(),
                                pageexport::csvNumber(optimal), pageexport::csvNumber(0.0)});
-    for (const pw::jenga::SimplePolicyValue& value : outcome->policies) {
+    for (const pw::jenga::SimplePolicyValue& value : comparison->values) {
         const bool exact = value.status == pw::SolveStatus::Exact;
         csv += pageexport::csvRow(
             {policyName(value.policy), policyRule(value.policy),

@@ -36,9 +36,7 @@ QJsonObject JengaState::toJson() const {
                       mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
                      {QStringLiteral("seed"), seed},
                      {QStringLiteral("estimate"), estimateOnly},
-                     {QStringLiteral("exact"), exactWanted},
-                     {QStringLiteral("heatMap"), heatMap},
-                     {QStringLiteral("policies"), comparePolicies}};
+                     {QStringLiteral("exact"), exactWanted}};
     if (mode == Mode::Play) {
         json.insert(QStringLiteral("gameStart"), idOf(gameStart));
         json.insert(QStringLiteral("minutes"), played);
@@ -52,7 +50,7 @@ bool JengaState::equals(const PageState& other) const {
     const auto& o = static_cast<const JengaState&>(other);
     return tower == o.tower && mode == o.mode && gameStart == o.gameStart && minutes == o.minutes &&
            rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted &&
-           heatMap == o.heatMap && comparePolicies == o.comparePolicies && seed == o.seed;
+           seed == o.seed;
 }
 
 std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString* error) {
@@ -71,8 +69,6 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
         state.seed = json.value(QStringLiteral("seed")).toInt(1);
         state.estimateOnly = json.value(QStringLiteral("estimate")).toBool(false);
         state.exactWanted = json.value(QStringLiteral("exact")).toBool(false);
-        state.heatMap = json.value(QStringLiteral("heatMap")).toBool(false);
-        state.comparePolicies = json.value(QStringLiteral("policies")).toBool(false);
         if (state.seed < 0 || state.seed > JengaModel::kMaxSeed)
             throw pw::ParseError(0, JengaModel::tr("the seed is out of range").toStdString());
         if (state.mode == Mode::Play) {

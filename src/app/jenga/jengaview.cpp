@@ -7,10 +7,13 @@
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
 
+#include <QFontMetrics>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QScrollArea>
 
 #include <algorithm>
 #include <cmath>
@@ -27,6 +30,9 @@ constexpr double kGap = 0.012;       // between blocks of a level, in tower widt
 constexpr double kLevelGap = 0.05;   // between levels, in level heights
 constexpr double kMargin = 28;
 constexpr double kMaxLength = 330;
+// The lowest a level is drawn: its letter still shows (drawLetter) and a click still finds it.
+// A taller tower than the view holds grows the view, which the page scrolls.
+constexpr double kMinLevelHeight = 14;
 
 QColor shade(const QColor& colour, int factor) {
     return factor >= 100 ? colour.lighter(factor) : colour.darker(10000 / factor);
@@ -52,8 +58,11 @@ JengaView::JengaView(QWidget* parent) : QWidget(parent) {
 
 void JengaView::setTower(const Tower& tower) {
     const bool same = tower == tower_;
+    const bool taller = tower.levelCount() != tower_.levelCount();
     tower_ = tower;
     hovered_.reset();
+    if (taller)
+        fitMinimumHeight();
     layoutPieces();
     if (focus_ && focus_->first >= shownLevels())
         focus_ = SlotRef{shownLevels() - 1, focus_->second};
@@ -132,6 +141,18 @@ int JengaView::shownLevels() const {
 QPointF JengaView::project(double a, double b, double z) const {
     return corner_ + QPointF((b - a) * blockLength_ * kCos30,
                              -(a + b) * blockLength_ * kSin30 - z * levelHeight_);
+}
+
+void JengaView::fitMinimumHeight() {
+    const int levels = tower_.levelCount() + 1; // as layoutPieces: room for one more
+    const double blockLength = kMinLevelHeight / kHeightRatio;
+    setMinimumHeight(
+        static_cast<int>(std::ceil((levels * kHeightRatio + 1.0) * blockLength + 2 * kMargin)));
+}
+
+QScrollArea* JengaView::scrollArea() const {
+    // In a scroll area the view's parent is the area's viewport.
+    return parentWidget() ? qobject_cast<QScrollArea*>(parentWidget()->parentWidget()) : nullptr;
 }
 
 void JengaView::layoutPieces() {
@@ -325,21 +346,35 @@ void JengaView::drawBadges(QPainter& painter) const {
     }
 }
 
-void JengaView::drawLevelNumbers(QPainter& painter) const {
+void JengaView::drawLevelNumbers(QPainter& painter, const QRectF& exposed) const {
     QColor ink = palette().color(QPalette::Text); // softened, in the palette's own text colour
     ink.setAlpha(150);
     painter.setPen(ink);
     QFont font = painter.font();
     font.setPixelSize(static_cast<int>(std::clamp(levelHeight_ * 0.55, 9.0, 14.0)));
     painter.setFont(font);
-    for (int level = 0; level < tower_.levelCount(); ++level) {
+    // Every level's number where they fit, else every 2nd, 5th, 10th, 20th… level's (and the
+    // top's), so that numbers never overlap.
+    const double room = QFontMetricsF(font).height() * 1.1;
+    int stride = 1;
+    for (int power = 1; stride * levelHeight_ < room; power *= 10)
+        for (const int factor : {1, 2, 5})
+            if (stride * levelHeight_ < room)
+                stride = factor * power;
+    const int top = tower_.levelCount() - 1;
+    for (int level = 0; level <= top; ++level) {
+        const bool labelled = (level + 1) % stride == 0 || level == 0 ||
+                              (level == top && (top + 1) % stride > stride / 2);
+        if (!labelled)
+            continue;
         const QPointF p = project(1.0, 0.0, level + 0.5);
-        painter.drawText(QRectF(p.x() - 40, p.y() - levelHeight_ / 2, 34, levelHeight_),
-                         Qt::AlignRight | Qt::AlignVCenter, QString::number(level + 1));
+        const QRectF box(p.x() - 46, p.y() - room / 2, 40, room);
+        if (box.intersects(exposed))
+            painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter, QString::number(level + 1));
     }
 }
 
-void JengaView::paintEvent(QPaintEvent*) {
+void JengaView::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), palette().color(QPalette::Base));
@@ -349,9 +384,12 @@ void JengaView::paintEvent(QPaintEvent*) {
     painter.setPen(Qt::NoPen);
     painter.setBrush(palette().color(QPalette::AlternateBase).darker(104));
     painter.drawPolygon(floor);
+    // A tall tower in its scroll area: only the pieces in the part shown are drawn.
+    const QRectF exposed = QRectF(event->rect()).adjusted(-4, -4, 4, 4);
     for (const Piece& piece : pieces_)
-        drawPiece(painter, piece);
-    drawLevelNumbers(painter);
+        if (piece.sideA.boundingRect().united(piece.top.boundingRect()).intersects(exposed))
+            drawPiece(painter, piece);
+    drawLevelNumbers(painter, exposed);
     drawBadges(painter);
     // The keyboard cursor: a thick dashed outline in the highlight colour, over everything.
     if (hasFocus() && focus_ && cursorShown_) {
@@ -396,6 +434,11 @@ void JengaView::keyPressEvent(QKeyEvent* event) {
     focus_ = at;
     cursorShown_ = true;
     update();
+    if (QScrollArea* area = scrollArea()) { // the cursor stays in sight on a tall tower
+        const QPointF centre = slotPoint(at.first, at.second);
+        area->ensureVisible(qRound(centre.x()), qRound(centre.y()), 40,
+                            qRound(3 * levelHeight_ + 20));
+    }
     announceFocus(this, accessibleFocus());
     // What the mouse shows on hover, the keyboard shows for its slot.
     emit slotHovered(at.first, at.second);

@@ -95,11 +95,16 @@ private:
     };
 
     void layoutPieces();
+    // A tall tower keeps levels tall enough to read and click (kMinLevelHeight): the view asks
+    // for the height that needs, and the page scrolls it.
+    void fitMinimumHeight();
+    // The scroll area the page placed the view in, if any.
+    class QScrollArea* scrollArea() const;
     QPointF project(double a, double b, double z) const;
     void drawPiece(QPainter& painter, const Piece& piece) const;
     void drawLetter(QPainter& painter, const Piece& piece) const;
     void drawBadges(QPainter& painter) const;
-    void drawLevelNumbers(QPainter& painter) const;
+    void drawLevelNumbers(QPainter& painter, const QRectF& exposed) const;
     const Piece* pieceAt(int level, int slot) const;
     int shownLevels() const;
 

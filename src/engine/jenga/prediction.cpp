@@ -218,9 +218,10 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
         states = kStates.back() * std::pow(kGrowth, live - kLastMeasured);
     if (tower.levelCount() <= kMaxExactLevels) // beyond, the bound's table would be too large
         states = std::min(states, stateBound(tower));
+    ExactPrediction p;
+    p.beyondReach = tower.levelCount() > kMaxExactLevels || states >= 1e18;
     states = std::max(1.0, std::min(states, 1e18));
 
-    ExactPrediction p;
     p.states = static_cast<std::uint64_t>(states);
     p.cpuSeconds = states * cpuMicrosPerState(states) * 1e-6;
     const unsigned cores = std::thread::hardware_concurrency();
@@ -240,6 +241,7 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
         memory = std::max(std::min(whole, static_cast<double>(keep)), whole * kWindowShare);
         disk = whole;
     }
+    p.beyondReach = p.beyondReach || memory + kProcessBytes >= 1e18;
     p.bytes = static_cast<std::size_t>(std::min(memory + kProcessBytes, 1e18));
     p.diskBytes = static_cast<std::uint64_t>(std::min(disk, 1e18));
     bool diskFits = true;

@@ -20,6 +20,9 @@ struct ExactPrediction {
     std::uint64_t diskBytes = 0;     // the most the layer file holds (0: no layer goes to disk)
     std::uint64_t freeDiskBytes = 0; // where the layer file would go (when it is needed)
     bool fits = false; // bytes within the budget, and the layer file within the free disk
+    // Beyond anything a computer holds: more levels than the solver takes (kMaxExactLevels), or
+    // so many states that the figures above are capped (at 1e18) rather than predicted.
+    bool beyondReach = false;
 };
 
 // From the measured state counts of the bench towers (bench jenga --levels N: the fixed random

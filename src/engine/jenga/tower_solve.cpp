@@ -233,15 +233,6 @@ std::shared_ptr<const TowerOutcome> solveTower(const TowerRequest& request, Solv
             outcome->distribution = std::move(distribution);
         else
             outcome->kind = TowerOutcome::Kind::Cancelled;
-        if (request.comparePolicies && outcome->kind == TowerOutcome::Kind::Exact)
-            for (SimplePolicy policy : {SimplePolicy::KillFirst, SimplePolicy::MiddleFirst,
-                                        SimplePolicy::SideFirst, SimplePolicy::Random}) {
-                outcome->policies.push_back(evaluatePolicy(tower, policy, control));
-                if (outcome->policies.back().status == SolveStatus::Cancelled) {
-                    outcome->kind = TowerOutcome::Kind::Cancelled;
-                    break;
-                }
-            }
     }
     return outcome;
 }

@@ -35,9 +35,6 @@ struct TowerOutcome {
     // Every choice's extra cost per die colour, and per block (the heat map), from the table.
     std::optional<std::array<ColourTable, 3>> choices;
     std::optional<BlockCosts> blockCosts;
-    // When asked for: kill-first, middle-first, side-first and random play, evaluated exactly
-    // from this tower (explain.h), in that order.
-    std::vector<SimplePolicyValue> policies;
     std::optional<DurationDistribution> distribution;
     // Kind Estimate: a stated policy's games (their mean is that policy's simulated value; its
     // high95 is an upper bound on the optimum with 97.5 % confidence) and, once computed, the
@@ -60,7 +57,6 @@ struct TowerRequest {
     Tower tower;                         // the tower shown
     Tower start;                         // Exact: the tower solved (a game's start)
     std::shared_ptr<const Result> table; // Exact: start's solve, when already done
-    bool comparePolicies = false;        // Exact: the simple policies beside the optimum
     // The best estimate already known for this tower: published at once instead of estimating
     // again, and never replaced by a worse one (a higher upper bound, a lower lower bound).
     std::shared_ptr<const TowerOutcome> known;
