@@ -1995,6 +1995,10 @@
             <numerusform>Estimated: %Ln simulated games of a stated policy</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solving this tower…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -3032,6 +3036,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Best play after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving this deal…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1979,6 +1979,10 @@
             <numerusform>估计值：所述策略的 %Ln 局模拟对局</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Solving this tower…</source>
+        <translation>正在求解这座塔…</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -3016,6 +3020,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Best play after</source>
         <translation>之后最佳玩法</translation>
+    </message>
+    <message>
+        <source>Solving this deal…</source>
+        <translation>正在求解这副牌局…</translation>
     </message>
 </context>
 <context>

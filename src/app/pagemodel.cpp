@@ -73,6 +73,7 @@ QStringList PageModel::historyDescriptions() const {
 void PageModel::undo() {
     if (!canUndo())
         return;
+    newPosition_ = false;
     --index_;
     message_.clear();
     presentStateReplaced();
@@ -82,6 +83,7 @@ void PageModel::undo() {
 void PageModel::redo() {
     if (!canRedo())
         return;
+    newPosition_ = false;
     ++index_;
     message_.clear();
     presentStateReplaced();
@@ -108,9 +110,11 @@ void PageModel::bindDocument(const Document& document) {
         emit documentChanged();
 }
 
-bool PageModel::commitState(const QString& description, std::shared_ptr<const PageState> next) {
+bool PageModel::commitState(const QString& description, std::shared_ptr<const PageState> next,
+                            Change change) {
     if (!next || next->equals(stateBase()))
         return false;
+    newPosition_ = change == Change::NewPosition;
     steps_.resize(static_cast<std::size_t>(index_) + 1);
     if (cleanIndex_ > index_)
         cleanIndex_ = -1; // the saved state is no longer reachable
@@ -177,12 +181,12 @@ bool PageModel::loadText(const QString& text, const QString& description, QStrin
             *error = messagetext::oneLine(problem);
         return false;
     }
-    commitState(description, std::move(next));
+    commitState(description, std::move(next), Change::NewPosition);
     return true;
 }
 
 void PageModel::loadExample() {
-    commitState(tr("Load the example"), exampleState());
+    commitState(tr("Load the example"), exampleState(), Change::NewPosition);
 }
 
 std::shared_ptr<const PageState> PageModel::parseStateJson(const QJsonObject& json,
@@ -201,6 +205,7 @@ void PageModel::discardUnsaved() {
     const int keep = cleanIndex_ >= 0 ? cleanIndex_ : 0;
     steps_.resize(static_cast<std::size_t>(keep) + 1);
     index_ = cleanIndex_ = keep;
+    newPosition_ = false;
     message_.clear();
     presentStateReplaced();
     presentChanged();

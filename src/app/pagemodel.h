@@ -94,8 +94,15 @@ public:
     // A state from its JSON (documents, sessions), checked whole; nullptr with a one-line
     // reason.
     std::shared_ptr<const PageState> parseStateJson(const QJsonObject& json, QString* error) const;
-    // Records `next` as one step named `description` when it differs from the present state.
-    bool commitState(const QString& description, std::shared_ptr<const PageState> next);
+    // Records `next` as one step named `description` when it differs from the present state. A
+    // NewPosition (opened, pasted, dropped, the example, a random one) is not an edit of the
+    // position before: until its answer comes, the page says that it is coming rather than
+    // showing the old position's answer greyed.
+    enum class Change { Edit, NewPosition };
+    bool commitState(const QString& description, std::shared_ptr<const PageState> next,
+                     Change change = Change::Edit);
+    // The present state came by a NewPosition step (and not back by undo or redo).
+    bool isNewPosition() const { return newPosition_; }
     QJsonObject stateJson() const { return stateBase().toJson(); }
     // Goes back to the last saved (clean) state and forgets the steps after it: a discard.
     void discardUnsaved();
@@ -265,6 +272,7 @@ private:
     std::size_t cacheBudget_ = std::size_t{512} << 20;
     QString message_;
     bool notifying_ = false;
+    bool newPosition_ = false;
     mutable std::weak_ptr<const PageState> keyState_;
     mutable QString key_;
     struct RunningJob {
@@ -308,8 +316,8 @@ protected:
         return typed ? *typed : nullptr;
     }
 
-    bool commit(const QString& description, State next) {
-        return commitState(description, std::make_shared<const State>(std::move(next)));
+    bool commit(const QString& description, State next, Change change = Change::Edit) {
+        return commitState(description, std::make_shared<const State>(std::move(next)), change);
     }
     std::shared_ptr<const PageState> stateFromJson(const QJsonObject& json,
                                                    QString* error) const override {

@@ -114,6 +114,7 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
     if (problem.isEmpty()) {
         steps_ = std::move(steps);
         index_ = index;
+        newPosition_ = true; // whatever was shown before answered another position
         const int clean = session.value(QStringLiteral("clean")).toInt(-1);
         cleanIndex_ = clean >= 0 && clean < static_cast<int>(steps_.size()) ? clean : -1;
         presentStateReplaced();
@@ -132,6 +133,7 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
     steps_ = {makeStep(QString(), keptPresent ? std::move(present) : exampleState())};
     index_ = 0;
     cleanIndex_ = -1;
+    newPosition_ = true;
     presentStateReplaced();
     presentChanged();
     if (error)

@@ -936,6 +936,37 @@ private slots:
                          std::round(tick / axis.step) * axis.step);
     }
 
+    // A tower just opened says its answer is coming; it never shows the tower before's answer,
+    // greyed, as an edit of the same tower does.
+    void aNewTowerNeverShowsTheOldAnswer() {
+        JengaPage page;
+        page.show();
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        auto* answer = page.findChild<QLabel*>(QStringLiteral("answerLabel"));
+        const QString sample = answer->text();
+        const Tower tower = pw::jenga::randomTower(9, 20261131u); // about 2 s to solve
+        QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::formatJudge(tower)),
+                                       QStringLiteral("Paste"), nullptr));
+        QVERIFY(!page.isSettled());
+        QVERIFY(page.jenga()->isNewPosition());
+        QVERIFY2(answer->text() != sample, qPrintable(answer->text()));
+        QVERIFY(answer->isEnabled());
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        const QString solved = answer->text();
+        // An edit of it (one block's colour): the old value stays, greyed, until the new one.
+        page.jenga()->clickSlot(0, 0, false);
+        QVERIFY(!page.jenga()->isNewPosition());
+        if (!page.isSettled()) {
+            QCOMPARE(answer->text(), solved);
+            QVERIFY(!answer->isEnabled());
+        }
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QVERIFY(answer->isEnabled());
+        // Undo: back to a position already answered, from the cache.
+        page.jenga()->undo();
+        QVERIFY(!page.jenga()->isNewPosition());
+    }
+
     // The minutes axis: round steps no closer than two label widths, so that no label is cut to
     // "…" at any length (10 levels' 0-110 minutes, 1000 levels' 3100-3700).
     void minutesTicksAreWholeAtEveryLength() {

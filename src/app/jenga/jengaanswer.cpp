@@ -207,7 +207,12 @@ Texts of(const JengaModel& model) {
         // A long solve shows its best estimate so far, labelled, until what replaces it arrives.
         const auto interim = model.interimOutcome();
         if (!interim || !finished(*interim)) {
-            texts.stale = true; // the old value stays, greyed
+            // After an edit the old value stays, greyed; a tower just opened (or pasted, or
+            // made at random) says its answer is coming instead of showing another's.
+            if (model.isNewPosition())
+                texts.answer = QCoreApplication::translate("JengaPage", "Solving this tower…");
+            else
+                texts.stale = true;
             return texts;
         }
         texts = estimateTexts(

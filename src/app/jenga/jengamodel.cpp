@@ -278,13 +278,13 @@ int JengaModel::targetLevel() const {
 
 // ---- Actions
 
-void JengaModel::editTower(const QString& description, const Tower& tower) {
+void JengaModel::editTower(const QString& description, const Tower& tower, Change change) {
     JengaState next = state();
     next.tower = next.gameStart = tower;
     next.minutes.clear();
     next.rolled.reset();
     selected_.reset();
-    commit(description, next);
+    commit(description, next, change);
 }
 
 void JengaModel::clickSlot(int level, int slot, bool takeOut) {
@@ -420,8 +420,10 @@ void JengaModel::setSeed(int seed) {
 }
 
 void JengaModel::randomTower() {
-    editTower(tr("Random tower"), pw::jenga::randomTower(state().tower.levelCount(),
-                                                         static_cast<std::uint64_t>(state().seed)));
+    editTower(tr("Random tower"),
+              pw::jenga::randomTower(state().tower.levelCount(),
+                                     static_cast<std::uint64_t>(state().seed)),
+              Change::NewPosition);
 }
 
 void JengaModel::chooseEstimate(bool estimateOnly) {

@@ -143,7 +143,8 @@ protected:
     void restoreViewJson(const QJsonObject& json) override;
 
 private:
-    void editTower(const QString& description, const pw::jenga::Tower& tower);
+    void editTower(const QString& description, const pw::jenga::Tower& tower,
+                   Change change = Change::Edit);
     // The latest exact solve of the game's start, whose table answers every tower of the game.
     OutcomePtr lastExact_;
     // What the jobs learn that later jobs reuse, shared with them: each tower's best estimate

@@ -383,15 +383,15 @@ void PatienceModel::setSeed(int seed) {
     commit(tr("Seed"), next);
 }
 
-void PatienceModel::commitDeal(const QString& description, const Deal& deal,
-                               const QString& message) {
+void PatienceModel::commitDeal(const QString& description, const Deal& deal, const QString& message,
+                               Change change) {
     PatienceState next = state();
     next.start = Position(deal);
     next.moves.clear();
     next.deals.reset();
     next.dealIndex = 0;
     selectedPile_.reset();
-    if (commit(description, next))
+    if (commit(description, next, change))
         setMessage(message);
 }
 
@@ -404,7 +404,7 @@ void PatienceModel::showDeal(int index) {
     next.start = Position((*s.deals)[static_cast<std::size_t>(index)]);
     next.moves.clear();
     selectedPile_.reset();
-    commit(tr("Show deal %1").arg(index + 1), next);
+    commit(tr("Show deal %1").arg(index + 1), next, Change::NewPosition);
 }
 
 void PatienceModel::newRandomDeal() {
@@ -415,7 +415,8 @@ void PatienceModel::newRandomDeal() {
                                                    : pw::patience::DealLayout::standard()),
                tr("Deal of seed %1 (%2).")
                    .arg(seed)
-                   .arg(full ? tr("52 cards, 13 piles of 4") : tr("36 cards, 9 piles of 4")));
+                   .arg(full ? tr("52 cards, 13 piles of 4") : tr("36 cards, 9 piles of 4")),
+               Change::NewPosition);
 }
 
 void PatienceModel::replaceCard(int pile, int index, Card card, bool swap) {

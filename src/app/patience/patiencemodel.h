@@ -132,7 +132,7 @@ protected:
 
 private:
     void commitDeal(const QString& description, const pw::patience::Deal& deal,
-                    const QString& message);
+                    const QString& message, Change change = Change::Edit);
 
     pw::patience::Position current_;
     std::optional<int> selectedPile_;

@@ -126,8 +126,10 @@ PatiencePage::AnswerTexts PatiencePage::answerTexts() const {
                            .arg(tr("This deal cannot be solved: %1.")
                                     .arg(QString::fromStdString(*problem))
                                     .toHtmlEscaped());
+    } else if (!model_->isSettled() && model_->isNewPosition()) {
+        texts.answer = tr("Solving this deal…"); // not the answer of the deal shown before
     } else if (!model_->isSettled()) {
-        texts.stale = true; // the old texts stay, greyed, until the new answer arrives
+        texts.stale = true; // after an edit the old texts stay, greyed, until the new answer
     } else if (phase == PageModel::SolvePhase::Cancelled) {
         texts.answer = tr("Cancelled. Change the deal or press New deal to solve again.");
     } else if (phase == PageModel::SolvePhase::Failed) {
