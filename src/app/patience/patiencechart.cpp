@@ -198,6 +198,9 @@ void PatienceChart::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing);
     const boardpalette::Colours colours = boardpalette::of(palette());
     painter.fillRect(rect(), colours.background);
+    // Disabled (the deal being edited): drawn faded, as the list greys its rows.
+    if (!isEnabled())
+        painter.setOpacity(0.45);
     const Geometry g = geometry();
     const QFontMetricsF metrics(font());
     const QList<double> tickValues = ticks();
