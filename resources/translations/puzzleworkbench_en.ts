@@ -2702,6 +2702,33 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>PatienceChart</name>
+    <message>
+        <source>Chance to win after each pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance to win with random pairs after removing each pair that can be removed now, the highest first (in gold); the dashed line is the chance of the position now. Double-click a bar (or press Enter) to remove its pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, the highest chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PatienceChecks</name>
     <message>
         <source>Simulating… %1%</source>
@@ -3295,6 +3322,22 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Exact fraction and simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pair with its chances, as a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chance to win after each pair, as a bar chart</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

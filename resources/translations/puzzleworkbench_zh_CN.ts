@@ -2688,6 +2688,33 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>PatienceChart</name>
+    <message>
+        <source>Chance to win after each pair</source>
+        <translation>移除各牌对后的获胜概率</translation>
+    </message>
+    <message>
+        <source>The chance to win with random pairs after removing each pair that can be removed now, the highest first (in gold); the dashed line is the chance of the position now. Double-click a bar (or press Enter) to remove its pair.</source>
+        <translation>移除当前每一可移除牌对后、随机选对的获胜概率，最高者在前（金色）；虚线为当前局面的获胜概率。双击某一条（或按 Enter）即可移除其牌对。</translation>
+    </message>
+    <message>
+        <source>%1: %2, the highest chance</source>
+        <translation>%1：%2，最高概率</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The position now: %1.</source>
+        <translation>当前局面：%1。</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>当前：%1</translation>
+    </message>
+</context>
+<context>
     <name>PatienceChecks</name>
     <message>
         <source>Simulating… %1%</source>
@@ -3279,6 +3306,22 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Exact fraction and simulation</source>
         <translation>精确分数与模拟</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Every pair with its chances, as a table</source>
+        <translation>以表格列出每一牌对及其概率</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>The chance to win after each pair, as a bar chart</source>
+        <translation>以条形图显示移除各牌对后的获胜概率</translation>
     </message>
 </context>
 <context>

@@ -93,7 +93,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(tree));
         QVERIFY(tree->view()->tree());
         const QList<QWidget*> boards{stones.view(), hackenbush.findChild<HackenbushView*>(),
-                                     jenga.chart(), tree->view()};
+                                     jenga.chart(), patience.chart(), tree->view()};
         for (QWidget* board : boards)
             QVERIFY(board);
 

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 #include "app/patience/patiencecarddialog.h"
+#include "app/patience/patiencechart.h"
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencepage.h"
 #include "app/patience/patiencestudydialog.h"
@@ -11,6 +12,8 @@
 #include "common/page_wait.h"
 #include "engine/patience/judge.h"
 
+#include <QAccessible>
+#include <QAccessibleInterface>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -23,6 +26,7 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QSvgRenderer>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBlock>
@@ -85,14 +89,13 @@ private slots:
         QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
     }
 
-    // The pair list is the bar chart of the random-play chance after each first move: every
-    // "Win after" cell carries the engine's value for its bar, the longest bars first.
-    void pairListChartsTheChanceAfterEachPair() {
+    // The pair list shows the random-play chance after each first move: every "Win after" cell
+    // carries the engine's value and prints its digits, the highest chances first.
+    void pairListShowsTheChanceAfterEachPair() {
         PatiencePage page;
         loadSample(page);
         auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("pairTree"));
         QVERIFY(tree);
-        QVERIFY(tree->itemDelegateForColumn(1) != nullptr);
         const auto analysis = page.patience()->analysis();
         QVERIFY(analysis);
         QCOMPARE(tree->topLevelItemCount(), static_cast<int>(analysis->moves.size()));
@@ -111,6 +114,121 @@ private slots:
             QCOMPARE(item->text(1),
                      QString::fromStdString(pw::patience::formatProbability(chance)));
         }
+    }
+
+    // The chart of the first moves, on a deal small enough to solve by hand (piles bottom card
+    // first; tops 7♦, A♦, A♥, A♠): A♥ + A♠ leaves A♦ + A♣, then three pairs of sevens of which
+    // one (piles 1 and 2) strands 7♥ on 7♠: 2/3. A♦ + A♠ leaves two pairs: the aces first wins
+    // 2/3 of the time, the sevens first loses: 1/3. A♦ + A♥ leaves 7♦ + 7♣, then A♠ alone: 0.
+    // The position itself: (2/3 + 1/3 + 0) / 3 = 1/3.
+    void chartShowsTheChanceAfterEachPairBestFirst() {
+        PatiencePage page;
+        page.resize(1100, 760);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QString error;
+        QVERIFY2(page.patience()->loadText(QStringLiteral("7D/7CAD/AH/7S7HACAS"),
+                                           QStringLiteral("Paste"), &error),
+                 qPrintable(error));
+        QVERIFY(waitSettled(page));
+        PatienceChart* chart = page.chart();
+        QVERIFY(chart);
+        QCOMPARE(page.charts(), QList<QWidget*>({static_cast<QWidget*>(chart)}));
+        auto* tabs = page.findChild<QTabWidget*>(QStringLiteral("pairTabs"));
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(chart->parentWidget());
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+
+        // One bar a legal pair, highest first, named and printed as the list names and prints
+        // them; the highest in gold; the position's own chance as the reference line.
+        const QStringList labels{QStringLiteral("★ A♥ + A♠  (3, 4)"),
+                                 QStringLiteral("A♦ + A♠  (2, 4)"),
+                                 QStringLiteral("A♦ + A♥  (2, 3)")};
+        const QStringList digits{QStringLiteral("0.666667"), QStringLiteral("0.333333"),
+                                 QStringLiteral("0.000000")};
+        const QList<double> values{2.0 / 3.0, 1.0 / 3.0, 0.0};
+        auto* tree = page.findChild<QTreeWidget*>(QStringLiteral("pairTree"));
+        QCOMPARE(chart->barCount(), 3);
+        QCOMPARE(static_cast<int>(pw::patience::legalMoves(page.patience()->current()).size()), 3);
+        QCOMPARE(tree->topLevelItemCount(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const PatienceChart::Bar& bar = chart->data().bars[static_cast<std::size_t>(i)];
+            QCOMPARE(bar.label, labels[i]);
+            QCOMPARE(bar.valueText, digits[i]);
+            QVERIFY(bar.value.has_value());
+            QVERIFY2(std::abs(*bar.value - values[i]) < 1e-12, qPrintable(labels[i]));
+            QCOMPARE(bar.highlighted, i == 0);
+            QCOMPARE(tree->topLevelItem(i)->text(0), bar.label);
+            QCOMPARE(tree->topLevelItem(i)->text(1), bar.valueText);
+        }
+        QVERIFY(chart->data().reference.has_value());
+        QVERIFY(std::abs(*chart->data().reference - 1.0 / 3.0) < 1e-12);
+        QCOMPARE(chart->data().referenceText, QStringLiteral("0.333333"));
+        QCOMPARE(chart->ticks().front(), 0.0);
+        QCOMPARE(chart->ticks().back(), 1.0);
+
+        // As drawn: bars as long as their chances on the 0..1 axis, the highest gold.
+        const QImage image = chart->grab().toImage();
+        // (A quarter along each bar, clear of the reference line at 1/3.)
+        const auto colourOfBar = [&](int bar) {
+            const QRectF r = chart->barRect(bar);
+            const QPointF point(r.left() + r.width() / 4, r.center().y());
+            return image.pixelColor((point * chart->devicePixelRatioF()).toPoint());
+        };
+        QCOMPARE(colourOfBar(0), QColor(0xf2, 0xb7, 0x05));
+        QCOMPARE(colourOfBar(1), chart->palette().color(QPalette::Highlight));
+        QVERIFY(std::abs(chart->barRect(0).width() - 2 * chart->barRect(1).width()) < 1.0);
+        QVERIFY(std::abs(chart->barRect(0).width() -
+                         (chart->xOf(1.0) - chart->xOf(0.0)) * 2.0 / 3.0) < 1.0);
+        QVERIFY(chart->barRect(0).top() < chart->barRect(1).top());
+
+        // Screen readers: a part a bar, and every value in the description.
+        QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(chart);
+        QVERIFY(accessible);
+        QCOMPARE(accessible->childCount(), 3);
+        QCOMPARE(accessible->child(0)->text(QAccessible::Name),
+                 QStringLiteral("★ A♥ + A♠  (3, 4): 0.666667, the highest chance"));
+        QCOMPARE(accessible->child(2)->text(QAccessible::Name),
+                 QStringLiteral("A♦ + A♥  (2, 3): 0.000000"));
+        QCOMPARE(chart->accessibleDescription(),
+                 QStringLiteral("★ A♥ + A♠  (3, 4): 0.666667, the highest chance; "
+                                "A♦ + A♠  (2, 4): 0.333333; A♦ + A♥  (2, 3): 0.000000. "
+                                "The position now: 0.333333."));
+
+        // Double-clicking the best bar removes its pair, as the list does: A♦ + A♣ is left, its
+        // chance the bar's 2/3, which is now the position's own.
+        const PatienceChart::Data start = chart->data();
+        QTest::mouseDClick(chart, Qt::LeftButton, {}, chart->barRect(0).center().toPoint());
+        QCOMPARE(static_cast<int>(page.patience()->state().moves.size()), 1);
+        QCOMPARE(page.patience()->state().moves.front(), (Move{2, 3}));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(chart->barCount(), 1);
+        QCOMPARE(chart->data().bars.front().label, QStringLiteral("★ A♦ + A♣  (2, 4)"));
+        QCOMPARE(chart->data().bars.front().valueText, QStringLiteral("0.666667"));
+        QVERIFY(chart->data().bars.front().highlighted);
+        QCOMPARE(chart->data().referenceText, QStringLiteral("0.666667"));
+        QVERIFY(
+            chart->accessibleDescription().contains(QStringLiteral("The position now: 0.666667")));
+
+        // Undo brings the three bars back, exactly.
+        page.patience()->undo();
+        QVERIFY(waitSettled(page));
+        QVERIFY(chart->data() == start);
+
+        // The losing pair: then 7♦ + 7♣ at 0, then no pair at all.
+        QVERIFY(page.patience()->playMove(Move{1, 2}));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(chart->barCount(), 1);
+        QCOMPARE(chart->data().bars.front().label, QStringLiteral("★ 7♦ + 7♣  (1, 2)"));
+        QCOMPARE(chart->data().bars.front().valueText, QStringLiteral("0.000000"));
+        QCOMPARE(chart->data().referenceText, QStringLiteral("0.000000"));
+        QVERIFY(page.patience()->playMove(Move{0, 1}));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(chart->barCount(), 0);
+        QVERIFY(!chart->data().reference);
+        QCOMPARE(chart->data().empty, QStringLiteral("None: no two top cards share a rank."));
+        QCOMPARE(chart->accessibleDescription(),
+                 QStringLiteral("None: no two top cards share a rank."));
     }
 
     void sampleShowsTheContestAnswer() {

@@ -15,39 +15,15 @@
 #include <QClipboard>
 #include <QEvent>
 #include <QHeaderView>
-#include <QPainter>
 #include <QRandomGenerator>
-#include <QStyledItemDelegate>
 #include <QTextDocumentFragment>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
 using pw::patience::Move;
 using pw::patience::MoveValue;
 using pw::patience::Position;
-
-namespace {
-
-// The "Win after" column as a bar chart: behind each chance, a bar as long as the chance (the
-// whole cell is 1), so the sorted list reads as the chart of the win chance after each pair.
-class ChanceBarDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override {
-        const QVariant chance = index.data(PatiencePage::kChanceRole);
-        if (chance.isValid()) {
-            QRectF bar = QRectF(option.rect).adjusted(1, 3, -1, -3);
-            bar.setWidth(bar.width() * std::clamp(chance.toDouble(), 0.0, 1.0));
-            QColor fill = option.palette.color(QPalette::Highlight);
-            fill.setAlpha(90);
-            painter->fillRect(bar, fill);
-        }
-        QStyledItemDelegate::paint(painter, option, index);
-    }
-};
-
-} // namespace
 
 PatiencePage::PatiencePage(QWidget* parent)
     : PuzzlePage(new PatienceModel, parent), model_(static_cast<PatienceModel*>(model())),
@@ -61,7 +37,14 @@ PatiencePage::PatiencePage(QWidget* parent)
     header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     header->setStretchLastSection(false);
-    ui_->pairTree->setItemDelegateForColumn(1, new ChanceBarDelegate(ui_->pairTree));
+    // The chart fills the pair group's second tab, as tall as the list in the first.
+    chart_ = new PatienceChart(ui_->pairChartTab);
+    chart_->setObjectName(QStringLiteral("pairChart"));
+    auto* chartLayout = new QVBoxLayout(ui_->pairChartTab);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->addWidget(chart_);
+    // The list no taller than the chart: both tabs the chart's height, whichever is shown.
+    ui_->pairTree->setMaximumHeight(chart_->sizeHint().height());
     ui_->seedSpin->setKeyboardTracking(false);
     ui_->seedSpin->setRange(0, PatienceModel::kMaxSeed);
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
@@ -134,6 +117,15 @@ void PatiencePage::connectPanel() {
     connect(ui_->pairTree, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem* item) { view_->setHighlightedMove(moveOfItem(item)); });
     ui_->pairTree->viewport()->installEventFilter(this);
+    // A bar of the chart is its pair as a row of the list is: pointed at on the table while
+    // hovered, removed by the same command when activated.
+    connect(chart_, &PatienceChart::pairHovered, this, [this](int pile, int otherPile) {
+        view_->setHighlightedMove(pile >= 0 ? std::optional<Move>(Move{pile, otherPile})
+                                            : moveOfItem(ui_->pairTree->currentItem()));
+    });
+    connect(chart_, &PatienceChart::pairActivated, this, [this](int pile, int otherPile) {
+        model_->playMove(Move{pile, otherPile});
+    });
 
     addShortcut(QKeySequence(Qt::Key_Home), [this] { model_->restart(); });
     addShortcut(QKeySequence(Qt::Key_B), [this] { model_->playBestMove(); });
@@ -176,6 +168,10 @@ QString PatiencePage::statusText() const {
 }
 QString PatiencePage::dealText() const {
     return ui_->dealLabel->text();
+}
+
+QList<QWidget*> PatiencePage::charts() const {
+    return {chart_};
 }
 
 QList<PuzzlePage::CsvTable> PatiencePage::csvTables() const {

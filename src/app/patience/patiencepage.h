@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/patience/patiencechart.h"
 #include "app/patience/patiencemodel.h"
 #include "app/puzzlepage.h"
 
@@ -20,8 +21,8 @@ class QTreeWidgetItem;
 class PatiencePage : public PuzzlePage {
     Q_OBJECT
 public:
-    // The pair list's "Win after" cells carry their chance (a double in [0, 1]) for the bar
-    // drawn behind it, when it is known.
+    // The pair list's "Win after" cells carry their chance (a double in [0, 1]), when it is
+    // known: the value its digits and the chart's bar show.
     static constexpr int kChanceRole = Qt::UserRole + 2;
     explicit PatiencePage(QWidget* parent = nullptr);
     ~PatiencePage() override;
@@ -29,6 +30,9 @@ public:
     PatienceModel* patience() const { return model_; }
     PatienceView* view() const { return view_; }
     PatienceChecks* checks() const { return checks_; }
+    // The pairs' chances as a bar chart (the pair group's second tab).
+    PatienceChart* chart() const { return chart_; }
+    QList<QWidget*> charts() const override;
     // What the panel shows (tests read these; all drawn from the model).
     QString answerText() const;
     QString statusText() const;
@@ -61,6 +65,8 @@ private:
     std::vector<pw::patience::MoveValue> pairsInOrder() const;
     QString pairText(const pw::patience::MoveValue& move, bool best) const;
     QString noPairText() const;
+    // What the chart draws: the pairs in the list's order, with the list's names and digits.
+    PatienceChart::Data chartData(const std::vector<pw::patience::MoveValue>& moves) const;
     void renderDealInfo();
     QString dealInfoText() const;
     void renderButtons();
@@ -71,5 +77,6 @@ private:
     std::unique_ptr<Ui::PatiencePanel> ui_;
     PatienceView* view_ = nullptr;
     PatienceChecks* checks_ = nullptr;
+    PatienceChart* chart_ = nullptr;
     PatienceStudyDialog* studyDialog_ = nullptr;
 };

@@ -269,6 +269,36 @@ void PatiencePage::renderPairs() {
     }
     ui_->pairsGroup->setTitle(
         tr("%n pair(s) you can remove", nullptr, static_cast<int>(moves.size())));
+    chart_->setData(chartData(moves));
+}
+
+PatienceChart::Data PatiencePage::chartData(const std::vector<MoveValue>& moves) const {
+    const auto known = model_->analysis();
+    const auto best = model_->bestMove();
+    PatienceChart::Data data;
+    data.empty = noPairText();
+    // The highest chance as the list prints it: every pair that reaches it is a best first move
+    // for the chart's question (random play afterwards), ties included.
+    const QString highest =
+        known && !moves.empty() ? probability(moves.front().after.random) : QString();
+    for (const MoveValue& mv : moves) {
+        PatienceChart::Bar bar;
+        bar.move = mv.move;
+        bar.label = pairText(mv, best && mv.move == *best);
+        if (known) {
+            bar.value = mv.after.random;
+            bar.valueText = probability(mv.after.random);
+            bar.highlighted = bar.valueText == highest;
+        } else {
+            bar.valueText = QStringLiteral("…");
+        }
+        data.bars.push_back(std::move(bar));
+    }
+    if (known && !moves.empty()) {
+        data.reference = known->values.random;
+        data.referenceText = probability(known->values.random);
+    }
+    return data;
 }
 
 void PatiencePage::renderDealInfo() {
@@ -336,4 +366,5 @@ void PatiencePage::renderButtons() {
     ui_->bestMoveButton->setEnabled(canMove && model_->bestMove().has_value());
     ui_->randomMoveButton->setEnabled(canMove);
     ui_->pairTree->setEnabled(playing);
+    chart_->setEnabled(playing);
 }
