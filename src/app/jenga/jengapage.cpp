@@ -216,8 +216,8 @@ bool JengaPage::gameActionAvailable(GameAction action) const {
         const bool stopped = phase == PageModel::SolvePhase::Cancelled ||
                              phase == PageModel::SolvePhase::Failed ||
                              (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
-        const jengaanswer::ExactOffer exact = jengaanswer::exactOffer(*model_);
-        return !exact.tooBig && ((stopped && !model_->isTooTall()) || exact.offer);
+        // Beyond the automatic limit, only an exact solve whose memory fits is offered.
+        return model_->isTooTall() ? jengaanswer::exactOffer(*model_).offer : stopped;
     }
     }
     return false;
