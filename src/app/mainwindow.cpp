@@ -276,11 +276,11 @@ void MainWindow::addPage(PuzzlePage* page) {
             elapsedMs);
     });
     connect(page->undoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
+    connect(page->redoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
     connect(page, &PuzzlePage::gameActionsChanged, this, [this, page] {
         if (page == currentPage())
             updateGameActions();
     });
-    connect(page->redoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
 }
 
 void MainWindow::scheduleAutosave() {
