@@ -2608,6 +2608,58 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>%1: solved</source>
         <translation>%1：已求解</translation>
     </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A new position: the page&apos;s random one, from its seed</source>
+        <translation>新局面：按本页面的种子生成的随机局面</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Back to the start of the game played</source>
+        <translation>回到当前对局的开始</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The best move: played, shown on the line, or marked on the board</source>
+        <translation>最佳着法：直接走出、在路线上显示，或在棋盘上标出</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Solve the position: an exact solve the page offers, or a stopped solve again</source>
+        <translation>求解局面：本页面提供的精确求解，或重新运行已停止的求解</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>

@@ -42,6 +42,19 @@
 #include <QTextDocumentFragment>
 #include <algorithm>
 
+namespace {
+
+// The Game menu's actions with what each asks of the page shown.
+QList<std::pair<QAction*, PuzzlePage::GameAction>> gameActions(const Ui::MainWindow& ui) {
+    using Game = PuzzlePage::GameAction;
+    return {{ui.newGameAction, Game::New},
+            {ui.restartAction, Game::Restart},
+            {ui.hintAction, Game::Hint},
+            {ui.solveAction, Game::Solve}};
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()) {
     ui_->setupUi(this);
@@ -87,8 +100,14 @@ MainWindow::MainWindow(QWidget* parent)
     ui_->editMenu->insertSeparator(ui_->copyIdAction);
     connect(ui_->pages, &QTabWidget::currentChanged, this, [this] {
         updateEditActions();
+        updateGameActions();
         updateTitle();
     });
+    // The Game menu acts on the page shown, through its own commands (PuzzlePage::GameAction).
+    ui_->gameMenu->setToolTipsVisible(true);
+    for (const auto& [action, game] : gameActions(*ui_))
+        connect(action, &QAction::triggered, this,
+                [this, game = game] { currentPage()->runGameAction(game); });
 
     setUpDesktopConventions();
     connect(ui_->openAction, &QAction::triggered, this, &MainWindow::openWithDialog);
@@ -133,6 +152,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildThemeMenu();
     CheckDialog::install(this); // Tools › Check a Solution…
     updateEditActions();
+    updateGameActions();
     updateTitle();
 }
 
@@ -257,6 +277,10 @@ void MainWindow::addPage(PuzzlePage* page) {
     });
     connect(page->undoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
     connect(page->redoAction(), &QAction::changed, this, &MainWindow::updateEditActions);
+    connect(page, &PuzzlePage::gameActionsChanged, this, [this, page] {
+        if (page == currentPage())
+            updateGameActions();
+    });
 }
 
 void MainWindow::scheduleAutosave() {
@@ -272,6 +296,12 @@ void MainWindow::updateEditActions() {
     undoAction_->setText(p->undoAction()->text());
     redoAction_->setEnabled(p->redoAction()->isEnabled());
     redoAction_->setText(p->redoAction()->text());
+}
+
+void MainWindow::updateGameActions() {
+    const PuzzlePage* p = currentPage();
+    for (const auto& [action, game] : gameActions(*ui_))
+        action->setEnabled(p && p->gameActionAvailable(game));
 }
 
 QList<PuzzlePage*> MainWindow::pages() const {

@@ -142,6 +142,8 @@ private:
     void buildThemeMenu();
     void updateTitle();
     void updateEditActions();
+    // The Game menu's actions enabled where they apply to the page shown and its state.
+    void updateGameActions();
     void scheduleAutosave();
 
     std::unique_ptr<Ui::MainWindow> ui_;

@@ -48,12 +48,16 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
     connect(&indicatorDelay_, &QTimer::timeout, this, &PuzzlePage::updateIndicator);
 
     // Every change of the model redraws the page from the model, once; nothing else does.
-    connect(model_, &PageModel::changed, this, [this] { render(); });
+    connect(model_, &PageModel::changed, this, [this] {
+        render();
+        emit gameActionsChanged();
+    });
     connect(model_, &PageModel::resultChanged, this, [this] {
         if (model_->isSettled())
             updateIndicator();
         else
             indicatorDelay_.start();
+        emit gameActionsChanged();
     });
     connect(model_, &PageModel::progressChanged, this, &PuzzlePage::updateIndicator);
     connect(model_, &PageModel::historyChanged, this, &PuzzlePage::updateHistoryActions);
@@ -76,6 +80,25 @@ QString PuzzlePage::Report::plainText() const {
 void PuzzlePage::emitSettledIfIdle() {
     if (isSettled())
         emit settled();
+    emit gameActionsChanged();
+}
+
+bool PuzzlePage::gameActionAvailable(GameAction action) const {
+    const PageModel::SolvePhase phase = model_->solvePhase();
+    return action == GameAction::Solve &&
+           (phase == PageModel::SolvePhase::Cancelled || phase == PageModel::SolvePhase::Failed);
+}
+
+void PuzzlePage::doGameAction(GameAction action) {
+    if (action == GameAction::Solve)
+        model_->refreshSolve(); // on the model's runner, never on this thread
+}
+
+bool PuzzlePage::runGameAction(GameAction action) {
+    if (!gameActionAvailable(action))
+        return false;
+    doGameAction(action);
+    return true;
 }
 
 bool PuzzlePage::takeText(const QString& text, const QString& source, QString* error) {

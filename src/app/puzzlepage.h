@@ -62,13 +62,34 @@ public:
     };
     virtual Report report() const = 0;
 
+    // ---- The Game menu: what a player of the puzzle expects, each through the page's own
+    // commands (so every change of the position is one step of the model's history).
+    enum class GameAction {
+        New,     // a new position: the page's random one (from its seed)
+        Restart, // back to the start of the game played
+        Hint,    // the best move as the page offers it: played, stepped to, or marked
+        Solve,   // the page's solve on its runner: started on request, or run again when stopped
+    };
+    Q_ENUM(GameAction)
+    // Whether the action applies to the present state (the menu enables it only then). The
+    // default offers Solve while the present state's solve was cancelled or failed.
+    virtual bool gameActionAvailable(GameAction action) const;
+    // Runs the action when it is available; false (and nothing changes) when it is not.
+    bool runGameAction(GameAction action);
+
 signals:
     // The page became settled (its answer is on screen).
     void settled();
     // The solve indicator (bindSolveIndicator) was shown or hidden.
     void solveIndicatorShown(bool shown);
+    // What gameActionAvailable() answers may have changed (the page was drawn again, or the
+    // solve's phase changed).
+    void gameActionsChanged();
 
 protected:
+    // Does an available Game menu action (runGameAction checked it). The default does Solve:
+    // the present state's solve is asked for again.
+    virtual void doGameAction(GameAction action);
     // Redraws every widget from the model. Called after any change of the model.
     virtual void render() = 0;
     // False while a view still works on its picture (an animation, a layer drawn on a worker).

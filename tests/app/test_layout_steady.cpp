@@ -148,12 +148,31 @@ QList<Action> commonActions(const QString& valid) {
     };
 }
 
+// The Game menu's actions (each a no-op where it does not apply), then Undo of the last.
+Action gameAction(const QString& name, PuzzlePage::GameAction action) {
+    return {QStringLiteral("Game › ") + name, [action](PuzzlePage& p) { p.runGameAction(action); }};
+}
+
+QList<Action> gameActions() {
+    using Game = PuzzlePage::GameAction;
+    return {
+        gameAction(QStringLiteral("Hint"), Game::Hint),
+        gameAction(QStringLiteral("Restart"), Game::Restart),
+        gameAction(QStringLiteral("Solve"), Game::Solve),
+        gameAction(QStringLiteral("New"), Game::New),
+        {QStringLiteral("undo"), [](PuzzlePage& p) { p.model()->undo(); }},
+    };
+}
+
 QList<Action> jengaActions() {
     using Mode = JengaState::Mode;
     auto m = [](PuzzlePage& p) { return modelOf<JengaModel>(p); };
     return commonActions(QStringLiteral("3\nRGB\nGBR\nBRG\n")) +
            QList<Action>{
                {QStringLiteral("Play"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Play); }},
+               {QStringLiteral("a roll"), [m](PuzzlePage& p) { m(p)->roll(0); }},
+               gameAction(QStringLiteral("Hint"), PuzzlePage::GameAction::Hint),
+               gameAction(QStringLiteral("Restart"), PuzzlePage::GameAction::Restart),
                {QStringLiteral("a roll"), [m](PuzzlePage& p) { m(p)->roll(0); }},
                {QStringLiteral("a block picked"), [m](PuzzlePage& p) { m(p)->playBestMove(); }},
                {QStringLiteral("a black roll"),
@@ -163,8 +182,15 @@ QList<Action> jengaActions() {
                {QStringLiteral("the heat map"), [m](PuzzlePage& p) { m(p)->showHeatMap(true); }},
                {QStringLiteral("policies"), [m](PuzzlePage& p) { m(p)->comparePolicies(true); }},
                {QStringLiteral("a taller tower"), [m](PuzzlePage& p) { m(p)->setLevelCount(7); }},
+               {QStringLiteral("a cancelled solve"),
+                [m](PuzzlePage& p) {
+                    m(p)->setLevelCount(4);
+                    m(p)->cancelSolve();
+                }},
+               gameAction(QStringLiteral("Solve"), PuzzlePage::GameAction::Solve),
                {QStringLiteral("undo"), [](PuzzlePage& p) { p.model()->undo(); }},
-           };
+           } +
+           gameActions();
 }
 
 QList<Action> patienceActions() {
@@ -183,7 +209,8 @@ QList<Action> patienceActions() {
                {QStringLiteral("a 13-pile deal"), [m](PuzzlePage& p) { m(p)->setLayout(true); }},
                {QStringLiteral("a 9-pile deal"), [m](PuzzlePage& p) { m(p)->setLayout(false); }},
                {QStringLiteral("a new deal"), [m](PuzzlePage& p) { m(p)->newRandomDeal(); }},
-           };
+           } +
+           gameActions();
 }
 
 QList<Action> hackenbushActions() {
@@ -199,12 +226,16 @@ QList<Action> hackenbushActions() {
                 [m](PuzzlePage& p) { m(p)->setPlayers(Colour::White, false); }},
                {QStringLiteral("Black to move"),
                 [m](PuzzlePage& p) { m(p)->setToMove(Colour::Black); }},
+               {QStringLiteral("winning moves unmarked"),
+                [m](PuzzlePage& p) { m(p)->setMarkWinning(false); }},
+               gameAction(QStringLiteral("Hint"), PuzzlePage::GameAction::Hint),
                {QStringLiteral("winning moves marked"),
                 [m](PuzzlePage& p) { m(p)->setMarkWinning(true); }},
                {QStringLiteral("a tower added"), [m](PuzzlePage& p) { m(p)->addTower(true); }},
                {QStringLiteral("a random position"),
                 [m](PuzzlePage& p) { m(p)->randomPosition(); }},
-           };
+           } +
+           gameActions();
 }
 
 QList<Action> stonesActions() {
@@ -220,7 +251,8 @@ QList<Action> stonesActions() {
                {QStringLiteral("Edit"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Edit); }},
                {QStringLiteral("a random board"), [m](PuzzlePage& p) { m(p)->randomBoard(); }},
                {QStringLiteral("Play"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Play); }},
-           };
+           } +
+           gameActions();
 }
 
 } // namespace

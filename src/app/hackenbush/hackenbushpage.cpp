@@ -151,6 +151,40 @@ void HackenbushPage::showCubeMenu(bool first, int tower, int height, QPoint wher
     menu.exec(where);
 }
 
+// The Game menu through the panel's commands: Random C1, Restart (the game from C1), and the
+// winning moves ringed (what is shown, not a step of the history); Solve runs a stopped solve
+// again (the page solves as the towers change).
+bool HackenbushPage::gameActionAvailable(GameAction action) const {
+    switch (action) {
+    case GameAction::New:
+        return true;
+    case GameAction::Restart:
+        return model_->isPlaying() && !model_->state().game->moves.empty();
+    case GameAction::Hint:
+        return !model_->markWinning();
+    case GameAction::Solve:
+        return PuzzlePage::gameActionAvailable(action);
+    }
+    return false;
+}
+
+void HackenbushPage::doGameAction(GameAction action) {
+    switch (action) {
+    case GameAction::New:
+        model_->randomPosition();
+        break;
+    case GameAction::Restart:
+        model_->startGame(); // the panel's Restart: the same players, from C1, one step
+        break;
+    case GameAction::Hint:
+        model_->setMarkWinning(true);
+        break;
+    case GameAction::Solve:
+        PuzzlePage::doGameAction(action);
+        break;
+    }
+}
+
 QString HackenbushPage::firstValueText() const {
     return ui_->firstValueLabel->text();
 }

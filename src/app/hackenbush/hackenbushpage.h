@@ -32,8 +32,10 @@ public:
     GameTreeWindow* gameTreeWindow();
     QList<CsvTable> csvTables() const override;
     Report report() const override;
+    bool gameActionAvailable(GameAction action) const override;
 
 protected:
+    void doGameAction(GameAction action) override;
     void render() override;
 
 private:

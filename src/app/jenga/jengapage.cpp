@@ -196,6 +196,50 @@ QList<PuzzlePage::CsvTable> JengaPage::csvTables() const {
     return tables;
 }
 
+// The Game menu through the panel's commands: Random tower, New game (in play, back to the
+// tower the game started from), Apply best move, and Solve exactly where it is offered.
+bool JengaPage::gameActionAvailable(GameAction action) const {
+    const JengaState& state = model_->state();
+    switch (action) {
+    case GameAction::New:
+        return true;
+    case GameAction::Restart:
+        return model_->isPlaying() && (!state.minutes.empty() || state.rolled);
+    case GameAction::Hint:
+        return model_->isPlaying() && state.rolled && model_->analysis();
+    case GameAction::Solve: {
+        // Where the panel offers its Solve exactly button, enabled (jengapage_display.cpp).
+        if (state.tower.validate() || !model_->isSettled())
+            return false;
+        const auto phase = model_->solvePhase();
+        const auto outcome = model_->outcome();
+        const bool stopped = phase == PageModel::SolvePhase::Cancelled ||
+                             phase == PageModel::SolvePhase::Failed ||
+                             (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
+        // Beyond the automatic limit, only an exact solve whose memory fits is offered.
+        return model_->isTooTall() ? jengaanswer::exactOffer(*model_).offer : stopped;
+    }
+    }
+    return false;
+}
+
+void JengaPage::doGameAction(GameAction action) {
+    switch (action) {
+    case GameAction::New:
+        model_->randomTower();
+        break;
+    case GameAction::Restart:
+        model_->newGame();
+        break;
+    case GameAction::Hint:
+        model_->playBestMove();
+        break;
+    case GameAction::Solve:
+        model_->chooseEstimate(false); // the exact solve, on the model's runner
+        break;
+    }
+}
+
 PuzzlePage::Report JengaPage::report() const {
     // The answer and its whole story (the value's tooltip), built from the model by the function
     // that fills the labels, never read back from them.

@@ -192,6 +192,41 @@ QList<PuzzlePage::CsvTable> PatiencePage::csvTables() const {
     return {{tr("Pairs"), QStringLiteral("patience-pairs"), csv}};
 }
 
+// The Game menu through the panel's commands: Random deal, Restart, Best pair; Solve runs a
+// stopped solve again (the page solves as the deal changes).
+bool PatiencePage::gameActionAvailable(GameAction action) const {
+    const bool playing = !model_->isEditing();
+    switch (action) {
+    case GameAction::New:
+        return true;
+    case GameAction::Restart:
+        return playing && !model_->state().moves.empty();
+    case GameAction::Hint:
+        return playing && !pw::patience::legalMoves(model_->current()).empty() &&
+               model_->bestMove().has_value();
+    case GameAction::Solve:
+        return PuzzlePage::gameActionAvailable(action);
+    }
+    return false;
+}
+
+void PatiencePage::doGameAction(GameAction action) {
+    switch (action) {
+    case GameAction::New:
+        model_->newRandomDeal();
+        break;
+    case GameAction::Restart:
+        model_->restart();
+        break;
+    case GameAction::Hint:
+        model_->playBestMove();
+        break;
+    case GameAction::Solve:
+        PuzzlePage::doGameAction(action);
+        break;
+    }
+}
+
 PatienceStudyDialog* PatiencePage::studyDialog() {
     if (!studyDialog_) {
         studyDialog_ = new PatienceStudyDialog(model_, this);

@@ -39,11 +39,13 @@ public:
     QString dealText() const;
     QList<CsvTable> csvTables() const override;
     Report report() const override;
+    bool gameActionAvailable(GameAction action) const override;
     // The study over many deals (made on first use, by its button or here), preset to the page's
     // layout and seed.
     PatienceStudyDialog* studyDialog();
 
 protected:
+    void doGameAction(GameAction action) override;
     void render() override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 

@@ -108,6 +108,41 @@ void StonesPage::connectPanel() {
     connect(ui_->pasteButton, &QPushButton::clicked, this, &StonesPage::pasteFromClipboard);
 }
 
+// The Game menu through the panel's commands: Random board, Reset, and Next (the next step of
+// the shortest line, shown on the board: stepping is not a step of the history); Solve runs a
+// stopped solve again (the page solves as the board changes).
+bool StonesPage::gameActionAvailable(GameAction action) const {
+    switch (action) {
+    case GameAction::New:
+        return true;
+    case GameAction::Restart:
+        return model_->cursor() > 0 || model_->playedCount() > 0;
+    case GameAction::Hint:
+        return model_->cursor() < static_cast<int>(model_->line().size());
+    case GameAction::Solve:
+        return PuzzlePage::gameActionAvailable(action);
+    }
+    return false;
+}
+
+void StonesPage::doGameAction(GameAction action) {
+    switch (action) {
+    case GameAction::New:
+        model_->randomBoard();
+        break;
+    case GameAction::Restart:
+        model_->setPlaying(false);
+        model_->resetPlay();
+        break;
+    case GameAction::Hint:
+        model_->stepNext();
+        break;
+    case GameAction::Solve:
+        PuzzlePage::doGameAction(action);
+        break;
+    }
+}
+
 bool StonesPage::viewSettled() const {
     return !view_->isAnimating() && view_->isLayerReady();
 }

@@ -33,8 +33,10 @@ public:
 
     QList<CsvTable> csvTables() const override;
     Report report() const override;
+    bool gameActionAvailable(GameAction action) const override;
 
 protected:
+    void doGameAction(GameAction action) override;
     void render() override;
     bool viewSettled() const override;
 
