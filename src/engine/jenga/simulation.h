@@ -1,6 +1,8 @@
 // Colored Jenga beyond exact reach: the expected length estimated by playing seeded random games
 // with a fixed simple policy. Any fixed policy lasts at least as long as the optimal one on
-// average, so the estimate is an upper-bound estimate of the exact value; never exact.
+// average, so the policy's true value is an upper bound on the optimum; its simulated mean is
+// only an estimate of that value (it may fall below the optimum), and the mean plus 1.96
+// standard errors is the upper bound with 97.5% confidence. Never exact.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
