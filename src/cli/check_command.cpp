@@ -159,20 +159,24 @@ void addOptions(CLI::App& command, CheckRequest& request) {
     command.add_option("--seed", request.seed, "the seed of the random and maximal tests")
         ->capture_default_str();
     command.add_option("--kind", request.kind, "which tests: all, sample, edge, random or max")
+        ->type_name("KIND")
         ->capture_default_str()
         ->check(CLI::IsMember({"all", "sample", "edge", "random", "max"}));
     command
         .add_option("--time-limit", request.timeLimit,
                     "processor seconds a test, a decimal (default: the contest's); the program "
                     "is killed at twice it in real time")
+        ->type_name("SECONDS")
         ->check(CLI::Range(0.01, 600.0));
     command
         .add_option("--memory-limit", request.memoryLimit,
                     "MiB of address space (default: the contest's)")
+        ->type_name("MIB")
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 20));
     command
         .add_option("--output-limit", request.outputLimit,
                     "MiB of standard output; more is Output Limit Exceeded")
+        ->type_name("MIB")
         ->capture_default_str()
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4096}));
     command
@@ -185,16 +189,22 @@ void addOptions(CLI::App& command, CheckRequest& request) {
                     "runs of the program at most while shrinking a failure (0: no shrinking)")
         ->capture_default_str()
         ->check(CLI::Range(0, 1000000));
-    command.add_option("--source", request.source,
-                       "a C++ source to compile and check instead of PROGRAM");
+    command
+        .add_option("--source", request.source,
+                    "a C++ source to compile and check instead of PROGRAM")
+        ->type_name("FILE");
     command.add_option("--compiler", request.compiler, "the compiler for --source")
+        ->type_name("PROGRAM")
         ->capture_default_str();
     command
         .add_option("--compile-flags", request.compileFlags,
                     "the compiler's flags for --source, one argument")
+        ->type_name("FLAGS")
         ->capture_default_str();
-    command.add_option("--case-file", request.caseFile,
-                       "where to write the minimal failing case (default: PUZZLE-failing.txt)");
+    command
+        .add_option("--case-file", request.caseFile,
+                    "where to write the minimal failing case (default: PUZZLE-failing.txt)")
+        ->type_name("FILE");
     command.add_flag("--no-case-file", request.noCaseFile, "do not write the minimal case");
     command.add_flag("--json", request.json, "print the report as JSON (docs/cli.md)");
     command.add_flag("--quiet", request.quiet, "no progress on standard error");

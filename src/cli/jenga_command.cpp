@@ -520,6 +520,7 @@ void addLayerOptions(CLI::App& command, Options& o) {
                     "where an exact solve keeps the layers it is not reading: memory, disk (all "
                     "it can: the least memory) or auto (on disk once the tables would pass half "
                     "the memory budget)")
+        ->type_name("WHERE")
         ->check(CLI::IsMember({"memory", "disk", "auto"}))
         ->capture_default_str();
     command
