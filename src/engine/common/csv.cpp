@@ -19,14 +19,15 @@ std::string field(std::string_view text) {
     return quoted + '"';
 }
 
-std::string row(const std::vector<std::string>& fields) {
+std::string row(const std::vector<std::string>& fields, std::string_view end) {
     std::string line;
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (i > 0)
             line += ',';
         line += field(fields[i]);
     }
-    return line + "\r\n";
+    line += end;
+    return line;
 }
 
 std::string number(double value) {

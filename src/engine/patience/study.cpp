@@ -2,21 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/patience/study.h"
 
+#include "engine/common/csv.h"
+
 #include <algorithm>
-#include <cstdio>
 #include <stdexcept>
 
 namespace pw::patience {
-
-namespace {
-
-std::string probability(double p) {
-    char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.17g", p);
-    return buffer;
-}
-
-} // namespace
 
 int histogramBin(double p, int bins) {
     const int bin = static_cast<int>(p * bins);
@@ -74,14 +65,18 @@ Study runStudy(const StudyOptions& options, SolveControl& control) {
     return study;
 }
 
+// The study's CSV goes through the one CSV writer (engine/common/csv.h), with LF rows: the CLI
+// streams it row by row to standard output. Probabilities in the shortest form that reads back
+// to the same double (0.1, not 0.10000000000000001).
 std::string studyCsvHeader() {
-    return "index,seed,deal,random,best,worst,states\n";
+    return csv::row({"index", "seed", "deal", "random", "best", "worst", "states"}, "\n");
 }
 
 std::string studyCsvLine(const StudyRow& row) {
-    return std::to_string(row.index) + ',' + std::to_string(row.seed) + ',' + row.dealId + ',' +
-           probability(row.values.random) + ',' + probability(row.values.best) + ',' +
-           probability(row.values.worst) + ',' + std::to_string(row.states) + '\n';
+    return csv::row({std::to_string(row.index), std::to_string(row.seed), row.dealId,
+                     csv::number(row.values.random), csv::number(row.values.best),
+                     csv::number(row.values.worst), std::to_string(row.states)},
+                    "\n");
 }
 
 std::string studyCsv(const Study& study) {
@@ -96,12 +91,13 @@ std::string histogramCsv(const Study& study) {
 }
 
 std::string histogramCsv(const std::vector<std::uint64_t>& histogram) {
-    std::string out = "bin_low,bin_high,deals\n";
+    std::string out = csv::row({"bin_low", "bin_high", "deals"}, "\n");
     const auto bins = static_cast<int>(histogram.size());
     for (int b = 0; b < bins; ++b)
-        out += probability(static_cast<double>(b) / bins) + ',' +
-               probability(static_cast<double>(b + 1) / bins) + ',' +
-               std::to_string(histogram[static_cast<std::size_t>(b)]) + '\n';
+        out += csv::row({csv::number(static_cast<double>(b) / bins),
+                         csv::number(static_cast<double>(b + 1) / bins),
+                         std::to_string(histogram[static_cast<std::size_t>(b)])},
+                        "\n");
     return out;
 }
 

@@ -70,7 +70,15 @@ private slots:
         QVERIFY(csv.rfind("index,seed,deal,random,best,worst,states\n0,2024,", 0) == 0);
         const std::string bins = histogramCsv(study);
         QCOMPARE(std::count(bins.begin(), bins.end(), '\n'), 11L);
-        QVERIFY(bins.rfind("bin_low,bin_high,deals\n0,0.10000000000000001,", 0) == 0);
+        // Bin edges in the shortest form that reads back (0.3, not 0.30000000000000004).
+        QVERIFY(bins.rfind("bin_low,bin_high,deals\n0,0.1,", 0) == 0);
+        QVERIFY(bins.find("\n0.2,0.3,") != std::string::npos);
+        // Each value reads back to the very double the study holds.
+        const std::size_t second = csv.find('\n') + 1;
+        const std::string first = csv.substr(second, csv.find('\n', second) - second);
+        const auto fields = QString::fromStdString(first).split(QLatin1Char(','));
+        QCOMPARE(fields.size(), 7);
+        QCOMPARE(fields[3].toDouble(), study.rows[0].values.random);
     }
 
     void binsAndFaults() {
