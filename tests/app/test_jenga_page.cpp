@@ -494,6 +494,17 @@ private slots:
             QVERIFY(waitSettled(page, kSolveTimeoutMs));
             QCOMPARE(page.chart()->isProbabilityTitleUpright(),
                      language == QStringLiteral("zh_CN"));
+            // At once, not only after the plot area happens to change: a chart shown, then given
+            // a curve, with no event in between.
+            JengaChart chart;
+            chart.resize(500, 300);
+            chart.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&chart));
+            pw::jenga::DurationDistribution curve;
+            curve.probability = {0.0, 0.25, 0.5, 0.25};
+            curve.mean = 2.0;
+            chart.setDistribution(curve);
+            QCOMPARE(chart.isProbabilityTitleUpright(), language == QStringLiteral("zh_CN"));
         }
     }
 

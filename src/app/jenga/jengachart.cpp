@@ -169,10 +169,12 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
         before += p[static_cast<std::size_t>(first++)];
     distributionStart_ = first;
     distributionEnd_ = std::max(10, last);
+    // Before the axes are fitted: placing the upright title asks whether there is a curve (set
+    // after, the title stayed hidden until the plot area happened to change).
+    hasDistribution_ = true;
     fitProbabilityAxis();
     fitMinutesAxis();
     chart()->setTitle(title);
-    hasDistribution_ = true;
 }
 
 ProbabilityAxis ProbabilityAxis::forHighest(double highest, int ticks) {
