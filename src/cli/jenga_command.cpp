@@ -1,5 +1,8 @@
-// The jenga command: the judge format in, the expected duration out (or JSON), and bench.
+// The jenga command: the judge format in, the expected duration out (or JSON), and the options
+// of its solve and bench (the bench itself is jenga_bench.cpp).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/jenga_command.h"
+
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
 
@@ -13,13 +16,11 @@
 #include "engine/jenga/optimal_policy.h"
 #include "engine/jenga/policy.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -28,15 +29,23 @@
 #include <string>
 #include <string_view>
 #include <sys/stat.h>
-#include <vector>
 
 namespace pw::cli {
+
+// --layers and --layer-folder: where an exact solve keeps the layers it is not reading.
+jenga::ExactOptions exactOptions(const Options& options) {
+    jenga::ExactOptions exact;
+    exact.threads = options.threads;
+    exact.layersOnDisk = options.layers == "memory" ? jenga::LayersOnDisk::Never
+                         : options.layers == "disk" ? jenga::LayersOnDisk::Always
+                                                    : jenga::LayersOnDisk::WhenNeeded;
+    exact.folder = options.layerFolder;
+    return exact;
+}
 
 namespace {
 
 using nlohmann::json;
-
-constexpr std::uint64_t kEstimateSeed = 1; // estimates are reproducible
 
 json moveJson(const jenga::Tower& tower, const jenga::Move& move) {
     static constexpr const char* kSlotName[] = {"left", "middle", "right"};
@@ -105,17 +114,6 @@ json estimateJson(const jenga::Bracket& bracket) {
         {"lowerBound", lowerBoundJson(bracket.lower)},
         {"bracketWidth", bracket.width()},
         {"exact", false}};
-}
-
-// --layers and --layer-folder: where an exact solve keeps the layers it is not reading.
-jenga::ExactOptions exactOptions(const Options& options) {
-    jenga::ExactOptions exact;
-    exact.threads = options.threads;
-    exact.layersOnDisk = options.layers == "memory" ? jenga::LayersOnDisk::Never
-                         : options.layers == "disk" ? jenga::LayersOnDisk::Always
-                                                    : jenga::LayersOnDisk::WhenNeeded;
-    exact.folder = options.layerFolder;
-    return exact;
 }
 
 // The exact solve, or CannotSolve saying why not (`what`: what could not be given).
@@ -326,192 +324,6 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
         doc["estimate"] = estimateJson(bracketEstimate(tower, options));
     }
     out << doc.dump(2) << "\n";
-}
-
-// Seeded random towers of one height (seeds 1..count): the worst and median solve time, the
-// solve alone (SolveStats.seconds), so the small-tower figures are reproducible.
-int benchRandomTowers(int levels, int count, int threads, std::ostream& out) {
-    std::vector<double> seconds;
-    std::uint64_t signature = 0;
-    std::uint64_t maxStates = 0;
-    int worstSeed = 0;
-    double worst = -1.0;
-    for (int seed = 1; seed <= count; ++seed) {
-        const jenga::Tower tower = jenga::randomTower(levels, static_cast<std::uint64_t>(seed));
-        SolveControl control;
-        const jenga::Result result = jenga::solve(tower, control, threads);
-        if (result.status != SolveStatus::Exact) {
-            out << "seed " << seed << ": " << toString(result.status) << "\n";
-            return 1;
-        }
-        seconds.push_back(result.stats.seconds);
-        signature += result.stats.statesExplored;
-        maxStates = std::max<std::uint64_t>(maxStates, result.stats.statesExplored);
-        if (result.stats.seconds > worst) {
-            worst = result.stats.seconds;
-            worstSeed = seed;
-        }
-    }
-    std::vector<double> sorted = seconds;
-    std::sort(sorted.begin(), sorted.end());
-    const double median = (sorted[(sorted.size() - 1) / 2] + sorted[sorted.size() / 2]) / 2;
-    char line[200];
-    std::snprintf(line, sizeof line,
-                  "random %d-level towers, seeds 1..%d: worst %.4f s (seed %d)  median %.4f s  "
-                  "max states %llu\nsignature %llu\n",
-                  levels, count, worst, worstSeed, median,
-                  static_cast<unsigned long long>(maxStates),
-                  static_cast<unsigned long long>(signature));
-    out << line;
-    return 0;
-}
-
-// The estimate's error against the exact optimum on the fixed bench towers (8 to 12 levels; 8 and
-// 9 with --quick): the estimate is an upper bound, so the error is how much worse the stated
-// policy plays than optimal play (in %), with the simulation's 95% interval.
-int benchEstimates(const Options& options, std::ostream& out) {
-    std::vector<int> levelCounts{8, 9};
-    if (!options.quick)
-        levelCounts.insert(levelCounts.end(), {10, 11, 12});
-    if (options.levels > 0)
-        levelCounts = {options.levels};
-    char line[200];
-    out << "levels  exact               estimate ± 95%          error %   policy                   "
-           "    seconds\n";
-    for (int levels : levelCounts) {
-        const jenga::Tower tower =
-            jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
-        SolveControl control;
-        const jenga::Result exact = jenga::solve(tower, control, options.threads);
-        if (exact.status != SolveStatus::Exact) {
-            out << levels << ": the exact solve did not finish (" << toString(exact.status)
-                << ")\n";
-            return 1;
-        }
-        SolveControl estimateControl;
-        const Stopwatch stopwatch;
-        const jenga::PolicyEstimate estimate = jenga::estimateWithPolicy(
-            tower, jenga::kDefaultPolicyGames, kEstimateSeed, estimateControl);
-        const double error =
-            100.0 * (estimate.mean - exact.expectedDuration) / exact.expectedDuration;
-        std::snprintf(line, sizeof line, "%-7d %-19.15g %-10.4f ± %-10.4f %+8.3f   %-28s %.2f\n",
-                      levels, exact.expectedDuration, estimate.mean, estimate.halfWidth95, error,
-                      std::string(estimate.method).substr(0, 28).c_str(), stopwatch.seconds());
-        out << line;
-        out.flush();
-    }
-    return 0;
-}
-
-// The bracket of the optimum on the fixed bench towers, 8 to 18 levels (8 to 12 with --quick, one
-// with --levels): the proven lower bound, the policy's upper bound (97.5 %) and the width, and
-// up to 12 levels the exact value with the lower bound's distance below it. One end-game table
-// serves every tower. The exact solve of 12 levels takes about 35 s and 3.2 GB.
-int benchBracket(const Options& options, std::ostream& out) {
-    std::vector<int> levelCounts;
-    for (int levels = 8; levels <= (options.quick ? 12 : 18); ++levels)
-        levelCounts.push_back(levels);
-    if (options.levels > 0)
-        levelCounts = {options.levels};
-    SolveControl tableControl = solveControl(options);
-    const Stopwatch tableClock;
-    const auto table = jenga::EndgameTable::build(jenga::kDefaultEndgamePotential, tableControl);
-    char line[400];
-    std::snprintf(line, sizeof line, "end-game table: potential <= %d, %llu positions, %.2f s\n",
-                  jenga::kDefaultEndgamePotential,
-                  static_cast<unsigned long long>(table ? table->size() : 0), tableClock.seconds());
-    out << line;
-    out << "levels  lower bound   upper bound   width %   exact               L below exact %  "
-           "bound s  policy s  lower bound by / policy\n";
-    for (int levels : levelCounts) {
-        const jenga::Tower tower =
-            jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
-        SolveControl control = solveControl(options);
-        const Stopwatch clock;
-        const jenga::Bracket bracket =
-            jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, table);
-        const double policySeconds = clock.seconds() - bracket.lower.seconds;
-        std::string exactText = "-";
-        std::string belowText = "-";
-        if (levels <= 12) {
-            SolveControl exactControl = solveControl(options);
-            const jenga::Result exact = jenga::solve(tower, exactControl, options.threads);
-            if (exact.status == SolveStatus::Exact) {
-                std::snprintf(line, sizeof line, "%.15g", exact.expectedDuration);
-                exactText = line;
-                std::snprintf(line, sizeof line, "%.3f",
-                              100.0 * (exact.expectedDuration - bracket.lower.value) /
-                                  exact.expectedDuration);
-                belowText = line;
-            }
-        }
-        std::snprintf(line, sizeof line,
-                      "%-7d %-13.6f %-13.6f %-9.3f %-19s %-16s %-8.2f %-9.2f %s / %s\n", levels,
-                      bracket.lower.value, bracket.upper(), 100.0 * bracket.width(),
-                      exactText.c_str(), belowText.c_str(), bracket.lower.seconds, policySeconds,
-                      std::string(bracket.lower.methodName).c_str(),
-                      std::string(bracket.policy.method).c_str());
-        out << line;
-        out.flush();
-    }
-    return 0;
-}
-
-int benchJenga(const Options& options, std::ostream& out) {
-    if (options.bracket)
-        return benchBracket(options, out);
-    if (options.estimate)
-        return benchEstimates(options, out);
-    const int threads = options.threads; // 0: the solver's own choice
-    if (const int randomLevels = options.random; randomLevels > 0)
-        return benchRandomTowers(randomLevels,
-                                 options.count > 0 ? options.count : (randomLevels <= 6 ? 50 : 20),
-                                 threads, out);
-    const bool quick = options.quick;
-    std::vector<int> levelCounts{6, 7, 8};
-    if (!quick) {
-        levelCounts.push_back(9);
-        levelCounts.push_back(10);
-    }
-    if (const int only = options.levels; only > 0)
-        levelCounts = {only};
-    std::uint64_t signature = 0;
-    double totalSeconds = 0.0;
-    char line[400];
-    // The value to the last bit (17 digits), so two runs (threads, layers) can be compared; the
-    // most the tables held in memory at once and the layer file, in MB; what was predicted
-    // before the solve (prediction.h: wall time at the machine's load then, memory, disk).
-    out << "levels  tower                                         states        value              "
-           " "
-           "seconds  peak-MB  disk-MB  pred-s   pred-MB  pred-disk-MB\n";
-    for (int levels : levelCounts) {
-        const jenga::Tower tower =
-            jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
-        SolveControl control = solveControl(options);
-        jenga::ExactOptions exact = exactOptions(options);
-        const jenga::ExactPrediction predicted =
-            jenga::predictExact(tower, control.memoryBudget(), exact);
-        const jenga::Result result = jenga::solve(tower, control, exact);
-        std::snprintf(
-            line, sizeof line,
-            "%-7d %-45s %-13llu %-19.17g %-8.3f %-8.0f %-8.0f %-8.1f %-8.0f %-12.0f %s%s\n", levels,
-            jenga::textId(tower).c_str(),
-            static_cast<unsigned long long>(result.stats.statesExplored), result.expectedDuration,
-            result.stats.seconds, static_cast<double>(result.table.peakMemoryBytes()) / 1e6,
-            static_cast<double>(result.table.diskBytes()) / 1e6, predicted.seconds,
-            static_cast<double>(predicted.bytes) / 1e6,
-            static_cast<double>(predicted.diskBytes) / 1e6,
-            result.status == SolveStatus::Exact ? "" : std::string(toString(result.status)).c_str(),
-            result.note.empty() ? "" : (": " + result.note).c_str());
-        out << line;
-        out.flush();
-        signature += result.stats.statesExplored;
-        totalSeconds += result.stats.seconds;
-    }
-    std::snprintf(line, sizeof line, "signature %llu  total %.3f s\n",
-                  static_cast<unsigned long long>(signature), totalSeconds);
-    out << line;
-    return 0;
 }
 
 void addLayerOptions(CLI::App& command, Options& o) {
