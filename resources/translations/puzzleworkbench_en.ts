@@ -4194,6 +4194,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>deals</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Deals by their chance to win with random play: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2: %Ln deal(s)</source>
+        <translation>
+            <numerusform>%1 to %2: %Ln deal</numerusform>
+            <numerusform>%1 to %2: %Ln deals</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>appdata</name>

@@ -4166,6 +4166,16 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>deals</source>
         <translation>局数</translation>
     </message>
+    <message>
+        <source>Deals by their chance to win with random play: %1.</source>
+        <translation>按随机选对的获胜概率统计的局数：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2: %Ln deal(s)</source>
+        <translation>
+            <numerusform>%1 至 %2：%Ln 局</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>appdata</name>

@@ -17,7 +17,10 @@
 #include "app/translations.h"
 #include "common/page_wait.h"
 
+#include <QAbstractAxis>
 #include <QApplication>
+#include <QBarSet>
+#include <QChart>
 #include <QPushButton>
 #include <QtTest>
 
@@ -174,17 +177,58 @@ private slots:
         QVERIFY(english != chinese);
     }
 
-    // The study's histogram is drawn in the palette's colours too.
+    // The study's histogram is a chart like Jenga's, in the palette's colours too: background
+    // from Base, labels, titles and counts from Text, grid a faint Text; a palette change
+    // recolours it.
     void studyHistogramFollowsThePalette() {
         StudyHistogram histogram;
         histogram.resize(400, 200);
         histogram.setCounts({3, 5, 2});
         histogram.show();
         QVERIFY(QTest::qWaitForWindowExposed(&histogram));
+        const auto axisColours = [&histogram](const QColor& text) {
+            for (QAbstractAxis* axis : histogram.chart()->axes()) {
+                if (axis->labelsBrush().color() != text || axis->titleBrush().color() != text ||
+                    axis->gridLineColor() != QColor(text.red(), text.green(), text.blue(), 40))
+                    return false;
+            }
+            return histogram.chart()->axes().size() == 2;
+        };
         histogram.setPalette(darkPalette());
         QVERIFY(cornerLightness(&histogram) < 70);
+        QCOMPARE(histogram.chart()->backgroundBrush().color(), QColor(0x22, 0x22, 0x22));
+        QCOMPARE(histogram.backgroundBrush().color(), QColor(0x22, 0x22, 0x22));
+        QVERIFY(axisColours(QColor(0xee, 0xee, 0xee)));
+        QCOMPARE(histogram.bars()->labelColor(), QColor(0xee, 0xee, 0xee));
         histogram.setPalette(lightPalette());
         QVERIFY(cornerLightness(&histogram) > 200);
+        QCOMPARE(histogram.chart()->backgroundBrush().color(), QColor(Qt::white));
+        QVERIFY(axisColours(QColor(Qt::black)));
+        QCOMPARE(histogram.bars()->labelColor(), QColor(Qt::black));
+    }
+
+    // The study dialog with a study shown, in both palettes (saved for PW_SCREENSHOT_DIR).
+    void studyDialogFollowsThePalette() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        PatiencePage page;
+        page.show();
+        PatienceStudyDialog* dialog = page.studyDialog();
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        pw::patience::StudyOptions options;
+        options.deals = 12;
+        options.seed = 7;
+        options.bins = 10;
+        dialog->setOptions(options);
+        dialog->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning() && dialog->study(), 20000);
+        QCOMPARE(dialog->histogram()->bars()->count(), 10);
+        dialog->setPalette(darkPalette());
+        QVERIFY(cornerLightness(dialog->histogram()) < 70);
+        saveShots({dialog}, QStringLiteral("-dark"));
+        dialog->setPalette(lightPalette());
+        QVERIFY(cornerLightness(dialog->histogram()) > 200);
+        saveShots({dialog}, QStringLiteral("-light"));
     }
 };
 

@@ -15,11 +15,16 @@
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QApplication>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
 #include <QClipboard>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLabel>
+#include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -34,6 +39,7 @@
 #include <QTextLayout>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QValueAxis>
 #include <QtTest>
 
 using pw::patience::Card;
@@ -50,6 +56,23 @@ const char* kSample = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD
 // move).
 const char* kOneRankPiles = "6S 6C 6D 6H\n7S 7C 7D 7H\n8S 8C 8D 8H\n9S 9C 9D 9H\nTS TC TD TH\n"
                             "JS JC JD JH\nQS QC QD QH\nKS KC KD KH\nAS AC AD AH\n";
+
+// The texts a chart shows (its labels and titles), top to bottom and left to right.
+QStringList chartTexts(QChartView* chart) {
+    QList<QGraphicsTextItem*> items;
+    for (QGraphicsItem* item : chart->scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+            text && text->isVisible() && !text->toPlainText().isEmpty())
+            items.append(text);
+    std::sort(items.begin(), items.end(), [](QGraphicsTextItem* a, QGraphicsTextItem* b) {
+        return std::pair(a->scenePos().y(), a->scenePos().x()) <
+               std::pair(b->scenePos().y(), b->scenePos().x());
+    });
+    QStringList texts;
+    for (QGraphicsTextItem* item : items)
+        texts.append(item->toPlainText());
+    return texts;
+}
 
 QString engineValue(const Position& position) {
     pw::SolveControl control;
@@ -602,6 +625,36 @@ private slots:
             qPrintable(summary));
         QVERIFY2(summary.contains(QLocale().toString(expected.meanRandom, 'f', 6)),
                  qPrintable(summary));
+        // The chart: one bar a bin holding exactly the study's counts, a deals axis from zero
+        // above the tallest bar in whole steps, the bins' edges labelled, the counts printed.
+        StudyHistogram* chart = dialog->histogram();
+        QCOMPARE(expected.histogram.size(), std::size_t{4});
+        QCOMPARE(chart->counts(), expected.histogram);
+        QCOMPARE(chart->bars()->count(), 4);
+        std::uint64_t highest = 0;
+        for (int b = 0; b < 4; ++b) {
+            QCOMPARE(chart->bars()->at(b), static_cast<qreal>(expected.histogram[b]));
+            highest = std::max(highest, expected.histogram[b]);
+        }
+        QTRY_VERIFY(chart->chart()->plotArea().width() > 0);
+        QCOMPARE(chart->dealsAxis()->min(), 0.0);
+        QVERIFY(chart->dealsAxis()->max() >= static_cast<double>(highest));
+        QVERIFY(chart->dealsAxis()->max() < 2.0 * static_cast<double>(highest) + 2.0);
+        const double step = chart->dealsAxis()->tickInterval();
+        QVERIFY(step >= 1 && step == std::round(step));
+        QCOMPARE(std::fmod(chart->dealsAxis()->max(), step), 0.0);
+        QCOMPARE(chart->chanceAxis()->categoriesLabels(),
+                 (QStringList{"0", "0.25", "0.5", "0.75", "1"}));
+        QCOMPARE(chart->chanceAxis()->endValue(QStringLiteral("0.5")), 1.5);
+        QVERIFY(chart->areCountsShown());
+        QVERIFY(chart->chart()->title().isEmpty());
+        for (int b = 0; b < 4; ++b)
+            QVERIFY2(chart->accessibleDescription().contains(chart->binText(b)),
+                     qPrintable(chart->accessibleDescription()));
+        QCOMPARE(chart->binText(1),
+                 expected.histogram[1] == 1
+                     ? QStringLiteral("0.25 to 0.5: 1 deal")
+                     : QStringLiteral("0.25 to 0.5: %1 deals").arg(expected.histogram[1]));
         QTemporaryDir dir;
         QString error;
         const QString deals = dir.filePath(QStringLiteral("study.csv"));
@@ -629,6 +682,22 @@ private slots:
         QVERIFY(svg.isValid());
         QCOMPARE(svg.viewBox(), QRect(QPoint(0, 0), dialog->histogram()->size()));
         QCOMPARE(QImage(pngPath, "PNG").size(), dialog->histogram()->size() * 2);
+        // Both pictures show the bars (in the chart's blue), not an empty frame.
+        const auto hasBars = [](const QImage& image) {
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (image.pixelColor(x, y).rgb() == QColor(0x35, 0x67, 0xc8).rgb())
+                        return true;
+            return false;
+        };
+        QImage svgImage(dialog->histogram()->size(), QImage::Format_ARGB32);
+        svgImage.fill(Qt::white);
+        {
+            QPainter painter(&svgImage);
+            svg.render(&painter);
+        }
+        QVERIFY(hasBars(svgImage));
+        QVERIFY(hasBars(QImage(pngPath, "PNG")));
         QFile c(csvPath);
         QVERIFY(c.open(QIODevice::ReadOnly));
         QCOMPARE(c.readAll().toStdString(), pw::patience::histogramCsv(expected));
@@ -677,6 +746,98 @@ private slots:
         QVERIFY(!dialog->isRunning());
         QTest::qWait(300);
         QCOMPARE(dialog->study(), before);
+    }
+
+    // The deals axis: whole round steps, its top a step above the tallest bar with the room
+    // asked for; the chance axis labels every k-th edge, a round step when one is near.
+    void theStudyChartsAxesAreRound() {
+        const auto same = [](const DealsAxis& axis, std::uint64_t top, std::uint64_t step) {
+            return axis.top == top && axis.step == step;
+        };
+        QVERIFY(same(DealsAxis::forHighest(0), 1, 1));
+        QVERIFY(same(DealsAxis::forHighest(3, 5, 0.05), 4, 1));
+        QVERIFY(same(DealsAxis::forHighest(7, 5, 0.05), 8, 2));
+        QVERIFY(same(DealsAxis::forHighest(7, 2, 0.2), 10, 5));
+        QVERIFY(same(DealsAxis::forHighest(38, 5, 0.1), 50, 10));
+        QVERIFY(same(DealsAxis::forHighest(100000, 5, 0.1), 150000, 50000));
+        QCOMPARE(labelEvery(10, 560, 25), 1);   // 0, 0.1, …, 1
+        QCOMPARE(labelEvery(30, 560, 25), 3);   // 0, 0.1, …: the least is 3
+        QCOMPARE(labelEvery(100, 560, 25), 10); // the least is 9: 0.1 is near
+        QCOMPARE(labelEvery(100, 1200, 25), 5); // the least is 5: 0.05
+        QCOMPARE(labelEvery(7, 500, 30), 1);    // 1/7 and 2/7 are not round: every edge
+        QCOMPARE(labelEvery(64, 500, 30), 16);  // the least is 8 (0.125): 0.25 is near
+        QCOMPARE(labelEvery(5, 40, 30), 5);     // no room: 0 and 1 only
+    }
+
+    // Many bins: no count is printed (none fits its bar), the edges are labelled every k-th so
+    // that each label has its width and as much again; a few bins: every count is printed.
+    void theStudyChartLabelsManyBinsReadably() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        StudyHistogram chart;
+        chart.resize(600, 260);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        std::vector<std::uint64_t> counts(100);
+        for (std::size_t b = 0; b < counts.size(); ++b)
+            counts[b] = 1000 + 37 * b;
+        chart.setCounts(counts);
+        QApplication::processEvents();
+        QCOMPARE(chart.bars()->count(), 100);
+        QCOMPARE(chart.bars()->at(99), 1000.0 + 37 * 99);
+        QCOMPARE(chart.dealsAxis()->max(), 5000.0);
+        QVERIFY(!chart.areCountsShown());
+        const QStringList labels = chart.chanceAxis()->categoriesLabels();
+        QCOMPARE(labels, (QStringList{"0", "0.2", "0.4", "0.6", "0.8", "1"}));
+        QCOMPARE(chart.chanceAxis()->endValue(QStringLiteral("0.2")), 19.5); // edge 20 of 100
+        // Every tenth edge would crowd: the labels of the edges are 0.01 to 0.99 wide.
+        const double plotWidth = chart.chart()->plotArea().width();
+        const QFontMetricsF metrics(chart.chanceAxis()->labelsFont());
+        const double widest = metrics.horizontalAdvance(QStringLiteral("0.99"));
+        QVERIFY(20 * plotWidth / 100 >= 2 * widest);
+        QVERIFY(10 * plotWidth / 100 < 2 * widest);
+        for (const QString& label : labels)
+            QVERIFY(chartTexts(&chart).contains(label));
+        chart.setCounts({4, 0, 1});
+        QApplication::processEvents();
+        QVERIFY(chart.areCountsShown());
+        QCOMPARE(chart.dealsAxis()->max(), 5.0);
+        QCOMPARE(chart.dealsAxis()->tickInterval(), 1.0);
+        // What is drawn: the deals 5 to 0 down the axis, the counts above their bars, the edges.
+        QStringList texts = chartTexts(&chart);
+        for (const char* text : {"5", "4", "3", "2", "1", "0", "0.333", "0.667", "deals",
+                                 "chance to win with random play"})
+            QVERIFY2(texts.contains(QLatin1String(text)), qPrintable(texts.join(QLatin1Char('|'))));
+        QCOMPARE(texts.count(QStringLiteral("4")), 2); // a tick and the first bar's count
+        QCOMPARE(chart.chanceAxis()->categoriesLabels(), (QStringList{"0", "0.333", "0.667", "1"}));
+        QCOMPARE(chart.binText(1), QStringLiteral("0.333 to 0.667: 0 deals"));
+        QCOMPARE(chart.accessibleDescription(),
+                 QStringLiteral("Deals by their chance to win with random play: 0 to 0.333: 4 "
+                                "deals, 0.333 to 0.667: 0 deals, and 0.667 to 1: 1 deal."));
+        // Large counts grouped as the locale groups them, on the axis and above the bars.
+        chart.setCounts({12345, 2});
+        QApplication::processEvents();
+        texts = chartTexts(&chart);
+        QVERIFY2(texts.contains(QStringLiteral("12,345")), qPrintable(texts.join('|')));
+        QVERIFY2(texts.contains(QStringLiteral("10,000")), qPrintable(texts.join('|')));
+        QCOMPARE(chart.chanceAxis()->categoriesLabels(), (QStringList{"0", "0.5", "1"}));
+        chart.setCounts({});
+        QCOMPARE(chart.bars()->count(), 0);
+        QCOMPARE(chart.chart()->title(), QStringLiteral("No study yet"));
+    }
+
+    // In Chinese the deals axis' title stands upright; in English it is turned along the axis.
+    void theStudyChartsChineseTitleIsUpright() {
+        const auto english = qScopeGuard([] { translations::install(QStringLiteral("en")); });
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")}) {
+            QCOMPARE(translations::install(language), language);
+            StudyHistogram chart;
+            chart.resize(500, 240);
+            chart.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&chart));
+            chart.setCounts({3, 5, 2});
+            QApplication::processEvents();
+            QCOMPARE(chart.isDealsTitleUpright(), language == QStringLiteral("zh_CN"));
+        }
     }
 
     void mainWindowHasThePatiencePage() {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengachart.h"
 
+#include "app/chartpalette.h"
+
 #include <QAreaSeries>
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
@@ -69,31 +71,7 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
 }
 
 void JengaChart::applyPalette() {
-    const QPalette& p = palette();
-    QChart* c = chart();
-    c->setBackgroundBrush(p.color(QPalette::Base));
-    c->setBackgroundPen(Qt::NoPen);
-    c->setPlotAreaBackgroundVisible(false);
-    c->setTitleBrush(p.color(QPalette::Text));
-    QColor grid = p.color(QPalette::Text);
-    grid.setAlpha(40);
-    for (QValueAxis* axis : {xAxis_, yAxis_}) {
-        axis->setLabelsBrush(p.color(QPalette::Text));
-        axis->setTitleBrush(p.color(QPalette::Text));
-        axis->setLinePenColor(p.color(QPalette::Mid));
-        axis->setGridLineColor(grid);
-    }
-    c->legend()->setLabelColor(p.color(QPalette::Text));
-    setBackgroundBrush(p.color(QPalette::Base));
-    uprightTitle_->setBrush(p.color(QPalette::Text));
-}
-
-bool JengaChart::isUprightScript(const QString& text) {
-    return std::any_of(text.begin(), text.end(), [](QChar c) {
-        const QChar::Script script = c.script();
-        return script == QChar::Script_Han || script == QChar::Script_Hiragana ||
-               script == QChar::Script_Katakana || script == QChar::Script_Hangul;
-    });
+    chartpalette::apply(this, uprightTitle_);
 }
 
 bool JengaChart::isProbabilityTitleUpright() const {
@@ -101,14 +79,7 @@ bool JengaChart::isProbabilityTitleUpright() const {
 }
 
 void JengaChart::placeUprightTitle() {
-    const bool upright = isUprightScript(yAxis_->titleText());
-    uprightTitle_->setVisible(upright && hasDistribution_);
-    if (!upright)
-        return;
-    yAxis_->setTitleVisible(false);
-    uprightTitle_->setText(yAxis_->titleText());
-    uprightTitle_->setFont(yAxis_->titleFont());
-    uprightTitle_->setPos(chart()->plotArea().topLeft() + QPointF(6, 2));
+    chartpalette::placeUprightTitle(this, yAxis_, uprightTitle_, hasDistribution_);
 }
 
 // As many probability ticks as the plot's height gives room for (a short chart at 1024x700

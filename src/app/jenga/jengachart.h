@@ -66,7 +66,6 @@ private:
     void fitProbabilityAxis();
     // The probability axis' title upright at the axis' top when its script reads badly rotated.
     void placeUprightTitle();
-    static bool isUprightScript(const QString& text);
     QGraphicsSimpleTextItem* uprightTitle_ = nullptr;
     QLineSeries* curve_ = nullptr;
     QLineSeries* baseline_ = nullptr;

@@ -3,7 +3,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patiencestudydialog.h"
 
-#include "app/boardpalette.h"
 #include "app/durationtext.h"
 #include "app/pageexport.h"
 #include "app/patience/patiencemodel.h"
@@ -18,7 +17,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -44,66 +42,6 @@ QString percent(double share) {
 }
 
 } // namespace
-
-// ---- The histogram
-
-StudyHistogram::StudyHistogram(QWidget* parent) : QWidget(parent) {
-    setAccessibleName(tr("Histogram of the chance to win with random play"));
-}
-
-void StudyHistogram::setCounts(std::vector<std::uint64_t> counts) {
-    counts_ = std::move(counts);
-    update();
-}
-
-void StudyHistogram::paintEvent(QPaintEvent*) {
-    QPainter painter(this);
-    const boardpalette::Colours colours = boardpalette::of(palette());
-    painter.fillRect(rect(), colours.background);
-    const QFontMetricsF metrics(font());
-    const double line = metrics.height();
-    // Room above the plot for the axis name and, below it, the tallest bar's count.
-    const QRectF plot = QRectF(rect()).adjusted(12, line * 2.4, -12, -line * 2.6);
-    painter.setPen(colours.text);
-    if (counts_.empty() || plot.width() < 20 || plot.height() < 20) {
-        painter.drawText(rect(), Qt::AlignCenter, tr("No study yet"));
-        return;
-    }
-    const std::uint64_t highest =
-        std::max<std::uint64_t>(1, *std::max_element(counts_.begin(), counts_.end()));
-    const double width = plot.width() / static_cast<double>(counts_.size());
-    const QColor bar = palette().color(QPalette::Highlight);
-    for (std::size_t b = 0; b < counts_.size(); ++b) {
-        const double height =
-            plot.height() * static_cast<double>(counts_[b]) / static_cast<double>(highest);
-        const QRectF r(plot.left() + width * static_cast<double>(b) + 1, plot.bottom() - height,
-                       width - 2, height);
-        painter.fillRect(r, bar);
-        // The count above its bar, when it fits.
-        const QString count = QLocale().toString(static_cast<qulonglong>(counts_[b]));
-        if (metrics.horizontalAdvance(count) <= width)
-            painter.drawText(QRectF(r.left() - 1, r.top() - line, width, line),
-                             Qt::AlignHCenter | Qt::AlignBottom, count);
-    }
-    painter.setPen(QPen(colours.muted, 1));
-    painter.drawLine(plot.bottomLeft(), plot.bottomRight());
-    painter.setPen(colours.text);
-    // Ticks at 0, 0.5 and 1 (and every bin edge when there is room for its label).
-    const int bins = static_cast<int>(counts_.size());
-    const double labelWidth = metrics.horizontalAdvance(QLocale().toString(0.25, 'f', 2)) + 6;
-    const int every = std::max(1, static_cast<int>(std::ceil(labelWidth / width)));
-    for (int b = 0; b <= bins; b += every) {
-        const double x = plot.left() + width * b;
-        const QString label = QLocale().toString(static_cast<double>(b) / bins, 'g', 3);
-        painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4));
-        painter.drawText(QRectF(x - labelWidth / 2, plot.bottom() + 4, labelWidth, line),
-                         Qt::AlignCenter, label);
-    }
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 4 + line, plot.width(), line),
-                     Qt::AlignCenter, tr("chance to win with random play"));
-    painter.drawText(QRectF(plot.left(), 2, plot.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("deals"));
-}
 
 // ---- The dialog
 

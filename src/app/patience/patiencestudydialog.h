@@ -5,11 +5,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/patience/studyhistogram.h"
 #include "engine/patience/study.h"
 
 #include <QDialog>
 #include <QElapsedTimer>
-#include <QWidget>
 
 #include <memory>
 
@@ -20,23 +20,6 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class PatienceModel;
-
-// The histogram of a study: one bar a bin of P(win) under random play, drawn in the palette's
-// colours (light or dark), with the deal counts above the bars.
-class StudyHistogram : public QWidget {
-    Q_OBJECT
-public:
-    explicit StudyHistogram(QWidget* parent = nullptr);
-    void setCounts(std::vector<std::uint64_t> counts);
-    QSize sizeHint() const override { return {460, 200}; }
-    QSize minimumSizeHint() const override { return {260, 140}; }
-
-protected:
-    void paintEvent(QPaintEvent* event) override;
-
-private:
-    std::vector<std::uint64_t> counts_;
-};
 
 class PatienceStudyDialog : public QDialog {
     Q_OBJECT
