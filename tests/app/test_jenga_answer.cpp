@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "common/model_wait.h"
+#include "common/sanitizers.h"
 
 #include <limits>
 #include <vector>
@@ -83,7 +84,7 @@ private slots:
         QVERIFY2(model.loadText(QString::fromStdString(pw::jenga::textId(tower)),
                                 QStringLiteral("Paste"), &error),
                  qPrintable(error));
-        QVERIFY(waitSettled(model));
+        QVERIFY(waitSettled(model, kSanitizedBuild ? 600000 : 60000));
         const auto settled = model.outcome();
         QVERIFY(settled && settled->estimate && settled->lower);
         QCOMPARE(settled->tower, tower);
