@@ -65,21 +65,13 @@ void JengaModel::startPolicyComparison() {
         isJobRunning(kPoliciesChannel))
         return;
     auto job = [tower](pw::SolveControl& control) {
-        auto comparison = std::make_shared<PolicyComparison>();
-        comparison->tower = tower;
-        for (const pw::jenga::SimplePolicy policy :
-             {pw::jenga::SimplePolicy::KillFirst, pw::jenga::SimplePolicy::MiddleFirst,
-              pw::jenga::SimplePolicy::SideFirst, pw::jenga::SimplePolicy::Random}) {
-            comparison->values.push_back(pw::jenga::evaluatePolicy(tower, policy, control));
-            if (comparison->values.back().status == pw::SolveStatus::Cancelled)
-                break;
-        }
-        return QVariant::fromValue(std::shared_ptr<const PolicyComparison>(std::move(comparison)));
+        return QVariant::fromValue(std::make_shared<const PolicyComparison>(
+            PolicyComparison{tower, pw::jenga::compareSimplePolicies(tower, control)}));
     };
     // Bound to the state: an edit cancels it, and the new tower's exact value starts the next.
     startJob({kPoliciesChannel, true, false}, std::move(job), [this](const QVariant& result) {
         auto comparison = result.value<std::shared_ptr<const PolicyComparison>>();
-        if (comparison && comparison->values.size() == 4 &&
+        if (comparison && comparison->values.size() == pw::jenga::kComparedPolicies.size() &&
             comparison->values.back().status != pw::SolveStatus::Cancelled)
             policies_ = std::move(comparison);
     });

@@ -77,8 +77,8 @@ public:
     bool isPlaying() const { return state().mode == JengaState::Mode::Play; }
     bool isTooTall() const { return state().tower.levelCount() > kExactLevelLimit; }
     // What an exact solve of the tower shown (or of the game's start) would cost, and whether it
-    // fits the memory budget. The machine's load, memory and disk are read again after a second,
-    // not on each of the calls a render makes.
+    // fits the memory budget (budgetBytes: the budget here). The machine's load, memory and disk
+    // are read again after a second, not on each of the calls a render makes.
     pw::jenga::ExactPrediction exactPrediction() const;
     // While a solve runs: the estimate shown until the exact value or a closer estimate arrives.
     OutcomePtr interimOutcome() const;
@@ -120,7 +120,7 @@ public:
     bool comparesPolicies() const { return comparePolicies_; }
     struct PolicyComparison {
         pw::jenga::Tower tower; // the tower they answer
-        // Kill-first, middle-first, side-first and random play, in that order (explain.h).
+        // pw::jenga::kComparedPolicies, in that order (explain.h).
         std::vector<pw::jenga::SimplePolicyValue> values;
     };
     // The comparison for the tower shown, or nullptr (not asked, not yet computed, or a tower

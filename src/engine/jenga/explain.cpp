@@ -172,6 +172,16 @@ SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveC
     return result;
 }
 
+std::vector<SimplePolicyValue> compareSimplePolicies(const Tower& tower, SolveControl& control) {
+    std::vector<SimplePolicyValue> values;
+    for (const SimplePolicy policy : kComparedPolicies) {
+        values.push_back(evaluatePolicy(tower, policy, control));
+        if (values.back().status == SolveStatus::Cancelled)
+            break;
+    }
+    return values;
+}
+
 std::optional<std::array<ColourTable, 3>> choiceTables(const SolvedTable& table,
                                                        const Tower& tower) {
     const auto analysis = table.analysis(tower);

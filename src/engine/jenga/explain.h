@@ -48,6 +48,14 @@ struct SimplePolicyValue {
 // control.memoryBudget(); checks the stop token every 4096 towers.
 SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveControl& control);
 
+// The simple players compared beside the optimum, in the order the page lists them.
+inline constexpr std::array<SimplePolicy, 4> kComparedPolicies{
+    SimplePolicy::KillFirst, SimplePolicy::MiddleFirst, SimplePolicy::SideFirst,
+    SimplePolicy::Random};
+// Each of kComparedPolicies evaluated from `tower`, in that order; it stops at the first one
+// cancelled (fewer values, the last Cancelled).
+std::vector<SimplePolicyValue> compareSimplePolicies(const Tower& tower, SolveControl& control);
+
 // One die colour's choices from a solved table: every legal move with the expected duration
 // after it and its extra cost over the best choice (0 for the best).
 struct ChoiceRow {
