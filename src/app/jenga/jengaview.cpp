@@ -387,7 +387,7 @@ void JengaView::paintEvent(QPaintEvent* event) {
     // A tall tower in its scroll area: only the pieces in the part shown are drawn.
     const QRectF exposed = QRectF(event->rect()).adjusted(-4, -4, 4, 4);
     for (const Piece& piece : pieces_)
-        if (piece.sideA.boundingRect().united(piece.top.boundingRect()).intersects(exposed))
+        if (piece.bounds().intersects(exposed))
             drawPiece(painter, piece);
     drawLevelNumbers(painter, exposed);
     drawBadges(painter);

@@ -92,6 +92,9 @@ private:
         QPolygonF top;
         bool topVisible = false;
         QPolygonF end() const { return level % 2 == 0 ? sideA : sideB; } // the face with 3 ends
+        QRectF bounds() const {
+            return sideA.boundingRect() | sideB.boundingRect() | top.boundingRect();
+        }
     };
 
     void layoutPieces();
