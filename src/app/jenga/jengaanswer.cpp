@@ -184,7 +184,16 @@ ExactOffer exactOffer(const JengaModel& model) {
         model.isTooTall() && estimateShown &&
         (!prediction.fits || model.state().tower.levelCount() > pw::jenga::kMaxExactLevels);
     offer.offer = model.isTooTall() && estimateShown && !offer.tooBig;
+    offer.shown = !model.state().tower.validate() && model.isSettled() &&
+                  ((solveStopped(model) && !model.isTooTall()) || offer.offer || offer.tooBig);
     return offer;
+}
+
+bool solveStopped(const JengaModel& model) {
+    const auto phase = model.solvePhase();
+    const auto outcome = model.outcome();
+    return phase == PageModel::SolvePhase::Cancelled || phase == PageModel::SolvePhase::Failed ||
+           (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
 }
 
 Texts of(const JengaModel& model) {
@@ -195,7 +204,7 @@ Texts of(const JengaModel& model) {
     const QString predictedMemory =
         QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes));
     const QString allowedMemory =
-        QLocale().formattedDataSize(static_cast<qint64>(pw::availableMemoryBudget()));
+        QLocale().formattedDataSize(static_cast<qint64>(prediction.budgetBytes));
     Texts texts;
     if (const auto problem = state.tower.validate()) {
         texts.answer =

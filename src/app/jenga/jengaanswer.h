@@ -26,11 +26,18 @@ Texts of(const JengaModel& model);
 // nullptr when an exact value is shown, or no estimate is known.
 JengaModel::OutcomePtr shownEstimate(const JengaModel& model);
 
+// Whether the present state's solve stopped without its answer: cancelled, failed, or over the
+// memory budget.
+bool solveStopped(const JengaModel& model);
+
 // Whether the page offers an exact solve of a tower beyond the automatic limit (its predicted
-// memory fits), or says it is too big for this machine.
+// memory fits), or says it is too big for this machine; and whether its Solve exactly button is
+// shown at all (also to solve again a tower of the automatic limit whose solve stopped). The
+// button is enabled unless tooBig.
 struct ExactOffer {
     bool offer = false;
     bool tooBig = false;
+    bool shown = false;
 };
 ExactOffer exactOffer(const JengaModel& model);
 

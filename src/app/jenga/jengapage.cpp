@@ -208,16 +208,9 @@ bool JengaPage::gameActionAvailable(GameAction action) const {
     case GameAction::Hint:
         return model_->isPlaying() && state.rolled && model_->analysis();
     case GameAction::Solve: {
-        // Where the panel offers its Solve exactly button, enabled (jengapage_display.cpp).
-        if (state.tower.validate() || !model_->isSettled())
-            return false;
-        const auto phase = model_->solvePhase();
-        const auto outcome = model_->outcome();
-        const bool stopped = phase == PageModel::SolvePhase::Cancelled ||
-                             phase == PageModel::SolvePhase::Failed ||
-                             (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
-        // Beyond the automatic limit, only an exact solve whose memory fits is offered.
-        return model_->isTooTall() ? jengaanswer::exactOffer(*model_).offer : stopped;
+        // Where the panel shows its Solve exactly button, enabled.
+        const jengaanswer::ExactOffer exact = jengaanswer::exactOffer(*model_);
+        return exact.shown && !exact.tooBig;
     }
     }
     return false;

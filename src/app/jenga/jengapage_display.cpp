@@ -137,17 +137,10 @@ void JengaPage::setChartTitle(const QString& tab, const QString& title) {
 
 void JengaPage::renderAnswer() {
     const JengaState& state = model_->state();
-    const auto problem = state.tower.validate();
-    const auto outcome = model_->outcome();
-    const bool settled = model_->isSettled();
-    const auto phase = model_->solvePhase();
-    const bool stopped = phase == PageModel::SolvePhase::Cancelled ||
-                         phase == PageModel::SolvePhase::Failed ||
-                         (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
     const pw::jenga::ExactPrediction prediction = model_->exactPrediction();
     const QString predictedMemory =
         QLocale().formattedDataSize(static_cast<qint64>(prediction.bytes));
-    const std::size_t budget = pw::availableMemoryBudget(); // reads /proc and the cgroup
+    const std::size_t budget = prediction.budgetBytes;
     const QString allowedMemory = QLocale().formattedDataSize(static_cast<qint64>(budget));
     // Layers the solve is not reading go to disk when the tables would not fit (solver.h).
     const QString predictedDisk =
@@ -172,9 +165,9 @@ void JengaPage::renderAnswer() {
         : exact.tooBig ? tr("Exact: about %1 needed, %2 here").arg(predictedMemory, allowedMemory)
                        : tr("Solve exactly"));
     ui_->solveButton->setEnabled(!exact.tooBig);
-    ui_->solveButton->setVisible(
-        !problem && settled && ((stopped && !model_->isTooTall()) || exact.offer || exact.tooBig));
-    ui_->simulateButton->setVisible(!problem && settled && stopped && !state.estimateOnly);
+    ui_->solveButton->setVisible(exact.shown);
+    ui_->simulateButton->setVisible(!state.tower.validate() && model_->isSettled() &&
+                                    jengaanswer::solveStopped(*model_) && !state.estimateOnly);
     // The answer's lines keep the room of their longest usual texts, so that the controls below
     // never move as the answer changes between exact and estimated, or a game goes on.
     ui_->answerLabel->setLongestTexts(jengaanswer::longestAnswers());

@@ -250,6 +250,7 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
             detail::SpillFile::freeBytesIn(detail::SpillFile::folderFor(options.folder));
         diskFits = p.freeDiskBytes >= p.diskBytes + detail::SpillFile::kReserve;
     }
+    p.budgetBytes = budgetBytes;
     p.fits = p.bytes <= budgetBytes && diskFits;
     return p;
 }

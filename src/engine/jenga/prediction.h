@@ -19,6 +19,7 @@ struct ExactPrediction {
     std::size_t bytes = 0;           // the most the tables hold in memory at once
     std::uint64_t diskBytes = 0;     // the most the layer file holds (0: no layer goes to disk)
     std::uint64_t freeDiskBytes = 0; // where the layer file would go (when it is needed)
+    std::size_t budgetBytes = 0;     // the memory budget the prediction was made against
     bool fits = false; // bytes within the budget, and the layer file within the free disk
     // Beyond anything a computer holds: more levels than the solver takes (kMaxExactLevels), or
     // so many states that the figures above are capped (at 1e18) rather than predicted.
