@@ -3,6 +3,7 @@
 #include "app/jenga/jengachart.h"
 
 #include "app/chartpalette.h"
+#include "app/roundstep.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -152,13 +153,8 @@ ProbabilityAxis ProbabilityAxis::forHighest(double highest, int ticks) {
     if (!(highest > 0))
         highest = 0.1;
     const double rough = highest * 1.1 / std::max(1, ticks);
-    const double power = std::pow(10.0, std::floor(std::log10(rough)));
     ProbabilityAxis axis;
-    for (const double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        axis.step = factor * power;
-        if (axis.step >= rough)
-            break;
-    }
+    axis.step = roundstep::atLeast(rough, roundstep::Kind::WithTwoAndAHalf);
     axis.top = std::ceil(highest * 1.1 / axis.step - 1e-9) * axis.step;
     // Decimals: enough for the step itself (2.5 x 10^-2 needs three).
     axis.decimals = 0;
@@ -242,18 +238,11 @@ void JengaChart::fitMinutesAxis() {
 MinutesAxis MinutesAxis::forRange(double start, double end, double plotWidth, int labelWidth) {
     MinutesAxis axis;
     // Each label gets its width and as much again of space: steps of 1, 2 or 5 times a power of
-    // ten, the smallest for which the labels fit.
+    // ten (whole minutes), the smallest for which the labels fit.
     const double most = std::max(1.0, plotWidth / (2.0 * std::max(1, labelWidth)));
     const double span = std::max(1.0, end - start);
-    double power = 1;
-    while (true) {
-        for (const double factor : {1.0, 2.0, 5.0})
-            if (span / (factor * power) <= most) {
-                axis.step = factor * power;
-                axis.start = std::floor(start / axis.step) * axis.step;
-                axis.end = std::max(axis.start + axis.step, std::ceil(end / axis.step) * axis.step);
-                return axis;
-            }
-        power *= 10;
-    }
+    axis.step = roundstep::wholeAtLeast(span / most);
+    axis.start = std::floor(start / axis.step) * axis.step;
+    axis.end = std::max(axis.start + axis.step, std::ceil(end / axis.step) * axis.step);
+    return axis;
 }

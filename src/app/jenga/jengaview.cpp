@@ -6,6 +6,7 @@
 #include "app/hoverend.h"
 #include "app/jenga/jengapalette.h"
 #include "app/jenga/jengatext.h"
+#include "app/roundstep.h"
 
 #include <QFontMetrics>
 #include <QKeyEvent>
@@ -356,11 +357,7 @@ void JengaView::drawLevelNumbers(QPainter& painter, const QRectF& exposed) const
     // Every level's number where they fit, else every 2nd, 5th, 10th, 20th… level's (and the
     // top's), so that numbers never overlap.
     const double room = QFontMetricsF(font).height() * 1.1;
-    int stride = 1;
-    for (int power = 1; stride * levelHeight_ < room; power *= 10)
-        for (const int factor : {1, 2, 5})
-            if (stride * levelHeight_ < room)
-                stride = factor * power;
+    const auto stride = static_cast<int>(roundstep::wholeAtLeast(room / levelHeight_));
     const int top = tower_.levelCount() - 1;
     for (int level = 0; level <= top; ++level) {
         const bool labelled = (level + 1) % stride == 0 || level == 0 ||

@@ -4,6 +4,7 @@
 #include "app/patience/studyhistogram.h"
 
 #include "app/chartpalette.h"
+#include "app/roundstep.h"
 
 #include <QBarSeries>
 #include <QBarSet>
@@ -47,19 +48,12 @@ DealsAxis DealsAxis::forHighest(std::uint64_t highest, int ticks, double headroo
     const double needed =
         std::max(1.0, static_cast<double>(highest) / (1.0 - std::clamp(headroom, 0.0, 0.9)));
     const double rough = needed / std::max(1, ticks);
-    std::uint64_t power = 1;
-    while (true) {
-        for (const std::uint64_t factor : {1, 2, 5})
-            if (static_cast<double>(factor * power) >= rough) {
-                axis.step = factor * power;
-                axis.top = static_cast<std::uint64_t>(
-                               std::ceil(needed / static_cast<double>(axis.step) - 1e-9)) *
-                           axis.step;
-                axis.top = std::max(axis.top, axis.step);
-                return axis;
-            }
-        power *= 10;
-    }
+    axis.step = static_cast<std::uint64_t>(roundstep::wholeAtLeast(rough));
+    axis.top =
+        static_cast<std::uint64_t>(std::ceil(needed / static_cast<double>(axis.step) - 1e-9)) *
+        axis.step;
+    axis.top = std::max(axis.top, axis.step);
+    return axis;
 }
 
 int labelEvery(int bins, double plotWidth, double labelWidth) {
