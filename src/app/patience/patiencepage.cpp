@@ -81,8 +81,11 @@ void PatiencePage::connectPanel() {
                 model_->clickPile(toPile);
             });
     connect(view_, &PatienceView::hoverChanged, ui_->hoverLabel, &QLabel::setText);
-    connect(ui_->restartButton, &QPushButton::clicked, model_, &PatienceModel::restart);
-    connect(ui_->bestMoveButton, &QPushButton::clicked, model_, &PatienceModel::playBestMove);
+    // Restart and Best pair are the Game menu's Restart and Hint: one command, one rule for when.
+    connect(ui_->restartButton, &QPushButton::clicked, this,
+            [this] { runGameAction(GameAction::Restart); });
+    connect(ui_->bestMoveButton, &QPushButton::clicked, this,
+            [this] { runGameAction(GameAction::Hint); });
     connect(ui_->randomMoveButton, &QPushButton::clicked, this,
             [this] { model_->playRandomMove(QRandomGenerator::global()->generate()); });
     connect(ui_->randomDealButton, &QPushButton::clicked, model_, &PatienceModel::newRandomDeal);

@@ -362,8 +362,8 @@ PuzzlePage::Report PatiencePage::report() const {
 void PatiencePage::renderButtons() {
     const bool playing = !model_->isEditing();
     const bool canMove = playing && !pw::patience::legalMoves(model_->current()).empty();
-    ui_->restartButton->setEnabled(playing && !model_->state().moves.empty());
-    ui_->bestMoveButton->setEnabled(canMove && model_->bestMove().has_value());
+    ui_->restartButton->setEnabled(gameActionAvailable(GameAction::Restart));
+    ui_->bestMoveButton->setEnabled(gameActionAvailable(GameAction::Hint));
     ui_->randomMoveButton->setEnabled(canMove);
     ui_->pairTree->setEnabled(playing);
     chart_->setEnabled(playing);

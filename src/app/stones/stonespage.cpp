@@ -74,15 +74,15 @@ void StonesPage::connectPanel() {
         view_->animateMove(move, model_->currentPosition(), kStepAnimationMs);
     });
 
-    connect(ui_->nextButton, &QPushButton::clicked, model_, &StonesModel::stepNext);
+    connect(ui_->nextButton, &QPushButton::clicked, this,
+            [this] { runGameAction(GameAction::Hint); });
     connect(ui_->previousButton, &QPushButton::clicked, this, [this] {
         model_->setPlaying(false);
         model_->stepPrevious();
     });
-    connect(ui_->resetButton, &QPushButton::clicked, this, [this] {
-        model_->setPlaying(false);
-        model_->resetPlay();
-    });
+    // Reset and Next are the Game menu's Restart and Hint: one command, one rule for when.
+    connect(ui_->resetButton, &QPushButton::clicked, this,
+            [this] { runGameAction(GameAction::Restart); });
     connect(ui_->playButton, &QPushButton::clicked, this,
             [this] { model_->setPlaying(!model_->isPlaying()); });
     connect(ui_->moveList, &QListWidget::itemClicked, this,
@@ -196,8 +196,8 @@ void StonesPage::render() {
     renderMoveList();
     renderLegend();
     ui_->previousButton->setEnabled(cursor > 0);
-    ui_->resetButton->setEnabled(cursor > 0 || model_->playedCount() > 0);
-    ui_->nextButton->setEnabled(cursor < static_cast<int>(line.size()));
+    ui_->resetButton->setEnabled(gameActionAvailable(GameAction::Restart));
+    ui_->nextButton->setEnabled(gameActionAvailable(GameAction::Hint));
     ui_->playButton->setEnabled(!line.empty());
     {
         const QSignalBlocker blocker(ui_->playButton);
