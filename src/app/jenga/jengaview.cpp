@@ -59,10 +59,10 @@ JengaView::JengaView(QWidget* parent) : QWidget(parent) {
 
 void JengaView::setTower(const Tower& tower) {
     const bool same = tower == tower_;
-    const bool taller = tower.levelCount() != tower_.levelCount();
+    const bool levelsChanged = tower.levelCount() != tower_.levelCount();
     tower_ = tower;
     hovered_.reset();
-    if (taller)
+    if (levelsChanged)
         fitMinimumHeight();
     layoutPieces();
     if (focus_ && focus_->first >= shownLevels())
