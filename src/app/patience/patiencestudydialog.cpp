@@ -19,7 +19,9 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -100,8 +102,10 @@ PatienceStudyDialog::PatienceStudyDialog(PatienceModel* model, QWidget* parent)
     summary_->setMinimumHeight(summary_->fontMetrics().lineSpacing() * 3 + 4);
     summary_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(summary_);
+    // The histogram over the table, the line between them the user's to drag; the chart takes
+    // the larger share, tall enough that its bars and their counts read.
     histogram_ = new StudyHistogram;
-    layout->addWidget(histogram_, 1);
+    histogram_->setMinimumHeight(fontMetrics().lineSpacing() * 11);
     // One row a deal, numbered from 1 in the row header; the columns are those of the CSV.
     table_ = new QTableWidget(0, 5);
     table_->setHorizontalHeaderLabels(
@@ -111,7 +115,15 @@ PatienceStudyDialog::PatienceStudyDialog(PatienceModel* model, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setAccessibleName(tr("Every deal of the study"));
-    layout->addWidget(table_, 1);
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().lineSpacing() + 6);
+    table_->setMinimumHeight(fontMetrics().lineSpacing() * 6);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->setChildrenCollapsible(false);
+    split->addWidget(histogram_);
+    split->addWidget(table_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
     auto* exports = new QHBoxLayout;
     exportDealsButton_ = new QPushButton(tr("Export the &deals as CSV…"));
     exportHistogramButton_ = new QPushButton(tr("Export the &histogram…"));
@@ -123,7 +135,9 @@ PatienceStudyDialog::PatienceStudyDialog(PatienceModel* model, QWidget* parent)
     layout->addLayout(exports);
     for (QPushButton* button : findChildren<QPushButton*>())
         button->setAutoDefault(false);
-    resize(640, 660);
+    // As tall as fits on the screen (700 pixels and up), up to 780.
+    const int room = screen() ? screen()->availableGeometry().height() - 40 : 660;
+    resize(640, std::clamp(room, 560, 780));
 
     connect(startButton_, &QPushButton::clicked, this, &PatienceStudyDialog::start);
     connect(stopButton_, &QPushButton::clicked, this, &PatienceStudyDialog::stop);
