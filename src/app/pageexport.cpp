@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/pageexport.h"
 
+#include "app/wholepicture.h"
 #include "engine/common/csv.h"
 
 #include <QBuffer>
@@ -19,10 +20,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace pageexport {
 
-QByteArray svgOf(QWidget* view, const QString& title) {
+namespace {
+
+// The view itself, or the whole picture of one that scrolls (kept alive in `copy`).
+QWidget* wholeOf(QWidget* view, std::unique_ptr<QWidget>& copy) {
+    if (const auto* whole = dynamic_cast<const WholePicture*>(view))
+        copy = whole->wholeCopy();
+    return copy ? copy.get() : view;
+}
+
+} // namespace
+
+QByteArray svgOf(QWidget* shown, const QString& title) {
+    std::unique_ptr<QWidget> copy;
+    QWidget* view = wholeOf(shown, copy);
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
@@ -38,7 +53,9 @@ QByteArray svgOf(QWidget* view, const QString& title) {
     return buffer.data();
 }
 
-QByteArray pngOf(QWidget* view, qreal scale) {
+QByteArray pngOf(QWidget* shown, qreal scale) {
+    std::unique_ptr<QWidget> copy;
+    QWidget* view = wholeOf(shown, copy);
     QImage image((QSizeF(view->size()) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.fill(view->palette().color(view->backgroundRole()));
     {

@@ -14,7 +14,8 @@ class QWidget;
 
 namespace pageexport {
 
-// A view as SVG (vector, through QSvgGenerator) or PNG (`scale` times its size on screen).
+// A view as SVG (vector, through QSvgGenerator) or PNG (`scale` times its size on screen); a
+// view that scrolls (wholepicture.h) gives its whole picture.
 QByteArray svgOf(QWidget* view, const QString& title);
 QByteArray pngOf(QWidget* view, qreal scale = 2.0);
 

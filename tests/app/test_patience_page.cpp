@@ -2,6 +2,7 @@
 // paste and the checks; values compared with the contest sample and with fresh engine solves.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
+#include "app/pageexport.h"
 #include "app/patience/patiencecarddialog.h"
 #include "app/patience/patiencechart.h"
 #include "app/patience/patiencechecks.h"
@@ -252,6 +253,51 @@ private slots:
         QCOMPARE(chart->data().empty, QStringLiteral("None: no two top cards share a rank."));
         QCOMPARE(chart->accessibleDescription(),
                  QStringLiteral("None: no two top cards share a rank."));
+    }
+
+    // A chart with more pairs than it shows scrolls on screen, but File › Export draws every
+    // bar: eight kings and aces on top give twelve pairs; the SVG names each of them and the PNG
+    // is as tall as all the rows (at twice the size), the last bar drawn in its colour (gold
+    // where it ties for the highest chance).
+    void anExportedChartHoldsEveryBar() {
+        PatiencePage page;
+        page.resize(1024, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QString error;
+        QVERIFY2(page.patience()->loadText(QStringLiteral("AS/AH/AD/AC/KS/KH/KD/KC"),
+                                           QStringLiteral("Paste"), &error),
+                 qPrintable(error));
+        QVERIFY(waitSettled(page));
+        PatienceChart* chart = page.chart();
+        auto* tabs = page.findChild<QTabWidget*>(QStringLiteral("pairTabs"));
+        tabs->setCurrentWidget(chart->parentWidget());
+        QVERIFY(QTest::qWaitForWindowExposed(chart));
+        QCOMPARE(chart->barCount(), 12);
+        QVERIFY(chart->isScrollable());
+        const QByteArray svg = pageexport::svgOf(chart, QStringLiteral("Double Patience"));
+        for (const PatienceChart::Bar& bar : chart->data().bars)
+            for (const QString& card : bar.label.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                if (card.size() > 1 && !card.startsWith(QLatin1Char('(')))
+                    QVERIFY2(QString::fromUtf8(svg).contains(card), qPrintable(bar.label));
+        const std::unique_ptr<QWidget> whole = chart->wholeCopy();
+        QVERIFY(whole);
+        QCOMPARE(whole->width(), chart->width());
+        QVERIFY(whole->height() > chart->height());
+        const QImage png = QImage::fromData(pageexport::pngOf(chart), "PNG");
+        QCOMPARE(png.size(), whole->size() * 2);
+        const auto* copy = static_cast<PatienceChart*>(whole.get());
+        const QRectF last = copy->barRect(11);
+        QVERIFY(last.bottom() <= whole->height());
+        QCOMPARE(png.pixelColor((QPointF(last.left() + 2, last.center().y()) * 2).toPoint()),
+                 chart->data().bars.back().highlighted
+                     ? QColor(0xf2, 0xb7, 0x05)
+                     : chart->palette().color(QPalette::Highlight));
+        // All in sight: the view itself.
+        QVERIFY(
+            page.patience()->loadText(QStringLiteral("AS/AH"), QStringLiteral("Paste"), &error));
+        QVERIFY(waitSettled(page));
+        QVERIFY(!chart->wholeCopy());
     }
 
     void sampleShowsTheContestAnswer() {

@@ -68,6 +68,22 @@ QSize PatienceChart::minimumSizeHint() const {
     return {200, (line + 4) + 3 * (line + 6) + (line + 8)};
 }
 
+std::unique_ptr<QWidget> PatienceChart::wholeCopy() const {
+    if (!isScrollable())
+        return nullptr;
+    auto copy = std::make_unique<PatienceChart>();
+    copy->setAttribute(Qt::WA_DontShowOnScreen);
+    copy->setFont(font());
+    copy->setPalette(palette());
+    copy->setAccessibleName(QWidget::accessibleName());
+    const Geometry g = geometry();
+    copy->resize(width(), static_cast<int>(std::ceil(g.legend.height() + barCount() * g.rowHeight +
+                                                     g.axis.height())) +
+                              1);
+    copy->setData(data_);
+    return copy;
+}
+
 PatienceChart::Geometry PatienceChart::geometry() const {
     const QFontMetricsF metrics(font());
     const double line = std::ceil(metrics.height());

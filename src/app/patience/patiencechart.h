@@ -7,16 +7,18 @@
 #pragma once
 
 #include "app/boardaccessible.h"
+#include "app/wholepicture.h"
 #include "engine/patience/position.h"
 
 #include <QWidget>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
 class QScrollBar;
 
-class PatienceChart : public QWidget, public AccessibleBoard {
+class PatienceChart : public QWidget, public AccessibleBoard, public WholePicture {
     Q_OBJECT
 public:
     struct Bar {
@@ -60,6 +62,8 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // Every bar, unscrolled, for File › Export (null when all are in sight).
+    std::unique_ptr<QWidget> wholeCopy() const override;
 
 signals:
     // The pair under the mouse (or the keyboard), to point at on the table; -1, -1 for none.
