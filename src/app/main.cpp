@@ -299,6 +299,7 @@ int main(int argc, char** argv) {
                          window->openRequested(handed, page);
                      });
     PuzzlePage* page = window->currentPage();
+    window->fitToScreen();
     window->show();
     if (parser.isSet(screenshotOption))
         screenshotWhenSettled(*window, *page, parser.value(screenshotOption));
@@ -319,6 +320,7 @@ int main(int argc, char** argv) {
                 window->setSessionEnabled(sessionEnabled);
                 QStringList problems;
                 window->applySession(session, &problems);
+                window->fitToScreen();
                 window->show();
                 connectLanguage();
             },

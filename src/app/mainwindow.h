@@ -32,6 +32,9 @@ public:
     PuzzlePage* currentPage() const;
     QList<PuzzlePage*> pages() const;
     bool showPage(const QString& puzzleId);
+    // Before showing: the size the session saved, or the window's own on a first start, no
+    // larger than the screen's free area (less room for the window manager's frame).
+    void fitToScreen();
 
     // Outside text through the one way in: the page it is for is shown and changed by one
     // undoable step, or nothing changes and `error` says why.

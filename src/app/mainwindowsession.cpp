@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -43,6 +44,16 @@ QJsonObject MainWindow::sessionObject() const {
             {QStringLiteral("page"), currentPage()->puzzleId()},
             {QStringLiteral("geometry"), QString::fromLatin1(saveGeometry().toBase64())},
             {QStringLiteral("pages"), pagesJson}};
+}
+
+void MainWindow::fitToScreen() {
+    const QScreen* shown = screen();
+    if (!shown)
+        return;
+    constexpr QSize kFrame(16, 48);
+    const QSize room = shown->availableGeometry().size() - kFrame;
+    const QSize wanted = testAttribute(Qt::WA_Resized) ? size() : sizeHint();
+    resize(wanted.boundedTo(room).expandedTo(minimumSizeHint()));
 }
 
 void MainWindow::applySession(const QJsonObject& session, QStringList* problems) {

@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -80,6 +81,26 @@ private slots:
     void init() {
         QSettings().clear();
         QFile::remove(MainWindow::sessionPath());
+    }
+
+    // A first start on a small screen: the window's own size (1180 by 800 or so) would run off
+    // a 1024 by 700 screen; it opens within the screen's free area (less the frame), or at its
+    // minimum where that is larger. A size the user chose (restored from the session) is kept
+    // when it fits.
+    void theWindowFitsTheScreen() {
+        MainWindow window;
+        const QSize room = window.screen()->availableGeometry().size() - QSize(16, 48);
+        QVERIFY(window.sizeHint().width() > room.width() ||
+                window.sizeHint().height() > room.height()); // else nothing to fit
+        window.fitToScreen();
+        QVERIFY(window.width() <= std::max(room.width(), window.minimumSizeHint().width()));
+        QVERIFY(window.height() <= std::max(room.height(), window.minimumSizeHint().height()));
+        QVERIFY(window.minimumSizeHint().width() <= 1024 - 16);
+        QVERIFY(window.minimumSizeHint().height() <= 700 - 48);
+        const QSize chosen = window.minimumSizeHint().expandedTo(QSize(500, 400));
+        window.resize(chosen);
+        window.fitToScreen();
+        QCOMPARE(window.size(), chosen);
     }
 
     void judgeTextRoundTrip() {
