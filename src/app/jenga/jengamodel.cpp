@@ -139,7 +139,7 @@ std::optional<pw::jenga::TowerRequest::Kind> JengaModel::requestKind(const Jenga
     const bool exact =
         !s.estimateOnly && (start.levelCount() <= kExactLevelLimit ||
                             (s.exactWanted && start.levelCount() <= pw::jenga::kMaxExactLevels &&
-                             pw::jenga::predictExact(start, pw::availableMemoryBudget()).fits));
+                             predictionFor(start).fits));
     return exact ? Kind::Exact : Kind::Estimate;
 }
 
@@ -183,7 +183,10 @@ JengaModel::Solve JengaModel::solve(const JengaState& s) const {
 
 pw::jenga::ExactPrediction JengaModel::exactPrediction() const {
     const JengaState& s = state();
-    const pw::jenga::Tower& tower = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
+    return predictionFor(s.mode == JengaState::Mode::Play ? s.gameStart : s.tower);
+}
+
+pw::jenga::ExactPrediction JengaModel::predictionFor(const pw::jenga::Tower& tower) const {
     const auto now = std::chrono::steady_clock::now();
     if (!prediction_ || !(prediction_->tower == tower) ||
         now - prediction_->made > std::chrono::seconds(1))

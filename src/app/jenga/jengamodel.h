@@ -164,6 +164,8 @@ private:
         pw::jenga::ExactPrediction prediction;
     };
     mutable std::optional<PredictionCache> prediction_;
+    // The prediction for `tower`, through that cache (the render and the solve key ask for it).
+    pw::jenga::ExactPrediction predictionFor(const pw::jenga::Tower& tower) const;
 };
 
 Q_DECLARE_METATYPE(std::shared_ptr<const JengaModel::PolicyComparison>)
