@@ -27,10 +27,11 @@ constexpr std::array<double, 9> kStates{95'440,      679'539,     1'872'595,
 constexpr int kFirstMeasured = 6;
 constexpr double kGrowth = 3.4; // geometric mean of the measured steps
 // Processor time (user and system, both workers) a state costs, in microseconds, on the same
-// towers: it grows as the tables outgrow the caches; with layers on disk it is about the same (14
-// levels, two workers: 0.239 us with half the tables on disk, 0.235 with one worker, all of them).
-constexpr std::array<double, 9> kCpuMicrosPerState{0.14,  0.147, 0.139, 0.157, 0.165,
-                                                   0.164, 0.184, 0.236, 0.239};
+// towers, measured on the idle machine (9 to 14 levels; below, earlier runs): it grows as the
+// tables outgrow the caches; with layers on disk it is about the same (14 levels: 0.214 us with
+// half the tables on disk; loaded, 0.235 with one worker and all of them).
+constexpr std::array<double, 9> kCpuMicrosPerState{0.14,  0.147, 0.139, 0.172, 0.177,
+                                                   0.165, 0.175, 0.218, 0.214};
 // Memory: the tables hold about 10.4 bytes a state when every layer stays in memory, and the
 // process some MB more; with every layer that can go on disk, the layers one step reads and the
 // ones it keeps for the next, about a fifth of the whole (14 levels: 3.1 GB of 16.1); in between
@@ -40,8 +41,10 @@ constexpr std::array<double, 9> kCpuMicrosPerState{0.14,  0.147, 0.139, 0.157, 0
 constexpr double kBytesPerState = 10.4;
 constexpr double kProcessBytes = 6e6;
 constexpr double kWindowShare = 0.2;
-// Two workers share each layer evenly, but wait for each other at every layer's end.
-constexpr double kTwoWorkerSpeed = 1.9;
+// Two workers share each layer evenly, but wait for each other at every layer's end, and the
+// steps between layers run on one: processor time over wall time was 1.56 to 1.68 at 10 to 14
+// levels on the idle machine.
+constexpr double kTwoWorkerSpeed = 1.65;
 
 // The processor time of a state for a solve of `states`, interpolated between the bench towers
 // on a logarithmic scale of states (the nearest one's beyond them).
