@@ -10,6 +10,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <limits>
 #include <mutex>
 #include <thread>
@@ -61,10 +63,30 @@ double cpuMicrosPerState(double states) {
     return kCpuMicrosPerState.back();
 }
 
-// The threads running or ready to run besides the caller, now: on Linux the median of a few
-// readings of /proc/loadavg's count of runnable threads (which counts the reader) a quarter of a
-// millisecond apart, remembered for a second; elsewhere the 1-minute load average. The load
-// average itself lags by minutes: right after another solve it still counts that solve's workers.
+#if defined(__linux__)
+// This process's threads that are running or ready to run (the reader among them): a solve
+// replaces this process's own jobs (an estimate still running), so they do not count as load.
+unsigned ownRunnableThreads() {
+    unsigned running = 0;
+    std::error_code error;
+    for (const auto& task : std::filesystem::directory_iterator("/proc/self/task", error)) {
+        std::ifstream stat(task.path() / "stat");
+        std::string line;
+        if (!std::getline(stat, line))
+            continue;
+        const auto close = line.rfind(')'); // the name may hold spaces and parentheses
+        if (close != std::string::npos && close + 2 < line.size() && line[close + 2] == 'R')
+            ++running;
+    }
+    return std::max(running, 1u);
+}
+#endif
+
+// The threads of other processes running or ready to run, now: on Linux the median of a few
+// readings of /proc/loadavg's count of runnable threads a quarter of a millisecond apart, less
+// this process's own (the reader and any job of the application still running), remembered for
+// a second; elsewhere the 1-minute load average. The load average itself lags by minutes: right
+// after another solve it still counts that solve's workers.
 double otherThreads() {
     static std::mutex mutex;
     static std::chrono::steady_clock::time_point readAt;
@@ -93,7 +115,8 @@ double otherThreads() {
     }
     if (read > 0) {
         std::nth_element(counts.begin(), counts.begin() + read / 2, counts.begin() + read);
-        others = std::max(0.0, static_cast<double>(counts[read / 2]) - 1.0);
+        others = std::max(0.0, static_cast<double>(counts[read / 2]) -
+                                   static_cast<double>(ownRunnableThreads()));
     }
 #elif defined(__APPLE__)
     if (::getloadavg(&others, 1) != 1)
