@@ -14,6 +14,7 @@
 #include <fstream>
 #include <limits>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
