@@ -787,8 +787,10 @@ private slots:
             clock.restart();
             QTest::mouseClick(button(page, "solveButton"), Qt::LeftButton);
         }
-        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 1000);
-        QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+        // Within a second (under a sanitizer the time measures the sanitizer: 1056 ms once).
+        const int firstMs = kSanitizedBuild ? 10000 : 1000;
+        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, firstMs);
+        QVERIFY2(clock.elapsed() < firstMs, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(!page.isSettled());
         const auto quick = page.jenga()->interimOutcome();
         QVERIFY(quick->interim && quick->estimate && quick->tower == tower);
