@@ -389,7 +389,7 @@ PuzzleCommand jengaCommand() {
         bench.add_flag("--bracket", o.bracket,
                        "the optimum's bracket (a proven lower bound, a policy's 97.5% upper "
                        "bound) on the towers of 8 to 18 levels, with the exact value up to 12 "
-                       "(about 2 minutes and 3.2 GB; --quick: 8 to 12)");
+                       "(about a minute and 2.4 GB; --quick: 8 to 12)");
     };
     return command;
 }
