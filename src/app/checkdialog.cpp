@@ -39,10 +39,6 @@ namespace check = pw::check;
 
 namespace {
 
-QString fromStd(const std::string& text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 std::vector<std::string> toStd(const QStringList& list) {
     std::vector<std::string> words;
     for (const QString& word : list)
@@ -105,9 +101,10 @@ CheckDialog::CheckDialog(MainWindow* window)
     auto* form = new QFormLayout;
     puzzleCombo_ = new QComboBox;
     for (const check::PuzzleKit* kit : check::kits())
-        puzzleCombo_->addItem(QStringLiteral("%1 (%2)").arg(fromStd(std::string(kit->name())),
-                                                            QLatin1String(kit->limits().contest)),
-                              fromStd(std::string(kit->name())));
+        puzzleCombo_->addItem(
+            QStringLiteral("%1 (%2)").arg(QString::fromStdString(std::string(kit->name())),
+                                          QLatin1String(kit->limits().contest)),
+            QString::fromStdString(std::string(kit->name())));
     form->addRow(tr("&Puzzle:"), puzzleCombo_);
 
     programRadio_ = new QRadioButton(tr("P&rogram:"));
@@ -123,7 +120,7 @@ CheckDialog::CheckDialog(MainWindow* window)
     form->addRow(sourceRadio_, rowOf({sourceEdit_, browseSource}));
     QStringList flags;
     for (const std::string& flag : check::defaultCompileFlags())
-        flags << fromStd(flag);
+        flags << QString::fromStdString(flag);
     flagsEdit_ = new QLineEdit(flags.join(QLatin1Char(' ')));
     flagsEdit_->setToolTip(tr("Compiled with g++ and these flags, then checked"));
     form->addRow(tr("Compiler &flags:"), flagsEdit_);
@@ -237,7 +234,7 @@ CheckDialog::CheckDialog(MainWindow* window)
     connect(runner_, &SolverRunner::progressed, this, [this](quint64 id, const pw::Progress& p) {
         if (id != requestId_)
             return;
-        const QStringList parts = fromStd(p.phase).split(QLatin1Char('\n'));
+        const QStringList parts = QString::fromStdString(p.phase).split(QLatin1Char('\n'));
         if (parts.value(0) == QLatin1String("compiling")) {
             status_->setText(tr("Compiling…"));
         } else if (parts.value(0) == QLatin1String("shrinking")) {

@@ -15,14 +15,6 @@
 
 namespace check = pw::check;
 
-namespace {
-
-QString fromStd(const std::string& text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-} // namespace
-
 void CheckDialog::showOutcome() {
     const check::CheckReport* report = outcome_ && outcome_->report ? &*outcome_->report : nullptr;
     const check::FailingCase* failure = report && report->failure ? &*report->failure : nullptr;
@@ -43,7 +35,7 @@ void CheckDialog::showOutcome() {
         return;
     }
     // The report without its failing case, which has panes of its own.
-    QString text = fromStd(check::reportText(*report, {}));
+    QString text = QString::fromStdString(check::reportText(*report, {}));
     if (const qsizetype cut = text.indexOf(QStringLiteral("FAILED:")); cut >= 0)
         text.truncate(cut);
     if (!outcome_->compileCommand.isEmpty())
@@ -56,18 +48,21 @@ void CheckDialog::showOutcome() {
         status_->setText(tr("%1 on test %2 (%3). The smallest failing case is below.")
                              .arg(QLatin1String(check::longName(failure->judgement.verdict)))
                              .arg(failure->testNumber)
-                             .arg(fromStd(failure->testName)));
-        caseTitle_->setText(failure->shrinkSteps > 0
-                                ? tr("%1, shrunk from %2 in %3 runs.")
-                                      .arg(fromStd(failure->size), fromStd(failure->originalSize))
-                                      .arg(failure->shrinkRuns)
-                                : tr("%1 (not shrunk).").arg(fromStd(failure->size)));
-        caseInput_->setPlainText(fromStd(check::printable(failure->input, 2000, "")));
-        expected_->setPlainText(fromStd(failure->expected));
-        received_->setPlainText(failure->received.empty()
-                                    ? tr("(nothing)")
-                                    : fromStd(check::printable(failure->received, 2000, "")));
-        where_->setText(tr("Where: %1").arg(fromStd(failure->judgement.detail)));
+                             .arg(QString::fromStdString(failure->testName)));
+        caseTitle_->setText(
+            failure->shrinkSteps > 0
+                ? tr("%1, shrunk from %2 in %3 runs.")
+                      .arg(QString::fromStdString(failure->size),
+                           QString::fromStdString(failure->originalSize))
+                      .arg(failure->shrinkRuns)
+                : tr("%1 (not shrunk).").arg(QString::fromStdString(failure->size)));
+        caseInput_->setPlainText(
+            QString::fromStdString(check::printable(failure->input, 2000, "")));
+        expected_->setPlainText(QString::fromStdString(failure->expected));
+        received_->setPlainText(failure->received.empty() ? tr("(nothing)")
+                                                          : QString::fromStdString(check::printable(
+                                                                failure->received, 2000, "")));
+        where_->setText(tr("Where: %1").arg(QString::fromStdString(failure->judgement.detail)));
     } else if (report->interrupted) {
         status_->setText(tr("Stopped after %1 of %2 tests: every test that ran passed.")
                              .arg(run)
@@ -83,11 +78,11 @@ bool CheckDialog::openCaseOnPage(QString* error) {
         *error = tr("there is no failing case");
         return false;
     }
-    const QString puzzle = fromStd(outcome_->report->puzzle);
+    const QString puzzle = QString::fromStdString(outcome_->report->puzzle);
     // The page is shown first: the one way in then prefers it for a text several puzzles read.
     window_->showPage(puzzle);
-    if (!window_->takeText(fromStd(outcome_->report->failure->input), tr("Check: failing case"),
-                           error))
+    if (!window_->takeText(QString::fromStdString(outcome_->report->failure->input),
+                           tr("Check: failing case"), error))
         return false;
     if (!window_->currentPage() || window_->currentPage()->puzzleId() != puzzle) {
         *error = tr("the case went to another page");
