@@ -24,6 +24,11 @@ inline double atLeast(double least, Kind kind = Kind::OneTwoFive) {
     return 10.0 * power;
 }
 
+// Whether `step` (> 0) is itself such a round step, within rounding (0.05 is, 0.04 is not).
+inline bool isRound(double step, Kind kind = Kind::OneTwoFive) {
+    return step > 0 && std::abs(atLeast(step * (1 - 1e-9), kind) - step) <= 1e-6 * step;
+}
+
 // The same among whole steps (1 and up), for counts and for every n-th of something.
 inline double wholeAtLeast(double least) {
     return least <= 1.0 ? 1.0 : atLeast(least);

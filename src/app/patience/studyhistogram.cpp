@@ -30,17 +30,6 @@ QString edgeText(int b, int bins) {
     return QLocale().toString(static_cast<double>(b) / bins, 'g', 3);
 }
 
-// A step of 1, 2, 2.5 or 5 times a power of ten (within rounding).
-bool isRoundStep(double step) {
-    if (!(step > 0))
-        return false;
-    const double power = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
-    const double factor = step / power;
-    static constexpr double kFactors[] = {1.0, 2.0, 2.5, 5.0, 10.0};
-    return std::any_of(std::begin(kFactors), std::end(kFactors),
-                       [factor](double f) { return std::abs(factor - f) < 1e-6; });
-}
-
 } // namespace
 
 DealsAxis DealsAxis::forHighest(std::uint64_t highest, int ticks, double headroom) {
@@ -67,7 +56,7 @@ int labelEvery(int bins, double plotWidth, double labelWidth) {
         return bins;
     // A round step when one is near (0.05 rather than 0.04 or 0.06); the least otherwise.
     for (int every = least; every <= std::min(bins, 2 * least); ++every)
-        if (isRoundStep(static_cast<double>(every) / bins))
+        if (roundstep::isRound(static_cast<double>(every) / bins, roundstep::Kind::WithTwoAndAHalf))
             return every;
     return least;
 }
