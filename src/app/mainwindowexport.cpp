@@ -5,6 +5,7 @@
 
 #include "app/pageexport.h"
 #include "app/puzzlepage.h"
+#include "app/screenfit.h"
 #include "app/textfile.h"
 
 #include <QDateTime>
@@ -15,7 +16,6 @@
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
-#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -121,7 +121,6 @@ void MainWindow::printPreview() {
     // Opened at a readable size: the page as wide as the dialog, which takes most of the screen.
     if (auto* widget = preview.findChild<QPrintPreviewWidget*>())
         widget->setZoomMode(QPrintPreviewWidget::FitToWidth);
-    const QRect screen = this->screen()->availableGeometry();
-    preview.resize(std::min(900, screen.width() * 9 / 10), screen.height() * 9 / 10);
+    preview.resize(fittedToScreen(this, QSize(900, QWIDGETSIZE_MAX), QSize(480, 360)));
     preview.exec();
 }

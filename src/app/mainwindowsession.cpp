@@ -6,6 +6,7 @@
 #include "app/appdata.h"
 #include "app/messagetext.h"
 #include "app/puzzlepage.h"
+#include "app/screenfit.h"
 #include "app/textfile.h"
 
 #include <QDateTime>
@@ -15,7 +16,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -47,13 +47,8 @@ QJsonObject MainWindow::sessionObject() const {
 }
 
 void MainWindow::fitToScreen() {
-    const QScreen* shown = screen();
-    if (!shown)
-        return;
-    constexpr QSize kFrame(16, 48);
-    const QSize room = shown->availableGeometry().size() - kFrame;
     const QSize wanted = testAttribute(Qt::WA_Resized) ? size() : sizeHint();
-    resize(wanted.boundedTo(room).expandedTo(minimumSizeHint()));
+    resize(fittedToScreen(this, wanted, minimumSizeHint()));
 }
 
 void MainWindow::applySession(const QJsonObject& session, QStringList* problems) {

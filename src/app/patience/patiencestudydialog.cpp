@@ -6,6 +6,7 @@
 #include "app/durationtext.h"
 #include "app/pageexport.h"
 #include "app/patience/patiencemodel.h"
+#include "app/screenfit.h"
 #include "app/textfile.h"
 
 #include <QCloseEvent>
@@ -19,7 +20,6 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -135,9 +135,8 @@ PatienceStudyDialog::PatienceStudyDialog(PatienceModel* model, QWidget* parent)
     layout->addLayout(exports);
     for (QPushButton* button : findChildren<QPushButton*>())
         button->setAutoDefault(false);
-    // As tall as fits on the screen (700 pixels and up), up to 780.
-    const int room = screen() ? screen()->availableGeometry().height() - 40 : 660;
-    resize(640, std::clamp(room, 560, 780));
+    // As tall as fits on the screen, up to 780 pixels and at least 560.
+    resize(fittedToScreen(this, QSize(640, 780), QSize(640, 560)));
 
     connect(startButton_, &QPushButton::clicked, this, &PatienceStudyDialog::start);
     connect(stopButton_, &QPushButton::clicked, this, &PatienceStudyDialog::stop);
