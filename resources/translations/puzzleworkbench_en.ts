@@ -1830,14 +1830,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game length (estimated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exact: about %1 needed, %2 here</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1816,14 +1816,6 @@
         <translation>将鼠标悬停在积木上，或用方向键移动光标，即可看到取出它之后的结果。</translation>
     </message>
     <message>
-        <source>Game length (estimated)</source>
-        <translation>对局时长（估计）</translation>
-    </message>
-    <message>
-        <source>Game length</source>
-        <translation>对局时长</translation>
-    </message>
-    <message>
         <source>Exact: about %1 needed, %2 here</source>
         <translation>精确求解：约需 %1，此处可用 %2</translation>
     </message>

@@ -1,7 +1,8 @@
 // Nothing moves under the pointer: on every page of the main window, at 1024x700 and 1600x1000,
 // in English and Chinese, light and dark, every kind of action (edits, play, undo and redo, mode
 // switches, messages of one to three lines, failed pastes, tab changes) leaves every control that
-// is visible before and after it where it was, at the size it was.
+// is visible before and after it where it was, at the size it was; and after each, every text is
+// whole: no two widgets of one layout overlap and no word-wrapped label is cut short.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
 #include "app/jenga/jengamodel.h"
@@ -19,6 +20,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTabBar>
@@ -115,6 +117,45 @@ QString firstMoved(const std::map<const QWidget*, QRect>& before,
     return {};
 }
 
+// The widgets a layout places, in its nested layouts too.
+void collectWidgets(const QLayout* layout, QList<const QWidget*>* widgets) {
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem* item = layout->itemAt(i);
+        if (const QWidget* w = item->widget())
+            *widgets << w;
+        else if (const QLayout* inner = item->layout())
+            collectWidgets(inner, widgets);
+    }
+}
+
+// The first text that is not whole: two visible widgets of one layout that overlap (a layout
+// given less than its minimum), or a visible word-wrapped label shorter than its text.
+QString firstCovered(const PuzzlePage& page) {
+    for (const QWidget* w : page.findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(&page))
+            continue;
+        if (const QLayout* layout = w->layout()) {
+            QList<const QWidget*> placed;
+            collectWidgets(layout, &placed);
+            placed.removeIf([&page](const QWidget* c) { return !c->isVisibleTo(&page); });
+            for (int i = 0; i < placed.size(); ++i)
+                for (int j = i + 1; j < placed.size(); ++j)
+                    if (placed[i]->geometry().intersects(placed[j]->geometry()))
+                        return QStringLiteral("%1 overlaps %2")
+                            .arg(nameOf(placed[i]), nameOf(placed[j]));
+        }
+        const auto* label = qobject_cast<const QLabel*>(w);
+        if (label && label->wordWrap() && !label->text().isEmpty() &&
+            label->height() < label->heightForWidth(label->width()))
+            return QStringLiteral("%1 is %2 pixels tall, its text needs %3: \"%4\"")
+                .arg(nameOf(label))
+                .arg(label->height())
+                .arg(label->heightForWidth(label->width()))
+                .arg(label->text().left(60));
+    }
+    return {};
+}
+
 void paste(PuzzlePage& page, const QString& text) {
     QApplication::clipboard()->setText(text);
     auto* button = page.findChild<QPushButton*>(QStringLiteral("pasteButton"));
@@ -124,6 +165,15 @@ void paste(PuzzlePage& page, const QString& text) {
 
 template <typename Model> Model* modelOf(PuzzlePage& page) {
     return qobject_cast<Model*>(page.model());
+}
+
+// Every tab of every tab widget shown in turn, the first last.
+Action everyTab() {
+    return {QStringLiteral("every tab"), [](PuzzlePage& p) {
+                for (QTabWidget* tabs : p.findChildren<QTabWidget*>())
+                    for (int i = tabs->count() - 1; i >= 0; --i)
+                        tabs->setCurrentIndex(i);
+            }};
 }
 
 // What a user does on every page: failed pastes with short and long reasons, a valid paste,
@@ -139,12 +189,7 @@ QList<Action> commonActions(const QString& valid) {
         {QStringLiteral("a valid paste"), [valid](PuzzlePage& p) { paste(p, valid); }},
         {QStringLiteral("undo"), [](PuzzlePage& p) { p.model()->undo(); }},
         {QStringLiteral("redo"), [](PuzzlePage& p) { p.model()->redo(); }},
-        {QStringLiteral("every tab"),
-         [](PuzzlePage& p) {
-             for (QTabWidget* tabs : p.findChildren<QTabWidget*>())
-                 for (int i = tabs->count() - 1; i >= 0; --i)
-                     tabs->setCurrentIndex(i);
-         }},
+        everyTab(),
     };
 }
 
@@ -182,6 +227,14 @@ QList<Action> jengaActions() {
                {QStringLiteral("the heat map"), [m](PuzzlePage& p) { m(p)->showHeatMap(true); }},
                {QStringLiteral("policies"), [m](PuzzlePage& p) { m(p)->comparePolicies(true); }},
                {QStringLiteral("a taller tower"), [m](PuzzlePage& p) { m(p)->setLevelCount(7); }},
+               {QStringLiteral("a 40-level tower (a bracket and a long caption)"),
+                [](PuzzlePage& p) {
+                    QString text = QStringLiteral("40\n");
+                    for (int level = 0; level < 40; ++level)
+                        text += QStringLiteral("RGB\nGBR\nBRG\nRRG\n").mid(4 * (level % 4), 4);
+                    paste(p, text);
+                }},
+               everyTab(),
                {QStringLiteral("a cancelled solve"),
                 [m](PuzzlePage& p) {
                     m(p)->setLevelCount(4);
@@ -304,6 +357,9 @@ private slots:
                 const auto after = restingControls(page);
                 const QString moved = firstMoved(before, after);
                 const auto labelsAfter = labelSizes(page);
+                const QString covered = firstCovered(page);
+                if (!covered.isEmpty())
+                    moves << QStringLiteral("%1, after %2: %3").arg(id, what, covered);
                 if (!moved.isEmpty())
                     moves << QStringLiteral("%1, after %2: %3 (labels: %4)")
                                  .arg(id, what, moved, resized(labelsBefore, labelsAfter));

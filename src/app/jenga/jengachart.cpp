@@ -65,8 +65,9 @@ JengaChart::JengaChart(QWidget* parent) : QChartView(parent) {
     });
     setRenderHint(QPainter::Antialiasing);
     setAccessibleName(tr("Distribution of the game length"));
-    setMinimumHeight(130); // whole in the panel at 1024x700 in every language; the panel gives it
-                           // more when it can
+    // Room for a title, the plot, its tick labels and the axis title in every language (below
+    // this Qt Charts writes the labels as "…"); the panel scrolls in a small window.
+    setMinimumHeight(150);
     clearDistribution(QString());
     applyPalette();
 }

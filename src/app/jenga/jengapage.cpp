@@ -43,6 +43,9 @@ JengaPage::JengaPage(QWidget* parent)
     // the buttons that start one (or nothing), so the controls below never move.
     for (QWidget* page : {ui_->progressPage, ui_->actionsPage}) // the hidden one counts too
         keepRoomWhenHidden(page);
+    // Solve takes the row but for the room of Estimate, kept when that is hidden: the button
+    // keeps its width whatever its text (a prediction, a reason it is disabled).
+    keepRoomWhenHidden(ui_->simulateButton);
     connect(this, &PuzzlePage::solveIndicatorShown, this, [this](bool shown) {
         ui_->statusStack->setCurrentWidget(shown ? ui_->progressPage : ui_->actionsPage);
     });

@@ -58,8 +58,8 @@ private:
     // The line under the board: the hover text, or how to get one; and the longest it can be.
     void renderHoverLine();
     QString longestHoverText() const;
-    // The chart's tab: its short name and, as its tooltip, the whole title.
-    void setChartTitle(const QString& tab, const QString& title);
+    // The chart tab's tooltip: what its games are (exact or a stated policy's).
+    void setChartToolTip(const QString& title);
 
     JengaModel* model_;
     std::unique_ptr<Ui::JengaPanel> ui_;

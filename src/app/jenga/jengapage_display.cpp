@@ -129,10 +129,10 @@ void JengaPage::changeEvent(QEvent* event) {
         renderHoverLine();
 }
 
-void JengaPage::setChartTitle(const QString& tab, const QString& title) {
-    const int index = ui_->explainTabs->indexOf(ui_->chartGroup);
-    ui_->explainTabs->setTabText(index, tab);
-    ui_->explainTabs->setTabToolTip(index, title);
+void JengaPage::setChartToolTip(const QString& title) {
+    // The tab's own title stays "Game length": a title that changed length would move the tabs
+    // after it; the chart's heading says whether its games are exact or simulated.
+    ui_->explainTabs->setTabToolTip(ui_->explainTabs->indexOf(ui_->chartGroup), title);
 }
 
 void JengaPage::renderAnswer() {
@@ -280,12 +280,11 @@ void JengaPage::renderChart() {
         d.standardDeviation = e.standardDeviation;
         chart_->setDistribution(d, tr("Estimated: %Ln simulated game(s) of a stated policy",
                                       nullptr, static_cast<int>(e.samples)));
-        setChartTitle(tr("Game length (estimated)"),
-                      tr("Game length of a stated policy's simulated games"));
+        setChartToolTip(tr("Game length of a stated policy's simulated games"));
         ui_->distributionLabel->setText(jengaanswer::estimateCaption(*estimated));
         return;
     }
-    setChartTitle(tr("Game length"), tr("Game length under optimal play"));
+    setChartToolTip(tr("Game length under optimal play"));
     if (!model_->isSettled() || !outcome || !outcome->distribution) {
         chart_->clearDistribution(!model_->isSettled() ? tr("Computing…")
                                                        : tr("No exact solution to chart"));
