@@ -7,6 +7,7 @@
 #include "app/checkjob.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
+#include "app/screenfit.h"
 #include "app/solverrunner.h"
 #include "check/compile.h"
 #include "check/report.h"
@@ -215,7 +216,7 @@ CheckDialog::CheckDialog(MainWindow* window)
     layout->addLayout(buttons);
     for (QPushButton* button : findChildren<QPushButton*>())
         button->setAutoDefault(false);
-    resize(820, 760);
+    resize(fittedToScreen(this, QSize(820, 760), minimumSizeHint()));
 
     connect(puzzleCombo_, &QComboBox::currentIndexChanged, this,
             [this] { setPuzzle(puzzleCombo_->currentData().toString()); });

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/helpdialog.h"
 
+#include "app/screenfit.h"
 #include "app/theme.h"
 #include "app/translations.h"
 
@@ -76,7 +77,7 @@ HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent), browser_(new HelpBrow
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(browser_);
     layout->addWidget(buttons);
-    resize(720, 640);
+    resize(fittedToScreen(this, QSize(720, 640), minimumSizeHint()));
 }
 
 QString HelpDialog::topicPath(const QString& topic) {

@@ -5,6 +5,7 @@
 #include "app/checkdialog.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
+#include "app/screenfit.h"
 #include "common/page_wait.h"
 
 #include <QAction>
@@ -56,6 +57,21 @@ private slots:
         QCOMPARE(dialog->puzzle(), QStringLiteral("stones"));
         action->trigger();
         QCOMPARE(window.findChildren<CheckDialog*>().size(), 1); // one dialog, kept
+    }
+
+    // Opened on a small screen the dialog fits it, with its buttons in view (it asked for 760
+    // pixels of height, more than a 1024x700 screen has), and it can be as small as that.
+    void theDialogFitsTheScreen() {
+        MainWindow window;
+        window.setSessionEnabled(false);
+        CheckDialog* dialog = CheckDialog::of(&window);
+        const QSize room = screenRoom(dialog);
+        QVERIFY(room.isValid());
+        QVERIFY(dialog->width() <= std::max(room.width(), dialog->minimumSizeHint().width()));
+        QVERIFY(dialog->height() <= std::max(room.height(), dialog->minimumSizeHint().height()));
+        QVERIFY2(dialog->minimumSizeHint().height() <= 700 - 48,
+                 qPrintable(QString::number(dialog->minimumSizeHint().height())));
+        QVERIFY(dialog->minimumSizeHint().width() <= 1024 - 16);
     }
 
     // The double-precision Hackenbush solution: its minimal case (one test, 82 cubes) opens on

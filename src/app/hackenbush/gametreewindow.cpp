@@ -7,6 +7,7 @@
 #include "app/hackenbush/hackenbushmodel.h"
 #include "app/hackenbush/hackenbushtext.h"
 #include "app/pageexport.h"
+#include "app/screenfit.h"
 #include "app/textfile.h"
 
 #include <QComboBox>
@@ -80,7 +81,7 @@ GameTreeWindow::GameTreeWindow(HackenbushModel* model, QWidget* parent)
     // Enter belongs to the tree (make the selected node the position), never to a button.
     for (QPushButton* button : findChildren<QPushButton*>())
         button->setAutoDefault(false);
-    resize(900, 640);
+    resize(fittedToScreen(this, QSize(900, 640), minimumSizeHint()));
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     connect(sideCombo_, &QComboBox::currentIndexChanged, this, [this] {
