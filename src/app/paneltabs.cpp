@@ -52,8 +52,13 @@ QSize PanelTabs::minimumSizeHint() const {
     int around = height() - page->height();
     if (around < tabBar()->sizeHint().height())
         around = tabBar()->sizeHint().height() + 4;
-    size.setHeight(
-        std::max(size.height(), minimumHeightForWidth(page->layout(), page->width()) + around));
+    if (page->width() != keptForWidth_) {
+        keptForWidth_ = page->width();
+        keptHeight_ = 0;
+    }
+    keptHeight_ =
+        std::max(keptHeight_, minimumHeightForWidth(page->layout(), page->width()) + around);
+    size.setHeight(std::max(size.height(), keptHeight_));
     return size;
 }
 

@@ -2,7 +2,9 @@
 // panel's scroll area sizes the panel by its preferred height for the width (a tab page's
 // word-wrapped text makes that the tallest page's), which would push a panel that fits in a
 // small window past its bottom edge. Their minimum is what the current page needs at its width,
-// so that a long text on it makes the panel scroll instead of covering the page's other parts.
+// so that a long text on it makes the panel scroll instead of covering the page's other parts;
+// and room once needed is kept (until the width changes): a panel scrolled to its end would
+// otherwise move everything on it when a shorter text or another tab made it shorter.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -18,4 +20,8 @@ public:
 protected:
     void tabInserted(int index) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    mutable int keptHeight_ = 0; // the most the pages have needed at keptForWidth_
+    mutable int keptForWidth_ = -1;
 };

@@ -23,6 +23,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QWheelEvent>
@@ -585,6 +587,51 @@ private slots:
                                 .arg(chart.y())
                                 .arg(chart.width())
                                 .arg(chart.height())));
+    }
+
+    // A panel scrolled to its end (a small window) stays where it is while the chart's caption
+    // grows and shrinks (an estimate's long one, an exact one) and while the user goes through
+    // the tabs: the tabs keep the room once needed, so the scroll range never shrinks under the
+    // scroll position and nothing on the panel moves under the pointer.
+    void aPanelScrolledToItsEndStaysPut() {
+        JengaPage page;
+        page.resize(1024, 640);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        auto* tabs = page.findChild<QTabWidget*>(QStringLiteral("explainTabs"));
+        QVERIFY(tabs);
+        QScrollArea* scroll = nullptr;
+        for (QWidget* w = tabs; w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea*>(w);
+        QVERIFY(scroll);
+        const auto tabBarAt = [&] { return tabs->tabBar()->mapTo(&page, QPoint(0, 0)); };
+        const auto settle = [&] {
+            QVERIFY(waitSettled(page, kSolveTimeoutMs));
+            QTest::qWait(100); // the layouts the texts asked for
+        };
+        QString tall = QStringLiteral("40\n");
+        for (int level = 0; level < 40; ++level)
+            tall += QStringLiteral("RGB\nGBR\nBRG\n").mid(4 * (level % 3), 4);
+        // The longest caption first, so that the room it needs is known; then to the end.
+        QVERIFY(page.jenga()->loadText(tall, QStringLiteral("Paste"), nullptr));
+        settle();
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        QTest::qWait(50);
+        const QPoint before = tabBarAt();
+        QVERIFY(page.jenga()->loadText(QStringLiteral("2\nRGB\nGBR\n"), QStringLiteral("Paste"),
+                                       nullptr));
+        settle();
+        QCOMPARE(tabBarAt(), before);
+        for (int i = tabs->count() - 1; i >= 0; --i) {
+            tabs->setCurrentIndex(i);
+            QTest::qWait(50);
+            QCOMPARE(tabBarAt(), before);
+        }
+        QVERIFY(page.jenga()->loadText(tall, QStringLiteral("Paste"), nullptr));
+        settle();
+        QCOMPARE(tabBarAt(), before);
     }
 
     // Scrolling the panel with the wheel over a spin box leaves the value alone and passes the
