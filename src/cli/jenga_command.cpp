@@ -390,6 +390,14 @@ PuzzleCommand jengaCommand() {
                        "the optimum's bracket (a proven lower bound, a policy's 97.5% upper "
                        "bound) on the towers of 8 to 18 levels, with the exact value up to 12 "
                        "(about a minute and 2.4 GB; --quick: 8 to 12)");
+        bench.add_flag("--relaxation", o.relaxation,
+                       "the information relaxation's lower bound (a player who knows the rolls "
+                       "in advance, with a penalty from the aggregation) on the towers of 8 to "
+                       "10 levels, beside the exact value (about 5 minutes; --quick: 8)");
+        bench
+            .add_option("--sequences", o.sequences,
+                        "roll sequences a tower for --relaxation (default 20)")
+            ->check(CLI::Range(std::uint64_t{2}, std::uint64_t{1000000}));
     };
     return command;
 }

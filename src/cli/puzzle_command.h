@@ -33,6 +33,8 @@ struct Options {
     int count = 0;                  // bench jenga: how many random towers (0: the default)
     int levels = 0;                 // bench jenga: one fixed tower of this many levels
     bool bracket = false;           // bench jenga: the optimum's bracket at 8 to 18 levels
+    bool relaxation = false;        // bench jenga: the information relaxation at 8 to 10 levels
+    std::uint64_t sequences = 20;   // bench jenga --relaxation: roll sequences a tower
     int benchCase = 0;              // bench stones: only this case (1-based)
     bool emitJudge = false;         // bench hackenbush: print the workload as judge text
     std::uint64_t studyDeals = 100; // study patience: random deals

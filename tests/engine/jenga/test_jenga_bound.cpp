@@ -1,6 +1,7 @@
 // Jenga's bracket of the optimum: the end-game table against the exact solver and brute force,
 // hand-derived move counts, the lower bound below the exact optimum and the policy's upper bound
-// above it on a seeded sample of towers, and the labels of each kind of number.
+// above it on a seeded sample of towers, the labels of each kind of number, and the information
+// relaxation (exact where its penalty is, never below the aggregation).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
@@ -8,6 +9,7 @@
 #include "engine/jenga/endgame_table.h"
 #include "engine/jenga/lower_bound.h"
 #include "engine/jenga/position.h"
+#include "engine/jenga/relaxation.h"
 #include "engine/jenga/solver.h"
 
 #include <QtTest>
@@ -16,6 +18,10 @@
 #include <limits>
 #include <memory>
 #include <set>
+#include <stop_token>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace pw;
 using namespace pw::jenga;
@@ -214,6 +220,57 @@ private slots:
 
     // Each kind of number names what it is; the bracket's upper end is the policy's high95, its
     // width (U - L) / U; beyond the judge format's 1000 levels there is no bracket, and why.
+    // The information relaxation. Where the aggregation's values are exact (a tower within the
+    // end-game table) the penalty is the optimum's own, and every roll sequence, whatever the
+    // clairvoyant does, is worth exactly the optimum: no spread at all. Beyond it each sequence
+    // is worth at least the aggregation's bound (a subsolution), and the mean lies between that
+    // and the optimum. A tiny budget or a stop ends it with the status that says so.
+    void theRelaxationIsExactWithExactPenaltiesAndNeverBelowTheAggregation() {
+        SolveControl control;
+        std::string why;
+        for (const auto& [levels, seed] :
+             std::vector<std::pair<int, std::uint64_t>>{{3, 5}, {4, 2}}) {
+            const Tower tower = randomTower(levels, seed);
+            QVERIFY(potentialOf(tower) <= kDefaultEndgamePotential);
+            const auto aggregation = aggregationFor(tower, control, &why, sharedTable());
+            QVERIFY(aggregation);
+            const double exact = solve(tower, control).expectedDuration;
+            const RelaxationBound bound = relaxationBound(tower, *aggregation, 25, 7, control);
+            QVERIFY(bound.status == SolveStatus::Exact);
+            QCOMPARE(bound.sequences, std::uint64_t{25});
+            QVERIFY2(std::abs(bound.mean - exact) < 1e-5 * exact,
+                     qPrintable(QStringLiteral("%1 against %2").arg(bound.mean).arg(exact)));
+            QVERIFY(bound.standardDeviation < 1e-5);
+            QVERIFY(std::abs(bound.leastSequence - exact) < 1e-5 * exact);
+        }
+        const Tower tower = randomTower(7, 20261129);
+        QVERIFY(potentialOf(tower) > kDefaultEndgamePotential);
+        const auto aggregation = aggregationFor(tower, control, &why, sharedTable());
+        QVERIFY(aggregation);
+        const double exact = solve(tower, control).expectedDuration;
+        const RelaxationBound bound = relaxationBound(tower, *aggregation, 30, 7, control);
+        QVERIFY(bound.status == SolveStatus::Exact);
+        QVERIFY(bound.aggregation < exact);
+        QVERIFY(bound.leastSequence >= bound.aggregation * (1 - 1e-6));
+        QVERIFY(bound.standardDeviation > 0.0);
+        QVERIFY2(bound.mean > bound.aggregation && bound.low975() < exact,
+                 qPrintable(QStringLiteral("aggregation %1, relaxation %2 (97.5%: %3), exact %4")
+                                .arg(bound.aggregation)
+                                .arg(bound.mean)
+                                .arg(bound.low975())
+                                .arg(exact)));
+        QVERIFY(bound.mostPositions > 1);
+        SolveControl tight;
+        tight.setMemoryBudget(4096);
+        QVERIFY(relaxationBound(tower, *aggregation, 3, 7, tight).status ==
+                SolveStatus::OverBudget);
+        std::stop_source stop;
+        stop.request_stop();
+        SolveControl stopped(stop.get_token());
+        QVERIFY(relaxationBound(tower, *aggregation, 3, 7, stopped).status ==
+                SolveStatus::Cancelled);
+    }
+
     void labelsAndTheBracket() {
         QCOMPARE(toString(ValueKind::ExactOptimum), std::string_view("exact optimum"));
         QCOMPARE(toString(ValueKind::PolicyMean), std::string_view("policy mean (simulated)"));

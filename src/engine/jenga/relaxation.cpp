@@ -1,0 +1,185 @@
+// The information relaxation: each roll sequence searched over every position it reaches.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/jenga/relaxation.h"
+
+#include "engine/common/random.h"
+#include "engine/jenga/play_state.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <stdexcept>
+#include <unordered_map>
+#include <vector>
+
+namespace pw::jenga {
+
+namespace {
+
+using detail::PlayState;
+
+struct Key {
+    std::uint64_t lower = 0;
+    std::uint32_t top = 0;
+    bool operator==(const Key& other) const = default;
+    bool operator<(const Key& other) const {
+        return lower != other.lower ? lower < other.lower : top < other.top;
+    }
+};
+
+struct KeyHash {
+    std::size_t operator()(const Key& key) const {
+        return static_cast<std::size_t>((key.lower ^ (std::uint64_t{key.top} << 58)) *
+                                        0x9E3779B97F4A7C15ull);
+    }
+};
+
+Key keyOf(const PlayState& state) {
+    detail::LevelCounts counts{};
+    for (std::size_t t = 0; t < counts.size(); ++t)
+        counts[t] = static_cast<std::uint8_t>(state.counts[t]);
+    return {detail::encodeLower(counts), static_cast<std::uint32_t>(state.k * 32 + state.top)};
+}
+
+// What a roll costs in a position: Q after each colour (the least aggregated value a move of it
+// leaves, or A of the position when it has none) and the mean of Q over the die's faces.
+struct Prices {
+    std::array<double, 3> after{};
+    std::array<bool, 3> moves{};
+    double stay = 0.0;
+    double expected = 0.0;
+    bool over = true; // no colour can move: the game is over
+};
+
+Prices pricesOf(const PlayState& state, const AggregateTable& aggregation) {
+    Prices prices;
+    prices.stay = aggregation.value(state);
+    for (int colour = 0; colour < 3; ++colour) {
+        double least = std::numeric_limits<double>::infinity();
+        detail::forEachMove(state, colour, [&](const PlayState& next) {
+            least = std::min(least, aggregation.value(next));
+        });
+        const auto c = static_cast<std::size_t>(colour);
+        prices.moves[c] = least < std::numeric_limits<double>::infinity();
+        prices.after[c] = prices.moves[c] ? least : prices.stay;
+        prices.over = prices.over && !prices.moves[c];
+    }
+    for (int face = 0; face < kDieSides; ++face) {
+        const std::optional<Colour> colour = dieColour(face);
+        prices.expected +=
+            (colour ? prices.after[static_cast<std::size_t>(*colour)] : prices.stay) / kDieSides;
+    }
+    return prices;
+}
+
+struct Reached {
+    Key key;
+    PlayState state;
+    double cost = 0.0; // the penalised minutes so far
+};
+
+// One sequence: the least penalised length over every way to play it, rolls drawn as needed.
+// nullopt when stopped or over the budget (*overBudget says which).
+std::optional<double> playSequence(const PlayState& start, const AggregateTable& aggregation,
+                                   SeededRandom& random, SolveControl& control,
+                                   std::uint64_t* mostPositions, bool* overBudget) {
+    // About what a reached position costs: its entry twice (this roll's and the next's) and its
+    // prices, with the hash table's own share.
+    constexpr std::size_t kBytesPerPosition = 2 * sizeof(Reached) + sizeof(Prices) + 64;
+    std::unordered_map<Key, Prices, KeyHash> prices;
+    std::vector<Reached> now{{keyOf(start), start, 0.0}};
+    std::vector<Reached> next;
+    double best = std::numeric_limits<double>::infinity();
+    while (!now.empty()) {
+        if (control.stopRequested())
+            return std::nullopt;
+        if ((now.size() + prices.size()) * kBytesPerPosition > control.memoryBudget()) {
+            *overBudget = true;
+            return std::nullopt;
+        }
+        const std::optional<Colour> colour =
+            dieColour(static_cast<int>(random.below(static_cast<std::uint64_t>(kDieSides))));
+        next.clear();
+        for (const Reached& reached : now) {
+            auto found = prices.find(reached.key);
+            if (found == prices.end())
+                found = prices.emplace(reached.key, pricesOf(reached.state, aggregation)).first;
+            const Prices& p = found->second;
+            if (p.over) {
+                best = std::min(best, reached.cost);
+                continue;
+            }
+            const bool moves = colour && p.moves[static_cast<std::size_t>(*colour)];
+            const double q = moves ? p.after[static_cast<std::size_t>(*colour)] : p.stay;
+            const double cost = reached.cost + 1.0 + p.expected - q;
+            if (!moves) {
+                next.push_back({reached.key, reached.state, cost});
+                continue;
+            }
+            detail::forEachMove(reached.state, static_cast<int>(*colour),
+                                [&](const PlayState& after) {
+                                    next.push_back({keyOf(after), after, cost});
+                                });
+        }
+        // Each position once, at its least cost.
+        std::sort(next.begin(), next.end(), [](const Reached& a, const Reached& b) {
+            return a.key == b.key ? a.cost < b.cost : a.key < b.key;
+        });
+        next.erase(std::unique(next.begin(), next.end(),
+                               [](const Reached& a, const Reached& b) { return a.key == b.key; }),
+                   next.end());
+        *mostPositions = std::max<std::uint64_t>(*mostPositions, next.size());
+        std::swap(now, next);
+    }
+    return best;
+}
+
+} // namespace
+
+double RelaxationBound::low975() const {
+    return sequences > 0
+               ? mean - 1.96 * standardDeviation / std::sqrt(static_cast<double>(sequences))
+               : 0.0;
+}
+
+RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggregation,
+                                std::uint64_t sequences, std::uint64_t seed,
+                                SolveControl& control) {
+    if (const auto problem = tower.validate())
+        throw std::invalid_argument("jenga: no relaxation for an unplayable tower: " + *problem);
+    if (potentialOf(tower) > aggregation.maxPotential())
+        throw std::invalid_argument("jenga: the aggregation does not reach the tower");
+    const Stopwatch stopwatch;
+    const PlayState start = detail::playStateOf(tower);
+    RelaxationBound bound;
+    bound.aggregation = aggregation.value(start);
+    bound.leastSequence = std::numeric_limits<double>::infinity();
+    SeededRandom random(seed);
+    double sum = 0.0;
+    double squares = 0.0;
+    for (std::uint64_t i = 0; i < sequences; ++i) {
+        bool overBudget = false;
+        const std::optional<double> value =
+            playSequence(start, aggregation, random, control, &bound.mostPositions, &overBudget);
+        if (!value) {
+            bound.status = overBudget ? SolveStatus::OverBudget : SolveStatus::Cancelled;
+            bound.seconds = stopwatch.seconds();
+            return bound;
+        }
+        ++bound.sequences;
+        sum += *value;
+        squares += *value * *value;
+        bound.leastSequence = std::min(bound.leastSequence, *value);
+    }
+    const auto n = static_cast<double>(bound.sequences);
+    bound.mean = n > 0 ? sum / n : 0.0;
+    bound.standardDeviation =
+        n > 1 ? std::sqrt(std::max(0.0, (squares - n * bound.mean * bound.mean) / (n - 1))) : 0.0;
+    bound.status = SolveStatus::Exact;
+    bound.seconds = stopwatch.seconds();
+    return bound;
+}
+
+} // namespace pw::jenga
