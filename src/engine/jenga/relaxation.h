@@ -9,8 +9,8 @@
 // costs 1 + E[Q(x, .)] - Q(x, roll), Q being the least A after a move of the colour rolled (A(x)
 // when it has none). A is a subsolution (A(x) <= 1 + E[Q(x, .)]), so every sequence's value is
 // at least A of the tower: the relaxation can only improve on the aggregation. The price is a
-// search, for each sequence, over every position that sequence can reach, which grows 2.5 to 3.5
-// times a level (about 400,000 positions a roll at 10 levels): it runs where the exact solve
+// search, for each sequence, over every position that sequence can reach, which grows 3.5 to 4
+// times a level (about 500,000 positions a roll at 10 levels): it runs where the exact solve
 // runs too, which is why the bracket does not use it.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
