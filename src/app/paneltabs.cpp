@@ -48,10 +48,10 @@ QSize PanelTabs::minimumSizeHint() const {
     const QWidget* page = currentWidget();
     if (!page || !page->layout() || page->width() <= 0)
         return size;
-    // The tab bar and the frame around the page, as laid out (a guess before the first layout).
-    int around = height() - page->height();
-    if (around < tabBar()->sizeHint().height())
-        around = tabBar()->sizeHint().height() + 4;
+    // The tab bar and the frame around the page, as laid out; held to what a frame can be, so
+    // that a size from before the first layout is never kept.
+    const int bar = tabBar()->sizeHint().height();
+    const int around = std::clamp(height() - page->height(), bar, bar + 12);
     if (page->width() != keptForWidth_) {
         keptForWidth_ = page->width();
         keptHeight_ = 0;
