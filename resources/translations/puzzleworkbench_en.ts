@@ -1991,6 +1991,26 @@
         <source>Solving this tower…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Solve exactly (about %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: not enough disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: far beyond reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: not enough memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -2168,10 +2188,6 @@
     </message>
     <message>
         <source>Paste judge text or a one-line tower id such as RGB/GRG/BB. from the clipboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

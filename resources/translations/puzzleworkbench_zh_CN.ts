@@ -1975,6 +1975,26 @@
         <source>Solving this tower…</source>
         <translation>正在求解这座塔…</translation>
     </message>
+    <message>
+        <source>Solve exactly (about %1)</source>
+        <translation>精确求解（约 %1）</translation>
+    </message>
+    <message>
+        <source>Exact: not enough disk</source>
+        <translation>精确求解：磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>Exact: far beyond reach</source>
+        <translation>精确求解：远超可及范围</translation>
+    </message>
+    <message>
+        <source>Exact: not enough memory</source>
+        <translation>精确求解：内存不足</translation>
+    </message>
+    <message>
+        <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
+        <translation>对此塔运行精确求解器（超过 10 层时按钮上会显示预计时间和内存）</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -2153,10 +2173,6 @@
     <message>
         <source>Paste judge text or a one-line tower id such as RGB/GRG/BB. from the clipboard</source>
         <translation>从剪贴板粘贴评测文本或单行塔 ID（如 RGB/GRG/BB.）</translation>
-    </message>
-    <message>
-        <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
-        <translation>对此塔运行精确求解器（超过 10 层时按钮上会显示预计时间和内存）</translation>
     </message>
     <message>
         <source>Play 20,000 seeded games with a fixed policy learned from the exact solution of the top six levels: an upper-bound estimate of the optimum with a 95 % interval, never exact</source>

@@ -23,6 +23,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -587,6 +589,60 @@ private slots:
                                 .arg(chart.y())
                                 .arg(chart.width())
                                 .arg(chart.height())));
+    }
+
+    // The Solve button of a tall tower in a small window: its text is whole (the prediction in
+    // as many words as fit, all of it on hover), beside Estimate after a cancelled solve too,
+    // and its width does not follow its text.
+    void theSolveButtonsTextIsWholeAndItsWidthSteady() {
+        JengaPage page;
+        page.resize(1024, 640);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.jenga()->loadText(
+            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(13, 1))),
+            QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QPushButton* solve = button(page, "solveButton");
+        const auto whole = [solve] {
+            QStyleOptionButton option;
+            option.initFrom(solve);
+            option.text = solve->text();
+            return solve->style()
+                       ->sizeFromContents(
+                           QStyle::CT_PushButton, &option,
+                           solve->fontMetrics().size(Qt::TextShowMnemonic, solve->text()), solve)
+                       .width() <= solve->width();
+        };
+        const auto predicted = [solve] {
+            return (solve->text() + solve->toolTip()).contains(QStringLiteral("GiB"));
+        };
+        QVERIFY(solve->isVisible() && solve->isEnabled());
+        QVERIFY2(whole(), qPrintable(solve->text()));
+        QVERIFY2(solve->text().contains(QStringLiteral("about")), qPrintable(solve->text()));
+        QVERIFY(predicted());
+        // In a larger font the prediction is cut short, the whole of it on hover.
+        QFont larger = solve->font();
+        larger.setPointSizeF(larger.pointSizeF() * 1.6);
+        solve->setFont(larger);
+        QVERIFY2(whole(), qPrintable(solve->text()));
+        QVERIFY2(solve->text().startsWith(QStringLiteral("Solve exactly")),
+                 qPrintable(solve->text()));
+        QVERIFY(predicted());
+        QVERIFY2(!solve->text().contains(QStringLiteral("GiB")), qPrintable(solve->text()));
+        QVERIFY(solve->toolTip().contains(QStringLiteral("GiB")));
+        const int width = solve->width();
+        QTest::mouseClick(solve, Qt::LeftButton);
+        QTRY_VERIFY(page.jenga()->solvePhase() == PageModel::SolvePhase::Running);
+        page.jenga()->cancelSolve();
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        QTRY_VERIFY(button(page, "simulateButton")->isVisible());
+        QVERIFY(solve->isVisible());
+        QCOMPARE(solve->width(), width);
+        QVERIFY2(whole(), qPrintable(solve->text()));
+        QVERIFY2(solve->text().startsWith(QStringLiteral("Solve exactly")),
+                 qPrintable(solve->text()));
+        QVERIFY(predicted());
     }
 
     // A panel scrolled to its end (a small window) stays where it is while the chart's caption

@@ -2,7 +2,8 @@
 // in English and Chinese, light and dark, every kind of action (edits, play, undo and redo, mode
 // switches, messages of one to three lines, failed pastes, tab changes) leaves every control that
 // is visible before and after it where it was, at the size it was; and after each, every text is
-// whole: no two widgets of one layout overlap and no word-wrapped label is cut short.
+// whole: no two widgets of one layout overlap, no word-wrapped label is cut short and no button
+// is narrower than its text.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
 #include "app/jenga/jengamodel.h"
@@ -25,6 +26,8 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QtTest>
@@ -145,6 +148,21 @@ QString firstCovered(const PuzzlePage& page) {
                     if (placed[i]->geometry().intersects(placed[j]->geometry()))
                         return QStringLiteral("%1 overlaps %2")
                             .arg(nameOf(placed[i]), nameOf(placed[j]));
+        }
+        // A button's text whole: the width the style asks for that text fits the button.
+        if (const auto* button = qobject_cast<const QPushButton*>(w);
+            button && !button->text().isEmpty()) {
+            QStyleOptionButton option;
+            option.initFrom(button);
+            option.text = button->text();
+            const QSize needed = button->style()->sizeFromContents(
+                QStyle::CT_PushButton, &option,
+                button->fontMetrics().size(Qt::TextShowMnemonic, button->text()), button);
+            if (needed.width() > button->width())
+                return QStringLiteral("%1 is %2 pixels wide, its text needs %3")
+                    .arg(nameOf(button))
+                    .arg(button->width())
+                    .arg(needed.width());
         }
         const auto* label = qobject_cast<const QLabel*>(w);
         if (label && label->wordWrap() && !label->text().isEmpty() &&

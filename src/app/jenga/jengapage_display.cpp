@@ -150,20 +150,32 @@ void JengaPage::renderAnswer() {
     // Beyond the automatic limit an exact solve is offered when its predicted memory fits; when
     // it does not, the button says so, disabled.
     const jengaanswer::ExactOffer exact = jengaanswer::exactOffer(*model_);
-    ui_->solveButton->setText(
+    // Longest first: the button shows the first text that fits its width, the whole one on
+    // hover.
+    const QString duration = durationText(prediction.seconds);
+    const QStringList solveTexts =
         exact.offer && prediction.diskBytes > 0
-            ? tr("Solve exactly (about %1, %2, %3 on disk)")
-                  .arg(durationText(prediction.seconds), predictedMemory, predictedDisk)
-        : exact.offer ? tr("Solve exactly (about %1, %2)")
-                            .arg(durationText(prediction.seconds), predictedMemory)
+            ? QStringList{tr("Solve exactly (about %1, %2, %3 on disk)")
+                              .arg(duration, predictedMemory, predictedDisk),
+                          tr("Solve exactly (about %1)").arg(duration), tr("Solve exactly")}
+        : exact.offer
+            ? QStringList{tr("Solve exactly (about %1, %2)").arg(duration, predictedMemory),
+                          tr("Solve exactly (about %1)").arg(duration), tr("Solve exactly")}
         : exact.tooBig && diskShort
-            ? tr("Exact: about %1 of disk needed, %2 free")
-                  .arg(predictedDisk,
-                       QLocale().formattedDataSize(static_cast<qint64>(prediction.freeDiskBytes)))
+            ? QStringList{tr("Exact: about %1 of disk needed, %2 free")
+                              .arg(predictedDisk, QLocale().formattedDataSize(static_cast<qint64>(
+                                                      prediction.freeDiskBytes))),
+                          tr("Exact: not enough disk")}
         : exact.tooBig && prediction.beyondReach
-            ? tr("Exact: far beyond the %1 here").arg(allowedMemory)
-        : exact.tooBig ? tr("Exact: about %1 needed, %2 here").arg(predictedMemory, allowedMemory)
-                       : tr("Solve exactly"));
+            ? QStringList{tr("Exact: far beyond the %1 here").arg(allowedMemory),
+                          tr("Exact: far beyond reach")}
+        : exact.tooBig
+            ? QStringList{tr("Exact: about %1 needed, %2 here").arg(predictedMemory, allowedMemory),
+                          tr("Exact: not enough memory")}
+            : QStringList{tr("Solve exactly")};
+    ui_->solveButton->setTexts(solveTexts,
+                               tr("Run the exact solver on this tower (beyond 10 levels the "
+                                  "button shows the predicted time and memory)"));
     ui_->solveButton->setEnabled(!exact.tooBig);
     ui_->solveButton->setVisible(exact.shown);
     ui_->simulateButton->setVisible(!state.tower.validate() && model_->isSettled() &&
