@@ -58,6 +58,7 @@ void FittingButton::fit() {
             break;
         }
     setText(chosen);
-    // Cut short, the whole text is a hover away.
+    // Cut short, the whole text is a hover away, and what a screen reader says after the name.
     setToolTip(chosen == texts_.first() ? toolTip_ : texts_.first());
+    setAccessibleDescription(chosen == texts_.first() ? QString() : texts_.first());
 }

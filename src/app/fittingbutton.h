@@ -1,8 +1,8 @@
 // A push button whose width the layout decides, not its text: given texts from the longest to
-// the shortest, it shows the first that fits its width (the tooltip then gives the longest in
-// full), and asks the layout only for the room of the shortest. A text that grew or shrank (a
-// prediction of minutes and memory) would otherwise widen the button and move its neighbours,
-// or be cut at both ends.
+// the shortest, it shows the first that fits its width (the tooltip and the accessible
+// description then give the longest in full), and asks the layout only for the room of the
+// shortest. A text that grew or shrank (a prediction of minutes and memory) would otherwise
+// widen the button and move its neighbours, or be cut at both ends.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 

@@ -631,6 +631,7 @@ private slots:
         QVERIFY(predicted());
         QVERIFY2(!solve->text().contains(QStringLiteral("GiB")), qPrintable(solve->text()));
         QVERIFY(solve->toolTip().contains(QStringLiteral("GiB")));
+        QCOMPARE(solve->accessibleDescription(), solve->toolTip());
         const int width = solve->width();
         QTest::mouseClick(solve, Qt::LeftButton);
         QTRY_VERIFY(page.jenga()->solvePhase() == PageModel::SolvePhase::Running);
