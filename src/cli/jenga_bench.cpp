@@ -188,8 +188,9 @@ int benchRelaxation(const Options& options, std::ostream& out) {
         }
         const jenga::RelaxationBound bound =
             jenga::relaxationBound(tower, *aggregation, sequences, kEstimateSeed, control);
-        if (bound.status != SolveStatus::Exact) {
-            out << levels << ": the relaxation did not finish (" << toString(bound.status) << ")\n";
+        if (bound.estimate.status != SolveStatus::Exact) {
+            out << levels << ": the relaxation did not finish (" << toString(bound.estimate.status)
+                << ")\n";
             return 1;
         }
         SolveControl exactControl = solveControl(options);
@@ -204,10 +205,10 @@ int benchRelaxation(const Options& options, std::ostream& out) {
         std::snprintf(line, sizeof line,
                       "%-7d %-12.6f %-10.6f ± %-10.4f %-12.6f %-16.12g %-22.3f %-7.3f %-7.3f "
                       "%-10llu %.1f\n",
-                      levels, bound.aggregation, bound.mean, bound.standardDeviation,
-                      bound.low975(), v, below(bound.aggregation), below(bound.mean),
-                      below(bound.low975()), static_cast<unsigned long long>(bound.mostPositions),
-                      bound.seconds);
+                      levels, bound.aggregation, bound.estimate.mean,
+                      bound.estimate.standardDeviation, bound.low975(), v, below(bound.aggregation),
+                      below(bound.estimate.mean), below(bound.low975()),
+                      static_cast<unsigned long long>(bound.mostPositions), bound.seconds);
         out << line;
         out.flush();
     }

@@ -120,12 +120,8 @@ double AggregateTable::value(const PlayState& state) const {
             static_cast<int>(state.counts[static_cast<std::size_t>(kFullTypeCount + c)]);
     const int potential = 2 * state.k + 6 * (middles[0] + middles[1] + middles[2]) +
                           3 * (sides[0] + sides[1] + sides[2]);
-    if (potential <= endgame_->maxPotential()) {
-        detail::LevelCounts counts{};
-        for (std::size_t t = 0; t < counts.size(); ++t)
-            counts[t] = static_cast<std::uint8_t>(state.counts[t]);
-        return endgame_->value(state.k, state.top, counts);
-    }
+    if (potential <= endgame_->maxPotential())
+        return endgame_->value(state.k, state.top, detail::levelCountsOf(state));
     return value(state.k, state.top, middles, sides);
 }
 

@@ -19,6 +19,15 @@ struct PlayState {
     int top = 0;
 };
 
+// The lower counts in the reduced state's narrow form (reduced_state.h: what encodeLower and the
+// end-game table read); a state of up to kMaxLowerLevels lower levels fits it.
+inline LevelCounts levelCountsOf(const PlayState& s) {
+    LevelCounts counts{};
+    for (std::size_t t = 0; t < counts.size(); ++t)
+        counts[t] = static_cast<std::uint8_t>(s.counts[t]);
+    return counts;
+}
+
 // The lower counts and top of a valid tower, at any height.
 inline PlayState playStateOf(const Tower& tower) {
     Tower top(std::vector<Level>{tower.level(tower.levelCount() - 1)});

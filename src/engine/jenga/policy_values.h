@@ -86,11 +86,7 @@ private:
         double value = 0.0;
     };
     static Key keyOf(const PlayState& s) {
-        LevelCounts counts{};
-        for (int t = 0; t < kLevelTypeCount; ++t)
-            counts[static_cast<std::size_t>(t)] =
-                static_cast<std::uint8_t>(s.counts[static_cast<std::size_t>(t)]);
-        return {encodeLower(counts), static_cast<std::uint32_t>(s.k * 32 + s.top + 1)};
+        return {encodeLower(levelCountsOf(s)), static_cast<std::uint32_t>(s.k * 32 + s.top + 1)};
     }
     static std::size_t hashOf(const Key& key) {
         return static_cast<std::size_t>(

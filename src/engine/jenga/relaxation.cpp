@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/relaxation.h"
 
+#include "engine/common/hash.h"
 #include "engine/common/random.h"
 #include "engine/jenga/play_state.h"
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <limits>
 #include <optional>
 #include <stdexcept>
@@ -31,16 +31,13 @@ struct Key {
 
 struct KeyHash {
     std::size_t operator()(const Key& key) const {
-        return static_cast<std::size_t>((key.lower ^ (std::uint64_t{key.top} << 58)) *
-                                        0x9E3779B97F4A7C15ull);
+        return static_cast<std::size_t>(mixHash(key.lower ^ (std::uint64_t{key.top} << 56)));
     }
 };
 
 Key keyOf(const PlayState& state) {
-    detail::LevelCounts counts{};
-    for (std::size_t t = 0; t < counts.size(); ++t)
-        counts[t] = static_cast<std::uint8_t>(state.counts[t]);
-    return {detail::encodeLower(counts), static_cast<std::uint32_t>(state.k * 32 + state.top)};
+    return {detail::encodeLower(detail::levelCountsOf(state)),
+            static_cast<std::uint32_t>(state.k * 32 + state.top)};
 }
 
 // What a roll costs in a position: Q after each colour (the least aggregated value a move of it
@@ -138,12 +135,6 @@ std::optional<double> playSequence(const PlayState& start, const AggregateTable&
 
 } // namespace
 
-double RelaxationBound::low975() const {
-    return sequences > 0
-               ? mean - 1.96 * standardDeviation / std::sqrt(static_cast<double>(sequences))
-               : 0.0;
-}
-
 RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggregation,
                                 std::uint64_t sequences, std::uint64_t seed,
                                 SolveControl& control) {
@@ -157,27 +148,20 @@ RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggreg
     bound.aggregation = aggregation.value(start);
     bound.leastSequence = std::numeric_limits<double>::infinity();
     SeededRandom random(seed);
-    double sum = 0.0;
-    double squares = 0.0;
+    SampleStatistics values;
+    SolveStatus status = SolveStatus::Exact;
     for (std::uint64_t i = 0; i < sequences; ++i) {
         bool overBudget = false;
         const std::optional<double> value =
             playSequence(start, aggregation, random, control, &bound.mostPositions, &overBudget);
         if (!value) {
-            bound.status = overBudget ? SolveStatus::OverBudget : SolveStatus::Cancelled;
-            bound.seconds = stopwatch.seconds();
-            return bound;
+            status = overBudget ? SolveStatus::OverBudget : SolveStatus::Cancelled;
+            break;
         }
-        ++bound.sequences;
-        sum += *value;
-        squares += *value * *value;
+        values.add(*value);
         bound.leastSequence = std::min(bound.leastSequence, *value);
     }
-    const auto n = static_cast<double>(bound.sequences);
-    bound.mean = n > 0 ? sum / n : 0.0;
-    bound.standardDeviation =
-        n > 1 ? std::sqrt(std::max(0.0, (squares - n * bound.mean * bound.mean) / (n - 1))) : 0.0;
-    bound.status = SolveStatus::Exact;
+    bound.estimate = values.estimate(status);
     bound.seconds = stopwatch.seconds();
     return bound;
 }

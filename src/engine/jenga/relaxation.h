@@ -15,6 +15,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/lower_bound.h"
 #include "engine/jenga/position.h"
@@ -24,22 +25,22 @@
 namespace pw::jenga {
 
 struct RelaxationBound {
-    SolveStatus status = SolveStatus::Cancelled; // Exact: every sequence was played
-    std::uint64_t sequences = 0;                 // roll sequences played
-    double mean = 0.0;                           // their values' mean: the bound, estimated
-    double standardDeviation = 0.0;              // of one sequence's value
+    // The sequences' values (status Exact when every sequence was played): their mean is the
+    // bound, estimated; `samples` the sequences played.
+    Estimate estimate;
     double leastSequence = 0.0;      // the least sequence value, never below `aggregation`
     double aggregation = 0.0;        // the aggregation's value of the tower
     std::uint64_t mostPositions = 0; // the most positions one roll of a sequence reached
     double seconds = 0.0;
-    // The optimum is at least this, with 97.5 % confidence: the mean less 1.96 standard errors.
-    double low975() const;
+    // The optimum is at least this, with 97.5 % confidence: the lower end of the mean's 95 %
+    // interval.
+    double low975() const { return estimate.low95(); }
 };
 
 // The relaxation's bound of a valid tower (throws std::invalid_argument otherwise) over
 // `sequences` seeded roll sequences, with the penalty from `aggregation`, which must reach the
-// tower's potential. Status Cancelled when the control stops it, OverBudget when the positions
-// of one roll would pass the control's memory budget.
+// tower's potential. estimate.status Cancelled when the control stops it, OverBudget when the
+// positions of one roll would pass the control's memory budget.
 RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggregation,
                                 std::uint64_t sequences, std::uint64_t seed, SolveControl& control);
 

@@ -236,11 +236,12 @@ private slots:
             QVERIFY(aggregation);
             const double exact = solve(tower, control).expectedDuration;
             const RelaxationBound bound = relaxationBound(tower, *aggregation, 25, 7, control);
-            QVERIFY(bound.status == SolveStatus::Exact);
-            QCOMPARE(bound.sequences, std::uint64_t{25});
-            QVERIFY2(std::abs(bound.mean - exact) < 1e-5 * exact,
-                     qPrintable(QStringLiteral("%1 against %2").arg(bound.mean).arg(exact)));
-            QVERIFY(bound.standardDeviation < 1e-5);
+            QVERIFY(bound.estimate.status == SolveStatus::Exact);
+            QCOMPARE(bound.estimate.samples, std::uint64_t{25});
+            QVERIFY2(
+                std::abs(bound.estimate.mean - exact) < 1e-5 * exact,
+                qPrintable(QStringLiteral("%1 against %2").arg(bound.estimate.mean).arg(exact)));
+            QVERIFY(bound.estimate.standardDeviation < 1e-5);
             QVERIFY(std::abs(bound.leastSequence - exact) < 1e-5 * exact);
         }
         const Tower tower = randomTower(7, 20261129);
@@ -249,25 +250,25 @@ private slots:
         QVERIFY(aggregation);
         const double exact = solve(tower, control).expectedDuration;
         const RelaxationBound bound = relaxationBound(tower, *aggregation, 30, 7, control);
-        QVERIFY(bound.status == SolveStatus::Exact);
+        QVERIFY(bound.estimate.status == SolveStatus::Exact);
         QVERIFY(bound.aggregation < exact);
         QVERIFY(bound.leastSequence >= bound.aggregation * (1 - 1e-6));
-        QVERIFY(bound.standardDeviation > 0.0);
-        QVERIFY2(bound.mean > bound.aggregation && bound.low975() < exact,
+        QVERIFY(bound.estimate.standardDeviation > 0.0);
+        QVERIFY2(bound.estimate.mean > bound.aggregation && bound.low975() < exact,
                  qPrintable(QStringLiteral("aggregation %1, relaxation %2 (97.5%: %3), exact %4")
                                 .arg(bound.aggregation)
-                                .arg(bound.mean)
+                                .arg(bound.estimate.mean)
                                 .arg(bound.low975())
                                 .arg(exact)));
         QVERIFY(bound.mostPositions > 1);
         SolveControl tight;
         tight.setMemoryBudget(4096);
-        QVERIFY(relaxationBound(tower, *aggregation, 3, 7, tight).status ==
+        QVERIFY(relaxationBound(tower, *aggregation, 3, 7, tight).estimate.status ==
                 SolveStatus::OverBudget);
         std::stop_source stop;
         stop.request_stop();
         SolveControl stopped(stop.get_token());
-        QVERIFY(relaxationBound(tower, *aggregation, 3, 7, stopped).status ==
+        QVERIFY(relaxationBound(tower, *aggregation, 3, 7, stopped).estimate.status ==
                 SolveStatus::Cancelled);
     }
 
