@@ -23,8 +23,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QStyle>
-#include <QStyleOptionButton>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -604,16 +602,7 @@ private slots:
             QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QPushButton* solve = button(page, "solveButton");
-        const auto whole = [solve] {
-            QStyleOptionButton option;
-            option.initFrom(solve);
-            option.text = solve->text();
-            return solve->style()
-                       ->sizeFromContents(
-                           QStyle::CT_PushButton, &option,
-                           solve->fontMetrics().size(Qt::TextShowMnemonic, solve->text()), solve)
-                       .width() <= solve->width();
-        };
+        const auto whole = [solve] { return widthForText(*solve) <= solve->width(); };
         const auto predicted = [solve] {
             return (solve->text() + solve->toolTip()).contains(QStringLiteral("GiB"));
         };
@@ -658,9 +647,7 @@ private slots:
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         auto* tabs = page.findChild<QTabWidget*>(QStringLiteral("explainTabs"));
         QVERIFY(tabs);
-        QScrollArea* scroll = nullptr;
-        for (QWidget* w = tabs; w && !scroll; w = w->parentWidget())
-            scroll = qobject_cast<QScrollArea*>(w);
+        QScrollArea* scroll = scrollAreaAround(tabs);
         QVERIFY(scroll);
         const auto tabBarAt = [&] { return tabs->tabBar()->mapTo(&page, QPoint(0, 0)); };
         const auto settle = [&] {
@@ -701,9 +688,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         auto* levels = page.findChild<QSpinBox*>(QStringLiteral("levelsSpin"));
-        QScrollArea* scroll = nullptr;
-        for (QWidget* w = levels; w && !scroll; w = w->parentWidget())
-            scroll = qobject_cast<QScrollArea*>(w);
+        QScrollArea* scroll = scrollAreaAround(levels);
         QVERIFY(levels && scroll);
         const int value = levels->value();
         const auto wheel = [&] {

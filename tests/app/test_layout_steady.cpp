@@ -14,6 +14,7 @@
 #include "app/theme.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
+#include "common/widget_geometry.h"
 
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
@@ -26,8 +27,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QStyle>
-#include <QStyleOptionButton>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QtTest>
@@ -151,19 +150,11 @@ QString firstCovered(const PuzzlePage& page) {
         }
         // A button's text whole: the width the style asks for that text fits the button.
         if (const auto* button = qobject_cast<const QPushButton*>(w);
-            button && !button->text().isEmpty()) {
-            QStyleOptionButton option;
-            option.initFrom(button);
-            option.text = button->text();
-            const QSize needed = button->style()->sizeFromContents(
-                QStyle::CT_PushButton, &option,
-                button->fontMetrics().size(Qt::TextShowMnemonic, button->text()), button);
-            if (needed.width() > button->width())
-                return QStringLiteral("%1 is %2 pixels wide, its text needs %3")
-                    .arg(nameOf(button))
-                    .arg(button->width())
-                    .arg(needed.width());
-        }
+            button && !button->text().isEmpty() && widthForText(*button) > button->width())
+            return QStringLiteral("%1 is %2 pixels wide, its text needs %3")
+                .arg(nameOf(button))
+                .arg(button->width())
+                .arg(widthForText(*button));
         const auto* label = qobject_cast<const QLabel*>(w);
         if (label && label->wordWrap() && !label->text().isEmpty() &&
             label->height() < label->heightForWidth(label->width()))

@@ -8,6 +8,7 @@
 #include "app/puzzlepage.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
+#include "common/widget_geometry.h"
 #include "engine/patience/position.h"
 
 #include <QAbstractButton>
@@ -491,17 +492,12 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             PuzzlePage* page = window.page(QStringLiteral("jenga"));
             QVERIFY(waitSettled(*page, 20000));
-            QScrollArea* scroll = nullptr;
-            for (QScrollArea* area : page->findChildren<QScrollArea*>())
-                if (area->widget() &&
-                    area->widget()->findChild<QWidget*>(QStringLiteral("explainTabs")))
-                    scroll = area;
+            auto* tabs = page->findChild<QTabWidget*>(QStringLiteral("explainTabs"));
+            QVERIFY(tabs);
+            QScrollArea* scroll = scrollAreaAround(tabs);
             QVERIFY(scroll);
             QTest::qWait(100); // the layouts the answer asked for
             scroll->verticalScrollBar()->setValue(0);
-            const auto* tabs =
-                scroll->widget()->findChild<QTabWidget*>(QStringLiteral("explainTabs"));
-            QVERIFY(tabs);
             QList<const QWidget*> inView{tabs->tabBar()};
             for (const char* name : {"answerGroup", "playGroup", "towerGroup"})
                 inView << scroll->widget()->findChild<QWidget*>(QString::fromLatin1(name));
