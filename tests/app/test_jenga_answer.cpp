@@ -164,6 +164,22 @@ private slots:
         QCOMPARE(lowerOf(*left), lower);
         QVERIFY(shown.neverWorse());
         QVERIFY(jengaanswer::exactOffer(model).offer); // and the exact solve is offered again
+
+        // The session saved now, restored by the next start: its state still asks for the exact
+        // value, but a solve beyond the automatic limit (minutes and gigabytes, and perhaps what
+        // killed the last run) waits for a click in this run; the click starts it.
+        model.chooseEstimate(false);
+        QCOMPARE(model.requestKind(model.state()), pw::jenga::TowerRequest::Kind::Exact);
+        JengaModel restored;
+        QVERIFY2(restored.restoreSessionJson(model.sessionJson(), &error), qPrintable(error));
+        QVERIFY(restored.state().equals(model.state()));
+        QVERIFY(restored.state().exactWanted);
+        QCOMPARE(restored.requestKind(restored.state()), pw::jenga::TowerRequest::Kind::Estimate);
+        restored.chooseEstimate(false);
+        QCOMPARE(restored.requestKind(restored.state()), pw::jenga::TowerRequest::Kind::Exact);
+        QVERIFY(!restored.isSettled()); // solving
+        restored.cancelSolve();
+        model.cancelSolve();
     }
 };
 

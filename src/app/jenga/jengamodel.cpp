@@ -88,6 +88,7 @@ QJsonObject JengaModel::viewJson() const {
 }
 
 void JengaModel::restoreViewJson(const QJsonObject& json) {
+    exactConfirmed_ = false; // the states restored with it ask for no exact solve by themselves
     heatMap_ = json.value(QStringLiteral("heatMap")).toBool(false);
     comparePolicies_ = json.value(QStringLiteral("policies")).toBool(false);
     startPolicyComparison();
@@ -136,10 +137,10 @@ std::optional<pw::jenga::TowerRequest::Kind> JengaModel::requestKind(const Jenga
     if (s.tower.validate())
         return std::nullopt;
     const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
-    const bool exact =
-        !s.estimateOnly && (start.levelCount() <= kExactLevelLimit ||
-                            (s.exactWanted && start.levelCount() <= pw::jenga::kMaxExactLevels &&
-                             predictionFor(start).fits));
+    const bool exact = !s.estimateOnly && (start.levelCount() <= kExactLevelLimit ||
+                                           (s.exactWanted && exactConfirmed_ &&
+                                            start.levelCount() <= pw::jenga::kMaxExactLevels &&
+                                            predictionFor(start).fits));
     return exact ? Kind::Exact : Kind::Estimate;
 }
 

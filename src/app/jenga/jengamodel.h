@@ -40,7 +40,8 @@ struct JengaState : PageState {
     std::optional<pw::jenga::Colour> rolled; // Play: the die shows this colour, a move is due
     bool estimateOnly = false; // the user chose a simulation estimate instead of exact solving
     bool exactWanted = false;  // the user asked for the exact value of a tower beyond the
-                               // automatic limit (solved when its predicted memory fits)
+                               // automatic limit (solved when its predicted memory fits,
+                               // once the user confirmed it in this run)
     int seed = 1;              // Random tower
 
     QJsonObject toJson() const override;
@@ -157,6 +158,10 @@ private:
     void startPolicyComparison();
     bool heatMap_ = false;
     bool comparePolicies_ = false;
+    // An exact solve beyond the automatic limit (hours of work and gigabytes) starts only on a
+    // click in this run: a restored session or an opened workbench document, even one saved while
+    // such a solve ran (or was killed by it), shows the estimate and offers the solve again.
+    bool exactConfirmed_ = false;
     std::shared_ptr<const PolicyComparison> policies_;
     struct PredictionCache {
         pw::jenga::Tower tower;

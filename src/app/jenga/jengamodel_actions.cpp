@@ -185,6 +185,7 @@ void JengaModel::chooseEstimate(bool estimateOnly) {
     JengaState next = state();
     next.estimateOnly = estimateOnly;
     next.exactWanted = !estimateOnly && isTooTall(); // beyond the automatic limit: on request
+    exactConfirmed_ = exactConfirmed_ || next.exactWanted;
     if (!commit(estimateOnly ? tr("Estimate by simulation") : tr("Solve exactly"), next))
         refreshSolve(); // the same choice again after a cancel: solve again
 }
