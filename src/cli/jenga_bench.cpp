@@ -170,13 +170,16 @@ int benchRelaxation(const Options& options, std::ostream& out) {
     const auto table = jenga::EndgameTable::build(jenga::kDefaultEndgamePotential, tableControl);
     char line[400];
     std::snprintf(line, sizeof line,
-                  "information relaxation, penalty from the aggregation's values, %llu roll "
-                  "sequences a tower (seed %llu)\n",
+                  "information relaxation, penalty from the aggregation's or the once improved "
+                  "policy's values, %llu "
+                  "roll sequences a tower (seed %llu)\n",
                   static_cast<unsigned long long>(sequences),
                   static_cast<unsigned long long>(kEstimateSeed));
     out << line;
-    out << "levels  aggregation  relaxation mean ± sd     97.5% bound  exact            "
+    out << "levels  penalty      aggregation  relaxation mean ± sd     97.5% bound  exact          "
+           "  "
            "below %: aggregation  mean    97.5%   positions  seconds\n";
+    bool unfinished = false;
     for (int levels : levelCounts) {
         const jenga::Tower tower = benchTower(levels);
         SolveControl control = solveControl(options);
@@ -186,13 +189,20 @@ int benchRelaxation(const Options& options, std::ostream& out) {
             out << levels << ": no aggregation (" << why << ")\n";
             return 1;
         }
-        const jenga::RelaxationBound bound =
-            jenga::relaxationBound(tower, *aggregation, sequences, kEstimateSeed, control);
-        if (bound.estimate.status != SolveStatus::Exact) {
-            out << levels << ": the relaxation did not finish (" << toString(bound.estimate.status)
+        int trainingLevels = 0;
+        SolveStatus trainingStatus = SolveStatus::Exact;
+        const std::optional<jenga::ValueModel> model =
+            jenga::trainedModel(tower, jenga::kDefaultTrainingLevels, kEstimateSeed, control,
+                                &trainingLevels, &trainingStatus);
+        if (!model) {
+            out << levels << ": the training solve did not finish (" << toString(trainingStatus)
                 << ")\n";
             return 1;
         }
+        const std::array<jenga::RelaxationBound, 2> bounds{
+            jenga::relaxationBound(tower, *aggregation, sequences, kEstimateSeed, control),
+            jenga::relaxationBound(tower, *model, 2, *aggregation, sequences, kEstimateSeed,
+                                   control)};
         SolveControl exactControl = solveControl(options);
         const jenga::Result exact = jenga::solve(tower, exactControl, options.threads);
         if (exact.status != SolveStatus::Exact) {
@@ -202,17 +212,30 @@ int benchRelaxation(const Options& options, std::ostream& out) {
         }
         const double v = exact.expectedDuration;
         const auto below = [v](double value) { return 100.0 * (v - value) / v; };
-        std::snprintf(line, sizeof line,
-                      "%-7d %-12.6f %-10.6f ± %-10.4f %-12.6f %-16.12g %-22.3f %-7.3f %-7.3f "
-                      "%-10llu %.1f\n",
-                      levels, bound.aggregation, bound.estimate.mean,
-                      bound.estimate.standardDeviation, bound.low975(), v, below(bound.aggregation),
-                      below(bound.estimate.mean), below(bound.low975()),
-                      static_cast<unsigned long long>(bound.mostPositions), bound.seconds);
-        out << line;
+        for (const jenga::RelaxationBound& bound : bounds) {
+            const char* penalty =
+                bound.penalty == jenga::RelaxationPenalty::Aggregation ? "aggregation" : "policy";
+            if (bound.estimate.status != SolveStatus::Exact) { // the other may still have finished
+                std::snprintf(line, sizeof line, "%-7d %-12s did not finish (%s) after %.1f s\n",
+                              levels, penalty, std::string(toString(bound.estimate.status)).c_str(),
+                              bound.seconds);
+                out << line;
+                unfinished = true;
+                continue;
+            }
+            std::snprintf(
+                line, sizeof line,
+                "%-7d %-12s %-12.6f %-10.6f ± %-10.4f %-12.6f %-16.12g %-22.3f %-7.3f %-7.3f "
+                "%-10llu %.1f\n",
+                levels, penalty, bound.aggregation, bound.estimate.mean,
+                bound.estimate.standardDeviation, bound.low975(), v, below(bound.aggregation),
+                below(bound.estimate.mean), below(bound.low975()),
+                static_cast<unsigned long long>(bound.mostPositions), bound.seconds);
+            out << line;
+        }
         out.flush();
     }
-    return 0;
+    return unfinished ? 1 : 0;
 }
 
 } // namespace

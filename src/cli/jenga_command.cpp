@@ -392,8 +392,9 @@ PuzzleCommand jengaCommand() {
                        "(about a minute and 2.4 GB; --quick: 8 to 12)");
         bench.add_flag("--relaxation", o.relaxation,
                        "the information relaxation's lower bound (a player who knows the rolls "
-                       "in advance, with a penalty from the aggregation) on the towers of 8 to "
-                       "10 levels, beside the exact value (about 5 minutes; --quick: 8)");
+                       "in advance, with a penalty from the aggregation's values, then from the "
+                       "once improved policy's) on the towers of 8 to 10 levels, beside the "
+                       "exact value (about 6 minutes with 6 sequences; --quick: 8)");
         bench
             .add_option("--sequences", o.sequences,
                         "roll sequences a tower for --relaxation (default 20)")

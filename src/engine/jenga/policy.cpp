@@ -127,6 +127,22 @@ std::optional<PolicyEstimate> simulateBoundLookahead(const Tower& tower,
     return estimate;
 }
 
+std::optional<ValueModel> trainedModel(const Tower& tower, int trainingLevels, std::uint64_t seed,
+                                       SolveControl& control, int* levels, SolveStatus* status) {
+    *levels = std::clamp(trainingLevels, 2, std::max(2, tower.levelCount()));
+    std::vector<Level> top;
+    for (int i = std::max(0, tower.levelCount() - *levels); i < tower.levelCount(); ++i)
+        top.push_back(tower.level(i));
+    Tower training(std::move(top));
+    if (training.validate()) // a top cut off a playable tower may start with an unstable level
+        training = randomTower(*levels, seed);
+    const Result exact = solve(training, control);
+    *status = exact.status;
+    if (exact.status != SolveStatus::Exact)
+        return std::nullopt;
+    return fitValueModel(exact);
+}
+
 PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::uint64_t seed,
                                   SolveControl& control, int trainingLevels, PolicyChoice choice,
                                   const AggregateTable* bound) {
@@ -139,22 +155,18 @@ PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::
         if (auto played = simulateBoundLookahead(tower, *bound, games, seed, control))
             return std::move(*played);
     Stopwatch stopwatch;
-    const int levels = std::clamp(trainingLevels, 2, std::max(2, tower.levelCount()));
-    std::vector<Level> top;
-    for (int i = std::max(0, tower.levelCount() - levels); i < tower.levelCount(); ++i)
-        top.push_back(tower.level(i));
-    Tower training(std::move(top));
-    if (training.validate()) // a top cut off a playable tower may start with an unstable level
-        training = randomTower(levels, seed);
-    const Result exact = solve(training, control);
-    if (exact.status != SolveStatus::Exact) {
+    int levels = 0;
+    SolveStatus status = SolveStatus::Exact;
+    const std::optional<ValueModel> trained =
+        trainedModel(tower, trainingLevels, seed, control, &levels, &status);
+    if (!trained) {
         PolicyEstimate estimate;
-        estimate.status = exact.status;
+        estimate.status = status;
         estimate.message =
             "the training solve of " + std::to_string(levels) + " levels did not finish";
         return estimate;
     }
-    const ValueModel model = fitValueModel(exact);
+    const ValueModel& model = *trained;
     const double trainingSeconds = stopwatch.seconds();
     // The most improved policy that fits (a stop falls through to the preferences, which stop too).
     std::optional<PolicyEstimate> improved;

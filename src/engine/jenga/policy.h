@@ -90,6 +90,12 @@ inline constexpr std::uint64_t kDefaultPolicyGames = 20000;
 // Lookahead: at most one step (a second or two at 12 levels). Preferences: none (fast).
 enum class PolicyChoice { Best, Lookahead, Preferences };
 
+// The model fitted to the exact values of the tower's top min(levels, trainingLevels) levels
+// (*levels: how many; a random tower of as many levels from `seed` when that top cannot stand
+// alone); nullopt when that solve does not finish (*status says how it ended).
+std::optional<ValueModel> trainedModel(const Tower& tower, int trainingLevels, std::uint64_t seed,
+                                       SolveControl& control, int* levels, SolveStatus* status);
+
 // Precondition: tower.validate() is nullopt. The model is fitted to the exact values of the
 // tower's top min(levels, trainingLevels) levels, then `games` seeded games are played by the
 // chosen policy (the estimate's method names the one that played). `bound`: the lower bound's

@@ -169,6 +169,9 @@ public:
     std::optional<PlayState> move(const PlayState& s, int colour, bool* failed) const {
         return greedyMove(s, colour, *tables_.back(), failed);
     }
+    // The expected remaining duration under the policy this one improves on (the greedy move
+    // above is greedy on these values): nullopt when its table is full or stopped.
+    std::optional<double> value(const PlayState& s) const { return tables_.back()->value(s); }
 
 private:
     Preferences preferences_;

@@ -5,9 +5,11 @@
 #include "engine/common/hash.h"
 #include "engine/common/random.h"
 #include "engine/jenga/play_state.h"
+#include "engine/jenga/policy_values.h"
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <stdexcept>
@@ -50,13 +52,23 @@ struct Prices {
     bool over = true; // no colour can move: the game is over
 };
 
-Prices pricesOf(const PlayState& state, const AggregateTable& aggregation) {
+// The values the penalty comes from: nullopt when one cannot be computed (a table full, a stop).
+using Values = std::function<std::optional<double>(const PlayState&)>;
+
+std::optional<Prices> pricesOf(const PlayState& state, const Values& values) {
     Prices prices;
-    prices.stay = aggregation.value(state);
+    const std::optional<double> here = values(state);
+    if (!here)
+        return std::nullopt;
+    prices.stay = *here;
+    bool failed = false;
     for (int colour = 0; colour < 3; ++colour) {
         double least = std::numeric_limits<double>::infinity();
         detail::forEachMove(state, colour, [&](const PlayState& next) {
-            least = std::min(least, aggregation.value(next));
+            const std::optional<double> v = failed ? std::nullopt : values(next);
+            failed = failed || !v;
+            if (v)
+                least = std::min(least, *v);
         });
         const auto c = static_cast<std::size_t>(colour);
         prices.moves[c] = least < std::numeric_limits<double>::infinity();
@@ -68,6 +80,8 @@ Prices pricesOf(const PlayState& state, const AggregateTable& aggregation) {
         prices.expected +=
             (colour ? prices.after[static_cast<std::size_t>(*colour)] : prices.stay) / kDieSides;
     }
+    if (failed)
+        return std::nullopt;
     return prices;
 }
 
@@ -77,32 +91,44 @@ struct Reached {
     double cost = 0.0; // the penalised minutes so far
 };
 
+// The prices of the positions reached, kept from one sequence to the next (they share most
+// positions), and emptied when they pass their share of the budget.
+using PriceCache = std::unordered_map<Key, Prices, KeyHash>;
+
 // One sequence: the least penalised length over every way to play it, rolls drawn as needed.
 // nullopt when stopped or over the budget (*overBudget says which).
-std::optional<double> playSequence(const PlayState& start, const AggregateTable& aggregation,
+std::optional<double> playSequence(const PlayState& start, const Values& values, PriceCache& prices,
                                    SeededRandom& random, SolveControl& control,
                                    std::uint64_t* mostPositions, bool* overBudget) {
-    // About what a reached position costs: its entry twice (this roll's and the next's) and its
-    // prices, with the hash table's own share.
-    constexpr std::size_t kBytesPerPosition = 2 * sizeof(Reached) + sizeof(Prices) + 64;
-    std::unordered_map<Key, Prices, KeyHash> prices;
+    // About what a reached position costs: its entry twice (this roll's and the next's), and
+    // its prices with the hash table's own share.
+    constexpr std::size_t kBytesPerReached = 2 * sizeof(Reached);
+    constexpr std::size_t kBytesPerPrices = sizeof(Key) + sizeof(Prices) + 48;
     std::vector<Reached> now{{keyOf(start), start, 0.0}};
     std::vector<Reached> next;
     double best = std::numeric_limits<double>::infinity();
     while (!now.empty()) {
         if (control.stopRequested())
             return std::nullopt;
-        if ((now.size() + prices.size()) * kBytesPerPosition > control.memoryBudget()) {
+        if (now.size() * (kBytesPerReached + kBytesPerPrices) > control.memoryBudget()) {
             *overBudget = true;
             return std::nullopt;
         }
+        if (prices.size() * kBytesPerPrices > control.memoryBudget() / 8)
+            prices.clear();
         const std::optional<Colour> colour =
             dieColour(static_cast<int>(random.below(static_cast<std::uint64_t>(kDieSides))));
         next.clear();
         for (const Reached& reached : now) {
             auto found = prices.find(reached.key);
-            if (found == prices.end())
-                found = prices.emplace(reached.key, pricesOf(reached.state, aggregation)).first;
+            if (found == prices.end()) {
+                std::optional<Prices> computed = pricesOf(reached.state, values);
+                if (!computed) {
+                    *overBudget = !control.stopRequested();
+                    return std::nullopt;
+                }
+                found = prices.emplace(reached.key, *computed).first;
+            }
             const Prices& p = found->second;
             if (p.over) {
                 best = std::min(best, reached.cost);
@@ -133,6 +159,33 @@ std::optional<double> playSequence(const PlayState& start, const AggregateTable&
     return best;
 }
 
+// The bound with the penalty from `values` (bound.aggregation left for the caller).
+RelaxationBound relaxationWith(const Tower& tower, const Values& values, std::uint64_t sequences,
+                               std::uint64_t seed, SolveControl& control) {
+    const Stopwatch stopwatch;
+    const PlayState start = detail::playStateOf(tower);
+    RelaxationBound bound;
+    bound.leastSequence = std::numeric_limits<double>::infinity();
+    SeededRandom random(seed);
+    SampleStatistics samples;
+    PriceCache prices;
+    SolveStatus status = SolveStatus::Exact;
+    for (std::uint64_t i = 0; i < sequences; ++i) {
+        bool overBudget = false;
+        const std::optional<double> value =
+            playSequence(start, values, prices, random, control, &bound.mostPositions, &overBudget);
+        if (!value) {
+            status = overBudget ? SolveStatus::OverBudget : SolveStatus::Cancelled;
+            break;
+        }
+        samples.add(*value);
+        bound.leastSequence = std::min(bound.leastSequence, *value);
+    }
+    bound.estimate = samples.estimate(status);
+    bound.seconds = stopwatch.seconds();
+    return bound;
+}
+
 } // namespace
 
 RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggregation,
@@ -142,27 +195,35 @@ RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggreg
         throw std::invalid_argument("jenga: no relaxation for an unplayable tower: " + *problem);
     if (potentialOf(tower) > aggregation.maxPotential())
         throw std::invalid_argument("jenga: the aggregation does not reach the tower");
-    const Stopwatch stopwatch;
-    const PlayState start = detail::playStateOf(tower);
-    RelaxationBound bound;
-    bound.aggregation = aggregation.value(start);
-    bound.leastSequence = std::numeric_limits<double>::infinity();
-    SeededRandom random(seed);
-    SampleStatistics values;
-    SolveStatus status = SolveStatus::Exact;
-    for (std::uint64_t i = 0; i < sequences; ++i) {
-        bool overBudget = false;
-        const std::optional<double> value =
-            playSequence(start, aggregation, random, control, &bound.mostPositions, &overBudget);
-        if (!value) {
-            status = overBudget ? SolveStatus::OverBudget : SolveStatus::Cancelled;
-            break;
-        }
-        values.add(*value);
-        bound.leastSequence = std::min(bound.leastSequence, *value);
-    }
-    bound.estimate = values.estimate(status);
-    bound.seconds = stopwatch.seconds();
+    RelaxationBound bound = relaxationWith(
+        tower,
+        [&aggregation](const PlayState& s) -> std::optional<double> {
+            return aggregation.value(s);
+        },
+        sequences, seed, control);
+    bound.aggregation = aggregation.value(detail::playStateOf(tower));
+    bound.penalty = RelaxationPenalty::Aggregation;
+    return bound;
+}
+
+RelaxationBound relaxationBound(const Tower& tower, const ValueModel& model, int steps,
+                                const AggregateTable& aggregation, std::uint64_t sequences,
+                                std::uint64_t seed, SolveControl& control) {
+    if (const auto problem = tower.validate())
+        throw std::invalid_argument("jenga: no relaxation for an unplayable tower: " + *problem);
+    if (potentialOf(tower) > aggregation.maxPotential())
+        throw std::invalid_argument("jenga: the aggregation does not reach the tower");
+    if (!detail::PolicyValues::fits(detail::playStateOf(tower)))
+        throw std::invalid_argument("jenga: the tower has more levels than a table key holds");
+    // About 100 bytes a position of the policy's tables (policy.cpp): 5/8 of the budget, beside
+    // the prices kept (1/8) and the search's positions.
+    const std::uint64_t maxPositions =
+        control.memoryBudget() / 8 * 5 / 100 / static_cast<std::uint64_t>(std::clamp(steps, 1, 2));
+    const detail::ImprovedPolicy policy(model, std::clamp(steps, 1, 2), maxPositions, control);
+    RelaxationBound bound = relaxationWith(
+        tower, [&policy](const PlayState& s) { return policy.value(s); }, sequences, seed, control);
+    bound.aggregation = aggregation.value(detail::playStateOf(tower));
+    bound.penalty = RelaxationPenalty::PolicyValues;
     return bound;
 }
 

@@ -5,36 +5,58 @@
 // pays on each roll a penalty whose mean is zero for every player who does not know the future:
 // the mean over sequences of the best penalised game length is then at most the optimum.
 //
-// The penalty comes from the aggregation's values A (lower_bound.h): in a position x, a roll
-// costs 1 + E[Q(x, .)] - Q(x, roll), Q being the least A after a move of the colour rolled (A(x)
-// when it has none). A is a subsolution (A(x) <= 1 + E[Q(x, .)]), so every sequence's value is
-// at least A of the tower: the relaxation can only improve on the aggregation. The price is a
-// search, for each sequence, over every position that sequence can reach, which grows 3.5 to 4
-// times a level (about 500,000 positions a roll at 10 levels): it runs where the exact solve
-// runs too, which is why the bracket does not use it.
+// The penalty comes from values V: in a position x, a roll costs 1 + E[Q(x, .)] - Q(x, roll), Q
+// being the least V after a move of the colour rolled (V(x) when it has none). Its mean is zero
+// whatever V is, so the bound holds for any V; the closer V is to the optimum's values, the
+// closer the bound and the less the sequences spread (with the optimum's own, every sequence is
+// worth exactly the optimum). Two V are offered:
+// - the aggregation's values A (lower_bound.h). A is a subsolution (A(x) <= 1 + E[Q(x, .)]), so
+//   every sequence's value is at least A of the tower: the bound never falls below the
+//   aggregation's, but A is far from the optimum (5 % below it at 8 levels, with 30 sequences);
+// - the exact values of the once improved policy (policy.h), computed as the positions are
+//   reached: within 0.4 % at 8 to 10 levels with 6 to 10 sequences (bench jenga --relaxation).
+// The price is a search, for each sequence, over every position that sequence can reach, which
+// grows 3.5 to 4 times a level (about 430,000 positions a roll at 10 levels), and with the
+// policy's values their computation over the positions the policy reaches from those: it runs
+// where the exact solve runs too, which is why the bracket does not use it.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/lower_bound.h"
+#include "engine/jenga/policy.h"
 #include "engine/jenga/position.h"
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace pw::jenga {
+
+// Where the penalty comes from: the aggregation's values (a subsolution, so the bound is never
+// below the aggregation's), or a policy's exact values (closer to the optimum's, so the penalty is
+// nearer the ideal one that makes every sequence's value the optimum).
+enum class RelaxationPenalty { Aggregation, PolicyValues };
 
 struct RelaxationBound {
     // The sequences' values (status Exact when every sequence was played): their mean is the
     // bound, estimated; `samples` the sequences played.
     Estimate estimate;
-    double leastSequence = 0.0;      // the least sequence value, never below `aggregation`
-    double aggregation = 0.0;        // the aggregation's value of the tower
+    double leastSequence = 0.0; // the least sequence value, never below `aggregation`
+    double aggregation = 0.0;   // the aggregation's value of the tower
+    RelaxationPenalty penalty = RelaxationPenalty::Aggregation;
     std::uint64_t mostPositions = 0; // the most positions one roll of a sequence reached
     double seconds = 0.0;
-    // The optimum is at least this, with 97.5 % confidence: the lower end of the mean's 95 %
-    // interval.
-    double low975() const { return estimate.low95(); }
+    // The optimum is at least this, with 97.5 % confidence: the mean less Student's t quantile
+    // (few sequences are played) times its standard error; minus infinity from one sequence.
+    double low975() const {
+        if (estimate.samples < 2)
+            return -std::numeric_limits<double>::infinity();
+        const auto n = static_cast<double>(estimate.samples);
+        return estimate.mean -
+               studentQuantile975(estimate.samples - 1) * estimate.standardDeviation / std::sqrt(n);
+    }
 };
 
 // The relaxation's bound of a valid tower (throws std::invalid_argument otherwise) over
@@ -43,5 +65,13 @@ struct RelaxationBound {
 // positions of one roll would pass the control's memory budget.
 RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggregation,
                                 std::uint64_t sequences, std::uint64_t seed, SolveControl& control);
+
+// The same with the penalty from the exact values of the preferences of `model` improved
+// `steps` - 1 times (policy.h: the policy whose greedy moves the `steps`-times improved one
+// plays), computed as the positions are reached; `aggregation` only gives bound.aggregation.
+// OverBudget as well when the policy's tables fill up.
+RelaxationBound relaxationBound(const Tower& tower, const ValueModel& model, int steps,
+                                const AggregateTable& aggregation, std::uint64_t sequences,
+                                std::uint64_t seed, SolveControl& control);
 
 } // namespace pw::jenga

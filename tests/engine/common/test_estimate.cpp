@@ -34,6 +34,26 @@ private slots:
         QCOMPARE(e.method, std::string_view("hand"));
     }
 
+    // Student's t quantiles from the tables (to 4 decimals): the table's own entries, and the
+    // expansion beyond 30 degrees of freedom, which tends to the normal quantile.
+    void studentQuantiles() {
+        QCOMPARE(pw::studentQuantile975(0), 12.7062); // no degrees of freedom: taken as one
+        QCOMPARE(pw::studentQuantile975(1), 12.7062);
+        QCOMPARE(pw::studentQuantile975(5), 2.5706);
+        QCOMPARE(pw::studentQuantile975(9), 2.2622);
+        QCOMPARE(pw::studentQuantile975(30), 2.0423);
+        QVERIFY(std::abs(pw::studentQuantile975(31) - 2.0395) < 1e-4);
+        QVERIFY(std::abs(pw::studentQuantile975(60) - 2.0003) < 1e-4);
+        QVERIFY(std::abs(pw::studentQuantile975(120) - 1.9799) < 1e-4);
+        QVERIFY(std::abs(pw::studentQuantile975(1000) - 1.9623) < 1e-4);
+        double last = pw::studentQuantile975(1);
+        for (std::uint64_t d = 2; d < 5000; ++d) { // falls towards the normal quantile
+            const double t = pw::studentQuantile975(d);
+            QVERIFY(t < last && t > pw::kNormalQuantile975);
+            last = t;
+        }
+    }
+
     void oneSampleHasNoSpread() {
         SampleStatistics statistics;
         statistics.add(7.0);
