@@ -64,7 +64,11 @@ void PageModel::onInterim(quint64 requestId, const QVariant& result) {
 
 void PageModel::refreshSolve() {
     const PageState& state = stateBase();
-    const QString key = keyOf(steps_[static_cast<std::size_t>(index_)].state);
+    // The key again: what the subclass solves for this state may have changed.
+    keyState_.reset();
+    Step& present = steps_[static_cast<std::size_t>(index_)];
+    const QString key = keyOf(present.state);
+    present.keyDigest = digestOf(key);
     const bool sameKey = key == presentKey_;
     if (sameKey && (phase_ == SolvePhase::Waiting || phase_ == SolvePhase::Running))
         return; // the solve under way answers this state too

@@ -175,9 +175,14 @@ private slots:
         QVERIFY(restored.state().equals(model.state()));
         QVERIFY(restored.state().exactWanted);
         QCOMPARE(restored.requestKind(restored.state()), pw::jenga::TowerRequest::Kind::Estimate);
+        QVERIFY(waitSettled(restored, kSanitizedBuild ? 600000 : 60000));
+        QVERIFY(jengaanswer::shownEstimate(restored));
+        QVERIFY(jengaanswer::exactOffer(restored).offer);
         restored.chooseEstimate(false);
         QCOMPARE(restored.requestKind(restored.state()), pw::jenga::TowerRequest::Kind::Exact);
-        QVERIFY(!restored.isSettled()); // solving
+        QVERIFY(!restored.isSettled()); // solving exactly, the bracket shown meanwhile
+        QTRY_VERIFY_WITH_TIMEOUT(restored.interimOutcome() != nullptr, 1000);
+        QVERIFY(restored.interimOutcome()->exactFollows);
         restored.cancelSolve();
         model.cancelSolve();
     }
