@@ -394,7 +394,7 @@ PuzzleCommand jengaCommand() {
                        "the information relaxation's lower bound (a player who knows the rolls "
                        "in advance, with a penalty from the aggregation's values, then from the "
                        "once improved policy's) on the towers of 8 to 10 levels, beside the "
-                       "exact value (about 6 minutes with 6 sequences; --quick: 8)");
+                       "exact value (about 12 minutes with the default 20 sequences; --quick: 8)");
         bench
             .add_option("--sequences", o.sequences,
                         "roll sequences a tower for --relaxation (default 20)")
