@@ -129,6 +129,15 @@ std::size_t utf8PrefixBytes(std::string_view text, std::size_t characters) {
     return std::min(at, text.size());
 }
 
+std::string_view trimLineSpace(std::string_view text) {
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!text.empty() && isSpace(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back()))
+        text.remove_suffix(1);
+    return text;
+}
+
 std::size_t utf8Length(std::string_view text) {
     std::size_t count = 0;
     for (std::size_t at = 0; at < text.size(); at += decodeUtf8(text, at).length)

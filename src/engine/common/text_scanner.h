@@ -42,6 +42,9 @@ private:
     LineNumber lastLine_ = 1;
 };
 
+// `text` without the spaces, tabs and line ends around it (a pasted one-line id).
+std::string_view trimLineSpace(std::string_view text);
+
 // Quotes a token for an error message: 'token', its first 24 characters then "..." when longer,
 // escaped by escapeForMessage. UTF-8 aware: a character is never cut or split into bytes.
 std::string quoteToken(std::string_view token);

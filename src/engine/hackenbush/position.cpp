@@ -212,12 +212,7 @@ std::string textId(const Position& position) {
 }
 
 Position parseTextId(std::string_view id) {
-    while (!id.empty() &&
-           (id.front() == ' ' || id.front() == '\t' || id.front() == '\n' || id.front() == '\r'))
-        id.remove_prefix(1);
-    while (!id.empty() &&
-           (id.back() == ' ' || id.back() == '\t' || id.back() == '\n' || id.back() == '\r'))
-        id.remove_suffix(1);
+    id = trimLineSpace(id); // surrounding white space (pasted text), nothing inside
     if (id.empty())
         return Position();
     std::vector<Tower> towers;

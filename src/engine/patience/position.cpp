@@ -251,13 +251,7 @@ std::string textId(const Deal& deal) {
 }
 
 Position parseTextId(std::string_view id) {
-    // Tolerate surrounding whitespace (pasted text), nothing inside.
-    while (!id.empty() &&
-           (id.front() == ' ' || id.front() == '\t' || id.front() == '\n' || id.front() == '\r'))
-        id.remove_prefix(1);
-    while (!id.empty() &&
-           (id.back() == ' ' || id.back() == '\t' || id.back() == '\n' || id.back() == '\r'))
-        id.remove_suffix(1);
+    id = trimLineSpace(id); // surrounding white space (pasted text), nothing inside
     if (id.empty())
         throw ParseError(0, "empty text id: expected piles of cards separated by '/'");
     std::vector<std::vector<Card>> piles;

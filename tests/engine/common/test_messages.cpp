@@ -47,6 +47,15 @@ private slots:
         QCOMPARE(pw::utf8PrefixBytes("\xc3\xa9S9S", 2), std::size_t{3});
     }
 
+    // A pasted id loses the spaces, tabs and line ends around it, never those inside.
+    void trimsLineSpaceAround() {
+        QCOMPARE(pw::trimLineSpace(" \t\r\nWB|B W\r\n \t"), std::string_view("WB|B W"));
+        QCOMPARE(pw::trimLineSpace("WB"), std::string_view("WB"));
+        QCOMPARE(pw::trimLineSpace(" \n\t\r "), std::string_view());
+        QCOMPARE(pw::trimLineSpace(""), std::string_view());
+        QCOMPARE(pw::trimLineSpace("\vWB\f"), std::string_view("\vWB\f")); // only those four
+    }
+
     void escapesWhatCannotBeSeen() {
         QCOMPARE(pw::escapeForMessage("plain text, é, €"), std::string("plain text, é, €"));
         QCOMPARE(pw::escapeForMessage("a\0b"s), std::string("a\\x00b"));

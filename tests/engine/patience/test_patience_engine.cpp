@@ -419,6 +419,7 @@ private slots:
         QCOMPARE(id.substr(0, 19), std::string("AS9S6C.KS/JCQHAC.KH"));
         const Position parsed = parseTextId(id + "\n");
         QVERIFY(parsed == moved);
+        QVERIFY(parseTextId(" \t" + id + " \r\n") == moved); // pasted: spaces around, not inside
         QCOMPARE(parsed.hash(), moved.hash());
         QCOMPARE(parsed.stateKey(), moved.stateKey());
         // Custom layouts: empty piles, a pile emptied by moves, the 52-card deck.
