@@ -4,6 +4,7 @@
 
 #include "engine/common/hash.h"
 #include "engine/common/parse_error.h"
+#include "engine/common/text_scanner.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -43,15 +44,6 @@ bool isDigits(std::string_view text) {
 
 void setDigits(mpz_ptr target, std::string_view digits) {
     mpz_set_str(target, std::string(digits).c_str(), 10); // digits were checked by isDigits
-}
-
-std::string_view trim(std::string_view text) {
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!text.empty() && isSpace(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isSpace(text.back()))
-        text.remove_suffix(1);
-    return text;
 }
 
 [[noreturn]] void badNumber(std::string_view text, const std::string& why) {
@@ -244,7 +236,7 @@ std::uint64_t Dyadic::signExpansionLength() const {
 }
 
 Dyadic Dyadic::parse(std::string_view original) {
-    std::string_view text = trim(original);
+    std::string_view text = trimLineSpace(original);
     bool negative = false;
     if (!text.empty() && text.front() == '-') {
         negative = true;
@@ -262,7 +254,7 @@ Dyadic Dyadic::parse(std::string_view original) {
         std::string_view fraction = text;
         if (space != std::string_view::npos) {
             whole = text.substr(0, space);
-            fraction = trim(text.substr(space));
+            fraction = trimLineSpace(text.substr(space));
         }
         const auto bar = fraction.find('/');
         if (bar == std::string_view::npos)

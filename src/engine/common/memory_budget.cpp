@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/memory_budget.h"
 
+#include "engine/common/text_scanner.h"
+
 #include <algorithm>
 #include <charconv>
 #include <fstream>
@@ -36,15 +38,6 @@ std::optional<std::uint64_t> parseNumber(std::string_view text) {
     return value;
 }
 
-std::string_view trim(std::string_view text) {
-    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    while (!text.empty() && space(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && space(text.back()))
-        text.remove_suffix(1);
-    return text;
-}
-
 std::vector<std::string_view> split(std::string_view text, char separator) {
     std::vector<std::string_view> parts;
     for (;;) {
@@ -69,7 +62,7 @@ std::optional<std::uint64_t> kilobyteField(std::string_view text, std::string_vi
         if (!line.starts_with(name) || line.size() == name.size() || line[name.size()] != ':')
             continue;
         const std::optional<std::uint64_t> kilobytes =
-            parseNumber(trim(line.substr(name.size() + 1)));
+            parseNumber(trimLineSpace(line.substr(name.size() + 1)));
         if (!kilobytes || *kilobytes > (kNoLimit >> 10))
             return std::nullopt;
         return *kilobytes * 1024;
@@ -113,14 +106,14 @@ std::optional<std::uint64_t> levelHeadroom(const std::string& folder, bool v2) {
                 if (const auto value = parseCgroupLimit(*text))
                     limit = std::min(limit.value_or(*value), *value);
         if (const auto text = readSmallFile(folder + "/memory.current"))
-            usage = parseNumber(trim(*text));
+            usage = parseNumber(trimLineSpace(*text));
         if (const auto stat = readSmallFile(folder + "/memory.stat"))
             inactiveFile = parseStatValue(*stat, "inactive_file");
     } else {
         if (const auto text = readSmallFile(folder + "/memory.limit_in_bytes"))
             limit = parseCgroupLimit(*text);
         if (const auto text = readSmallFile(folder + "/memory.usage_in_bytes"))
-            usage = parseNumber(trim(*text));
+            usage = parseNumber(trimLineSpace(*text));
         if (const auto stat = readSmallFile(folder + "/memory.stat"))
             inactiveFile = parseStatValue(*stat, "total_inactive_file");
     }
@@ -142,7 +135,7 @@ std::optional<std::uint64_t> parseVmSize(std::string_view status) {
 }
 
 std::optional<std::uint64_t> parseCgroupLimit(std::string_view text) {
-    text = trim(text);
+    text = trimLineSpace(text);
     const std::optional<std::uint64_t> value = parseNumber(text);
     if (!value || text.size() != std::to_string(*value).size() || *value >= kNoLimit)
         return std::nullopt;
@@ -152,7 +145,7 @@ std::optional<std::uint64_t> parseCgroupLimit(std::string_view text) {
 std::optional<std::uint64_t> parseStatValue(std::string_view memoryStat, std::string_view key) {
     for (std::string_view line : lines(memoryStat))
         if (line.starts_with(key) && line.size() > key.size() && line[key.size()] == ' ')
-            return parseNumber(trim(line.substr(key.size() + 1)));
+            return parseNumber(trimLineSpace(line.substr(key.size() + 1)));
     return std::nullopt;
 }
 
