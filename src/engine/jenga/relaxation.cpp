@@ -101,7 +101,8 @@ std::optional<double> playSequence(const PlayState& start, const Values& values,
                                    SeededRandom& random, SolveControl& control,
                                    std::uint64_t* mostPositions, bool* overBudget) {
     // About what a reached position costs: its entry twice (this roll's and the next's), and
-    // its prices with the hash table's own share.
+    // its prices with the hash table's own share. The positions of a roll may take a quarter of
+    // the budget, the prices kept an eighth, a policy's tables the rest (5/8).
     constexpr std::size_t kBytesPerReached = 2 * sizeof(Reached);
     constexpr std::size_t kBytesPerPrices = sizeof(Key) + sizeof(Prices) + 48;
     std::vector<Reached> now{{keyOf(start), start, 0.0}};
@@ -110,7 +111,7 @@ std::optional<double> playSequence(const PlayState& start, const Values& values,
     while (!now.empty()) {
         if (control.stopRequested())
             return std::nullopt;
-        if (now.size() * (kBytesPerReached + kBytesPerPrices) > control.memoryBudget()) {
+        if (now.size() * (kBytesPerReached + kBytesPerPrices) > control.memoryBudget() / 4) {
             *overBudget = true;
             return std::nullopt;
         }
