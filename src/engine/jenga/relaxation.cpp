@@ -42,8 +42,8 @@ Key keyOf(const PlayState& state) {
             static_cast<std::uint32_t>(state.k * 32 + state.top)};
 }
 
-// What a roll costs in a position: Q after each colour (the least aggregated value a move of it
-// leaves, or A of the position when it has none) and the mean of Q over the die's faces.
+// What a roll costs in a position: Q after each colour (the least value V a move of it leaves,
+// or V of the position when it has none) and the mean of Q over the die's faces.
 struct Prices {
     std::array<double, 3> after{};
     std::array<bool, 3> moves{};
@@ -187,15 +187,20 @@ RelaxationBound relaxationWith(const Tower& tower, const Values& values, std::ui
     return bound;
 }
 
+// Both penalties' preconditions: a valid tower that the aggregation reaches.
+void requireReach(const Tower& tower, const AggregateTable& aggregation) {
+    if (const auto problem = tower.validate())
+        throw std::invalid_argument("jenga: no relaxation for an unplayable tower: " + *problem);
+    if (potentialOf(tower) > aggregation.maxPotential())
+        throw std::invalid_argument("jenga: the aggregation does not reach the tower");
+}
+
 } // namespace
 
 RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggregation,
                                 std::uint64_t sequences, std::uint64_t seed,
                                 SolveControl& control) {
-    if (const auto problem = tower.validate())
-        throw std::invalid_argument("jenga: no relaxation for an unplayable tower: " + *problem);
-    if (potentialOf(tower) > aggregation.maxPotential())
-        throw std::invalid_argument("jenga: the aggregation does not reach the tower");
+    requireReach(tower, aggregation);
     RelaxationBound bound = relaxationWith(
         tower,
         [&aggregation](const PlayState& s) -> std::optional<double> {
@@ -210,17 +215,15 @@ RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggreg
 RelaxationBound relaxationBound(const Tower& tower, const ValueModel& model, int steps,
                                 const AggregateTable& aggregation, std::uint64_t sequences,
                                 std::uint64_t seed, SolveControl& control) {
-    if (const auto problem = tower.validate())
-        throw std::invalid_argument("jenga: no relaxation for an unplayable tower: " + *problem);
-    if (potentialOf(tower) > aggregation.maxPotential())
-        throw std::invalid_argument("jenga: the aggregation does not reach the tower");
+    requireReach(tower, aggregation);
     if (!detail::PolicyValues::fits(detail::playStateOf(tower)))
         throw std::invalid_argument("jenga: the tower has more levels than a table key holds");
+    const int tables = std::clamp(steps, 1, 2);
     // About 100 bytes a position of the policy's tables (policy.cpp): 5/8 of the budget, beside
     // the prices kept (1/8) and the search's positions.
     const std::uint64_t maxPositions =
-        control.memoryBudget() / 8 * 5 / 100 / static_cast<std::uint64_t>(std::clamp(steps, 1, 2));
-    const detail::ImprovedPolicy policy(model, std::clamp(steps, 1, 2), maxPositions, control);
+        control.memoryBudget() / 8 * 5 / 100 / static_cast<std::uint64_t>(tables);
+    const detail::ImprovedPolicy policy(model, tables, maxPositions, control);
     RelaxationBound bound = relaxationWith(
         tower, [&policy](const PlayState& s) { return policy.value(s); }, sequences, seed, control);
     bound.aggregation = aggregation.value(detail::playStateOf(tower));
