@@ -61,6 +61,13 @@ void clickSlot(JengaPage& page, int level, int slot, Qt::MouseButton button = Qt
     QTest::mouseClick(view, button, {}, point.toPoint());
 }
 
+// Pastes the seeded random tower of `levels` levels as its text id; false when it was refused.
+bool pasteRandomTower(JengaPage& page, int levels, std::uint64_t seed) {
+    return page.jenga()->loadText(
+        QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(levels, seed))),
+        QStringLiteral("Paste"), nullptr);
+}
+
 QPushButton* button(JengaPage& page, const char* name) {
     auto* b = page.findChild<QPushButton*>(QString::fromLatin1(name));
     if (!b)
@@ -538,9 +545,7 @@ private slots:
         page.resize(1024, 640);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(
-            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(6, 1))),
-            QStringLiteral("Paste"), nullptr));
+        QVERIFY(pasteRandomTower(page, 6, 1));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         auto* line = page.findChild<QLabel*>(QStringLiteral("hoverLabel"));
         auto* tabs = page.findChild<QWidget*>(QStringLiteral("explainTabs"));
@@ -597,9 +602,7 @@ private slots:
         page.resize(1024, 640);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
-        QVERIFY(page.jenga()->loadText(
-            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(13, 1))),
-            QStringLiteral("Paste"), nullptr));
+        QVERIFY(pasteRandomTower(page, 13, 1));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QPushButton* solve = button(page, "solveButton");
         const auto whole = [solve] { return widthForText(*solve) <= solve->width(); };
@@ -960,9 +963,7 @@ private slots:
         QTest::qWait(50);
         const QList<QRect> before = geometry();
         // 9 levels: the estimate first, with the progress line, then the exact value.
-        QVERIFY(page.jenga()->loadText(
-            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(9, 5))),
-            QStringLiteral("Paste"), nullptr));
+        QVERIFY(pasteRandomTower(page, 9, 5));
         QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 2000);
         QTRY_VERIFY_WITH_TIMEOUT(
             page.findChild<QWidget*>(QStringLiteral("progressLabel"))->isVisible(), 2000);
@@ -972,9 +973,7 @@ private slots:
         QApplication::processEvents();
         QCOMPARE(geometry(), before);
         // 10 levels, then + : 11 levels get their estimate and the Solve exactly button.
-        QVERIFY(page.jenga()->loadText(
-            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(10, 5))),
-            QStringLiteral("Paste"), nullptr));
+        QVERIFY(pasteRandomTower(page, 10, 5));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QTest::mouseClick(button(page, "addLevelButton"), Qt::LeftButton);
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
@@ -987,9 +986,7 @@ private slots:
     void tallTowersGetALabelledEstimate() {
         JengaPage page;
         page.show();
-        QVERIFY(page.jenga()->loadText(
-            QString::fromStdString(pw::jenga::textId(pw::jenga::randomTower(14, 3))),
-            QStringLiteral("Paste"), nullptr));
+        QVERIFY(pasteRandomTower(page, 14, 3));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QCOMPARE(page.jenga()->expectedDuration(), std::nullopt);
         QVERIFY(page.jenga()->outcome()->estimate);
