@@ -153,14 +153,15 @@ void JengaPage::renderAnswer() {
     // Longest first: the button shows the first text that fits its width, the whole one on
     // hover.
     const QString duration = durationText(prediction.seconds);
+    const auto offered = [&](const QString& longest) {
+        return QStringList{longest, tr("Solve exactly (about %1)").arg(duration),
+                           tr("Solve exactly")};
+    };
     const QStringList solveTexts =
         exact.offer && prediction.diskBytes > 0
-            ? QStringList{tr("Solve exactly (about %1, %2, %3 on disk)")
-                              .arg(duration, predictedMemory, predictedDisk),
-                          tr("Solve exactly (about %1)").arg(duration), tr("Solve exactly")}
-        : exact.offer
-            ? QStringList{tr("Solve exactly (about %1, %2)").arg(duration, predictedMemory),
-                          tr("Solve exactly (about %1)").arg(duration), tr("Solve exactly")}
+            ? offered(tr("Solve exactly (about %1, %2, %3 on disk)")
+                          .arg(duration, predictedMemory, predictedDisk))
+        : exact.offer ? offered(tr("Solve exactly (about %1, %2)").arg(duration, predictedMemory))
         : exact.tooBig && diskShort
             ? QStringList{tr("Exact: about %1 of disk needed, %2 free")
                               .arg(predictedDisk, QLocale().formattedDataSize(static_cast<qint64>(
