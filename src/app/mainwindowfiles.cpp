@@ -5,6 +5,7 @@
 
 #include "app/messagetext.h"
 #include "app/puzzlepage.h"
+#include "app/screenfit.h"
 #include "app/textfile.h"
 #include "ui_mainwindow.h"
 
@@ -69,10 +70,7 @@ void MainWindow::openRequested(const QStringList& files, const QString& puzzle) 
         if (!openFile(file, &error))
             problems << error;
     }
-    if (isMinimized())
-        showNormal();
-    raise();
-    activateWindow();
+    bringToFront(this);
     if (!problems.isEmpty())
         showMessage(tr("Open"),
                     tr("Nothing was changed: %1").arg(problems.join(QLatin1Char('\n'))));

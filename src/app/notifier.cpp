@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/notifier.h"
 
+#include "app/screenfit.h"
+
 #include <QApplication>
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
@@ -32,10 +34,8 @@ void Notifier::show(const QString& title, const QString& body) {
         return;
     if (!tray_) {
         tray_ = new QSystemTrayIcon(window_->windowIcon(), this);
-        connect(tray_, &QSystemTrayIcon::messageClicked, window_, [this] {
-            window_->raise();
-            window_->activateWindow();
-        });
+        connect(tray_, &QSystemTrayIcon::messageClicked, window_,
+                [this] { bringToFront(window_); });
     }
     tray_->show();
     tray_->showMessage(title, body, window_->windowIcon());

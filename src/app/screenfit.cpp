@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/screenfit.h"
 
+#include <QApplication>
 #include <QScreen>
 #include <QWidget>
 
@@ -22,4 +23,15 @@ QSize fittedToScreen(const QWidget* widget, QSize wanted, QSize minimum) {
     if (room.isValid())
         wanted = wanted.boundedTo(room);
     return wanted.expandedTo(minimum);
+}
+
+void bringToFront(QWidget* window) {
+    if (window->isMinimized())
+        window->showNormal();
+    window->raise();
+    window->activateWindow();
+    if (QWidget* modal = QApplication::activeModalWidget(); modal && modal != window) {
+        modal->raise();
+        modal->activateWindow();
+    }
 }
