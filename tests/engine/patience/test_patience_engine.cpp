@@ -344,8 +344,9 @@ private slots:
     }
 
     void multipleDeals() {
-        const std::string input =
-            std::string("\n\n") + kSample + "\n\n" + kOneRankPiles + "\n" + kSample;
+        std::string input = "\n\n";
+        for (const char* part : {kSample, "\n\n", kOneRankPiles, "\n", kSample})
+            input += part;
         const auto deals = parseJudge(input);
         QCOMPARE(deals.size(), std::size_t{3});
         QCOMPARE(deals[0].firstLine, 3);
