@@ -22,19 +22,29 @@ namespace pw::jenga::detail {
 using PolicyMove =
     std::function<std::optional<PlayState>(const PlayState&, int colour, bool* failed)>;
 
+// Values known without computing them (the end-game table's, where a position lies within it):
+// nullopt where they are not known.
+using KnownValues = std::function<std::optional<double>(const PlayState&)>;
+
 // A policy's expected remaining duration from any position, computed exactly by recursion over
 // the positions it reaches and remembered (a position is its lower levels as a 64-bit key,
 // reduced_state.h, and its top). Once the table reaches its bound, or the control asks to stop,
-// no more values are computed.
+// no more values are computed. Where `known` gives a value the recursion stops: the policy plays
+// on from there as those values' own (with the end-game table's, optimally).
 class PolicyValues {
 public:
-    PolicyValues(PolicyMove move, std::uint64_t maxPositions, SolveControl& control)
-        : move_(std::move(move)), maxPositions_(maxPositions), control_(control) {}
+    PolicyValues(PolicyMove move, std::uint64_t maxPositions, SolveControl& control,
+                 KnownValues known = {})
+        : move_(std::move(move)), known_(std::move(known)), maxPositions_(maxPositions),
+          control_(control) {}
 
     // nullopt when the table is full or the control asked to stop.
     std::optional<double> value(const PlayState& s) {
         if (stopped_)
             return std::nullopt;
+        if (known_)
+            if (const std::optional<double> v = known_(s))
+                return v;
         const Key key = keyOf(s);
         if (const double* known = find(key))
             return *known;
@@ -124,6 +134,7 @@ private:
     }
 
     PolicyMove move_;
+    KnownValues known_;
     std::uint64_t maxPositions_;
     SolveControl& control_;
     std::vector<Slot> slots_;
@@ -139,11 +150,12 @@ std::optional<PlayState> greedyMove(const PlayState& s, int colour, PolicyValues
 
 // The fitted preferences improved `steps` times (policy iteration): tables_[0] holds the
 // preferences' values, tables_[i] those of the policy greedy over tables_[i - 1], and move()
-// plays the policy greedy over the last table. Each table holds at most maxPositions positions.
+// plays the policy greedy over the last table. Each table holds at most maxPositions positions;
+// where `known` gives a value, every table takes it (the policies play on from there as it says).
 class ImprovedPolicy {
 public:
     ImprovedPolicy(const ValueModel& model, int steps, std::uint64_t maxPositions,
-                   SolveControl& control)
+                   SolveControl& control, const KnownValues& known = {})
         : preferences_(model) {
         PolicyMove base = [this](const PlayState& s, int colour,
                                  bool*) -> std::optional<PlayState> {
@@ -153,14 +165,15 @@ public:
             preferences_.play(next, colour);
             return next;
         };
-        tables_.push_back(std::make_unique<PolicyValues>(std::move(base), maxPositions, control));
+        tables_.push_back(
+            std::make_unique<PolicyValues>(std::move(base), maxPositions, control, known));
         for (int i = 1; i < steps; ++i) {
             PolicyValues* below = tables_.back().get();
             tables_.push_back(std::make_unique<PolicyValues>(
                 [below](const PlayState& s, int colour, bool* failed) {
                     return greedyMove(s, colour, *below, failed);
                 },
-                maxPositions, control));
+                maxPositions, control, known));
         }
     }
     ImprovedPolicy(const ImprovedPolicy&) = delete;

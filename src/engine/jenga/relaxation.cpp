@@ -85,6 +85,14 @@ std::optional<Prices> pricesOf(const PlayState& state, const Values& values) {
     return prices;
 }
 
+// The end-game table's exact value (rounded down) of a position it holds; nullopt above it.
+std::optional<double> tableValue(const EndgameTable& table, const PlayState& state) {
+    const detail::LevelCounts counts = detail::levelCountsOf(state);
+    if (detail::potential(state.k, counts) > table.maxPotential())
+        return std::nullopt;
+    return table.value(state.k, state.top, counts);
+}
+
 struct Reached {
     Key key;
     PlayState state;
@@ -95,9 +103,11 @@ struct Reached {
 // positions), and emptied when they pass their share of the budget.
 using PriceCache = std::unordered_map<Key, Prices, KeyHash>;
 
-// One sequence: the least penalised length over every way to play it, rolls drawn as needed.
-// nullopt when stopped or over the budget (*overBudget says which).
-std::optional<double> playSequence(const PlayState& start, const Values& values, PriceCache& prices,
+// One sequence: the least penalised length over every way to play it until the end-game table
+// holds the position, plus the table's value there (the optimum from there on), rolls drawn as
+// needed. nullopt when stopped or over the budget (*overBudget says which).
+std::optional<double> playSequence(const PlayState& start, const Values& values,
+                                   const EndgameTable& table, PriceCache& prices,
                                    SeededRandom& random, SolveControl& control,
                                    std::uint64_t* mostPositions, bool* overBudget) {
     // About what a reached position costs: its entry twice (this roll's and the next's), and
@@ -121,6 +131,10 @@ std::optional<double> playSequence(const PlayState& start, const Values& values,
             dieColour(static_cast<int>(random.below(static_cast<std::uint64_t>(kDieSides))));
         next.clear();
         for (const Reached& reached : now) {
+            if (const std::optional<double> settled = tableValue(table, reached.state)) {
+                best = std::min(best, reached.cost + *settled);
+                continue;
+            }
             auto found = prices.find(reached.key);
             if (found == prices.end()) {
                 std::optional<Prices> computed = pricesOf(reached.state, values);
@@ -161,8 +175,8 @@ std::optional<double> playSequence(const PlayState& start, const Values& values,
 }
 
 // The bound with the penalty from `values` (bound.aggregation left for the caller).
-RelaxationBound relaxationWith(const Tower& tower, const Values& values, std::uint64_t sequences,
-                               std::uint64_t seed, SolveControl& control) {
+RelaxationBound relaxationWith(const Tower& tower, const Values& values, const EndgameTable& table,
+                               std::uint64_t sequences, std::uint64_t seed, SolveControl& control) {
     const Stopwatch stopwatch;
     const PlayState start = detail::playStateOf(tower);
     RelaxationBound bound;
@@ -173,8 +187,8 @@ RelaxationBound relaxationWith(const Tower& tower, const Values& values, std::ui
     SolveStatus status = SolveStatus::Exact;
     for (std::uint64_t i = 0; i < sequences; ++i) {
         bool overBudget = false;
-        const std::optional<double> value =
-            playSequence(start, values, prices, random, control, &bound.mostPositions, &overBudget);
+        const std::optional<double> value = playSequence(
+            start, values, table, prices, random, control, &bound.mostPositions, &overBudget);
         if (!value) {
             status = overBudget ? SolveStatus::OverBudget : SolveStatus::Cancelled;
             break;
@@ -206,7 +220,7 @@ RelaxationBound relaxationBound(const Tower& tower, const AggregateTable& aggreg
         [&aggregation](const PlayState& s) -> std::optional<double> {
             return aggregation.value(s);
         },
-        sequences, seed, control);
+        aggregation.endgame(), sequences, seed, control);
     bound.aggregation = aggregation.value(detail::playStateOf(tower));
     bound.penalty = RelaxationPenalty::Aggregation;
     return bound;
@@ -223,9 +237,15 @@ RelaxationBound relaxationBound(const Tower& tower, const ValueModel& model, int
     // the prices kept (1/8) and the search's positions.
     const std::uint64_t maxPositions =
         control.memoryBudget() / 8 * 5 / 100 / static_cast<std::uint64_t>(tables);
-    const detail::ImprovedPolicy policy(model, tables, maxPositions, control);
+    // Within the end-game table the policies play on optimally: their values there are the
+    // table's, and their recursion stops where it begins.
+    const EndgameTable& table = aggregation.endgame();
+    const detail::ImprovedPolicy policy(
+        model, tables, maxPositions, control,
+        [&table](const PlayState& s) { return tableValue(table, s); });
     RelaxationBound bound = relaxationWith(
-        tower, [&policy](const PlayState& s) { return policy.value(s); }, sequences, seed, control);
+        tower, [&policy](const PlayState& s) { return policy.value(s); }, table, sequences, seed,
+        control);
     bound.aggregation = aggregation.value(detail::playStateOf(tower));
     bound.penalty = RelaxationPenalty::PolicyValues;
     return bound;

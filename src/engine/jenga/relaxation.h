@@ -9,16 +9,23 @@
 // being the least V after a move of the colour rolled (V(x) when it has none). Its mean is zero
 // whatever V is, so the bound holds for any V; the closer V is to the optimum's values, the
 // closer the bound and the less the sequences spread (with the optimum's own, every sequence is
-// worth exactly the optimum). Two V are offered:
+// worth exactly the optimum). The clairvoyant plays only until the end-game table holds its
+// position and then takes the table's value, the optimum from there: the optimal player's own
+// sequence, stopped there, is among its choices and is worth the optimum on average, so the
+// bound still holds, and the search and V are only needed above the table. Two V are offered:
 // - the aggregation's values A (lower_bound.h). A is a subsolution (A(x) <= 1 + E[Q(x, .)]), so
 //   every sequence's value is at least A of the tower: the bound never falls below the
-//   aggregation's, but A is far from the optimum (5 % below it at 8 levels, with 30 sequences);
-// - the exact values of the once improved policy (policy.h), computed as the positions are
-//   reached: within 0.4 % at 8 to 10 levels with 6 to 10 sequences (bench jenga --relaxation).
-// The price is a search, for each sequence, over every position that sequence can reach, which
-// grows 3.5 to 4 times a level (about 430,000 positions a roll at 10 levels), and with the
-// policy's values their computation over the positions the policy reaches from those: it runs
-// where the exact solve runs too, which is why the bracket does not use it.
+//   aggregation's, but A is far from the optimum (4 % below it at 9 levels, with 200 sequences);
+// - the exact values of the once improved policy (policy.h) above the table, the table's below
+//   (the policy plays on optimally there), computed as the positions are reached: 0.002 %,
+//   0.012 % and 0.083 % below the optimum at 8, 9 and 10 levels (bench jenga --relaxation). These
+//   values are nearly the optimum's, so most sequences are worth nearly the same and a few much
+//   less: the spread of a few sequences understates the true one, and the confidence bound needs
+//   many (at 8 levels, 10 sequences put it 0.01 % above the optimum; 1000 put it 0.002 % below).
+// The price is a search, for each sequence, over every position that sequence can reach above
+// the table, which grows about 3 to 4 times a level (215,000 positions a roll at 10 levels), and
+// the policy's values over the positions it reaches from those: it costs more than the exact
+// solve wherever it runs, which is why the bracket does not use it.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
