@@ -168,13 +168,20 @@ int benchRelaxation(const Options& options, std::ostream& out) {
         levelCounts = {options.levels};
     const std::uint64_t sequences = options.sequences;
     SolveControl tableControl = solveControl(options);
-    const auto table = jenga::EndgameTable::build(jenga::kDefaultEndgamePotential, tableControl);
+    const int tablePotential =
+        options.tablePotential > 0 ? options.tablePotential : jenga::kDefaultEndgamePotential;
+    const auto table = jenga::EndgameTable::build(tablePotential, tableControl);
+    if (!table) {
+        out << "the end-game table of potential " << tablePotential << " does not fit\n";
+        return 1;
+    }
     char line[400];
     std::snprintf(line, sizeof line,
                   "information relaxation, penalty from the aggregation's or the once improved "
-                  "policy's values, %llu roll sequences a tower (seed %llu)\n",
+                  "policy's values, %llu roll sequences a tower (seed %llu), end-game table of "
+                  "potential %d\n",
                   static_cast<unsigned long long>(sequences),
-                  static_cast<unsigned long long>(kEstimateSeed));
+                  static_cast<unsigned long long>(kEstimateSeed), tablePotential);
     out << line;
     out << "levels  penalty      aggregation  relaxation mean ± sd     97.5% bound  "
            "exact            below %: aggregation  mean    97.5%   positions  seconds\n";

@@ -35,6 +35,7 @@ struct Options {
     bool bracket = false;           // bench jenga: the optimum's bracket at 8 to 18 levels
     bool relaxation = false;        // bench jenga: the information relaxation at 8 to 10 levels
     std::uint64_t sequences = 20;   // bench jenga --relaxation: roll sequences a tower
+    int tablePotential = 0;         // bench jenga --relaxation: the end-game table's (0: 36)
     int benchCase = 0;              // bench stones: only this case (1-based)
     bool emitJudge = false;         // bench hackenbush: print the workload as judge text
     std::uint64_t studyDeals = 100; // study patience: random deals
