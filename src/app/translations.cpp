@@ -37,8 +37,8 @@ QLocale numberLocale() {
 }
 
 QString current() {
-    const auto* workbench =
-        qApp->findChild<QTranslator*>(QStringLiteral("workbench"), Qt::FindDirectChildrenOnly);
+    const auto* workbench = QCoreApplication::instance()->findChild<QTranslator*>(
+        QStringLiteral("workbench"), Qt::FindDirectChildrenOnly);
     return workbench ? workbench->language() : QStringLiteral("en");
 }
 
@@ -52,14 +52,14 @@ void choose(const QString& code) {
 
 QString install(const QString& code) {
     // Translators are children of the application; earlier ones are removed first.
-    for (QTranslator* old :
-         qApp->findChildren<QTranslator*>(QString(), Qt::FindDirectChildrenOnly)) {
+    for (QTranslator* old : QCoreApplication::instance()->findChildren<QTranslator*>(
+             QString(), Qt::FindDirectChildrenOnly)) {
         QCoreApplication::removeTranslator(old);
         delete old;
     }
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     QString used = QStringLiteral("en");
-    auto* workbench = new QTranslator(qApp);
+    auto* workbench = new QTranslator(QCoreApplication::instance());
     workbench->setObjectName(QStringLiteral("workbench"));
     // A language without a translation falls back to English, whose translation holds the
     // plural forms (Qt's %n) of the English source texts.
@@ -74,7 +74,7 @@ QString install(const QString& code) {
         delete workbench;
     }
     // Qt's own strings (standard buttons, file dialogs), when the system has them.
-    auto* qt = new QTranslator(qApp);
+    auto* qt = new QTranslator(QCoreApplication::instance());
     if (used != QLatin1String("en") &&
         qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
