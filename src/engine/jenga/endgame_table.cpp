@@ -200,6 +200,13 @@ double EndgameTable::value(int k, int top, const detail::LevelCounts& counts) co
                                   layout.tripleRank.rank(sides, s), top)];
 }
 
+std::optional<double> EndgameTable::valueWithin(int k, int top,
+                                                const detail::LevelCounts& counts) const {
+    if (detail::potential(k, counts) > maxPotential_)
+        return std::nullopt;
+    return value(k, top, counts);
+}
+
 double EndgameTable::leastOverSides(int k, int top, const std::array<int, 3>& middles,
                                     const std::array<int, 3>& sides) const {
     const int f = middles[0] + middles[1] + middles[2];

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace pw::jenga {
@@ -37,6 +38,8 @@ public:
     // The exact value of a position of potential at most maxPotential(), rounded down to a float
     // (so never above the exact value). counts: the lower levels by type.
     double value(int k, int top, const detail::LevelCounts& counts) const;
+    // The same for any position: nullopt when its potential is above maxPotential().
+    std::optional<double> valueWithin(int k, int top, const detail::LevelCounts& counts) const;
     // The least value over every position with this top, these middle+side levels (sides, by
     // side colour) and full levels of these middle colours (middles), whatever their sides: the
     // entry of the aggregation of lower_bound.h into the table. Rounded down as value().

@@ -110,6 +110,9 @@ double AggregateTable::value(int k, int top, const Triple& middles, const Triple
 }
 
 double AggregateTable::value(const PlayState& state) const {
+    if (const std::optional<double> exact =
+            endgame_->valueWithin(state.k, state.top, detail::levelCountsOf(state)))
+        return *exact;
     Triple middles{};
     Triple sides{};
     for (int t = 0; t < kFullTypeCount; ++t)
@@ -118,10 +121,6 @@ double AggregateTable::value(const PlayState& state) const {
     for (int c = 0; c < 3; ++c)
         sides[static_cast<std::size_t>(c)] =
             static_cast<int>(state.counts[static_cast<std::size_t>(kFullTypeCount + c)]);
-    const int potential = 2 * state.k + 6 * (middles[0] + middles[1] + middles[2]) +
-                          3 * (sides[0] + sides[1] + sides[2]);
-    if (potential <= endgame_->maxPotential())
-        return endgame_->value(state.k, state.top, detail::levelCountsOf(state));
     return value(state.k, state.top, middles, sides);
 }
 

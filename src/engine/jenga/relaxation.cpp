@@ -87,10 +87,7 @@ std::optional<Prices> pricesOf(const PlayState& state, const Values& values) {
 
 // The end-game table's exact value (rounded down) of a position it holds; nullopt above it.
 std::optional<double> tableValue(const EndgameTable& table, const PlayState& state) {
-    const detail::LevelCounts counts = detail::levelCountsOf(state);
-    if (detail::potential(state.k, counts) > table.maxPotential())
-        return std::nullopt;
-    return table.value(state.k, state.top, counts);
+    return table.valueWithin(state.k, state.top, detail::levelCountsOf(state));
 }
 
 struct Reached {
