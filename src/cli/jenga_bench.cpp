@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -102,23 +103,41 @@ int benchEstimates(const Options& options, std::ostream& out) {
     return 0;
 }
 
+// The end-game table --bracket and --relaxation use: --table-potential's bound, or the default.
+int benchTablePotential(const Options& options) {
+    return options.tablePotential > 0 ? options.tablePotential : jenga::kDefaultEndgamePotential;
+}
+
+// That table, built within the options' budget; null, and a line saying so, when it does not fit.
+std::shared_ptr<const jenga::EndgameTable> benchTable(const Options& options, std::ostream& out) {
+    SolveControl control = solveControl(options);
+    auto table = jenga::EndgameTable::build(benchTablePotential(options), control);
+    if (!table)
+        out << "the end-game table of potential " << benchTablePotential(options)
+            << " does not fit\n";
+    return table;
+}
+
 // The bracket of the optimum on the fixed bench towers, 8 to 18 levels (8 to 12 with --quick, one
 // with --levels): the proven lower bound, the policy's upper bound (97.5 %) and the width, and
 // up to 12 levels the exact value with the lower bound's distance below it. One end-game table
-// serves every tower. The exact solve of 12 levels takes about 35 s and 3.2 GB.
+// serves every tower (of the default bound, or --table-potential's; exit 1 when it does not
+// fit). The exact solve of 12 levels takes about 35 s and 3.2 GB.
 int benchBracket(const Options& options, std::ostream& out) {
     std::vector<int> levelCounts;
     for (int levels = 8; levels <= (options.quick ? 12 : 18); ++levels)
         levelCounts.push_back(levels);
     if (options.levels > 0)
         levelCounts = {options.levels};
-    SolveControl tableControl = solveControl(options);
     const Stopwatch tableClock;
-    const auto table = jenga::EndgameTable::build(jenga::kDefaultEndgamePotential, tableControl);
+    const int tablePotential = benchTablePotential(options);
+    const auto table = benchTable(options, out);
+    if (!table)
+        return 1;
     char line[400];
     std::snprintf(line, sizeof line, "end-game table: potential <= %d, %llu positions, %.2f s\n",
-                  jenga::kDefaultEndgamePotential,
-                  static_cast<unsigned long long>(table ? table->size() : 0), tableClock.seconds());
+                  tablePotential, static_cast<unsigned long long>(table->size()),
+                  tableClock.seconds());
     out << line;
     out << "levels  lower bound   upper bound   width %   exact               L below exact %  "
            "bound s  policy s  lower bound by / policy\n";
@@ -167,14 +186,10 @@ int benchRelaxation(const Options& options, std::ostream& out) {
     if (options.levels > 0)
         levelCounts = {options.levels};
     const std::uint64_t sequences = options.sequences;
-    SolveControl tableControl = solveControl(options);
-    const int tablePotential =
-        options.tablePotential > 0 ? options.tablePotential : jenga::kDefaultEndgamePotential;
-    const auto table = jenga::EndgameTable::build(tablePotential, tableControl);
-    if (!table) {
-        out << "the end-game table of potential " << tablePotential << " does not fit\n";
+    const int tablePotential = benchTablePotential(options);
+    const auto table = benchTable(options, out);
+    if (!table)
         return 1;
-    }
     char line[400];
     std::snprintf(line, sizeof line,
                   "information relaxation, penalty from the aggregation's or the once improved "

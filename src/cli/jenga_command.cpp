@@ -402,9 +402,9 @@ PuzzleCommand jengaCommand() {
             ->check(CLI::Range(std::uint64_t{2}, std::uint64_t{1000000}));
         bench
             .add_option("--table-potential", o.tablePotential,
-                        "the end-game table's bound for --relaxation: where it holds the position, "
-                        "the relaxation takes its exact value (default 36; 48: 135 million "
-                        "positions, 540 MB)")
+                        "the end-game table's bound for --relaxation and --bracket: where it "
+                        "holds the position, the relaxation and the aggregation take its exact "
+                        "value (default 36; 48: 135 million positions, 540 MB)")
             ->check(CLI::Range(12, 54));
     };
     return command;

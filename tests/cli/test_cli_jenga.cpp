@@ -423,6 +423,26 @@ private slots:
         QVERIFY(lines[2].contains("end-game table with optimistic aggregation / two-step policy"));
     }
 
+    // --table-potential sets the bracket's end-game table: one that holds the whole 7-level
+    // bench tower (potential 42) makes its bound the exact value rounded down to a float; one
+    // that does not fit the budget ends the bench with exit 1 and says so.
+    void benchBracketWithALargerTable() {
+        const CliRun run =
+            runCli({"bench", "jenga", "--bracket", "--levels", "7", "--table-potential", "42"});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith("end-game table: potential <= 42, 31893180 positions"));
+        const QList<QByteArray> fields = lines[2].simplified().split(' ');
+        QCOMPARE(fields[1], QByteArray("20.318653"));
+        QCOMPARE(fields[4], QByteArray("20.3186590511337"));
+        QCOMPARE(fields[5], QByteArray("0.000"));
+        const CliRun tight = runCli({"bench", "jenga", "--bracket", "--levels", "7",
+                                     "--table-potential", "54", "--memory-budget", "100000000"});
+        QCOMPARE(tight.exitCode, 1);
+        QCOMPARE(tight.out, QByteArray("the end-game table of potential 54 does not fit\n"));
+    }
+
     void benchQuickPrintsSignature() {
         const CliRun run = runCli({"bench", "jenga", "--quick"});
         QCOMPARE(run.exitCode, 0);
