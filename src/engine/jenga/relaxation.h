@@ -18,10 +18,12 @@
 //   aggregation's, but A is far from the optimum (4 % below it at 9 levels, with 200 sequences);
 // - the exact values of the once improved policy (policy.h) above the table, the table's below
 //   (the policy plays on optimally there), computed as the positions are reached: 0.002 %,
-//   0.012 % and 0.083 % below the optimum at 8, 9 and 10 levels (bench jenga --relaxation). These
-//   values are nearly the optimum's, so most sequences are worth nearly the same and a few much
-//   less: the spread of a few sequences understates the true one, and the confidence bound needs
-//   many (at 8 levels, 10 sequences put it 0.01 % above the optimum; 1000 put it 0.002 % below).
+//   0.012 % and 0.083 % below the optimum at 8, 9 and 10 levels (bench jenga --relaxation), and
+//   0.017 % at 12 with an end-game table of potential 54 (which leaves the policy's tables room
+//   within the budget there; with 36 or 48 they pass it). These values are nearly the optimum's, so
+//   most sequences are worth nearly the same and a few much less: the spread of a few sequences
+//   understates the true one, and the confidence bound needs many (at 8 levels, 10 sequences put it
+//   0.01 % above the optimum; 1000 put it 0.002 % below).
 // The price is a search, for each sequence, over every position that sequence can reach above
 // the table, which grows about 3 to 4 times a level (215,000 positions a roll at 10 levels), and
 // the policy's values over the positions it reaches from those: it costs more than the exact
