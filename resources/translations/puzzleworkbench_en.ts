@@ -1323,6 +1323,10 @@
         <source>kill-first, middle-first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>end-game table with optimistic aggregation, the first moves searched exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaModel</name>
@@ -2009,6 +2013,10 @@
     </message>
     <message>
         <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven with an end-game table of exact values (every position with at most %1 points left: 6 a full level, 3 a middle and side, 2 a top block), an aggregation above it that lets the player choose the side colours of every full level as it likes, which can only help it, and the first %2 moves of play searched exactly over those values (%3 positions)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

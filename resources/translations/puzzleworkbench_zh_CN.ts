@@ -1310,6 +1310,10 @@
         <source>kill-first, middle-first</source>
         <translation>先拆层，先取中间</translation>
     </message>
+    <message>
+        <source>end-game table with optimistic aggregation, the first moves searched exactly</source>
+        <translation>残局表加乐观聚合，前几步精确搜索</translation>
+    </message>
 </context>
 <context>
     <name>JengaModel</name>
@@ -1994,6 +1998,10 @@
     <message>
         <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
         <translation>对此塔运行精确求解器（超过 10 层时按钮上会显示预计时间和内存）</translation>
+    </message>
+    <message>
+        <source>proven with an end-game table of exact values (every position with at most %1 points left: 6 a full level, 3 a middle and side, 2 a top block), an aggregation above it that lets the player choose the side colours of every full level as it likes, which can only help it, and the first %2 moves of play searched exactly over those values (%3 positions)</source>
+        <translation>由精确值残局表（涵盖剩余点数至多为 %1 的所有局面：完整的一层计 6 点，中间加一侧计 3 点，顶层每块积木计 2 点）、表以上部分的聚合（允许玩家随意选择每个完整层两侧积木的颜色，这只会对玩家有利），以及在这些值之上对前 %2 步走法的精确搜索（%3 个局面）证明</translation>
     </message>
 </context>
 <context>

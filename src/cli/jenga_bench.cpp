@@ -140,13 +140,14 @@ int benchBracket(const Options& options, std::ostream& out) {
                   tableClock.seconds());
     out << line;
     out << "levels  lower bound   upper bound   width %   exact               L below exact %  "
-           "bound s  policy s  lower bound by / policy\n";
+           "bound s  depth  searched    policy s  lower bound by / policy\n";
     for (int levels : levelCounts) {
         const jenga::Tower tower = benchTower(levels);
         SolveControl control = solveControl(options);
         const Stopwatch clock;
         const jenga::Bracket bracket =
-            jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, table);
+            jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, table,
+                                  searchPositions(options));
         const double policySeconds = clock.seconds() - bracket.lower.seconds;
         std::string exactText = "-";
         std::string belowText = "-";
@@ -162,12 +163,14 @@ int benchBracket(const Options& options, std::ostream& out) {
                 belowText = line;
             }
         }
-        std::snprintf(line, sizeof line,
-                      "%-7d %-13.6f %-13.6f %-9.3f %-19s %-16s %-8.2f %-9.2f %s / %s\n", levels,
-                      bracket.lower.value, bracket.upper(), 100.0 * bracket.width(),
-                      exactText.c_str(), belowText.c_str(), bracket.lower.seconds, policySeconds,
-                      std::string(bracket.lower.methodName).c_str(),
-                      std::string(bracket.policy.method).c_str());
+        std::snprintf(
+            line, sizeof line,
+            "%-7d %-13.6f %-13.6f %-9.3f %-19s %-16s %-8.2f %-6d %-11llu %-9.2f %s / %s\n", levels,
+            bracket.lower.value, bracket.upper(), 100.0 * bracket.width(), exactText.c_str(),
+            belowText.c_str(), bracket.lower.seconds, bracket.lower.searchDepth,
+            static_cast<unsigned long long>(bracket.lower.searchedPositions), policySeconds,
+            std::string(bracket.lower.methodName).c_str(),
+            std::string(bracket.policy.method).c_str());
         out << line;
         out.flush();
     }

@@ -32,6 +32,10 @@
 
 namespace pw::cli {
 
+std::uint64_t searchPositions(const Options& options) {
+    return options.searchPositions.value_or(jenga::kDefaultSearchPositions);
+}
+
 // --layers and --layer-folder: where an exact solve keeps the layers it is not reading.
 jenga::ExactOptions exactOptions(const Options& options) {
     jenga::ExactOptions exact;
@@ -86,6 +90,8 @@ json lowerBoundJson(const jenga::LowerBound& lower) {
     if (lower.method == jenga::LowerBoundMethod::EndgameAggregation) {
         out["tablePotential"] = lower.tablePotential;
         out["aggregatedPositions"] = lower.aggregates;
+        out["searchDepth"] = lower.searchDepth;
+        out["searchedPositions"] = lower.searchedPositions;
     } else {
         out["why"] = lower.why;
     }
@@ -134,8 +140,8 @@ jenga::Result exactResult(const jenga::Tower& tower, const Options& options,
 // saying why not.
 jenga::Bracket bracketEstimate(const jenga::Tower& tower, const Options& options) {
     SolveControl control = solveControl(options);
-    jenga::Bracket bracket =
-        jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control);
+    jenga::Bracket bracket = jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed,
+                                                   control, nullptr, searchPositions(options));
     const jenga::PolicyEstimate& estimate = bracket.policy;
     if (estimate.status != SolveStatus::Exact)
         throw CannotSolve(estimate.status,
@@ -152,13 +158,18 @@ std::string bracketText(const jenga::Bracket& bracket) {
     const jenga::PolicyEstimate& policy = bracket.policy;
     char line[512];
     std::string text;
-    std::snprintf(line, sizeof line, "lower bound %.6f: the optimum is at least this (%s)\n",
-                  lower.value,
-                  lower.exact ? "proven: the tower lies in the end-game table, whose value is "
-                                "the exact optimum rounded down"
-                  : lower.method == jenga::LowerBoundMethod::EndgameAggregation
-                      ? "proven: end-game table with optimistic aggregation"
-                      : ("proven: the fewest moves at 6/5 minutes each; " + lower.why).c_str());
+    std::snprintf(
+        line, sizeof line, "lower bound %.6f: the optimum is at least this (%s)\n", lower.value,
+        lower.exact ? "proven: the tower lies in the end-game table, whose value is "
+                      "the exact optimum rounded down"
+        : lower.method == jenga::LowerBoundMethod::EndgameAggregation
+            ? ("proven: end-game table with optimistic aggregation" +
+               (lower.searchDepth > 0 ? ", the first " + std::to_string(lower.searchDepth) +
+                                            " moves searched exactly (" +
+                                            std::to_string(lower.searchedPositions) + " positions)"
+                                      : std::string()))
+                  .c_str()
+            : ("proven: the fewest moves at 6/5 minutes each; " + lower.why).c_str());
     text += line;
     std::snprintf(line, sizeof line,
                   "upper bound %.6f: the optimum is at most this, with 97.5%% confidence\n",
@@ -326,6 +337,15 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
     out << doc.dump(2) << "\n";
 }
 
+void addSearchOption(CLI::App& command, Options& o) {
+    command
+        .add_option("--search-positions", o.searchPositions,
+                    "the most positions the lower bound's search of the first moves may expand, "
+                    "over all its depths (default 8000000, about 25 s; 0: the aggregation's "
+                    "bound alone)")
+        ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1} << 40));
+}
+
 void addLayerOptions(CLI::App& command, Options& o) {
     command
         .add_option("--layers", o.layers,
@@ -358,6 +378,7 @@ PuzzleCommand jengaCommand() {
                        "instead of the exact value, the optimum bracketed: a proven lower bound, "
                        "and a stated policy's simulated value (an upper bound with 97.5% "
                        "confidence)");
+        addSearchOption(solve, o);
         solve
             .add_option("--policy", o.policyFile,
                         "also write the whole optimal policy to FILE: one line per reachable state "
@@ -386,6 +407,7 @@ PuzzleCommand jengaCommand() {
         bench.add_flag("--estimates", o.estimate,
                        "the policy estimate's error against the exact value (8 to 12 levels, about "
                        "75 s and 3.2 GB; --quick: 8 and 9)");
+        addSearchOption(bench, o);
         bench.add_flag("--bracket", o.bracket,
                        "the optimum's bracket (a proven lower bound, a policy's 97.5% upper "
                        "bound) on the towers of 8 to 18 levels, with the exact value up to 12 "

@@ -15,6 +15,9 @@ inline constexpr std::uint64_t kEstimateSeed = 1; // estimates are reproducible
 // --layers and --layer-folder: where an exact solve keeps the layers it is not reading.
 jenga::ExactOptions exactOptions(const Options& options);
 
+// --search-positions: the most positions the lower bound's search may expand.
+std::uint64_t searchPositions(const Options& options);
+
 // `bench jenga`: prints each tower's states, value and times; returns the exit code.
 int benchJenga(const Options& options, std::ostream& out);
 

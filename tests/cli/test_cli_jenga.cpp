@@ -420,7 +420,43 @@ private slots:
         QCOMPARE(fields[4], QByteArray("24.3488005478686"));
         QVERIFY(lower <= 24.3488005478686 && 24.3488005478686 <= upper);
         QVERIFY(std::abs(fields[3].toDouble() - 100.0 * (upper - lower) / upper) < 0.01);
-        QVERIFY(lines[2].contains("end-game table with optimistic aggregation / two-step policy"));
+        QVERIFY(lines[2].contains("end-game table with optimistic aggregation, the first moves "
+                                  "searched exactly / two-step policy"));
+        // The search reaches the end of every line of play: the bound is the optimum, rounded
+        // down to a float (24.348793 printed).
+        QCOMPARE(fields[1], QByteArray("24.348793"));
+    }
+
+    // --search-positions: the lower bound's search of the first moves, limited to so many
+    // positions (its depth and positions in --json, and in words); 0 leaves the aggregation's
+    // bound alone, which the search only raises, both below the exact value (22.7887248712844).
+    void estimateSearchPositions() {
+        const QByteArray tower = "9\nRGB\nGBR\nBRG\nRGB\nGBR\nBRG\nRGB\nGBR\nBRG\n";
+        const auto lowerOf = [&](const char* positions) {
+            const CliRun run = runCli(
+                {"solve", "jenga", "--estimate", "--json", "--search-positions", positions}, tower);
+            return QJsonDocument::fromJson(run.out)
+                .object()
+                .value("estimate")
+                .toObject()
+                .value("lowerBound")
+                .toObject();
+        };
+        const QJsonObject searched = lowerOf("5000");
+        QCOMPARE(searched.value("method").toString(),
+                 QString("end-game table with optimistic aggregation, the first moves searched "
+                         "exactly"));
+        QVERIFY(searched.value("searchDepth").toInt() >= 1);
+        QVERIFY(searched.value("searchedPositions").toInteger() <= 5000);
+        const QJsonObject plain = lowerOf("0");
+        QCOMPARE(plain.value("method").toString(),
+                 QString("end-game table with optimistic aggregation"));
+        QCOMPARE(plain.value("searchDepth").toInt(), 0);
+        QVERIFY(plain.value("value").toDouble() < searched.value("value").toDouble());
+        QVERIFY(searched.value("value").toDouble() < 22.7887248712844);
+        const CliRun text =
+            runCli({"solve", "jenga", "--estimate", "--search-positions", "5000"}, tower);
+        QVERIFY(text.out.contains(" moves searched exactly ("));
     }
 
     // --table-potential sets the bracket's end-game table: one that holds the whole 7-level

@@ -24,6 +24,9 @@ namespace {
 // The engine's names of its policies and bounds, in the interface language.
 const char* const kEngineNames[] = {
     QT_TRANSLATE_NOOP("JengaEngine", "end-game table with optimistic aggregation"),
+    QT_TRANSLATE_NOOP("JengaEngine",
+                      "end-game table with optimistic aggregation, the first moves searched "
+                      "exactly"),
     QT_TRANSLATE_NOOP("JengaEngine", "fewest moves at 6/5 minutes each"),
     QT_TRANSLATE_NOOP("JengaEngine", "preferences fitted to exact choices"),
     QT_TRANSLATE_NOOP("JengaEngine", "one-step lookahead on the fitted preferences"),
@@ -66,6 +69,17 @@ QString lowerInWords(const pw::jenga::LowerBound& lower) {
         return QCoreApplication::translate(
             "JengaPage", "the tower lies within the end-game table, so this is its exact optimum, "
                          "rounded down");
+    if (lower.method == pw::jenga::LowerBoundMethod::EndgameAggregation && lower.searchDepth > 0)
+        return QCoreApplication::translate(
+                   "JengaPage",
+                   "proven with an end-game table of exact values (every position with at most "
+                   "%1 points left: 6 a full level, 3 a middle and side, 2 a top block), an "
+                   "aggregation above it that lets the player choose the side colours of every "
+                   "full level as it likes, which can only help it, and the first %2 moves of "
+                   "play searched exactly over those values (%3 positions)")
+            .arg(lower.tablePotential)
+            .arg(lower.searchDepth)
+            .arg(QLocale().toString(static_cast<qulonglong>(lower.searchedPositions)));
     if (lower.method == pw::jenga::LowerBoundMethod::EndgameAggregation)
         return QCoreApplication::translate(
                    "JengaPage",

@@ -28,7 +28,8 @@ double Bracket::width() const {
 }
 
 Bracket bracketOptimum(const Tower& tower, std::uint64_t games, std::uint64_t seed,
-                       SolveControl& control, std::shared_ptr<const EndgameTable> table) {
+                       SolveControl& control, std::shared_ptr<const EndgameTable> table,
+                       std::uint64_t searchPositions) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot bracket an unplayable tower: " + *problem);
     Bracket bracket;
@@ -42,7 +43,7 @@ Bracket bracketOptimum(const Tower& tower, std::uint64_t games, std::uint64_t se
     const auto aggregation = aggregationFor(tower, control, &why, std::move(table));
     if (!aggregation && control.stopRequested())
         return bracket; // Cancelled
-    bracket.lower = lowerBound(tower, aggregation.get(), why);
+    bracket.lower = searchedLowerBound(tower, aggregation.get(), control, why, searchPositions);
     bracket.lower.seconds = stopwatch.seconds();
     bracket.policy = estimateWithPolicy(tower, games, seed, control, kDefaultTrainingLevels,
                                         PolicyChoice::Best, aggregation.get());

@@ -41,11 +41,13 @@ struct Bracket {
 };
 
 // The bracket of a valid tower (throws std::invalid_argument otherwise): the lower bound of
-// lower_bound.h (its end-game table: `table`, built when null) and `games` seeded games of the
+// lower_bound.h (its end-game table: `table`, built when null; its first moves searched up to
+// searchPositions, searchedLowerBound) and `games` seeded games of the
 // best policy that fits (PolicyChoice::Best with the bound's aggregation). A tower over
 // kMaxEstimateLevels levels gets neither (policy.message and lower.why say why); a stop keeps
 // what was done (statuses Cancelled).
 Bracket bracketOptimum(const Tower& tower, std::uint64_t games, std::uint64_t seed,
-                       SolveControl& control, std::shared_ptr<const EndgameTable> table = nullptr);
+                       SolveControl& control, std::shared_ptr<const EndgameTable> table = nullptr,
+                       std::uint64_t searchPositions = kDefaultSearchPositions);
 
 } // namespace pw::jenga

@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/endgame_table.h"
 
+#include "engine/jenga/rounding.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -13,6 +15,7 @@ namespace pw::jenga {
 
 using detail::kFullTypeCount;
 using detail::kTopGroupSize;
+using detail::roundedDown;
 
 namespace {
 
@@ -86,13 +89,6 @@ std::vector<Triple> enumerateTriples(int size) {
         for (int b = 0; a + b <= size; ++b)
             out.push_back({a, b, size - a - b});
     return out;
-}
-
-float roundedDown(double value) {
-    float f = static_cast<float>(value);
-    if (static_cast<double>(f) > value)
-        f = std::nextafter(f, -std::numeric_limits<float>::infinity());
-    return f;
 }
 
 } // namespace

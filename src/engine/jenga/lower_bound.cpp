@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/lower_bound.h"
 
+#include "engine/jenga/rounding.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 #include <utility>
@@ -12,8 +15,10 @@
 namespace pw::jenga {
 
 using detail::kFullTypeCount;
+using detail::kRoundingMargin;
 using detail::kTopGroupSize;
 using detail::PlayState;
+using detail::roundedDown;
 
 namespace {
 
@@ -28,17 +33,6 @@ std::uint64_t tripleRank(const Triple& t, int n) {
     return a * static_cast<std::uint64_t>(n + 1) - a * (a - (a > 0 ? 1 : 0)) / 2 +
            static_cast<std::uint64_t>(t[1]);
 }
-
-float roundedDown(double value) {
-    float f = static_cast<float>(value);
-    if (static_cast<double>(f) > value)
-        f = std::nextafter(f, -std::numeric_limits<float>::infinity());
-    return f;
-}
-
-// A value computed in doubles from values rounded down stays below the exact one but for the
-// last bits of its own sums; this share, taken off the bound, covers them many times over.
-constexpr double kRoundingMargin = 1e-9;
 
 // The blocks of aggregated positions: (k, full levels, middle+side levels) with potential
 // 6 * full + 3 * sides + 2 * k at most maxPotential; calls visit(k, full, sides, positions).

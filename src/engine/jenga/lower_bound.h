@@ -24,6 +24,13 @@ enum class LowerBoundMethod { EndgameAggregation, MoveCount };
 inline constexpr std::string_view kEndgameAggregationName =
     "end-game table with optimistic aggregation";
 inline constexpr std::string_view kMoveCountName = "fewest moves at 6/5 minutes each";
+// The same bound raised by searching the first moves exactly (searchedLowerBound).
+inline constexpr std::string_view kSearchedAggregationName =
+    "end-game table with optimistic aggregation, the first moves searched exactly";
+
+// The most positions searchedLowerBound() expands, over all its depths (each kept at most
+// 103 bytes while its map grows): about 25 s on one core of this machine.
+inline constexpr std::uint64_t kDefaultSearchPositions = 8'000'000;
 
 // Beyond this many aggregated positions (4 bytes each) the move count answers instead: 24
 // million for 18 levels, 120 million for 24 (about a potential of 150).
@@ -40,6 +47,10 @@ struct LowerBound {
     bool exact = false;
     int tablePotential = 0;       // the end-game table's bound (EndgameAggregation)
     std::uint64_t aggregates = 0; // aggregated positions solved (EndgameAggregation)
+    // The first moves searched exactly over the aggregation (searchedLowerBound): how many moves
+    // deep, and the positions searched; 0 when the aggregation's value answers alone.
+    int searchDepth = 0;
+    std::uint64_t searchedPositions = 0;
     double seconds = 0.0;
     std::string why; // why the aggregation did not answer, when the move count did
 };
@@ -94,6 +105,20 @@ int potentialOf(const Tower& tower);
 // reaching its potential, or, with none, the move count (`why` says why the aggregation does not
 // answer).
 LowerBound lowerBound(const Tower& tower, const AggregateTable* aggregation, std::string why = {});
+
+// The lower bound of a valid tower improved by searching its first moves exactly: the real
+// moves from the tower, `depth` deep, the aggregation's bound (or the end-game table's exact
+// value) where the search stops. With A the aggregation's values and T the game's one-move
+// expectation (1 + E[least value after a move of the colour rolled]), L_0 = A and L_d =
+// max(A, T L_{d-1}) on each position: T is monotone and the optimum V is its fixed point, so
+// A <= V gives L_d <= V at every depth, and the bound only rises with depth (A is a
+// subsolution, A <= T A). The depth grows one move at a time (each position remembered with the
+// deepest value known) while the positions stay within maxPositions and the memory budget; the
+// bound is the deepest finished one, so a stop or the limit keeps a valid bound. Without an
+// aggregation reaching the tower, the move count as lowerBound(tower, nullptr, why).
+LowerBound searchedLowerBound(const Tower& tower, const AggregateTable* aggregation,
+                              SolveControl& control, std::string why = {},
+                              std::uint64_t maxPositions = kDefaultSearchPositions);
 
 // The aggregation a tower's bound needs, with `table` (built with kDefaultEndgamePotential when
 // null): nullptr when the control stops it (status Cancelled in *why... empty) or it does not fit

@@ -4,9 +4,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/common/hash.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/play_state.h"
+#include "engine/jenga/position_map.h"
 #include "engine/jenga/preferences.h"
 
 #include <cstdint>
@@ -27,10 +27,10 @@ using PolicyMove =
 using KnownValues = std::function<std::optional<double>(const PlayState&)>;
 
 // A policy's expected remaining duration from any position, computed exactly by recursion over
-// the positions it reaches and remembered (a position is its lower levels as a 64-bit key,
-// reduced_state.h, and its top). Once the table reaches its bound, or the control asks to stop,
-// no more values are computed. Where `known` gives a value the recursion stops: the policy plays
-// on from there as those values' own (with the end-game table's, optimally).
+// the positions it reaches and remembered in a PositionMap. Once the table reaches its bound, or
+// the control asks to stop, no more values are computed. Where `known` gives a value the recursion
+// stops: the policy plays on from there as those values' own (with the end-game table's,
+// optimally).
 class PolicyValues {
 public:
     PolicyValues(PolicyMove move, std::uint64_t maxPositions, SolveControl& control,
@@ -45,11 +45,12 @@ public:
         if (known_)
             if (const std::optional<double> v = known_(s))
                 return v;
-        const Key key = keyOf(s);
-        if (const double* known = find(key))
+        const auto key = PositionMap<double>::keyOf(s);
+        if (const double* known = table_.find(key))
             return *known;
-        if (size_ >= maxPositions_ ||
-            (size_ % 65536 == 0 && control_.checkpoint(size_, "lookahead table"))) {
+        const std::size_t size = table_.size();
+        if (size >= maxPositions_ ||
+            (size % 65536 == 0 && control_.checkpoint(size, "lookahead table"))) {
             stopped_ = true;
             return std::nullopt;
         }
@@ -71,74 +72,19 @@ public:
             weight += kColourWeight[static_cast<std::size_t>(c)];
         }
         const double result = weight == 0 ? 0.0 : numerator / weight;
-        insert(key, result);
+        table_.insert(key, result);
         return result;
     }
 
     // A table key holds this many lower levels.
-    static bool fits(const PlayState& s) {
-        std::uint64_t levels = 0;
-        for (const std::uint32_t c : s.counts)
-            levels += c;
-        return levels + 1 <= static_cast<std::uint64_t>(kMaxLowerLevels); // + the old top
-    }
+    static bool fits(const PlayState& s) { return PositionMap<double>::fits(s); }
 
 private:
-    // An open-addressing table in one block (24 bytes a slot, at most 70 % full): millions of
-    // positions are one allocation, not millions of nodes, so building and freeing it touch the
-    // process's memory map a few times only (a freed node table stalled the GUI thread).
-    struct Key {
-        std::uint64_t lower = 0;
-        std::uint32_t topCode = 0; // k * 32 + top + 1; 0 marks an empty slot
-    };
-    struct Slot {
-        Key key;
-        double value = 0.0;
-    };
-    static Key keyOf(const PlayState& s) {
-        return {encodeLower(levelCountsOf(s)), static_cast<std::uint32_t>(s.k * 32 + s.top + 1)};
-    }
-    static std::size_t hashOf(const Key& key) {
-        return static_cast<std::size_t>(
-            mixHash(key.lower ^ (static_cast<std::uint64_t>(key.topCode) << 56)));
-    }
-    const double* find(const Key& key) const {
-        if (slots_.empty())
-            return nullptr;
-        const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = hashOf(key) & mask;; i = (i + 1) & mask) {
-            const Slot& slot = slots_[i];
-            if (slot.key.topCode == 0)
-                return nullptr;
-            if (slot.key.lower == key.lower && slot.key.topCode == key.topCode)
-                return &slot.value;
-        }
-    }
-    void place(std::vector<Slot>& slots, const Key& key, double value) {
-        const std::size_t mask = slots.size() - 1;
-        std::size_t i = hashOf(key) & mask;
-        while (slots[i].key.topCode != 0)
-            i = (i + 1) & mask;
-        slots[i] = Slot{key, value};
-    }
-    void insert(const Key& key, double value) {
-        if ((size_ + 1) * 10 > slots_.size() * 7) {
-            std::vector<Slot> grown(std::max<std::size_t>(1024, slots_.size() * 2));
-            for (const Slot& slot : slots_)
-                if (slot.key.topCode != 0)
-                    place(grown, slot.key, slot.value);
-            slots_.swap(grown);
-        }
-        place(slots_, key, value);
-        ++size_;
-    }
-
     PolicyMove move_;
     KnownValues known_;
     std::uint64_t maxPositions_;
     SolveControl& control_;
-    std::vector<Slot> slots_;
-    std::size_t size_ = 0;
+    PositionMap<double> table_;
     bool stopped_ = false;
 };
 

@@ -166,7 +166,10 @@ private slots:
         const auto table = sharedTable();
         int towers = 0;
         int aggregated = 0; // towers beyond the table's bound, where the aggregation works
+        int raised = 0;     // towers whose bound the search raised
+        double worstSearched = 0.0;
         int covered = 0;
+        std::string why;
         double worstGap = 0.0;
         for (std::uint64_t seed = 1; towers < 240; ++seed) {
             // Fresh or up to 4 moves in; towers of 8 and 9 levels 4 to 6 moves in (a quarter of
@@ -186,16 +189,79 @@ private slots:
                                     .arg(lower.value, 0, 'g', 17)
                                     .arg(exact, 0, 'g', 17)));
             aggregated += lower.exact ? 0 : 1;
+            // The search of the first moves: never below the aggregation's bound, never above
+            // the optimum.
+            const LowerBound searched = searchedLowerBound(
+                tower, aggregationFor(tower, control, &why, table).get(), control, {}, 3000);
+            QVERIFY(searched.status == SolveStatus::Exact);
+            QVERIFY(searched.value >= lower.value);
+            QVERIFY2(searched.value <= exact,
+                     qPrintable(QStringLiteral("%1: searched L %2 > exact %3")
+                                    .arg(QString::fromStdString(textId(tower)))
+                                    .arg(searched.value, 0, 'g', 17)
+                                    .arg(exact, 0, 'g', 17)));
+            raised += searched.value > lower.value ? 1 : 0;
+            worstSearched = std::max(worstSearched, (exact - searched.value) / exact);
             worstGap = std::max(worstGap, exact > 0 ? (exact - lower.value) / exact : 0.0);
             const PolicyEstimate upper = estimateWithPolicy(
                 tower, 4000, seed, control, kDefaultTrainingLevels, PolicyChoice::Preferences);
             covered += exact <= upper.high95() ? 1 : 0;
             ++towers;
         }
-        qInfo("%d towers, %d beyond the table; exact <= U on %d; L at most %.1f %% below exact",
-              towers, aggregated, covered, 100.0 * worstGap);
+        qInfo("%d towers, %d beyond the table; exact <= U on %d; L at most %.1f %% below exact "
+              "(searched, %d raised: %.1f %%)",
+              towers, aggregated, covered, 100.0 * worstGap, raised, 100.0 * worstSearched);
         QVERIFY(aggregated >= 40);
+        QVERIFY2(raised >= aggregated / 2, qPrintable(QString::number(raised)));
         QVERIFY(covered * 1000 >= towers * 975);
+    }
+
+    // The search of the first moves over the aggregation (L_d = max(A, T L_(d-1))). Where it
+    // reaches the end-game table or the game's end on every line of play, its bound is the exact
+    // optimum (the 7-level tower below, 42 points: 6 beyond the table). On the 8-level bench
+    // tower the bound rises with the positions allowed and stays below the optimum
+    // (24.3488005478686, bench jenga); none allowed, or a stop, leave the aggregation's bound.
+    void theSearchRaisesTheBoundToTheOptimum() {
+        SolveControl control;
+        std::string why;
+        const Tower small = randomTower(7, 20261129);
+        QCOMPARE(potentialOf(small), 42);
+        const auto smallAggregation = aggregationFor(small, control, &why, sharedTable());
+        const double exact = solve(small, control).expectedDuration;
+        const LowerBound full = searchedLowerBound(small, smallAggregation.get(), control);
+        QVERIFY(full.searchDepth >= 2);
+        QCOMPARE(full.methodName, kSearchedAggregationName);
+        QVERIFY2(full.value <= exact && exact - full.value < 1e-6 * exact,
+                 qPrintable(QStringLiteral("%1 against %2").arg(full.value).arg(exact)));
+
+        const Tower bench = randomTower(8, 20261130);
+        const auto aggregation = aggregationFor(bench, control, &why, sharedTable());
+        const LowerBound plain = lowerBound(bench, aggregation.get());
+        QCOMPARE(plain.methodName, kEndgameAggregationName);
+        double last = plain.value;
+        int lastDepth = 0;
+        for (const std::uint64_t positions : {0, 100, 3000, 100000}) {
+            const LowerBound searched =
+                searchedLowerBound(bench, aggregation.get(), control, {}, positions);
+            QVERIFY(searched.searchedPositions <= positions);
+            QVERIFY(searched.value >= last && searched.searchDepth >= lastDepth);
+            QVERIFY(searched.value < 24.3488005478686);
+            if (positions == 0) {
+                QCOMPARE(searched.value, plain.value);
+                QCOMPARE(searched.searchDepth, 0);
+                QCOMPARE(searched.methodName, kEndgameAggregationName);
+            }
+            last = searched.value;
+            lastDepth = searched.searchDepth;
+        }
+        QVERIFY2(last > plain.value + 1.0, qPrintable(QString::number(last)));
+        std::stop_source stop;
+        stop.request_stop();
+        SolveControl stopped(stop.get_token());
+        const LowerBound cut = searchedLowerBound(bench, aggregation.get(), stopped);
+        QVERIFY(cut.status == SolveStatus::Exact);
+        QCOMPARE(cut.value, plain.value);
+        QCOMPARE(cut.searchDepth, 0);
     }
 
     // Inside the table the lookahead on the bound's values is the optimal policy: its games'
@@ -311,10 +377,13 @@ private slots:
         QCOMPARE(toString(ValueKind::LowerBound),
                  std::string_view("lower bound on the optimum (proven)"));
         SolveControl control;
-        const Bracket bracket = bracketOptimum(randomTower(13, 2), 2000, 1, control, sharedTable());
+        const Bracket bracket =
+            bracketOptimum(randomTower(13, 2), 2000, 1, control, sharedTable(), 20000);
         QVERIFY(bracket.complete());
         QCOMPARE(bracket.policy.method, kBoundLookaheadPolicyName);
-        QCOMPARE(bracket.lower.methodName, kEndgameAggregationName);
+        QCOMPARE(bracket.lower.methodName, kSearchedAggregationName);
+        QVERIFY(bracket.lower.searchDepth >= 1);
+        QVERIFY(bracket.lower.searchedPositions <= 20000);
         QVERIFY(!bracket.lower.exact);
         QCOMPARE(bracket.upper(), bracket.policy.mean + bracket.policy.halfWidth95);
         QCOMPARE(bracket.width(), (bracket.upper() - bracket.lower.value) / bracket.upper());
