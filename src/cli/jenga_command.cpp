@@ -339,10 +339,11 @@ void jsonJenga(std::string_view input, const Options& options, std::ostream& out
 
 void addSearchOption(CLI::App& command, Options& o) {
     command
-        .add_option("--search-positions", o.searchPositions,
-                    "the most positions the lower bound's search of the first moves may expand, "
-                    "over all its depths (default 8000000, about 25 s; 0: the aggregation's "
-                    "bound alone)")
+        .add_option(
+            "--search-positions", o.searchPositions,
+            "the most positions the lower bound's search of the first moves may expand, "
+            "over all its depths (default 8000000, at most about 30 s; 0: the aggregation's "
+            "bound alone)")
         ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1} << 40));
 }
 
@@ -411,7 +412,7 @@ PuzzleCommand jengaCommand() {
         bench.add_flag("--bracket", o.bracket,
                        "the optimum's bracket (a proven lower bound, a policy's 97.5% upper "
                        "bound) on the towers of 8 to 18 levels, with the exact value up to 12 "
-                       "(about a minute and 2.4 GB; --quick: 8 to 12)");
+                       "(about 4 minutes and 2.4 GB; --quick: 8 to 12)");
         bench.add_flag("--relaxation", o.relaxation,
                        "the information relaxation's lower bound (a player who knows the rolls "
                        "in advance, with a penalty from the once improved policy's values) on "

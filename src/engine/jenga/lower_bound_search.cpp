@@ -11,6 +11,7 @@
 #include <limits>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace pw::jenga {
 
@@ -44,7 +45,7 @@ public:
         const EndgameTable& table = aggregation_.endgame();
         if (const std::optional<double> exact =
                 table.valueWithin(s.k, s.top, detail::levelCountsOf(s)))
-            return exact; // the optimum: no search does better
+            return exact;                  // the optimum: no search does better
         if (depth == 0 || !Map::fits(s)) { // (a key holds 41 lower levels: never near here)
             frontier_ = true;
             return aggregation_.value(s);
@@ -65,23 +66,32 @@ public:
         frontier_ = false;
         std::array<double, 3> best{};
         std::array<bool, 3> has{};
-        bool failed = false;
-        for (int colour = 0; colour < 3 && !failed; ++colour) {
+        // The moves of each colour, least bound first: a move whose position's bound (the
+        // table's value or the aggregation's, at most its searched value) is already no less than
+        // the least value found cannot lower it, so neither it nor those after it are searched.
+        if (children_.size() <= static_cast<std::size_t>(depth))
+            children_.resize(static_cast<std::size_t>(depth) + 1);
+        std::vector<Child>& children = children_[static_cast<std::size_t>(depth)];
+        for (int colour = 0; colour < 3; ++colour) {
             const auto c = static_cast<std::size_t>(colour);
+            children.clear();
             detail::forEachMove(s, colour, [&](const PlayState& next) {
-                if (failed)
-                    return;
-                const std::optional<double> v = value(next, depth - 1);
-                if (!v) {
-                    failed = true;
-                } else if (!has[c] || *v < best[c]) {
+                children.push_back(Child{boundOf(next), next});
+            });
+            std::sort(children.begin(), children.end(),
+                      [](const Child& a, const Child& b) { return a.bound < b.bound; });
+            for (const Child& child : children) {
+                if (has[c] && child.bound >= best[c])
+                    break;
+                const std::optional<double> v = value(child.state, depth - 1);
+                if (!v)
+                    return std::nullopt;
+                if (!has[c] || *v < best[c]) {
                     best[c] = *v;
                     has[c] = true;
                 }
-            });
+            }
         }
-        if (failed)
-            return std::nullopt;
         // Where no line of play below met the aggregation, the value is the optimum: final.
         const bool touched = frontier_;
         frontier_ = outer || touched;
@@ -103,11 +113,24 @@ public:
     void startDepth() { frontier_ = false; }
 
 private:
+    struct Child {
+        double bound = 0.0;
+        PlayState state;
+    };
+    // A position's value without searching it: the table's exact one, or the aggregation's.
+    double boundOf(const PlayState& s) const {
+        if (const std::optional<double> exact =
+                aggregation_.endgame().valueWithin(s.k, s.top, detail::levelCountsOf(s)))
+            return *exact;
+        return aggregation_.value(s);
+    }
+
     const AggregateTable& aggregation_;
     SolveControl& control_;
     std::uint64_t maxExpansions_;
     std::uint64_t expansions_ = 0;
     Map memo_;
+    std::vector<std::vector<Child>> children_; // by the depth left: one list a search frame
     bool frontier_ = false;
 };
 

@@ -30,7 +30,6 @@ private:
     };
 
 public:
-
     // A position's key holds this many lower levels.
     static bool fits(const PlayState& s) {
         std::uint64_t levels = 0;
