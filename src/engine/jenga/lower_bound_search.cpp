@@ -41,14 +41,35 @@ public:
 
     // L_depth(s) (searchedLowerBound); nullopt once the positions expanded (their moves
     // searched, over every depth so far) reach their limit or the control stops the search.
-    std::optional<double> value(const PlayState& s, int depth) {
-        const EndgameTable& table = aggregation_.endgame();
+    std::optional<double> value(const PlayState& s, int depth) { return value(nodeOf(s), depth); }
+
+    std::uint64_t expansions() const { return expansions_; }
+    // Whether the last search stopped anywhere on the aggregation's values (otherwise every line
+    // of play ended in the end-game table or the game's end, and its value is the optimum).
+    bool reachedFrontier() const { return frontier_; }
+    void startDepth() { frontier_ = false; }
+
+private:
+    // A position with its value unsearched: the table's exact one, or the aggregation's.
+    struct Node {
+        double bound = 0.0;
+        bool exact = false; // the table's: the optimum, which no search improves
+        PlayState state;
+    };
+    Node nodeOf(const PlayState& s) const {
         if (const std::optional<double> exact =
-                table.valueWithin(s.k, s.top, detail::levelCountsOf(s)))
-            return exact;                  // the optimum: no search does better
+                aggregation_.endgame().valueWithin(s.k, s.top, detail::levelCountsOf(s)))
+            return Node{*exact, true, s};
+        return Node{aggregation_.value(s), false, s};
+    }
+
+    std::optional<double> value(const Node& node, int depth) {
+        if (node.exact)
+            return node.bound;
+        const PlayState& s = node.state;
         if (depth == 0 || !Map::fits(s)) { // (a key holds 41 lower levels: never near here)
             frontier_ = true;
-            return aggregation_.value(s);
+            return node.bound;
         }
         const auto key = Map::keyOf(s);
         if (const Entry* known = memo_.find(key); known && known->depth >= depth) {
@@ -71,19 +92,18 @@ public:
         // the least value found cannot lower it, so neither it nor those after it are searched.
         if (children_.size() <= static_cast<std::size_t>(depth))
             children_.resize(static_cast<std::size_t>(depth) + 1);
-        std::vector<Child>& children = children_[static_cast<std::size_t>(depth)];
+        std::vector<Node>& children = children_[static_cast<std::size_t>(depth)];
         for (int colour = 0; colour < 3; ++colour) {
             const auto c = static_cast<std::size_t>(colour);
             children.clear();
-            detail::forEachMove(s, colour, [&](const PlayState& next) {
-                children.push_back(Child{boundOf(next), next});
-            });
+            detail::forEachMove(s, colour,
+                                [&](const PlayState& next) { children.push_back(nodeOf(next)); });
             std::sort(children.begin(), children.end(),
-                      [](const Child& a, const Child& b) { return a.bound < b.bound; });
-            for (const Child& child : children) {
+                      [](const Node& a, const Node& b) { return a.bound < b.bound; });
+            for (const Node& child : children) {
                 if (has[c] && child.bound >= best[c])
                     break;
-                const std::optional<double> v = value(child.state, depth - 1);
+                const std::optional<double> v = value(child, depth - 1);
                 if (!v)
                     return std::nullopt;
                 if (!has[c] || *v < best[c]) {
@@ -96,7 +116,7 @@ public:
         const bool touched = frontier_;
         frontier_ = outer || touched;
         const float result =
-            roundedDown(std::max(aggregation_.value(s), detail::combineColourValues(best, has)));
+            roundedDown(std::max(node.bound, detail::combineColourValues(best, has)));
         const Entry entry{result, touched ? depth : kFinal};
         // Found again: the recursion may have grown the map since.
         if (Entry* known = memo_.find(key))
@@ -106,31 +126,12 @@ public:
         return static_cast<double>(result);
     }
 
-    std::uint64_t expansions() const { return expansions_; }
-    // Whether the last search stopped anywhere on the aggregation's values (otherwise every line
-    // of play ended in the end-game table or the game's end, and its value is the optimum).
-    bool reachedFrontier() const { return frontier_; }
-    void startDepth() { frontier_ = false; }
-
-private:
-    struct Child {
-        double bound = 0.0;
-        PlayState state;
-    };
-    // A position's value without searching it: the table's exact one, or the aggregation's.
-    double boundOf(const PlayState& s) const {
-        if (const std::optional<double> exact =
-                aggregation_.endgame().valueWithin(s.k, s.top, detail::levelCountsOf(s)))
-            return *exact;
-        return aggregation_.value(s);
-    }
-
     const AggregateTable& aggregation_;
     SolveControl& control_;
     std::uint64_t maxExpansions_;
     std::uint64_t expansions_ = 0;
     Map memo_;
-    std::vector<std::vector<Child>> children_; // by the depth left: one list a search frame
+    std::vector<std::vector<Node>> children_; // by the depth left: one list a search frame
     bool frontier_ = false;
 };
 
