@@ -99,7 +99,7 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})
 # but libqt6svg6, which holds it, is already found by dpkg-shlibdeps: the application links
 # Qt6::Svg. CPack does not merge the two lists, so it must not be named here as well.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, bubblewrap")
 # Chinese needs a CJK font and Qt's own translations. In a Wayland session (but GNOME's) Qt 6.4
 # looks for its Wayland platform plugin; without it Qt prints a warning and runs through XWayland.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS

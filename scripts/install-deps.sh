@@ -11,6 +11,7 @@ packages=(
   xvfb xauth fonts-dejavu-core fonts-wqy-microhei
   shared-mime-info librsvg2-bin
   poppler-utils
+  bubblewrap
 )
 
 missing=()

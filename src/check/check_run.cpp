@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/check_run.h"
 
+#include "check/box.h"
 #include "check/shrink.h"
 #include "engine/common/random.h"
 
@@ -59,12 +60,11 @@ struct Judged {
     bool stopped = false;
 };
 
-Judged judgeRun(const PuzzleKit& kit, const Command& program, const std::string& input,
-                const RunLimits& limits, SolveControl& control, std::stop_token stop) {
-    const std::unique_ptr<Answer> answer = kit.answer(input, control);
+Judged judgeOnce(const PuzzleKit& kit, ProgramRunner& program, const std::string& input,
+                 const Answer& answer, const RunLimits& limits, std::stop_token stop) {
     Judged judged;
-    judged.expected = answer->text;
-    judged.run = runProgram(program, input, limits, stop);
+    judged.expected = answer.text;
+    judged.run = program.run(input, limits, stop);
     if (judged.run.end == RunResult::End::Stopped) {
         judged.stopped = true;
         return judged;
@@ -72,8 +72,22 @@ Judged judgeRun(const PuzzleKit& kit, const Command& program, const std::string&
     if (auto verdict = runVerdict(judged.run, limits))
         judged.judgement = std::move(*verdict);
     else
-        judged.judgement = kit.judge(input, *answer, judged.run.output);
+        judged.judgement = kit.judge(input, answer, judged.run.output);
     return judged;
+}
+
+// A run judged; an idleness limit (which a busy machine can cause) is run again once before it
+// counts.
+Judged judgeRun(const PuzzleKit& kit, ProgramRunner& program, const std::string& input,
+                const RunLimits& limits, SolveControl& control, std::stop_token stop) {
+    const std::unique_ptr<Answer> answer = kit.answer(input, control);
+    Judged judged = judgeOnce(kit, program, input, *answer, limits, stop);
+    if (judged.stopped || judged.judgement.verdict != Verdict::IdlenessLimit)
+        return judged;
+    Judged again = judgeOnce(kit, program, input, *answer, limits, stop);
+    if (again.judgement.verdict == Verdict::IdlenessLimit)
+        again.judgement.detail += "; a second run ended the same way";
+    return again;
 }
 
 } // namespace
@@ -116,6 +130,8 @@ CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOp
     report.options = options;
     const std::vector<PlannedTest> tests = plan(kit, options);
     report.planned = tests.size();
+    ProgramRunner runner(program, options.isolation);
+    report.enforcement = runner.start();
     SolveControl control(stop);
     control.setMemoryBudget(availableMemoryBudget());
     CheckProgress progress;
@@ -136,7 +152,7 @@ CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOp
         NamedInput test = materialise(kit, planned, control);
         progress.current = std::string(toString(planned.kind)) + ": " + test.name;
         tell();
-        Judged judged = judgeRun(kit, program, test.input, options.limits, control, stop);
+        Judged judged = judgeRun(kit, runner, test.input, options.limits, control, stop);
         if (judged.stopped || stop.stop_requested()) {
             report.interrupted = true;
             break;
@@ -155,7 +171,12 @@ CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOp
         if (result.judgement.verdict == Verdict::Accepted)
             continue;
         ++progress.failures;
-        if (const std::uint64_t size = kit.size(test.input); !smallest || size < smallestSize) {
+        // The smallest failure is the one shrunk; an idleness limit (which depends on the
+        // machine's load) only when nothing else failed.
+        const bool idle = result.judgement.verdict == Verdict::IdlenessLimit;
+        const bool smallestIdle = smallest && smallest->judgement.verdict == Verdict::IdlenessLimit;
+        if (const std::uint64_t size = kit.size(test.input);
+            !smallest || (idle == smallestIdle && size < smallestSize) || (!idle && smallestIdle)) {
             smallestSize = size;
             smallest.emplace();
             smallest->testNumber = result.number;
@@ -176,7 +197,8 @@ CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOp
         }
     }
 
-    if (smallest && options.shrink && !report.interrupted) {
+    if (smallest && options.shrink && !report.interrupted &&
+        smallest->judgement.verdict != Verdict::IdlenessLimit) {
         progress.phase = CheckProgress::Phase::Shrinking;
         progress.current = "test " + std::to_string(smallest->testNumber) + " (" +
                            std::string(shortName(smallest->judgement.verdict)) + ")";
@@ -187,7 +209,7 @@ CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOp
         std::optional<Judged> lastFailing;
         const auto failsSameWay = [&](const std::string& candidate) {
             try {
-                Judged judged = judgeRun(kit, program, candidate, options.limits, control, stop);
+                Judged judged = judgeRun(kit, runner, candidate, options.limits, control, stop);
                 if (judged.stopped || judged.judgement.failureKey() != key)
                     return false;
                 lastFailing = std::move(judged);
@@ -196,8 +218,11 @@ CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOp
                 return false; // no exact answer: no evidence either way
             }
         };
+        const auto deadline = std::chrono::steady_clock::now() +
+                              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                  std::chrono::duration<double>(options.shrinkSeconds));
         const ShrinkResult shrunk = shrink(kit, smallest->input, failsSameWay, options.shrinkRuns,
-                                           stop, [&](const ShrinkResult& step) {
+                                           deadline, stop, [&](const ShrinkResult& step) {
                                                progress.shrinkRuns = step.runs;
                                                progress.shrinkSteps = step.steps;
                                                progress.size = kit.describe(step.input);
@@ -206,6 +231,7 @@ CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOp
         smallest->shrinkRuns = shrunk.runs;
         smallest->shrinkSteps = shrunk.steps;
         smallest->shrinkComplete = shrunk.complete;
+        smallest->shrinkOutOfTime = shrunk.outOfTime;
         if (shrunk.steps > 0 && lastFailing) {
             smallest->input = shrunk.input;
             smallest->size = kit.describe(shrunk.input);

@@ -27,7 +27,9 @@ struct CheckOptions {
     RunLimits limits;    // contestLimits(kit) unless the user says otherwise
     int maxFailures = 5; // testing stops after this many failing tests
     bool shrink = true;
-    int shrinkRuns = 1000; // runs of the program while shrinking, at most
+    int shrinkRuns = 1000;       // runs of the program while shrinking, at most
+    double shrinkSeconds = 60.0; // real time spent shrinking, at most
+    Isolation isolation = Isolation::Sandbox;
 };
 
 // The contest's time and memory limits as run limits (the wall-clock limit from the time limit).
@@ -58,7 +60,8 @@ struct FailingCase {
     Judgement judgement;   // on the minimal case
     int shrinkRuns = 0;
     int shrinkSteps = 0;
-    bool shrinkComplete = false; // no shrinking step keeps the failure
+    bool shrinkComplete = false;  // no shrinking step keeps the failure
+    bool shrinkOutOfTime = false; // options.shrinkSeconds ran out
 };
 
 struct CheckReport {
@@ -70,7 +73,8 @@ struct CheckReport {
     bool interrupted = false;       // stopped by the caller (Ctrl+C, Stop)
     bool stoppedAtFailures = false; // options.maxFailures failing tests were found
     std::optional<FailingCase> failure;
-    double seconds = 0.0; // the whole check
+    double seconds = 0.0;    // the whole check
+    Enforcement enforcement; // what the box enforced, and how
 
     std::size_t failures() const;
     bool passed() const { return !interrupted && failures() == 0; }
@@ -87,9 +91,10 @@ struct CheckProgress {
     std::string size; // while shrinking: the smallest failing case's size
 };
 
-// Runs the check. Throws StartError when the program cannot be started at all (tested on the
-// first test). A stop through `stop` ends the test or shrinking run in progress at once; the
-// report then holds what ran (interrupted). `onProgress` is called on the calling thread.
+// Runs the check, every run in one box (options.isolation). Throws SandboxUnavailable before any
+// test when no sandbox can be had, StartError when the program cannot be started at all (tested
+// on the first test). A stop through `stop` ends the test or shrinking run in progress at once;
+// the report then holds what ran (interrupted). `onProgress` is called on the calling thread.
 CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOptions& options,
                      const std::function<void(const CheckProgress&)>& onProgress = {},
                      std::stop_token stop = {});

@@ -1,7 +1,9 @@
-// The runner's operating-system pieces: descriptors, /proc figures, the input file and the
+// The runner's operating-system pieces: descriptors, the process count, the input file and the
 // temporary directory.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/process_tools.h"
+
+#include "check/tree_removal.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -9,7 +11,6 @@
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <pwd.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -67,55 +68,51 @@ long tasksOf(uid_t uid) {
     return tasks;
 }
 
-std::uint64_t memoryField(const std::string& pid, const char* field) {
-    char status[4096] = {};
-    const Fd file(::open(("/proc/" + pid + "/status").c_str(), O_RDONLY | O_CLOEXEC));
-    const ssize_t got = file.get() < 0 ? -1 : ::read(file.get(), status, sizeof status - 1);
-    const char* line = got > 0 ? std::strstr(status, field) : nullptr;
-    return line ? std::strtoull(line + std::strlen(field), nullptr, 10) * 1024 : 0;
-}
-
-namespace {
-
-// Removes a directory tree without following links (the program may have left anything).
-void removeTree(const std::string& path) {
-    // Directories first made writable (a program may have taken that away), then removed deepest
-    // first.
-    ::nftw(
-        path.c_str(),
-        [](const char* name, const struct stat* info, int type, FTW*) {
-            if (type == FTW_D)
-                ::chmod(name, (info->st_mode & 07777) | S_IRWXU);
-            return 0;
-        },
-        16, FTW_PHYS);
-    ::nftw(
-        path.c_str(),
-        [](const char* name, const struct stat*, int, FTW*) {
-            ::remove(name); // what cannot go stays (never a reason to stop removing the rest)
-            return 0;
-        },
-        16, FTW_DEPTH | FTW_PHYS);
-}
-
-} // namespace
-
-TemporaryDirectory::TemporaryDirectory(const std::optional<Identity>& owner) {
+TemporaryDirectory::TemporaryDirectory(const std::string& prefix,
+                                       const std::optional<Identity>& owner, mode_t mode) {
     const char* base = std::getenv("TMPDIR");
-    std::string pattern = std::string(base && *base ? base : "/tmp") + "/pw-check-XXXXXX";
+    const std::string folder = base && *base ? base : "/tmp";
+    std::string pattern = folder + "/" + prefix + "XXXXXX";
     if (!::mkdtemp(pattern.data()))
         systemError("cannot make a temporary directory");
     path_ = pattern;
-    if (owner && ::chown(path_.c_str(), owner->uid, owner->gid) != 0) {
+    parent_ = Fd(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    struct stat info {};
+    if (parent_.get() < 0 || ::lstat(path_.c_str(), &info) != 0) {
         const int error = errno;
-        removeTree(path_);
+        ::rmdir(path_.c_str());
         errno = error;
-        systemError("cannot give the temporary directory to nobody");
+        systemError("cannot open the temporary directory");
+    }
+    device_ = info.st_dev;
+    inode_ = info.st_ino;
+    if ((owner && ::chown(path_.c_str(), owner->uid, owner->gid) != 0) ||
+        ::chmod(path_.c_str(), mode) != 0) {
+        const int error = errno;
+        ::rmdir(path_.c_str());
+        errno = error;
+        systemError("cannot give the temporary directory to its user");
     }
 }
 
 TemporaryDirectory::~TemporaryDirectory() {
-    removeTree(path_);
+    const std::string name = path_.substr(path_.rfind('/') + 1);
+    removeFolderAt(parent_.get(), name.c_str(), device_, inode_);
+}
+
+bool copyFile(const std::string& from, const std::string& to) {
+    const Fd source(::open(from.c_str(), O_RDONLY | O_CLOEXEC));
+    const Fd target(::open(to.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0755));
+    if (source.get() < 0 || target.get() < 0)
+        return false;
+    char chunk[64 * 1024];
+    for (ssize_t got = 0; (got = ::read(source.get(), chunk, sizeof chunk)) != 0;) {
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0 || ::write(target.get(), chunk, static_cast<std::size_t>(got)) != got)
+            return false;
+    }
+    return ::fchmod(target.get(), 0755) == 0;
 }
 
 Fd inputFile(std::string_view input) {

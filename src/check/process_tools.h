@@ -1,7 +1,7 @@
 // The operating-system pieces the runner of contestants' programs is made of: file descriptors
 // and pipes that close themselves, the user a program runs as, the process count a limit counts,
-// memory figures from /proc, the input as a file in memory, and a temporary directory removed
-// with everything the program left in it. Internal to src/check.
+// the input as a file in memory, and a temporary directory removed with everything the program
+// left in it (never through a link: tree_removal.h). Internal to src/check.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -51,19 +51,20 @@ Identity nobody();
 // The tasks (processes and threads) a user runs now: what RLIMIT_NPROC counts.
 long tasksOf(uid_t uid);
 
-// A "Vm...:" field of /proc/PID/status in bytes ("self" for this process); 0 when it cannot be
-// read (the process is gone, or is a zombie without memory).
-std::uint64_t memoryField(const std::string& pid, const char* field);
-
 // The input as a file in memory, at its start: the program may read it or not, seek in it, and
 // a program that never reads it blocks nobody (a pipe would fill up).
 Fd inputFile(std::string_view input);
 
-// An empty directory of its own for one run, owned by `owner` (when given), removed with all the
-// program left in it, without following links.
+// Copies the regular file `from` to the new file `to` (mode 0755); false when either fails.
+bool copyFile(const std::string& from, const std::string& to);
+
+// An empty directory of its own in $TMPDIR (or /tmp), named `prefix`XXXXXX, owned by `owner`
+// (when given) with mode `mode`, removed with all that was left in it: through descriptors, and
+// only while its name is still that directory's.
 class TemporaryDirectory {
 public:
-    explicit TemporaryDirectory(const std::optional<Identity>& owner);
+    TemporaryDirectory(const std::string& prefix, const std::optional<Identity>& owner,
+                       mode_t mode = 0700);
     ~TemporaryDirectory();
     TemporaryDirectory(const TemporaryDirectory&) = delete;
     TemporaryDirectory& operator=(const TemporaryDirectory&) = delete;
@@ -71,6 +72,9 @@ public:
 
 private:
     std::string path_;
+    Fd parent_;
+    dev_t device_ = 0;
+    ino_t inode_ = 0;
 };
 
 } // namespace pw::check::process

@@ -3,6 +3,7 @@
 #include "check/report.h"
 
 #include "check/output_reader.h"
+#include "engine/common/text_scanner.h"
 
 #include <nlohmann/json.hpp>
 
@@ -44,21 +45,6 @@ std::string kindsName(KindSelection kinds) {
     return "all";
 }
 
-// The length of the valid UTF-8 sequence starting text[i] (0 when it is not one).
-std::size_t utf8Length(std::string_view text, std::size_t i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    const std::size_t length = byte >= 0xF0 && byte < 0xF5   ? 4
-                               : byte >= 0xE0                ? 3
-                               : byte >= 0xC2 && byte < 0xE0 ? 2
-                                                             : 0;
-    if (length == 0 || i + length > text.size())
-        return 0;
-    for (std::size_t k = 1; k < length; ++k)
-        if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80)
-            return 0;
-    return length;
-}
-
 } // namespace
 
 VerdictCounts countVerdicts(const CheckReport& report) {
@@ -83,64 +69,50 @@ std::vector<const TestResult*> slowestTests(const CheckReport& report, std::size
 }
 
 std::string printable(std::string_view text, std::size_t maxLines, std::string_view indent) {
-    static constexpr char kHex[] = "0123456789abcdef";
     constexpr std::size_t kMaxLine = 200;
     std::string out;
     std::size_t lines = 0;
-    std::size_t column = 0;
-    bool atLineStart = true;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (atLineStart) {
-            if (lines == maxLines) {
-                out += std::string(indent) + "… (" + std::to_string(text.size() - i) +
-                       " more bytes)\n";
-                return out;
-            }
-            out += indent;
-            atLineStart = false;
-            column = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        if (lines == maxLines) {
+            out += std::string(indent) + "… (" + std::to_string(text.size() - start) +
+                   " more bytes)\n";
+            return out;
         }
-        const char c = text[i];
-        if (c == '\n') {
-            out += '\n';
-            ++lines;
-            atLineStart = true;
-            continue;
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        // Every character shown as it is or escaped as in every other message: control bytes,
+        // invalid UTF-8, invisible and bidirectional characters never reach the terminal raw.
+        out += std::string(indent) + escapeForMessage(text.substr(start, end - start), kMaxLine);
+        if (end == text.size()) {
+            out += "  (no newline at the end)\n";
+            return out;
         }
-        if (column == kMaxLine) {
-            out += "…";
-            ++column;
-        }
-        if (column > kMaxLine)
-            continue;
-        const auto byte = static_cast<unsigned char>(c);
-        if (const std::size_t length = byte >= 0x80 ? utf8Length(text, i) : 0; length > 0) {
-            out.append(text.substr(i, length));
-            i += length - 1;
-        } else if (byte < 0x20 || byte == 0x7f || byte >= 0x80) {
-            out += c == '\t' ? std::string("\\t")
-                             : std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
-        } else {
-            out += c;
-        }
-        ++column;
+        out += '\n';
+        ++lines;
+        start = end + 1;
     }
-    if (!atLineStart)
-        out += "  (no newline at the end)\n";
     return out;
 }
 
 std::string reportText(const CheckReport& report, const std::string& caseFile) {
     const CheckOptions& options = report.options;
-    std::string out = "check " + report.puzzle + ": " + std::to_string(report.results.size()) +
-                      " of " + std::to_string(report.planned) + " tests run (--kind " +
-                      kindsName(options.kinds) + ", --tests " + std::to_string(options.tests) +
-                      ", --seed " + std::to_string(options.seed) + ")\n";
+    std::string out =
+        options.isolation == Isolation::None
+            ? "WARNING: --no-sandbox: the program ran unconfined, with this machine's files and "
+              "network in its reach.\n"
+            : std::string();
+    out += "check " + report.puzzle + ": " + std::to_string(report.results.size()) + " of " +
+           std::to_string(report.planned) + " tests run (--kind " + kindsName(options.kinds) +
+           ", --tests " + std::to_string(options.tests) + ", --seed " +
+           std::to_string(options.seed) + ")\n";
     out +=
-        "limits: " + fixed(options.limits.cpuSeconds, 2) + " s of processor time a test (" +
-        fixed(options.limits.wallSeconds, 2) + " s in all), " +
+        "limits: " + limitText(options.limits.cpuSeconds) + " of processor time a test (" +
+        limitText(options.limits.wallSeconds) + " in all), " +
         (options.limits.memoryBytes ? mebibytes(options.limits.memoryBytes) : "no memory limit") +
-        ", " + mebibytes(options.limits.outputBytes) + " of output\n\n";
+        ", " + mebibytes(options.limits.outputBytes) + " of output\n";
+    const Enforcement& enforced = report.enforcement;
+    out += "sandbox: " + enforced.isolation + "\nmemory: " + enforced.memory +
+           "\nprocesses: " + enforced.processes + "\nfiles: " + enforced.files + "\n\n";
 
     const VerdictCounts counts = countVerdicts(report);
     char line[160];
@@ -186,13 +158,21 @@ std::string reportText(const CheckReport& report, const std::string& caseFile) {
                failure.originalSize + " in " + std::to_string(failure.shrinkRuns) + " runs, " +
                std::to_string(failure.shrinkSteps) + " kept; " +
                (failure.shrinkComplete ? "no shrinking step keeps the failure"
-                                       : "shrinking was cut short") +
+                : failure.shrinkOutOfTime
+                    ? "shrinking stopped at its time budget of " +
+                          limitText(options.shrinkSeconds) + " (--shrink-seconds)"
+                : report.interrupted
+                    ? "shrinking was stopped"
+                    : "shrinking stopped at its budget of " + std::to_string(options.shrinkRuns) +
+                          " runs (--shrink-runs)") +
                "):\n";
     else
         out += "The failing case (" + failure.size + ", not shrunk: " +
                (!report.options.shrink ? "shrinking is off"
                 : report.interrupted   ? "the check was stopped"
-                                       : "nothing smaller to try") +
+                : failure.judgement.verdict == Verdict::IdlenessLimit
+                    ? "an idleness limit depends on the machine's load, so it is not shrunk"
+                    : "nothing smaller to try") +
                "):\n";
     out += printable(failure.input);
     out += "Expected (the exact answer):\n" + printable(failure.expected);
@@ -258,6 +238,7 @@ std::string reportJson(const CheckReport& report, const std::string& caseFile) {
                        {"shrinkRuns", f.shrinkRuns},
                        {"shrinkSteps", f.shrinkSteps},
                        {"shrinkComplete", f.shrinkComplete},
+                       {"shrinkOutOfTime", f.shrinkOutOfTime},
                        {"file", caseFile.empty() ? json(nullptr) : json(caseFile)}};
     }
     const json object{
@@ -278,6 +259,12 @@ std::string reportJson(const CheckReport& report, const std::string& caseFile) {
         {"interrupted", report.interrupted},
         {"stoppedAtFailures", report.stoppedAtFailures},
         {"seconds", report.seconds},
+        {"sandbox",
+         {{"isolation", options.isolation == Isolation::Sandbox ? "bubblewrap" : "none"},
+          {"description", report.enforcement.isolation},
+          {"memory", report.enforcement.memory},
+          {"processes", report.enforcement.processes},
+          {"files", report.enforcement.files}}},
         {"summary", summary},
         {"slowest", slowest},
         {"results", results},

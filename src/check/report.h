@@ -14,14 +14,15 @@
 namespace pw::check {
 
 // How many tests of each kind had each verdict: counts[verdict][kind], kinds in kTestKinds order.
-using VerdictCounts = std::array<std::array<std::size_t, 4>, 7>;
+using VerdictCounts = std::array<std::array<std::size_t, 4>, kVerdicts.size()>;
 VerdictCounts countVerdicts(const CheckReport& report);
 
 // The `count` slowest tests by processor time (then real time), slowest first.
 std::vector<const TestResult*> slowestTests(const CheckReport& report, std::size_t count = 5);
 
-// Text shown from a program, made safe for a terminal or a label: control bytes and invalid
-// UTF-8 escaped (\x1b), at most `maxLines` lines of at most 200 characters, each indented.
+// Text shown from a program, made safe for a terminal or a label: each line escaped as every
+// message escapes text (escapeForMessage: control bytes, invalid UTF-8, invisible and
+// bidirectional characters), at most `maxLines` lines of at most 200 characters, each indented.
 std::string printable(std::string_view text, std::size_t maxLines = 40,
                       std::string_view indent = "  ");
 

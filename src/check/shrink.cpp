@@ -9,7 +9,8 @@ namespace pw::check {
 
 ShrinkResult shrink(const PuzzleKit& kit, std::string input,
                     const std::function<bool(const std::string&)>& failsSameWay, int budget,
-                    std::stop_token stop, const std::function<void(const ShrinkResult&)>& onStep) {
+                    std::chrono::steady_clock::time_point deadline, std::stop_token stop,
+                    const std::function<void(const ShrinkResult&)>& onStep) {
     ShrinkResult result;
     result.input = std::move(input);
     std::unordered_set<std::string> tried{result.input};
@@ -20,6 +21,10 @@ ShrinkResult shrink(const PuzzleKit& kit, std::string input,
         for (std::size_t k = 0; k < candidates.size(); ++k) {
             if (result.runs >= budget || stop.stop_requested())
                 return result;
+            if (std::chrono::steady_clock::now() >= deadline) {
+                result.outOfTime = true;
+                return result;
+            }
             const std::size_t i = (start + k) % candidates.size();
             if (!tried.insert(candidates[i]).second)
                 continue;

@@ -166,32 +166,36 @@ public:
                                          " bring the stones to 1, 2, 3"
                                    : "received " + quote(count->text) + ", expected -1"};
         }
-        // The printed moves replayed: the first one that cannot be played, if any.
-        Position now = expected.position;
-        std::optional<Judgement> illegal;
-        for (std::int64_t i = 0; i < std::min<std::int64_t>(*moves, kMaxReplayed) && !illegal;
-             ++i) {
-            Judgement problem = replay(reader, now, i);
-            if (problem.verdict == Verdict::PresentationError)
-                return problem;
-            if (problem.verdict != Verdict::Accepted)
-                illegal = std::move(problem);
-        }
-        const std::string illegalText = illegal ? "; " + illegal->detail : std::string();
+        // The count is judged first: a count that is not the minimum is a wrong answer whatever
+        // moves follow it. Too few moves (or any, where none can do) must break a rule: the first
+        // illegal move is named too, when the output shows one.
+        const auto illegalMove = [&]() -> std::string {
+            Position now = expected.position;
+            for (std::int64_t i = 0; i < std::min<std::int64_t>(*moves, kMaxReplayed); ++i)
+                if (Judgement problem = replay(reader, now, i);
+                    problem.verdict != Verdict::Accepted)
+                    return problem.verdict == Verdict::WrongAnswer ? "; " + problem.detail : "";
+            return {};
+        };
         if (!expected.moves)
             return {Verdict::WrongAnswer, "expected -1: the stones can never reach 1, 2, 3 from " +
                                               vertexList(expected.position.stones()) +
                                               "; received " + std::string(count->text) +
-                                              illegalText};
-        if (*moves != *expected.moves)
-            return {Verdict::WrongAnswer,
-                    "received " + std::string(count->text) + plural(*moves, " move", " moves") +
-                        (*moves < *expected.moves
-                             ? ", but no fewer than " + best + " can bring the stones to 1, 2, 3"
-                             : ": not the fewest (" + best + " suffice)") +
-                        illegalText};
-        if (illegal)
-            return *illegal;
+                                              illegalMove()};
+        if (*moves > *expected.moves)
+            return {Verdict::WrongAnswer, "received " + std::string(count->text) +
+                                              plural(*moves, " move", " moves") +
+                                              ": not the fewest (" + best + " suffice)"};
+        if (*moves < *expected.moves)
+            return {Verdict::WrongAnswer, "received " + std::string(count->text) +
+                                              plural(*moves, " move", " moves") +
+                                              ", but no fewer than " + best +
+                                              " can bring the stones to 1, 2, 3" + illegalMove()};
+        // The printed moves replayed: the first one that cannot be played, if any.
+        Position now = expected.position;
+        for (std::int64_t i = 0; i < std::min<std::int64_t>(*moves, kMaxReplayed); ++i)
+            if (Judgement problem = replay(reader, now, i); problem.verdict != Verdict::Accepted)
+                return problem;
         if (!now.isGoal())
             return {Verdict::WrongAnswer, "after the " + best + plural(*moves, " move", " moves") +
                                               " the stones are on " + vertexList(now.stones()) +

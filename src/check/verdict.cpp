@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/verdict.h"
 
+#include <algorithm>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
-#include <sstream>
 
 namespace pw::check {
 
@@ -23,6 +24,7 @@ constexpr Names kNames[] = {
     {Verdict::MemoryLimit, "MLE", "Memory Limit Exceeded"},
     {Verdict::RuntimeError, "RE", "Runtime Error"},
     {Verdict::OutputLimit, "OLE", "Output Limit Exceeded"},
+    {Verdict::IdlenessLimit, "IL", "Idleness Limit Exceeded"},
 };
 
 const Names& namesOf(Verdict verdict) {
@@ -32,18 +34,13 @@ const Names& namesOf(Verdict verdict) {
     return kNames[0];
 }
 
-std::string seconds(double value) {
-    std::ostringstream text;
-    text.precision(value < 10 ? 2 : 3);
-    text << std::fixed << value << " s";
-    return text.str();
-}
-
 std::string mebibytes(std::uint64_t bytes) {
-    std::ostringstream text;
-    text.precision(1);
-    text << std::fixed << static_cast<double>(bytes) / (1 << 20) << " MiB";
-    return text.str();
+    char text[64];
+    std::snprintf(text, sizeof text, "%.1f MiB", static_cast<double>(bytes) / (1 << 20));
+    for (char* c = text; *c; ++c)
+        if (*c == ',')
+            *c = '.'; // whatever the locale
+    return text;
 }
 
 // A C++ program that runs out of its address space dies of an uncaught std::bad_alloc (SIGABRT),
@@ -93,43 +90,90 @@ std::string signalText(int signal) {
     return text;
 }
 
+std::string secondsText(double seconds) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.2f s", seconds);
+    for (char* c = text; *c; ++c)
+        if (*c == ',')
+            *c = '.'; // whatever the locale
+    return text;
+}
+
+std::string limitText(double seconds) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.3f", seconds);
+    std::string shown = text;
+    std::replace(shown.begin(), shown.end(), ',', '.');
+    while (shown.back() == '0')
+        shown.pop_back();
+    if (shown.back() == '.')
+        shown.pop_back();
+    return shown + " s";
+}
+
 std::optional<Judgement> runVerdict(const RunResult& run, const RunLimits& limits) {
     using End = RunResult::End;
-    const std::string used = "; " + seconds(run.cpuSeconds) + " of processor time, " +
-                             seconds(run.wallSeconds) + " in all, " +
+    const std::string used = "; " + secondsText(run.cpuSeconds) + " of processor time, " +
+                             secondsText(run.wallSeconds) + " in all, " +
                              mebibytes(run.peakMemoryBytes);
+    const std::string overTime = "used " + secondsText(run.cpuSeconds) +
+                                 " of processor time, over the limit of " +
+                                 limitText(limits.cpuSeconds);
     switch (run.end) {
     case End::Stopped:
         return std::nullopt;
     case End::OutputLimit:
         return Judgement{Verdict::OutputLimit,
                          "more than " + mebibytes(limits.outputBytes) + " of output" + used};
-    case End::WallTimeout:
-        return Judgement{Verdict::TimeLimit,
-                         run.cpuSeconds > limits.cpuSeconds
-                             ? "still running after " + seconds(run.cpuSeconds) +
-                                   " of processor time (the limit is " +
-                                   seconds(limits.cpuSeconds) + ")" + used
-                             : "killed at the wall-clock limit of " + seconds(limits.wallSeconds) +
-                                   " (it was waiting)" + used};
+    case End::WallTimeout: {
+        if (run.cpuSeconds > limits.cpuSeconds)
+            return Judgement{Verdict::TimeLimit, overTime + " (killed at the real-time limit of " +
+                                                     limitText(limits.wallSeconds) + ")" + used};
+        // Under the time limit at the real-time limit: it waited, or it was busy and the machine
+        // gave it too little of a processor.
+        const double share = run.wallSeconds > 0 ? run.cpuSeconds / run.wallSeconds : 0;
+        const std::string measured = secondsText(run.cpuSeconds) + " of processor time in " +
+                                     secondsText(run.wallSeconds) + ", under the time limit of " +
+                                     limitText(limits.cpuSeconds);
+        return Judgement{
+            Verdict::IdlenessLimit,
+            "killed at the real-time limit of " + limitText(limits.wallSeconds) +
+                (share >= 0.5
+                     ? ": it was busy, but this machine was busy too and gave it "
+                       "only " +
+                           measured
+                     : ": it was waiting (for input, a sleep or a child), with " + measured) +
+                "; " + mebibytes(run.peakMemoryBytes)};
+    }
     case End::Signalled:
     case End::Exited:
         break;
     }
-    if (run.cpuSeconds > limits.cpuSeconds || run.signal == SIGXCPU)
-        return Judgement{Verdict::TimeLimit, "ran " + seconds(run.cpuSeconds) +
-                                                 " of processor time (the limit is " +
-                                                 seconds(limits.cpuSeconds) + ")" + used};
+    if (run.signal == SIGXCPU)
+        return Judgement{Verdict::TimeLimit,
+                         overTime + " (stopped by the kernel's processor-time limit, SIGXCPU)" +
+                             used};
+    if (run.cpuSeconds > limits.cpuSeconds)
+        return Judgement{Verdict::TimeLimit, overTime + used};
     const bool failed = run.end == End::Signalled || run.exitCode != 0;
-    if (limits.memoryBytes > 0 &&
-        (run.peakMemoryBytes > limits.memoryBytes || (failed && diedOfAllocation(run))))
-        return Judgement{Verdict::MemoryLimit, "needed more than the memory limit of " +
-                                                   mebibytes(limits.memoryBytes) + used};
+    if (limits.memoryBytes > 0 && (run.peakMemoryBytes > limits.memoryBytes ||
+                                   run.memoryCgroupKilled || (failed && diedOfAllocation(run))))
+        return Judgement{Verdict::MemoryLimit,
+                         "needed more than the memory limit of " + mebibytes(limits.memoryBytes) +
+                             (run.memoryCgroupKilled
+                                  ? " (its processes together; killed by the memory cgroup)"
+                                  : "") +
+                             used};
     if (run.end == End::Signalled)
         return Judgement{Verdict::RuntimeError, "killed by " + signalText(run.signal) + used};
     if (run.exitCode != 0)
         return Judgement{Verdict::RuntimeError,
                          "exit status " + std::to_string(run.exitCode) + used};
+    if (run.outputBytes > kOutputWindowBytes)
+        return Judgement{Verdict::PresentationError,
+                         "printed " + mebibytes(run.outputBytes) + ", more than the " +
+                             mebibytes(kOutputWindowBytes) +
+                             " the checker reads: far more than any answer"};
     return std::nullopt;
 }
 

@@ -4,10 +4,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/check_command.h"
 
-#include "check/check_run.h"
+#include "check/check_solution.h"
 #include "check/compile.h"
 #include "check/report.h"
 #include "cli/io.h"
+#include "cli/option_checks.h"
 #include "engine/common/atomic_file.h"
 #include "engine/common/parse_error.h"
 
@@ -18,6 +19,7 @@
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <limits>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -148,50 +150,68 @@ std::string joined(const std::vector<std::string>& list) {
 }
 
 void addOptions(CLI::App& command, CheckRequest& request) {
-    command.add_option("PROGRAM", request.program,
-                       "the program to check and its arguments, after -- (run directly, never "
-                       "through a shell)");
+    constexpr auto kMaxSeed = std::numeric_limits<std::uint64_t>::max();
+    command
+        .add_option("PROGRAM", request.program,
+                    "the program to check and its arguments, after -- (run directly, never "
+                    "through a shell; files named among them are copied into the sandbox)")
+        ->type_name("PROGRAM [ARGS...]");
     command
         .add_option("--tests", request.tests,
                     "random tests; with --kind all a tenth as many maximal tests")
+        ->type_name("N")
         ->capture_default_str()
-        ->check(CLI::Range(std::uint64_t{0}, std::uint64_t{1000000}));
-    command.add_option("--seed", request.seed, "the seed of the random and maximal tests")
-        ->capture_default_str();
+        ->check(wholeNumber(0, 1000000));
+    command
+        .add_option("--seed", request.seed,
+                    "the seed of the random and maximal tests, 0 to 18446744073709551615")
+        ->type_name("N")
+        ->capture_default_str()
+        ->check(wholeNumber(0, kMaxSeed));
     command.add_option("--kind", request.kind, "which tests: all, sample, edge, random or max")
         ->type_name("KIND")
         ->capture_default_str()
         ->check(CLI::IsMember({"all", "sample", "edge", "random", "max"}));
     command
         .add_option("--time-limit", request.timeLimit,
-                    "processor seconds a test, a decimal (default: the contest's); the program "
-                    "is killed at twice it in real time")
+                    "processor seconds a test, a decimal from 0.01 to 600 (default: the "
+                    "contest's); the program is killed at twice it in real time")
         ->type_name("SECONDS")
-        ->check(CLI::Range(0.01, 600.0));
+        ->check(decimalNumber(0.01, 600.0));
     command
         .add_option("--memory-limit", request.memoryLimit,
-                    "MiB of address space (default: the contest's)")
+                    "MiB of address space, 1 to 1048576 (default: the contest's)")
         ->type_name("MIB")
-        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 20));
+        ->check(wholeNumber(1, std::uint64_t{1} << 20));
     command
         .add_option("--output-limit", request.outputLimit,
-                    "MiB of standard output; more is Output Limit Exceeded")
+                    "MiB of standard output, 1 to " + std::to_string(check::kMaxOutputMebibytes) +
+                        "; more is Output Limit Exceeded (the checker keeps at most the first " +
+                        std::to_string(check::kOutputWindowBytes >> 20) + " MiB in memory)")
         ->type_name("MIB")
         ->capture_default_str()
-        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{4096}));
+        ->check(wholeNumber(1, check::kMaxOutputMebibytes));
     command
         .add_option("--max-failures", request.maxFailures,
                     "stop testing after this many failing tests")
+        ->type_name("N")
         ->capture_default_str()
-        ->check(CLI::Range(1, 1000000));
+        ->check(wholeNumber(1, 1000000));
     command
         .add_option("--shrink-runs", request.shrinkRuns,
                     "runs of the program at most while shrinking a failure (0: no shrinking)")
+        ->type_name("N")
         ->capture_default_str()
-        ->check(CLI::Range(0, 1000000));
+        ->check(wholeNumber(0, 1000000));
+    command
+        .add_option("--shrink-seconds", request.shrinkSeconds,
+                    "real seconds at most spent shrinking a failure, a decimal")
+        ->type_name("SECONDS")
+        ->capture_default_str()
+        ->check(decimalNumber(0.01, 86400.0));
     command
         .add_option("--source", request.source,
-                    "a C++ source to compile and check instead of PROGRAM")
+                    "a C++ source to compile (in the sandbox) and check instead of PROGRAM")
         ->type_name("FILE");
     command.add_option("--compiler", request.compiler, "the compiler for --source")
         ->type_name("PROGRAM")
@@ -206,6 +226,10 @@ void addOptions(CLI::App& command, CheckRequest& request) {
                     "where to write the minimal failing case (default: PUZZLE-failing.txt)")
         ->type_name("FILE");
     command.add_flag("--no-case-file", request.noCaseFile, "do not write the minimal case");
+    command.add_flag("--no-sandbox", request.noSandbox,
+                     "run the program (and the compiler) without the sandbox: unconfined, with "
+                     "this machine's files and network in its reach; said at the top of the "
+                     "report");
     command.add_flag("--json", request.json, "print the report as JSON (docs/cli.md)");
     command.add_flag("--quiet", request.quiet, "no progress on standard error");
 }
@@ -266,60 +290,75 @@ int runCheckCommand(const CheckRequest& request) {
     options.maxFailures = request.maxFailures;
     options.shrink = request.shrinkRuns > 0;
     options.shrinkRuns = request.shrinkRuns;
+    options.shrinkSeconds = request.shrinkSeconds;
+    options.isolation = request.noSandbox ? check::Isolation::None : check::Isolation::Sandbox;
 
-    std::stop_source stop;
-    InterruptWatch interrupts(stop);
-    check::CompiledProgram compiled;
-    check::Command program;
-    try {
-        if (!request.source.empty()) {
-            const std::vector<std::string> flags = words(request.compileFlags);
-            if (!request.quiet)
-                std::cerr << prefix << "compiling: " << oneLine(request.compiler) << " "
-                          << oneLine(joined(flags)) << " " << oneLine(request.source) << "\n";
-            compiled =
-                check::compileSource(request.source, request.compiler, flags, stop.get_token());
-            program = compiled.command();
-        } else {
-            program = check::resolveCommand(request.program);
-        }
-    } catch (const check::CompileError& error) {
-        if (stop.stop_requested())
-            return fail(kExitInterrupted, "stopped while compiling");
-        if (!error.diagnostics().empty())
-            std::cerr << check::printable(error.diagnostics(), 30, "");
-        return fail(kExitBadInput, error.what());
-    } catch (const check::StartError& error) {
-        return fail(kExitIo, error.what());
-    }
-
-    ProgressPrinter progress(std::string(kit.name()), request.quiet);
-    check::CheckReport report;
-    try {
-        report = check::runCheck(
-            kit, program, options, [&](const check::CheckProgress& p) { progress(p); },
-            stop.get_token());
-    } catch (const check::StartError& error) {
-        progress.finish();
-        return fail(kExitIo, error.what());
-    } catch (const std::system_error& error) {
-        progress.finish();
-        return fail(kExitIo, error.what());
-    }
-    progress.finish();
-    report.program = request.source.empty() ? joined(request.program) : request.source;
-
+    // The case file is refused before anything runs when it is one of the command's inputs (the
+    // source, the program, a file named among its arguments) or cannot be written at all.
     std::string caseFile;
-    std::string caseProblem;
-    if (report.failure && !request.noCaseFile) {
+    if (!request.noCaseFile) {
         caseFile =
             request.caseFile.empty() ? std::string(kit.name()) + "-failing.txt" : request.caseFile;
-        caseProblem = writeCase(caseFile, report.failure->input);
-        if (!caseProblem.empty())
-            caseFile.clear();
+        std::vector<std::string> inputs{request.source};
+        for (const std::string& word : request.program)
+            inputs.push_back(word);
+        if (!request.program.empty())
+            try {
+                inputs.push_back(check::resolveCommand(request.program).path);
+            } catch (const check::StartError&) {
+                // said below, when the program is resolved to run
+            }
+        try {
+            AtomicFile::check(caseFile, inputs);
+        } catch (const FileError& error) {
+            return fail(kExitIo, std::string("--case-file: ") + error.what());
+        }
     }
-    std::cout << (request.json ? check::reportJson(report, caseFile)
-                               : check::reportText(report, caseFile));
+
+    check::Solution solution;
+    solution.program = request.program;
+    solution.source = request.source;
+    solution.compiler = request.compiler;
+    solution.flags = words(request.compileFlags);
+    std::stop_source stop;
+    InterruptWatch interrupts(stop);
+    ProgressPrinter progress(std::string(kit.name()), request.quiet);
+    check::SolutionProgress events;
+    events.compiling = [&](const std::string& command) {
+        if (!request.quiet)
+            std::cerr << prefix << "compiling" << (request.noSandbox ? "" : " in the sandbox")
+                      << ": " << oneLine(command) << "\n";
+    };
+    events.checking = [&](const check::CheckProgress& p) { progress(p); };
+    check::SolutionOutcome outcome =
+        check::checkSolution(kit, solution, options, events, stop.get_token());
+    progress.finish();
+    using Problem = check::SolutionOutcome::Problem;
+    switch (outcome.problem) {
+    case Problem::None:
+        break;
+    case Problem::NoSandbox:
+        return fail(kExitNoSandbox, outcome.message);
+    case Problem::CannotStart:
+        return fail(kExitIo, outcome.message);
+    case Problem::StoppedEarly:
+        return fail(kExitInterrupted, "stopped while compiling");
+    case Problem::CompileFailed:
+        if (!outcome.compilerMessages.empty())
+            std::cerr << check::printable(outcome.compilerMessages, 30, "");
+        return fail(kExitBadInput, outcome.message);
+    }
+    const check::CheckReport& report = *outcome.report;
+
+    std::string written;
+    std::string caseProblem;
+    if (report.failure && !caseFile.empty()) {
+        caseProblem = writeCase(caseFile, report.failure->input);
+        if (caseProblem.empty())
+            written = caseFile;
+    }
+    std::cout << (request.json ? check::reportJson(report, written)
+                               : check::reportText(report, written));
     checkWritten(std::cout);
     if (!caseProblem.empty())
         return fail(kExitIo, caseProblem);

@@ -19,6 +19,9 @@ namespace pw::cli {
 
 // A failing case was found (the codes 0 to 4 are in io.h).
 inline constexpr int kExitFailingCase = 5;
+// No sandbox can be had (bubblewrap missing, user namespaces switched off) and --no-sandbox was not
+// given: nothing was run.
+inline constexpr int kExitNoSandbox = 6;
 // Stopped by Ctrl+C before any failing case was found, as a shell reports an interrupt.
 inline constexpr int kExitInterrupted = 130;
 
@@ -34,6 +37,8 @@ struct CheckRequest {
     std::uint64_t outputLimit = 16; // MiB
     int maxFailures = 5;
     int shrinkRuns = 1000;
+    double shrinkSeconds = 60.0;
+    bool noSandbox = false;
     std::string source; // --source FILE.cpp
     std::string compiler = "g++";
     std::string compileFlags; // set to the defaults by addCheckCommands

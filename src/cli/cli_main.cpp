@@ -47,7 +47,8 @@ std::vector<PuzzleCommand> commands() {
 constexpr const char* kExitCodes =
     "Exit codes: 0 success, 1 usage error, 2 bad input (or larger than "
     "the input limit), 3 cannot solve (over budget), 4 cannot read FILE "
-    "or write the output, 5 check: a failing case was found, 130/143 stopped by SIGINT/SIGTERM.";
+    "or write the output, 5 check: a failing case was found, 6 check: no sandbox can be had, "
+    "130/143 stopped by SIGINT/SIGTERM.";
 
 // The man page's sections beyond the command tree (docs/cli.md has the same, in more words).
 std::string manSections() {
@@ -72,10 +73,13 @@ FILE cannot be read (missing, a directory) or the output cannot be written; an o
 5
 check: a failing case was found (and shrunk; it is written to PUZZLE\-failing.txt unless \-\-no\-case\-file)
 .TP
+6
+check: no sandbox can be had (bubblewrap is not installed, or user namespaces are switched off) and \-\-no\-sandbox was not given: nothing was run
+.TP
 130, 143
 study patience stopped by SIGINT (130) or SIGTERM (143): the rows written are whole, the JSON document is closed and a line on standard error says how many deals were done; a second signal ends the process at once. check: stopped by Ctrl+C (130) before any failing case was found (what ran is still reported)
 .SH CHECK
-\fBcheck\fR \fIPUZZLE\fR [\fIOPTIONS\fR] \-\- \fIPROGRAM\fR [\fIARGS\fR...] runs PROGRAM as a judge does on the puzzle's samples, edge cases, seeded random tests and maximal tests: the test on standard input, never through a shell, in an empty temporary directory, under the contest's time and memory limits (as root, as the user nobody), its process group killed at the end. Outputs are judged as the contest's checker does (Jenga within 1e\-6; Patience with six decimals within 1e\-6; Hackenbush against exact values; Stones: the fewest moves, replayed for legality). The smallest failing test is shrunk while the program still fails the same way, and printed with the expected and received output and where they differ. See )" +
+\fBcheck\fR \fIPUZZLE\fR [\fIOPTIONS\fR] \-\- \fIPROGRAM\fR [\fIARGS\fR...] runs PROGRAM as a judge does on the puzzle's samples, edge cases, seeded random tests and maximal tests: the test on standard input, never through a shell, under the contest's time and memory limits. Every run, and the compiler for \-\-source, is inside a sandbox made with \fBbwrap\fR(1) (bubblewrap, which must be installed, with user namespaces allowed): new user, PID, network, IPC and UTS namespaces, /usr and a few /etc files read\-only, private size\-limited folders as /tmp and the working folder, only the program and the files named on its command line copied in; no home, no other folder, no network; as root, as the user nobody; every process it starts ends with its run. A memory cgroup limits all its processes together where one can be made (as root on cgroup v1, or in a delegated cgroup v2 folder). Without a sandbox check refuses (exit 6) unless \-\-no\-sandbox is given, which runs the program unconfined and says so at the top of the report. Outputs are judged as the contest's checker does (Jenga within 1e\-6; Patience with six decimals within 1e\-6; Hackenbush against exact values; Stones: the fewest moves, replayed for legality). A run killed at the real\-time limit with its processor time under the time limit is an Idleness Limit (run again once), never a Time Limit. The smallest failing test is shrunk while the program still fails the same way (at most \-\-shrink\-runs runs and \-\-shrink\-seconds seconds), and printed with the expected and received output and where they differ. See )" +
            docs + R"(/cli.md.gz.
 .SH LIMITS
 Input is at most 536870912 bytes (512 MiB) unless \-\-max\-input says otherwise; each solve stops at 3/4 of the memory available unless \-\-memory\-budget says otherwise: the smallest of MemAvailable in /proc/meminfo, the headroom of the process's cgroup (v2 memory.max or memory.high less memory.current, v1 memory.limit_in_bytes less memory.usage_in_bytes, at every level up to the root) and RLIMIT_AS less the address space in use (4 GiB where none is known); a .pwb document nests at most 64 levels and nothing may follow its JSON value. Byte counts (\-\-max\-input, \-\-memory\-budget) are digits with an optional K, M, G or T (times 1024, 1024^2, 1024^3, 1024^4); other numbers are digits only (\-\-seed is 0 to 18446744073709551615).

@@ -81,6 +81,40 @@ Parsed parseByteCount(std::string_view text, std::uint64_t min, std::uint64_t ma
     return {value << shift, {}};
 }
 
+ParsedDecimal parseDecimal(std::string_view text, double min, double max) {
+    const auto shown = [](double value) {
+        std::string number = std::to_string(value);
+        while (number.back() == '0')
+            number.pop_back();
+        if (number.back() == '.')
+            number.pop_back();
+        return number;
+    };
+    const std::string range = "from " + shown(min) + " to " + shown(max);
+    const std::size_t point = text.find('.');
+    const std::string_view whole = text.substr(0, point);
+    const std::string_view fraction =
+        point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
+    if ((whole.empty() && fraction.empty()) || (!whole.empty() && !allDigits(whole)) ||
+        (point != std::string_view::npos && !allDigits(fraction)))
+        return {std::nullopt, "expected a decimal number " + range +
+                                  " (digits with an optional point and fraction, e.g. 1.5), "
+                                  "found " +
+                                  quoted(text)};
+    double value = 0;
+    const auto [end, error] =
+        std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
+    if (error != std::errc{} || end != text.data() + text.size() || value < min || value > max)
+        return {std::nullopt, oneLine(text) + " is out of range: " + range};
+    return {value, {}};
+}
+
+CLI::Validator decimalNumber(double min, double max) {
+    return CLI::Validator(
+        [min, max](std::string& text) { return parseDecimal(text, min, max).problem; }, "",
+        "decimal");
+}
+
 CLI::Validator wholeNumber(std::uint64_t min, std::uint64_t max) {
     return CLI::Validator(
         [min, max](std::string& text) { return parseWholeNumber(text, min, max).problem; }, "",

@@ -1,5 +1,5 @@
-// Checks of the CLI's whole-number options that say what is wrong: a sign or a format the option
-// does not take (`--seed -1`, `--memory-budget 1e9`), or a value out of its range.
+// Checks of the CLI's number options that say what is wrong: a sign or a format the option does
+// not take (`--seed -1`, `--memory-budget 1e9`, `--time-limit 0x10`), or a value out of its range.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -17,6 +17,10 @@ namespace pw::cli {
 // Digits only (no sign, no exponent), from min to max; for CLI11's check().
 CLI::Validator wholeNumber(std::uint64_t min, std::uint64_t max);
 
+// A decimal: digits with an optional point and fraction ("2", "1.5", "0.25"; no sign, exponent,
+// hexadecimal, inf or nan), from min to max; for CLI11's check().
+CLI::Validator decimalNumber(double min, double max);
+
 // A number of bytes: digits, optionally followed by K, M, G or T (times 1024, 1024^2, 1024^3,
 // 1024^4; "KiB" and "k" are taken as well), from min to max; for CLI11's transform(), which
 // hands the option the plain number.
@@ -29,5 +33,10 @@ struct Parsed {
 };
 Parsed parseWholeNumber(std::string_view text, std::uint64_t min, std::uint64_t max);
 Parsed parseByteCount(std::string_view text, std::uint64_t min, std::uint64_t max);
+struct ParsedDecimal {
+    std::optional<double> value;
+    std::string problem;
+};
+ParsedDecimal parseDecimal(std::string_view text, double min, double max);
 
 } // namespace pw::cli

@@ -116,6 +116,11 @@ private slots:
         QCOMPARE(judged(kit, open, "2\n5 2\n4 1\n").verdict, Verdict::Accepted);
         QCOMPARE(judged(kit, open, "3\n4 1\n1 2\n5 1\n").detail,
                  std::string("received 3 moves: not the fewest (2 suffice)"));
+        // One move too many in the count, the optimal moves after it: the count decides, before
+        // a replay that would run out of moves.
+        const Judgement plusOne = judged(kit, open, "3\n4 1\n5 2\n");
+        QCOMPARE(plusOne.verdict, Verdict::WrongAnswer);
+        QCOMPARE(plusOne.detail, std::string("received 3 moves: not the fewest (2 suffice)"));
         QCOMPARE(judged(kit, open, "2\n4 1\n4 2\n").detail,
                  std::string("line 3: move 2 '4 2' from {1, 3, 5} is illegal: no stone stands "
                              "on 4"));
@@ -216,6 +221,8 @@ private slots:
 
     // A program failing on every input shrinks to the smallest: for Stones a board of 3
     // vertices, for Hackenbush one test without cubes.
+    // A program that sleeps is killed at the real-time limit with its processor time under the
+    // time limit: an idleness limit (run again once), never shrunk as a time limit.
     void sleepingCrashingAndGarbageAreCaught() {
         CheckOptions options;
         options.tests = 5;
@@ -225,8 +232,14 @@ private slots:
         options.maxFailures = 2;
         const CheckReport slept =
             runCheck(*kitFor("hackenbush"), fixture("misbehave", {"sleep"}), options);
-        const FailingCase sleeping = caught(slept, Verdict::TimeLimit);
-        QCOMPARE(sleeping.size, std::string("1 test, 0 cubes"));
+        const FailingCase sleeping = caught(slept, Verdict::IdlenessLimit);
+        QCOMPARE(sleeping.shrinkRuns, 0);
+        QCOMPARE(sleeping.size, sleeping.originalSize);
+        QVERIFY2(sleeping.judgement.detail.find("it was waiting") != std::string::npos &&
+                     sleeping.judgement.detail.ends_with("a second run ended the same way"),
+                 sleeping.judgement.detail.c_str());
+        QVERIFY(reportText(slept, "").find("an idleness limit depends on the machine's load") !=
+                std::string::npos);
         QCOMPARE(slept.results.size(), std::size_t{2});
         QVERIFY(slept.stoppedAtFailures);
 

@@ -1,6 +1,7 @@
-// The checker's runner: a program runs as a judge runs it (empty directory, limits, nobody), its
-// verdicts (TLE, RE with the signal or status, MLE, OLE), and programs that fork, flood their
-// output, never read their input or wait for ever cannot hang the check or fill the machine.
+// The checker's runner: a program runs as a judge runs it (in the sandbox: an empty working
+// folder, limits, nobody for root), its verdicts (TLE, IL, RE with the signal or status, MLE,
+// OLE), and programs that fork, flood their output, never read their input or wait for ever
+// cannot hang the check or fill the machine; the same without the sandbox (--no-sandbox).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/run_program.h"
 #include "check/verdict.h"
@@ -13,6 +14,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -21,8 +23,35 @@ using namespace pw::check;
 
 namespace {
 
-Command fixture(const std::string& mode) {
-    return resolveCommand({PW_CHECK_FIXTURE_DIR "/misbehave", mode});
+Command fixture(const std::string& mode, const std::string& extra = {}) {
+    std::vector<std::string> argv{PW_CHECK_FIXTURE_DIR "/misbehave", mode};
+    if (!extra.empty())
+        argv.push_back(extra);
+    return resolveCommand(argv);
+}
+
+// The process no longer runs (gone, or a zombie its new parent has not reaped yet).
+bool finished(long pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    if (!std::getline(stat, line))
+        return true;
+    const auto close = line.rfind(')');
+    return close != std::string::npos && line.size() > close + 2 && line[close + 2] == 'Z';
+}
+
+// Processes on this machine whose command line holds `marker`.
+int processesMarked(const std::string& marker) {
+    int found = 0;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        const std::string name = entry.path().filename();
+        if (name.empty() || name[0] < '1' || name[0] > '9')
+            continue;
+        std::ifstream file(entry.path() / "cmdline");
+        std::string line((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        found += line.find(marker) != std::string::npos && !finished(std::stol(name));
+    }
+    return found;
 }
 
 RunLimits quickLimits() {
@@ -41,16 +70,6 @@ std::vector<long> numbersIn(const std::string& text) {
     for (long n; in >> n;)
         numbers.push_back(n);
     return numbers;
-}
-
-// The process no longer runs (gone, or a zombie its new parent has not reaped yet).
-bool finished(long pid) {
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-    std::string line;
-    if (!std::getline(stat, line))
-        return true;
-    const auto close = line.rfind(')');
-    return close != std::string::npos && line.size() > close + 2 && line[close + 2] == 'Z';
 }
 
 } // namespace
@@ -80,6 +99,8 @@ private slots:
         QVERIFY(!runVerdict(run, quickLimits()));
     }
 
+    // Killed at the real-time limit with next to no processor time: an idleness limit, never a
+    // time limit (on a busy machine a program that waits for nothing looks the same).
     void sleepingProgramIsKilledAtTheWallClockLimit() {
         QElapsedTimer timer;
         timer.start();
@@ -90,8 +111,23 @@ private slots:
         QVERIFY2(timer.elapsed() < 3000, "not killed in time");
         const auto verdict = runVerdict(run, limits);
         QVERIFY(verdict);
-        QCOMPARE(verdict->verdict, Verdict::TimeLimit);
-        QVERIFY(verdict->detail.find("wall-clock") != std::string::npos);
+        QCOMPARE(verdict->verdict, Verdict::IdlenessLimit);
+        QVERIFY2(verdict->detail.starts_with("killed at the real-time limit of 0.8 s: it was "
+                                             "waiting (for input, a sleep or a child), with 0.0"),
+                 verdict->detail.c_str());
+    }
+
+    // Busy a quarter of the time: at the real-time limit its processor time is under the limit,
+    // as for a correct program on a loaded machine. An idleness limit, said to be busy.
+    void halfSleepingProgramIsAnIdlenessLimit() {
+        RunLimits limits = quickLimits();
+        const RunResult run = runProgram(fixture("halfsleep"), "", limits);
+        QCOMPARE(run.end, RunResult::End::WallTimeout);
+        QVERIFY2(run.cpuSeconds > 0.05 && run.cpuSeconds < limits.cpuSeconds,
+                 std::to_string(run.cpuSeconds).c_str());
+        const auto verdict = runVerdict(run, limits);
+        QVERIFY(verdict);
+        QCOMPARE(verdict->verdict, Verdict::IdlenessLimit);
     }
 
     void spinningProgramExceedsTheTimeLimit() {
@@ -167,27 +203,39 @@ private slots:
     }
 
     // The program leaves children holding its output open: the run ends when it does, and the
-    // children go with its process group.
+    // children are gone when it returns (looked up on the whole machine by a marker in their
+    // command line), with and without the sandbox.
     void childrenLeftBehindAreKilled() {
-        QElapsedTimer timer;
-        timer.start();
-        const RunResult run = runProgram(fixture("fork"), "", quickLimits());
-        QVERIFY2(timer.elapsed() < 3000, "the runner waited for the children");
-        QCOMPARE(run.end, RunResult::End::Exited);
-        const std::vector<long> children = numbersIn(run.output);
-        QCOMPARE(children.size(), std::size_t{3});
-        for (const long child : children)
-            QTRY_VERIFY_WITH_TIMEOUT(finished(child), 2000);
+        for (const Isolation isolation : {Isolation::Sandbox, Isolation::None}) {
+            const std::string marker = "pw-test-children-" + std::to_string(::getpid()) + "-" +
+                                       std::to_string(static_cast<int>(isolation));
+            QElapsedTimer timer;
+            timer.start();
+            const RunResult run =
+                runProgram(fixture("fork", marker), "", quickLimits(), {}, isolation);
+            QVERIFY2(timer.elapsed() < 3000, "the runner waited for the children");
+            QCOMPARE(run.end, RunResult::End::Exited);
+            QCOMPARE(numbersIn(run.output).size(), std::size_t{3});
+            QCOMPARE(run.leftovers, 3);
+            QCOMPARE(processesMarked(marker), 0);
+        }
     }
 
     // A fork loop gets no more processes than the limit (as root too: it runs as nobody).
+    // In the sandbox the limit counts the box's processes only (its own user namespace): exactly
+    // the processes allowed; without it, all of the user's (nobody's) count.
     void processesAreLimited() {
         RunLimits limits = quickLimits();
         limits.extraProcesses = 5;
-        const RunResult run = runProgram(fixture("forkmany"), "", limits);
-        const std::vector<long> made = numbersIn(run.output);
-        QCOMPARE(made.size(), std::size_t{1});
-        QVERIFY2(made[0] <= 5, run.output.c_str());
+        for (const Isolation isolation : {Isolation::Sandbox, Isolation::None}) {
+            const RunResult run = runProgram(fixture("forkmany"), "", limits, {}, isolation);
+            const std::vector<long> made = numbersIn(run.output);
+            QCOMPARE(made.size(), std::size_t{1});
+            if (isolation == Isolation::Sandbox)
+                QCOMPARE(made[0], 5L);
+            else
+                QVERIFY2(made[0] <= 5, run.output.c_str());
+        }
     }
 
     // A child that leaves the process group keeps the output open for 4 s: the run does not wait.
@@ -199,20 +247,27 @@ private slots:
         QCOMPARE(run.output, std::string("0\n"));
     }
 
-    // A fresh empty directory, removed afterwards; as root the program runs as nobody, and its
-    // environment is the judge's few variables.
+    // An empty working folder: the box's own (/box), or without the sandbox a temporary
+    // directory removed afterwards; as root the program runs as nobody, and its environment is
+    // the judge's few variables.
     void runsInAnEmptyDirectoryAsNobody() {
-        const RunResult run = runProgram(fixture("where"), "", quickLimits());
-        std::istringstream lines(run.output);
-        std::string directory, entry;
-        std::getline(lines, directory);
-        QVERIFY(directory.find("pw-check-") != std::string::npos);
-        std::vector<std::string> entries;
-        while (std::getline(lines, entry))
-            entries.push_back(entry);
-        std::sort(entries.begin(), entries.end());
-        QCOMPARE(entries, (std::vector<std::string>{".", ".."}));
-        QVERIFY(!std::filesystem::exists(directory));
+        for (const Isolation isolation : {Isolation::Sandbox, Isolation::None}) {
+            const RunResult run = runProgram(fixture("where"), "", quickLimits(), {}, isolation);
+            std::istringstream lines(run.output);
+            std::string directory, entry;
+            std::getline(lines, directory);
+            if (isolation == Isolation::Sandbox) {
+                QCOMPARE(directory, std::string("/box"));
+            } else {
+                QVERIFY(directory.find("pw-check-") != std::string::npos);
+                QVERIFY(!std::filesystem::exists(directory));
+            }
+            std::vector<std::string> entries;
+            while (std::getline(lines, entry))
+                entries.push_back(entry);
+            std::sort(entries.begin(), entries.end());
+            QCOMPARE(entries, (std::vector<std::string>{".", ".."}));
+        }
 
         const RunResult who = runProgram(fixture("whoami"), "", quickLimits());
         const std::vector<long> uid = numbersIn(who.output.substr(0, who.output.find('\n')));
@@ -221,8 +276,9 @@ private slots:
             QCOMPARE(uid[0], 65534L);
         else
             QCOMPARE(uid[0], static_cast<long>(::getuid()));
+        // bubblewrap adds PWD, the working folder.
         QCOMPARE(who.output.substr(who.output.find('\n') + 1),
-                 std::string("PATH\nHOME\nTMPDIR\nLC_ALL\n"));
+                 std::string("PATH\nHOME\nTMPDIR\nLC_ALL\nPWD\n"));
     }
 
     void stopKillsTheRunAtOnce() {

@@ -43,8 +43,8 @@ private slots:
         QVERIFY2(out.contains(QStringLiteral("All 15 tests passed")), qPrintable(out));
         QVERIFY(out.startsWith(QStringLiteral("check stones: 15 of 15 tests run (--kind all, "
                                               "--tests 5, --seed 1)\n")));
-        QVERIFY(out.contains(QStringLiteral("limits: 1.00 s of processor time a test (2.00 s in "
-                                            "all), 256 MiB, 16 MiB of output")));
+        QVERIFY(out.contains(QStringLiteral("limits: 1 s of processor time a test (2 s in all), "
+                                            "256 MiB, 16 MiB of output\nsandbox: bubblewrap")));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("stones-failing.txt"))));
         // Not a terminal: progress as plain lines on standard error.
         QVERIFY(run.err.contains("stones: "));
@@ -93,14 +93,16 @@ private slots:
         QVERIFY(json.at("slowest").size() <= 5);
     }
 
-    // The one atomic writer refuses a folder: the report is printed, the exit code says I/O.
+    // The one atomic writer refuses a folder before anything runs: the exit code says I/O.
     void unwritableCaseFileIsAnIoError() {
         QTemporaryDir dir;
         const CliRun run = runCli({"check", "jenga", "--kind", "sample", "--quiet", "--case-file",
                                    dir.path(), "--", fixture("jenga_lowest")});
         QCOMPARE(run.exitCode, 4);
-        QVERIFY(run.out.contains("FAILED: Wrong Answer"));
-        QVERIFY(run.err.startsWith("check jenga: "));
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(run.err, ("check jenga: --case-file: cannot write '" + dir.path() +
+                           "': it is a folder; the file on disk was not changed\n")
+                              .toUtf8());
         const CliRun none = runCli({"check", "jenga", "--kind", "sample", "--quiet",
                                     "--no-case-file", "--", fixture("jenga_lowest")},
                                    {}, in(dir));
@@ -116,8 +118,8 @@ private slots:
                     "--compile-flags", "-std=gnu++20 -O2 -DDOUBLE_VALUES", "--kind", "edge"},
                    {}, in(dir));
         QCOMPARE(run.exitCode, 5); // the double-precision variant, chosen by the flags
-        QVERIFY(run.err.startsWith("check hackenbush: compiling: g++ -std=gnu++20 -O2 "
-                                   "-DDOUBLE_VALUES "));
+        QVERIFY(run.err.startsWith("check hackenbush: compiling in the sandbox: g++ "
+                                   "-std=gnu++20 -O2 -DDOUBLE_VALUES "));
         QVERIFY(run.out.contains("FAILED: Wrong Answer"));
 
         QFile broken(dir.filePath(QStringLiteral("broken.cpp")));
@@ -147,11 +149,42 @@ private slots:
                                  "{all,sample,edge,random,max} (see --help)";
         QTest::addRow("time limit")
             << QStringList{"check", "stones", "--time-limit", "0", "--", "true"} << 1
-            << "puzzle-workbench-cli: --time-limit: Value 0 not in range 0.010000 to 600.000000 "
-               "(see --help)";
+            << "puzzle-workbench-cli: --time-limit: 0 is out of range: from 0.01 to 600 (see "
+               "--help)";
+        // Limits are finite positive decimals, seeds whole numbers in 0...2^64-1, in decimal.
+        for (const char* limit : {"nan", "0x10", "1e3", "-1", "inf", "1."})
+            QTest::addRow("time limit %s", limit)
+                << QStringList{"check", "stones", "--time-limit", limit, "--", "true"} << 1
+                << QStringLiteral("puzzle-workbench-cli: --time-limit: expected a decimal number "
+                                  "from 0.01 to 600 (digits with an optional point and "
+                                  "fraction, e.g. 1.5), found '%1' (see --help)")
+                       .arg(QLatin1String(limit));
+        QTest::addRow("seed -1")
+            << QStringList{"check", "stones", "--seed", "-1", "--", "true"} << 1
+            << "puzzle-workbench-cli: --seed: expected a whole number from 0 to "
+               "18446744073709551615 (digits only), found '-1' (see --help)";
+        QTest::addRow("seed 2^64")
+            << QStringList{"check", "stones", "--seed", "18446744073709551616", "--", "true"} << 1
+            << "puzzle-workbench-cli: --seed: 18446744073709551616 is out of range: from 0 to "
+               "18446744073709551615 (see --help)";
+        QTest::addRow("output limit")
+            << QStringList{"check", "stones", "--output-limit", "4097", "--", "true"} << 1
+            << "puzzle-workbench-cli: --output-limit: 4097 is out of range: from 1 to 4096 (see "
+               "--help)";
+        QTest::addRow("shrink seconds")
+            << QStringList{"check", "stones", "--shrink-seconds", "1e2", "--", "true"} << 1
+            << "puzzle-workbench-cli: --shrink-seconds: expected a decimal number from 0.01 to "
+               "86400 (digits with an optional point and fraction, e.g. 1.5), found '1e2' (see "
+               "--help)";
         QTest::addRow("missing program")
             << QStringList{"check", "stones", "--", "./no-such-program"} << 4
             << "check stones: './no-such-program' is not an executable file";
+        QTest::addRow("interpreter")
+            << QStringList{"check", "stones", "--",
+                           PW_CHECK_FIXTURE_SOURCES "/missing_interpreter.py"}
+            << 4
+            << "check stones: cannot run " PW_CHECK_FIXTURE_SOURCES "/missing_interpreter.py: its "
+               "first line names the interpreter /usr/bin/no-such-python, which is not installed";
         QTest::addRow("missing source")
             << QStringList{"check", "stones", "--source", "/no/such.cpp"} << 4
             << "check stones: cannot read the source /no/such.cpp: No such file or directory";
