@@ -40,14 +40,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compiled with g++ and these flags, then checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compiler &amp;flags:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Random tests; with all kinds, a tenth as many maximal tests</source>
         <translation type="unfinished"></translation>
     </message>
@@ -269,6 +261,50 @@
     </message>
     <message>
         <source>The case was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler, found in PATH; it runs in the sandbox too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s flags; the source is compiled, then checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpiler:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs and the compiler run in a sandbox (bubblewrap): no network, none of your files, the system read-only, and every process they start ends with their run. It needs the bubblewrap package and user namespaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;without the sandbox (unsafe: only for a program you trust)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program then runs with your files and the network in its reach; the report says so at its top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiling in the sandbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was run: no sandbox can be made here. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source does not compile: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -40,14 +40,6 @@
         <translation>C++ 源代码(&amp;S)：</translation>
     </message>
     <message>
-        <source>Compiled with g++ and these flags, then checked</source>
-        <translation>用 g++ 和这些选项编译，然后检查</translation>
-    </message>
-    <message>
-        <source>Compiler &amp;flags:</source>
-        <translation>编译选项(&amp;F)：</translation>
-    </message>
-    <message>
         <source>Random tests; with all kinds, a tenth as many maximal tests</source>
         <translation>随机测试数；选择“全部类型”时，另加其十分之一数量的最大规模测试</translation>
     </message>
@@ -270,6 +262,50 @@
     <message>
         <source>The case was not saved: %1</source>
         <translation>用例未保存：%1</translation>
+    </message>
+    <message>
+        <source>The compiler, found in PATH; it runs in the sandbox too</source>
+        <translation>编译器（在 PATH 中查找）；它同样在沙箱中运行</translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s flags; the source is compiled, then checked</source>
+        <translation>编译器的参数；源代码先编译，再检查</translation>
+    </message>
+    <message>
+        <source>&amp;Flags:</source>
+        <translation>参数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpiler:</source>
+        <translation>编译器(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Programs and the compiler run in a sandbox (bubblewrap): no network, none of your files, the system read-only, and every process they start ends with their run. It needs the bubblewrap package and user namespaces.</source>
+        <translation>程序和编译器在沙箱（bubblewrap）中运行：没有网络，看不到您的任何文件，系统只读，它们启动的每个进程都随运行结束而终止。需要安装 bubblewrap 软件包并启用用户命名空间。</translation>
+    </message>
+    <message>
+        <source>Run &amp;without the sandbox (unsafe: only for a program you trust)</source>
+        <translation>不使用沙箱运行(&amp;W)（不安全：仅用于您信任的程序）</translation>
+    </message>
+    <message>
+        <source>The program then runs with your files and the network in its reach; the report says so at its top</source>
+        <translation>此时程序可以访问您的文件和网络；报告开头会注明这一点</translation>
+    </message>
+    <message>
+        <source>Sandbox:</source>
+        <translation>沙箱：</translation>
+    </message>
+    <message>
+        <source>Compiling in the sandbox…</source>
+        <translation>正在沙箱中编译…</translation>
+    </message>
+    <message>
+        <source>Nothing was run: no sandbox can be made here. %1</source>
+        <translation>未运行任何程序：此处无法建立沙箱。%1</translation>
+    </message>
+    <message>
+        <source>The source does not compile: %1</source>
+        <translation>源代码无法编译：%1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "check/compile.h"
 #include "check/report.h"
 
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -101,11 +102,13 @@ CheckDialog::CheckDialog(MainWindow* window)
 
     auto* form = new QFormLayout;
     puzzleCombo_ = new QComboBox;
-    for (const check::PuzzleKit* kit : check::kits())
-        puzzleCombo_->addItem(
-            QStringLiteral("%1 (%2)").arg(QString::fromStdString(std::string(kit->name())),
-                                          QLatin1String(kit->limits().contest)),
-            QString::fromStdString(std::string(kit->name())));
+    for (const check::PuzzleKit* kit : check::kits()) {
+        const QString id = QString::fromStdString(std::string(kit->name()));
+        const PuzzlePage* page = window_->page(id);
+        puzzleCombo_->addItem(QStringLiteral("%1 (%2)").arg(page ? page->title() : id,
+                                                            QLatin1String(kit->limits().contest)),
+                              id);
+    }
     form->addRow(tr("&Puzzle:"), puzzleCombo_);
 
     programRadio_ = new QRadioButton(tr("P&rogram:"));
@@ -122,9 +125,16 @@ CheckDialog::CheckDialog(MainWindow* window)
     QStringList flags;
     for (const std::string& flag : check::defaultCompileFlags())
         flags << QString::fromStdString(flag);
+    compilerEdit_ = new QLineEdit(QStringLiteral("g++"));
+    compilerEdit_->setToolTip(tr("The compiler, found in PATH; it runs in the sandbox too"));
     flagsEdit_ = new QLineEdit(flags.join(QLatin1Char(' ')));
-    flagsEdit_->setToolTip(tr("Compiled with g++ and these flags, then checked"));
-    form->addRow(tr("Compiler &flags:"), flagsEdit_);
+    flagsEdit_->setToolTip(tr("The compiler's flags; the source is compiled, then checked"));
+    auto* compilerLabel = new QLabel(tr("&Flags:"));
+    compilerLabel->setBuddy(flagsEdit_);
+    QHBoxLayout* compilerRow = rowOf({compilerEdit_, compilerLabel, flagsEdit_}, 2);
+    auto* compilerTitle = new QLabel(tr("Co&mpiler:"));
+    compilerTitle->setBuddy(compilerEdit_);
+    form->addRow(compilerTitle, compilerRow);
 
     testsSpin_ = new QSpinBox;
     testsSpin_->setRange(0, 100000);
@@ -160,6 +170,22 @@ CheckDialog::CheckDialog(MainWindow* window)
     auto* limitsLabel = new QLabel(tr("Time &limit:"));
     limitsLabel->setBuddy(timeSpin_);
     form->addRow(limitsLabel, limitsRow);
+
+    // What the sandbox does, and the one way around it, said where the choice is made.
+    auto* sandboxText = new QLabel(
+        tr("Programs and the compiler run in a sandbox (bubblewrap): no network, none of your "
+           "files, the system read-only, and every process they start ends with their run. It "
+           "needs the bubblewrap package and user namespaces."));
+    sandboxText->setWordWrap(true);
+    unsandboxedCheck_ = new QCheckBox(tr("Run &without the sandbox (unsafe: only for a program "
+                                         "you trust)"));
+    unsandboxedCheck_->setToolTip(
+        tr("The program then runs with your files and the network in its reach; the report says "
+           "so at its top"));
+    auto* sandboxBox = new QVBoxLayout;
+    sandboxBox->addWidget(sandboxText);
+    sandboxBox->addWidget(unsandboxedCheck_);
+    form->addRow(tr("Sandbox:"), sandboxBox);
     layout->addLayout(form);
 
     startButton_ = new QPushButton(tr("&Check"));
@@ -228,8 +254,13 @@ CheckDialog::CheckDialog(MainWindow* window)
     connect(closeButton, &QPushButton::clicked, this, &QDialog::close);
     connect(openButton_, &QPushButton::clicked, this, [this] {
         QString error;
-        if (!openCaseOnPage(&error))
+        if (!openCaseOnPage(&error)) {
             status_->setText(tr("The case was not opened: %1").arg(error));
+            return;
+        }
+        // The dialog steps aside for the page; Tools › Check a Solution… brings it back with
+        // its report.
+        hide();
     });
     connect(saveButton_, &QPushButton::clicked, this, &CheckDialog::saveCaseWithDialog);
     connect(runner_, &SolverRunner::progressed, this, [this](quint64 id, const pw::Progress& p) {
@@ -237,7 +268,9 @@ CheckDialog::CheckDialog(MainWindow* window)
             return;
         const QStringList parts = QString::fromStdString(p.phase).split(QLatin1Char('\n'));
         if (parts.value(0) == QLatin1String("compiling")) {
-            status_->setText(tr("Compiling…"));
+            progress_->setRange(0, 0); // no end known: the bar runs
+            status_->setText(unsandboxedCheck_->isChecked() ? tr("Compiling…")
+                                                            : tr("Compiling in the sandbox…"));
         } else if (parts.value(0) == QLatin1String("shrinking")) {
             progress_->setRange(0, 0); // no end known: the bar runs
             status_->setText(tr("Shrinking %1: %2 runs so far, now %3.")
@@ -300,6 +333,14 @@ void CheckDialog::setSource(const QString& path, const QString& flags) {
     sourceRadio_->setChecked(true);
 }
 
+void CheckDialog::setCompiler(const QString& compiler) {
+    compilerEdit_->setText(compiler);
+}
+
+void CheckDialog::setSandboxed(bool sandboxed) {
+    unsandboxedCheck_->setChecked(!sandboxed);
+}
+
 void CheckDialog::setTests(int tests, int seed, const QString& kind) {
     testsSpin_->setValue(tests);
     seedSpin_->setValue(seed);
@@ -328,10 +369,16 @@ void CheckDialog::start() {
     stop_ = stop;
     CheckJob settings;
     settings.kit = check::kitFor(puzzle().toStdString());
-    settings.compile = sourceRadio_->isChecked();
-    settings.program = toStd(QProcess::splitCommand(programEdit_->text()));
-    settings.source = sourceEdit_->text().toStdString();
-    settings.flags = toStd(QProcess::splitCommand(flagsEdit_->text()));
+    const bool compile = sourceRadio_->isChecked();
+    if (compile) {
+        settings.solution.source = sourceEdit_->text().toStdString();
+        settings.solution.compiler = compilerEdit_->text().trimmed().toStdString();
+        settings.solution.flags = toStd(QProcess::splitCommand(flagsEdit_->text()));
+    } else {
+        settings.solution.program = toStd(QProcess::splitCommand(programEdit_->text()));
+    }
+    settings.options.isolation =
+        unsandboxedCheck_->isChecked() ? check::Isolation::None : check::Isolation::Sandbox;
     settings.options.tests = static_cast<std::uint64_t>(testsSpin_->value());
     settings.options.seed = static_cast<std::uint64_t>(seedSpin_->value());
     settings.options.kinds =
@@ -341,11 +388,16 @@ void CheckDialog::start() {
     settings.options.limits.cpuSeconds = timeSpin_->value();
     settings.options.limits.wallSeconds = check::wallLimitFor(timeSpin_->value());
     settings.options.limits.memoryBytes = static_cast<std::uint64_t>(memorySpin_->value()) << 20;
-    if (settings.compile ? settings.source.empty() : settings.program.empty()) {
-        status_->setText(settings.compile ? tr("Choose the C++ source to compile and check.")
-                                          : tr("Choose the program to check."));
+    if (compile ? settings.solution.source.empty() : settings.solution.program.empty()) {
+        status_->setText(compile ? tr("Choose the C++ source to compile and check.")
+                                 : tr("Choose the program to check."));
         return;
     }
+    if (compile && settings.solution.compiler.empty())
+        settings.solution.compiler = "g++";
+    // Only the run in progress is shown: the last report, its case and its buttons go.
+    outcome_.reset();
+    showOutcome();
     clock_.start();
     progress_->setRange(0, 1000);
     progress_->setValue(0);
@@ -374,7 +426,8 @@ void CheckDialog::closeEvent(QCloseEvent* event) {
 void CheckDialog::finished(const QVariant& result) {
     outcome_ = result.value<std::shared_ptr<const CheckOutcome>>();
     progress_->setRange(0, 1000);
-    progress_->setValue(progress_->maximum());
+    // Full only when the tests ran: a compile error or a refusal ran none.
+    progress_->setValue(outcome_ && outcome_->report ? progress_->maximum() : 0);
     showOutcome();
     updateControls();
     emit runFinished();
@@ -385,12 +438,13 @@ void CheckDialog::updateControls() {
     const bool source = sourceRadio_->isChecked();
     startButton_->setEnabled(!busy);
     stopButton_->setEnabled(busy);
-    for (QWidget* widget :
-         std::initializer_list<QWidget*>{puzzleCombo_, programRadio_, sourceRadio_, testsSpin_,
-                                         seedSpin_, kindCombo_, timeSpin_, memorySpin_})
+    for (QWidget* widget : std::initializer_list<QWidget*>{
+             puzzleCombo_, programRadio_, sourceRadio_, testsSpin_, seedSpin_, kindCombo_,
+             timeSpin_, memorySpin_, unsandboxedCheck_})
         widget->setEnabled(!busy);
     programEdit_->setEnabled(!busy && !source);
     sourceEdit_->setEnabled(!busy && source);
+    compilerEdit_->setEnabled(!busy && source);
     flagsEdit_->setEnabled(!busy && source);
     const bool hasCase = outcome_ && outcome_->report && outcome_->report->failure;
     openButton_->setEnabled(hasCase);

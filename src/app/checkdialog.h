@@ -15,6 +15,7 @@
 #include <stop_token>
 
 class MainWindow;
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -43,6 +44,9 @@ public:
     QString puzzle() const;
     void setProgram(const QString& commandLine); // a program and its arguments (no shell)
     void setSource(const QString& path, const QString& flags);
+    void setCompiler(const QString& compiler);
+    // Runs without the sandbox (unconfined): the user's explicit choice, off by default.
+    void setSandboxed(bool sandboxed);
     void setTests(int tests, int seed, const QString& kind); // kind: all, sample, edge, ...
     void setTimeLimit(double seconds);
 
@@ -83,7 +87,9 @@ private:
     QRadioButton* sourceRadio_;
     QLineEdit* programEdit_;
     QLineEdit* sourceEdit_;
+    QLineEdit* compilerEdit_;
     QLineEdit* flagsEdit_;
+    QCheckBox* unsandboxedCheck_;
     QSpinBox* testsSpin_;
     QSpinBox* seedSpin_;
     QComboBox* kindCombo_;

@@ -29,7 +29,19 @@ void CheckDialog::showOutcome() {
         return;
     }
     if (!report) {
-        status_->setText(tr("The check could not run: %1").arg(outcome_->error));
+        using Problem = check::SolutionOutcome::Problem;
+        switch (outcome_->problem) {
+        case Problem::NoSandbox:
+            status_->setText(
+                tr("Nothing was run: no sandbox can be made here. %1").arg(outcome_->error));
+            break;
+        case Problem::CompileFailed:
+            status_->setText(tr("The source does not compile: %1").arg(outcome_->error));
+            break;
+        default:
+            status_->setText(tr("The check could not run: %1").arg(outcome_->error));
+            break;
+        }
         summary_->setPlainText(outcome_->compilerMessages);
         updateControls();
         return;

@@ -1,10 +1,10 @@
-// The check dialog's job on the worker thread: compile the source when there is one, run the
-// check with its progress passed on through the runner's SolveControl, and say why when it cannot
-// run. Plain data in and out, so the job never touches a widget.
+// The check dialog's job on the worker thread: checkSolution of src/check (compile or resolve,
+// then check, in the sandbox unless the user turned it off) with its progress passed on through
+// the runner's SolveControl. Plain data in and out, so the job never touches a widget.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "check/check_run.h"
+#include "check/check_solution.h"
 #include "engine/common/solve_control.h"
 
 #include <QString>
@@ -12,13 +12,12 @@
 #include <memory>
 #include <optional>
 #include <stop_token>
-#include <string>
-#include <vector>
 
-// What a run gives back: the report, or why there is none (the program could not start, the
-// source did not compile), and the compiler's command and messages.
+// What a run gives back: the report, or why there is none (no sandbox, the program could not
+// start, the source did not compile), and the compiler's command and messages.
 struct CheckOutcome {
     std::optional<pw::check::CheckReport> report;
+    pw::check::SolutionOutcome::Problem problem = pw::check::SolutionOutcome::Problem::None;
     QString error;
     QString compileCommand;
     QString compilerMessages;
@@ -27,10 +26,7 @@ struct CheckOutcome {
 // Everything the worker needs, copied from the dialog when a run starts.
 struct CheckJob {
     const pw::check::PuzzleKit* kit = nullptr;
-    bool compile = false;             // compile `source` with `flags`, instead of `program`
-    std::vector<std::string> program; // a program and its arguments
-    std::string source;
-    std::vector<std::string> flags;
+    pw::check::Solution solution; // a program and its arguments, or a source to compile
     pw::check::CheckOptions options;
 };
 

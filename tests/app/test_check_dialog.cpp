@@ -9,7 +9,10 @@
 #include "common/page_wait.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -176,6 +179,79 @@ private slots:
         QVERIFY(dialog->outcome()->report->passed());
         QCOMPARE(dialog->outcome()->report->program, fixture("stones_ok").toStdString());
         QVERIFY(dialog->statusText().startsWith(QStringLiteral("Passed: 3 of 3 tests, in ")));
+    }
+
+    // A new run shows only itself: the last report, its case and "Open on Its Page" go at once;
+    // a compile error leaves the bar empty (no test ran); puzzles are named as their pages are.
+    void aNewRunClearsTheLastOneAndACompileErrorRunsNoTest() {
+        MainWindow window;
+        window.setSessionEnabled(false);
+        CheckDialog* dialog = CheckDialog::of(&window);
+        dialog->setPuzzle(QStringLiteral("jenga"));
+        auto* puzzles = dialog->findChild<QComboBox*>();
+        QCOMPARE(puzzles->currentText(), QStringLiteral("Colored Jenga (Codeforces 424E)"));
+        dialog->setProgram(fixture("jenga_lowest"));
+        dialog->setTests(3, 1, QStringLiteral("sample"));
+        QVERIFY(runToEnd(*dialog));
+        QPushButton* open = nullptr;
+        for (auto* button : dialog->findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("&Open on Its Page"))
+                open = button;
+        QVERIFY(open && open->isEnabled());
+        QVERIFY(!dialog->reportText().isEmpty());
+
+        QTemporaryDir dir;
+        QFile broken(dir.filePath(QStringLiteral("broken.cpp")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("int main( {\n");
+        broken.close();
+        dialog->setSource(broken.fileName(), QStringLiteral("-O2"));
+        QSignalSpy done(dialog, &CheckDialog::runFinished);
+        dialog->start();
+        QVERIFY(!open->isEnabled());
+        QVERIFY(dialog->outcome() == nullptr);
+        QVERIFY(dialog->reportText().isEmpty());
+        QVERIFY(done.wait(120000));
+        QVERIFY2(dialog->statusText().startsWith(QStringLiteral("The source does not compile: ")),
+                 qPrintable(dialog->statusText()));
+        QVERIFY(dialog->reportText().contains(QStringLiteral("error:")));
+        QCOMPARE(dialog->findChild<QProgressBar*>()->value(), 0);
+        QVERIFY(!open->isEnabled());
+    }
+
+    // Opening the case on its page, the dialog steps aside for the page.
+    void theDialogStepsAsideForThePage() {
+        MainWindow window;
+        window.setSessionEnabled(false);
+        window.show();
+        CheckDialog* dialog = CheckDialog::of(&window);
+        dialog->show();
+        dialog->setPuzzle(QStringLiteral("jenga"));
+        dialog->setProgram(fixture("jenga_lowest"));
+        dialog->setTests(3, 1, QStringLiteral("sample"));
+        QVERIFY(runToEnd(*dialog));
+        for (auto* button : dialog->findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("&Open on Its Page"))
+                button->click();
+        QVERIFY(!dialog->isVisible());
+        QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("jenga"));
+    }
+
+    // Without the sandbox only when asked, and the report says so first.
+    void unsandboxedRunIsSaidFirst() {
+        MainWindow window;
+        window.setSessionEnabled(false);
+        CheckDialog* dialog = CheckDialog::of(&window);
+        dialog->setPuzzle(QStringLiteral("jenga"));
+        dialog->setProgram(fixture("jenga_ok"));
+        dialog->setTests(3, 1, QStringLiteral("sample"));
+        QVERIFY(runToEnd(*dialog));
+        QVERIFY2(dialog->reportText().contains(QStringLiteral("\nsandbox: bubblewrap")),
+                 qPrintable(dialog->reportText()));
+        dialog->setSandboxed(false);
+        QVERIFY(runToEnd(*dialog));
+        QVERIFY2(dialog->reportText().startsWith(QStringLiteral("WARNING: --no-sandbox")),
+                 qPrintable(dialog->reportText()));
     }
 
     void programThatCannotStartIsSaid() {
