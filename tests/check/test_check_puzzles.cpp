@@ -5,6 +5,7 @@
 #include "check/check_run.h"
 #include "check/report.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -254,6 +255,46 @@ private slots:
         QCOMPARE(garbage.input, std::string("2\nRRR\nRRR\n"));
         QCOMPARE(garbage.judgement.detail,
                  std::string("line 1: 'garbage!' is not a number (expected 12)"));
+    }
+
+    // Busy a quarter of its time and killed at the real-time limit (as a correct program is on a
+    // loaded machine): an idleness limit, run twice, never shrunk as a time limit.
+    void halfSleepingProgramIsNeverShrunkAsATimeLimit() {
+        CheckOptions options;
+        options.tests = 3;
+        options.kinds = KindSelection::Random;
+        options.limits = contestLimits(*kitFor("stones"));
+        options.limits.cpuSeconds = 0.3;
+        options.limits.wallSeconds = wallLimitFor(0.3);
+        options.maxFailures = 1;
+        const CheckReport report =
+            runCheck(*kitFor("stones"), fixture("misbehave", {"halfsleep"}), options);
+        const FailingCase failure = caught(report, Verdict::IdlenessLimit);
+        QCOMPARE(failure.shrinkRuns, 0);
+        QCOMPARE(report.failures(), std::size_t{1});
+        QVERIFY(failure.judgement.detail.ends_with("a second run ended the same way"));
+    }
+
+    // Shrinking stops at its time budget, even with runs left.
+    void shrinkingStopsAtItsTimeBudget() {
+        CheckOptions options;
+        options.tests = 1;
+        options.kinds = KindSelection::Max;
+        options.maxFailures = 1;
+        options.shrinkSeconds = 1.0;
+        QElapsedTimer clock;
+        clock.start();
+        const CheckReport report =
+            runCheck(*kitFor("jenga"), fixture("misbehave", {"slowgarbage"}), options);
+        const FailingCase failure = caught(report, Verdict::PresentationError);
+        QVERIFY(failure.shrinkOutOfTime);
+        QVERIFY(!failure.shrinkComplete);
+        QVERIFY2(failure.shrinkRuns >= 2 && failure.shrinkRuns < 20,
+                 std::to_string(failure.shrinkRuns).c_str());
+        QVERIFY(clock.elapsed() < 10000);
+        QVERIFY(reportText(report, "")
+                    .find("shrinking stopped at its time budget of 1 s "
+                          "(--shrink-seconds)") != std::string::npos);
     }
 
     void reportCountsVerdictsByKind() {

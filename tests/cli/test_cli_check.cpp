@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
@@ -108,6 +109,38 @@ private slots:
                                    {}, in(dir));
         QCOMPARE(none.exitCode, 5);
         QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+    }
+
+    // The case file is never one of the command's inputs: over the source or the program it is
+    // refused before anything runs, the file unchanged to the byte.
+    void caseFileOverAnInputIsRefused() {
+        QTemporaryDir dir;
+        const QString source = dir.filePath(QStringLiteral("sol.cpp"));
+        const QString program = dir.filePath(QStringLiteral("prog"));
+        QVERIFY(
+            QFile::copy(QStringLiteral(PW_CHECK_FIXTURE_SOURCES "/jenga_solution.cpp"), source));
+        QVERIFY(QFile::copy(fixture("jenga_lowest"), program));
+        const auto digest = [](const QString& path) {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly)
+                       ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Md5)
+                       : QByteArray();
+        };
+        const QByteArray sourceBefore = digest(source);
+        const QByteArray programBefore = digest(program);
+        const CliRun overSource =
+            runCli({"check", "jenga", "--quiet", "--source", "sol.cpp", "--case-file", "sol.cpp"},
+                   {}, in(dir));
+        QCOMPARE(overSource.exitCode, 4);
+        QCOMPARE(overSource.err, QByteArray("check jenga: --case-file: cannot write 'sol.cpp': it "
+                                            "is an input of this command (write to another "
+                                            "file); the file on disk was not changed\n"));
+        const CliRun overProgram = runCli(
+            {"check", "jenga", "--quiet", "--case-file", "./prog", "--", "./prog"}, {}, in(dir));
+        QCOMPARE(overProgram.exitCode, 4);
+        QVERIFY(overProgram.out.isEmpty());
+        QCOMPARE(digest(source), sourceBefore);
+        QCOMPARE(digest(program), programBefore);
     }
 
     void sourceIsCompiledWithTheFlagsShown() {
