@@ -221,8 +221,11 @@ RunResult Box::run(std::string_view input, const RunLimits& limits, std::stop_to
             while (!ended &&
                    (received = receiveReply(state.socket.get(), reply)) == Received::Reply) {
                 if (reply.kind == box::Reply::StartFailed) {
+                    // Nothing ran: the supervisor has cleaned up and waits for the next run.
                     startFailed = true;
                     startError = reply.error;
+                    ended = reply;
+                    result.wallSeconds = elapsed();
                 } else if (reply.kind == box::Reply::Ended) {
                     ended = reply;
                     result.wallSeconds = elapsed();
@@ -270,7 +273,8 @@ RunResult Box::run(std::string_view input, const RunLimits& limits, std::stop_to
     }
     if (startFailed)
         throw StartError(
-            startFailure(state.plan.argv.front(), startError, state.identity.has_value(), sandbox));
+            startFailure(state.plan.program.empty() ? state.plan.argv.front() : state.plan.program,
+                         startError, state.identity.has_value(), sandbox));
     result.cpuSeconds = static_cast<double>(ended->cpuMicros) / 1e6;
     result.peakMemoryBytes = ended->peakKiB * 1024;
     result.leftovers = static_cast<int>(ended->leftovers);

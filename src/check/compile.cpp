@@ -94,6 +94,7 @@ CompiledProgram compileSource(const std::string& source, const std::string& comp
 
     BoxPlan plan;
     plan.isolation = isolation;
+    plan.program = resolved.path;
     plan.folderBytes = std::uint64_t{256} << 20;
     std::vector<std::string> shown{compiler};
     shown.insert(shown.end(), flags.begin(), flags.end());

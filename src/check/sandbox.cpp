@@ -146,6 +146,7 @@ BoxPlan planRun(const std::string& path, const std::vector<std::string>& argumen
     plan.isolation = isolation;
     plan.argv = arguments;
     plan.argv.at(0) = path;
+    plan.program = path;
     if (const std::string interpreter = interpreterOf(path); !interpreter.empty()) {
         if (!regularFile(interpreter))
             throw StartError("cannot run " + path + ": its first line names the interpreter " +

@@ -41,6 +41,7 @@ struct BoxPlan {
     Isolation isolation = Isolation::Sandbox;
     // The command inside the box: argv[0] is the path of the file executed there.
     std::vector<std::string> argv;
+    std::string program; // the program as the user named it, for messages
     std::vector<BoxFile> files;
     // The size of each writable folder (the working folder, /tmp and /dev/shm): files written there
     // live in memory.

@@ -265,6 +265,27 @@ private slots:
         QVERIFY(run.output.starts_with("Test 1: "));
     }
 
+    // A file that is no program: said at once, in words.
+    void aFileThatIsNoProgramIsSaidAtOnce() {
+        Scratch scratch;
+        const fs::path text = scratch.path / "notes.txt";
+        std::ofstream(text) << "not a program\n";
+        fs::permissions(text, fs::perms(0755));
+        QElapsedTimer clock;
+        clock.start();
+        try {
+            runProgram(resolveCommand({text.string()}), "", limits());
+            QFAIL("it ran");
+        } catch (const StartError& error) {
+            QVERIFY2(std::string(error.what()) ==
+                         "cannot run " + text.string() +
+                             ": it is neither a program this machine runs nor a script with a #! "
+                             "line",
+                     error.what());
+        }
+        QVERIFY(clock.elapsed() < 3000);
+    }
+
     // Without bubblewrap there is no sandbox: refused, never run unconfined unless asked.
     void noBubblewrapIsRefused() {
         const QByteArray path = qgetenv("PATH");
