@@ -3,6 +3,7 @@
 // report and the minimal case, is shown by checkdialog_outcome.cpp).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/checkdialog.h"
+#include "engine/registry/registry.h"
 
 #include "app/checkjob.h"
 #include "app/mainwindow.h"
@@ -102,7 +103,8 @@ CheckDialog::CheckDialog(MainWindow* window)
 
     auto* form = new QFormLayout;
     puzzleCombo_ = new QComboBox;
-    for (const check::PuzzleKit* kit : check::kits()) {
+    for (const pw::registry::Puzzle& puzzle : pw::registry::puzzles()) {
+        const check::PuzzleChecker* kit = &puzzle.checker();
         const QString id = QString::fromStdString(std::string(kit->name()));
         const PuzzlePage* page = window_->page(id);
         puzzleCombo_->addItem(QStringLiteral("%1 (%2)").arg(page ? page->title() : id,
@@ -263,26 +265,33 @@ CheckDialog::CheckDialog(MainWindow* window)
         hide();
     });
     connect(saveButton_, &QPushButton::clicked, this, &CheckDialog::saveCaseWithDialog);
-    connect(runner_, &SolverRunner::progressed, this, [this](quint64 id, const pw::Progress& p) {
-        if (id != requestId_)
+    connect(runner_, &SolverRunner::interim, this, [this](quint64 id, const QVariant& value) {
+        const std::any interim = value.value<std::any>();
+        const auto* p = std::any_cast<check::CheckProgress>(&interim);
+        if (id != requestId_ || !p)
             return;
-        const QStringList parts = QString::fromStdString(p.phase).split(QLatin1Char('\n'));
-        if (parts.value(0) == QLatin1String("compiling")) {
+        switch (p->phase) {
+        case check::CheckProgress::Phase::Compiling:
             progress_->setRange(0, 0); // no end known: the bar runs
             status_->setText(unsandboxedCheck_->isChecked() ? tr("Compiling…")
                                                             : tr("Compiling in the sandbox…"));
-        } else if (parts.value(0) == QLatin1String("shrinking")) {
-            progress_->setRange(0, 0); // no end known: the bar runs
+            break;
+        case check::CheckProgress::Phase::Shrinking:
+            progress_->setRange(0, 0);
             status_->setText(tr("Shrinking %1: %2 runs so far, now %3.")
-                                 .arg(parts.value(2))
-                                 .arg(p.statesExplored)
-                                 .arg(parts.value(1)));
-        } else if (p.fraction >= 0) {
+                                 .arg(QString::fromStdString(p->current))
+                                 .arg(p->shrinkRuns)
+                                 .arg(QString::fromStdString(p->size)));
+            break;
+        case check::CheckProgress::Phase::Testing:
             progress_->setRange(0, 1000);
-            progress_->setValue(static_cast<int>(std::lround(1000 * p.fraction)));
+            if (p->planned > 0)
+                progress_->setValue(static_cast<int>(1000 * p->done / p->planned));
             status_->setText(tr("%1 tests done, %2 failed. Running %3")
-                                 .arg(p.statesExplored)
-                                 .arg(parts.value(1), parts.value(2)));
+                                 .arg(p->done)
+                                 .arg(p->failures)
+                                 .arg(QString::fromStdString(p->current)));
+            break;
         }
     });
     connect(runner_, &SolverRunner::finished, this, [this](quint64 id, const QVariant& result) {
@@ -309,7 +318,7 @@ CheckDialog::~CheckDialog() {
 
 void CheckDialog::setPuzzle(const QString& puzzle) {
     const int index = puzzleCombo_->findData(puzzle);
-    const check::PuzzleKit* kit = check::kitFor(puzzle.toStdString());
+    const check::PuzzleChecker* kit = check::checkerFor(puzzle.toStdString());
     if (index < 0 || !kit)
         return;
     const QSignalBlocker block(puzzleCombo_);
@@ -368,7 +377,7 @@ void CheckDialog::start() {
     auto stop = std::make_shared<std::stop_source>();
     stop_ = stop;
     CheckJob settings;
-    settings.kit = check::kitFor(puzzle().toStdString());
+    settings.kit = check::checkerFor(puzzle().toStdString());
     const bool compile = sourceRadio_->isChecked();
     if (compile) {
         settings.solution.source = sourceEdit_->text().toStdString();

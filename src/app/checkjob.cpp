@@ -1,4 +1,4 @@
-// runCheckJob: checkSolution of src/check, its progress turned into the runner's.
+// runCheckJob: checkSolution of src/check, its progress passed on to the runner as it is.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/checkjob.h"
 
@@ -14,26 +14,18 @@ QString fromStd(const std::string& text) {
 
 std::shared_ptr<const CheckOutcome> runCheckJob(const CheckJob& job, pw::SolveControl& control,
                                                 const std::shared_ptr<std::stop_source>& stop) {
-    check::SolutionProgress progress;
-    progress.compiling = [&](const std::string&) {
-        if (control.checkpoint(0, "compiling"))
+    // The check's own control: the dialog's Stop (which keeps what ran) ends it, and so does the
+    // runner's cancel, seen whenever the check says how far it is; its progress goes on to the
+    // runner as it is, a typed CheckProgress.
+    pw::SolveControl checking(stop->get_token());
+    checking.setMemoryBudget(control.memoryBudget());
+    checking.setInterimCallback([&](std::any progress) {
+        if (control.stopRequested())
             stop->request_stop();
-    };
-    // The progress travels as its phase and the test running, one line each.
-    progress.checking = [&](const check::CheckProgress& p) {
-        const bool shrinking = p.phase == check::CheckProgress::Phase::Shrinking;
-        const std::string phase = shrinking
-                                      ? "shrinking\n" + p.size + "\n" + p.current
-                                      : "testing\n" + std::to_string(p.failures) + "\n" + p.current;
-        const double fraction = shrinking || p.planned == 0
-                                    ? -1.0
-                                    : static_cast<double>(p.done) / static_cast<double>(p.planned);
-        if (control.checkpoint(shrinking ? static_cast<std::uint64_t>(p.shrinkRuns) : p.done, phase,
-                               fraction))
-            stop->request_stop();
-    };
+        control.publishInterim(std::move(progress));
+    });
     check::SolutionOutcome result =
-        check::checkSolution(*job.kit, job.solution, job.options, progress, stop->get_token());
+        check::checkSolution(*job.kit, job.solution, job.options, checking);
     auto outcome = std::make_shared<CheckOutcome>();
     outcome->report = std::move(result.report);
     outcome->problem = result.problem;

@@ -25,14 +25,13 @@ struct CheckOutcome {
 
 // Everything the worker needs, copied from the dialog when a run starts.
 struct CheckJob {
-    const pw::check::PuzzleKit* kit = nullptr;
+    const pw::check::PuzzleChecker* kit = nullptr;
     pw::check::Solution solution; // a program and its arguments, or a source to compile
     pw::check::CheckOptions options;
 };
 
-// Runs on the worker. Progress goes to `control` as its phase ("compiling"; "testing", the failures
-// and the test running; "shrinking", the size and the case), one line each, with the tests done or
-// the shrinking runs as its count. `stop` ends the check (still reporting what ran); a stop through
+// Runs on the worker. Progress goes to `control` as interim pw::check::CheckProgress values
+// (compiling, testing, shrinking). `stop` ends the check (still reporting what ran); a stop through
 // `control` (the runner cancelling) requests it too.
 std::shared_ptr<const CheckOutcome> runCheckJob(const CheckJob& job, pw::SolveControl& control,
                                                 const std::shared_ptr<std::stop_source>& stop);

@@ -19,7 +19,7 @@ struct PlannedTest {
     std::uint64_t seed = 0;          // random and maximal tests
 };
 
-std::vector<PlannedTest> plan(const PuzzleKit& kit, const CheckOptions& options) {
+std::vector<PlannedTest> plan(const PuzzleChecker& kit, const CheckOptions& options) {
     const auto wants = [&](KindSelection kind) {
         return options.kinds == KindSelection::All || options.kinds == kind;
     };
@@ -46,7 +46,7 @@ std::vector<PlannedTest> plan(const PuzzleKit& kit, const CheckOptions& options)
     return tests;
 }
 
-NamedInput materialise(const PuzzleKit& kit, const PlannedTest& test, SolveControl& control) {
+NamedInput materialise(const PuzzleChecker& kit, const PlannedTest& test, SolveControl& control) {
     if (test.fixed)
         return *test.fixed;
     return test.kind == TestKind::Max ? kit.maximal(test.seed, control) : kit.random(test.seed);
@@ -60,7 +60,7 @@ struct Judged {
     bool stopped = false;
 };
 
-Judged judgeOnce(const PuzzleKit& kit, ProgramRunner& program, const std::string& input,
+Judged judgeOnce(const PuzzleChecker& kit, ProgramRunner& program, const std::string& input,
                  const Answer& answer, const RunLimits& limits, std::stop_token stop) {
     Judged judged;
     judged.expected = answer.text;
@@ -78,7 +78,7 @@ Judged judgeOnce(const PuzzleKit& kit, ProgramRunner& program, const std::string
 
 // A run judged; an idleness limit (which a busy machine can cause) is run again once before it
 // counts.
-Judged judgeRun(const PuzzleKit& kit, ProgramRunner& program, const std::string& input,
+Judged judgeRun(const PuzzleChecker& kit, ProgramRunner& program, const std::string& input,
                 const RunLimits& limits, SolveControl& control, std::stop_token stop) {
     const std::unique_ptr<Answer> answer = kit.answer(input, control);
     Judged judged = judgeOnce(kit, program, input, *answer, limits, stop);
@@ -106,7 +106,7 @@ std::optional<KindSelection> kindSelectionFromName(std::string_view name) {
     return std::nullopt;
 }
 
-RunLimits contestLimits(const PuzzleKit& kit) {
+RunLimits contestLimits(const PuzzleChecker& kit) {
     RunLimits limits;
     limits.cpuSeconds = kit.limits().seconds;
     limits.wallSeconds = wallLimitFor(limits.cpuSeconds);
@@ -121,9 +121,9 @@ std::size_t CheckReport::failures() const {
     return count;
 }
 
-CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOptions& options,
-                     const std::function<void(const CheckProgress&)>& onProgress,
-                     std::stop_token stop) {
+CheckReport runCheck(const PuzzleChecker& kit, const Command& program, const CheckOptions& options,
+                     SolveControl& control) {
+    const std::stop_token stop = control.stopToken();
     const auto started = std::chrono::steady_clock::now();
     CheckReport report;
     report.puzzle = std::string(kit.name());
@@ -132,14 +132,9 @@ CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOp
     report.planned = tests.size();
     ProgramRunner runner(program, options.isolation);
     report.enforcement = runner.start();
-    SolveControl control(stop);
-    control.setMemoryBudget(availableMemoryBudget());
     CheckProgress progress;
     progress.planned = tests.size();
-    const auto tell = [&] {
-        if (onProgress)
-            onProgress(progress);
-    };
+    const auto tell = [&] { control.publishInterim(progress); };
 
     // The smallest failing test so far, with what it printed.
     std::optional<FailingCase> smallest;

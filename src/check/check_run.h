@@ -4,11 +4,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "check/puzzle_kit.h"
 #include "check/run_program.h"
+#include "check/verdict.h"
+#include "engine/common/checker.h"
+#include "engine/common/solve_control.h"
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -33,7 +34,7 @@ struct CheckOptions {
 };
 
 // The contest's time and memory limits as run limits (the wall-clock limit from the time limit).
-RunLimits contestLimits(const PuzzleKit& kit);
+RunLimits contestLimits(const PuzzleChecker& kit);
 
 struct TestResult {
     std::size_t number = 0; // 1-based, in the order run
@@ -81,11 +82,11 @@ struct CheckReport {
 };
 
 struct CheckProgress {
-    enum class Phase { Testing, Shrinking } phase = Phase::Testing;
+    enum class Phase { Compiling, Testing, Shrinking } phase = Phase::Testing;
     std::size_t done = 0; // tests finished
     std::size_t planned = 0;
     std::size_t failures = 0;
-    std::string current; // the test running, or the case being shrunk
+    std::string current; // the test running, the case being shrunk, or the compiler's command
     int shrinkRuns = 0;
     int shrinkSteps = 0;
     std::string size; // while shrinking: the smallest failing case's size
@@ -93,10 +94,11 @@ struct CheckProgress {
 
 // Runs the check, every run in one box (options.isolation). Throws SandboxUnavailable before any
 // test when no sandbox can be had, StartError when the program cannot be started at all (tested
-// on the first test). A stop through `stop` ends the test or shrinking run in progress at once;
-// the report then holds what ran (interrupted). `onProgress` is called on the calling thread.
-CheckReport runCheck(const PuzzleKit& kit, const Command& program, const CheckOptions& options,
-                     const std::function<void(const CheckProgress&)>& onProgress = {},
-                     std::stop_token stop = {});
+// on the first test). A stop through `control` ends the test or shrinking run in progress at
+// once; the report then holds what ran (interrupted). The exact answers are solved within
+// `control`'s memory budget; progress is published on the calling thread as interim CheckProgress
+// values (SolveControl::publishInterim).
+CheckReport runCheck(const PuzzleChecker& kit, const Command& program, const CheckOptions& options,
+                     SolveControl& control);
 
 } // namespace pw::check

@@ -17,9 +17,9 @@ std::string joined(const std::vector<std::string>& words) {
 
 } // namespace
 
-SolutionOutcome checkSolution(const PuzzleKit& kit, const Solution& solution,
-                              const CheckOptions& options, const SolutionProgress& progress,
-                              std::stop_token stop) {
+SolutionOutcome checkSolution(const PuzzleChecker& kit, const Solution& solution,
+                              const CheckOptions& options, SolveControl& control) {
+    const std::stop_token stop = control.stopToken();
     using Problem = SolutionOutcome::Problem;
     SolutionOutcome outcome;
     const auto fail = [&outcome](Problem problem, const std::string& message) {
@@ -37,8 +37,10 @@ SolutionOutcome checkSolution(const PuzzleKit& kit, const Solution& solution,
         if (compiling) {
             const std::vector<std::string> flags =
                 solution.flags.empty() ? defaultCompileFlags() : solution.flags;
-            if (progress.compiling)
-                progress.compiling(joined({solution.compiler, joined(flags), solution.source}));
+            CheckProgress compilingNow;
+            compilingNow.phase = CheckProgress::Phase::Compiling;
+            compilingNow.current = joined({solution.compiler, joined(flags), solution.source});
+            control.publishInterim(compilingNow);
             compiled =
                 compileSource(solution.source, solution.compiler, flags, stop, options.isolation);
             program = compiled.command();
@@ -47,7 +49,7 @@ SolutionOutcome checkSolution(const PuzzleKit& kit, const Solution& solution,
         } else {
             program = resolveCommand(solution.program);
         }
-        CheckReport report = runCheck(kit, program, options, progress.checking, stop);
+        CheckReport report = runCheck(kit, program, options, control);
         report.program = compiling ? solution.source : joined(solution.program);
         outcome.report = std::move(report);
         return outcome;

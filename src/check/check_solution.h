@@ -6,9 +6,7 @@
 
 #include "check/check_run.h"
 
-#include <functional>
 #include <optional>
-#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -37,16 +35,12 @@ struct SolutionOutcome {
     std::string compilerMessages; // what the compiler said (warnings or errors)
 };
 
-struct SolutionProgress {
-    std::function<void(const std::string& compileCommand)> compiling;
-    std::function<void(const CheckProgress&)> checking;
-};
-
 // Compiles the source (in the sandbox unless options.isolation is None) or resolves the program,
-// then runs the check; never throws for what a user can cause. `report.program` names what was
-// checked as the user gave it.
-SolutionOutcome checkSolution(const PuzzleKit& kit, const Solution& solution,
-                              const CheckOptions& options, const SolutionProgress& progress = {},
-                              std::stop_token stop = {});
+// then runs the check; never throws for what a user can cause. Progress is published through
+// `control` as interim CheckProgress values (the compiler's command first, then runCheck's); a
+// stop through it ends the compile or the check. `report.program` names what was checked as the
+// user gave it.
+SolutionOutcome checkSolution(const PuzzleChecker& kit, const Solution& solution,
+                              const CheckOptions& options, SolveControl& control);
 
 } // namespace pw::check

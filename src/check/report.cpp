@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/report.h"
 
-#include "check/output_reader.h"
 #include "engine/common/text_scanner.h"
 
 #include <nlohmann/json.hpp>

@@ -7,7 +7,7 @@
 
 namespace pw::check {
 
-ShrinkResult shrink(const PuzzleKit& kit, std::string input,
+ShrinkResult shrink(const PuzzleChecker& kit, std::string input,
                     const std::function<bool(const std::string&)>& failsSameWay, int budget,
                     std::chrono::steady_clock::time_point deadline, std::stop_token stop,
                     const std::function<void(const ShrinkResult&)>& onStep) {

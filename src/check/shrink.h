@@ -4,7 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "check/puzzle_kit.h"
+#include "engine/common/checker.h"
 
 #include <chrono>
 #include <functional>
@@ -24,7 +24,7 @@ struct ShrinkResult {
 // `failsSameWay(candidate)` runs the program on the candidate and says whether it fails as the
 // original did; it is called at most `budget` times, and not after `deadline`. `onStep` hears of
 // every run.
-ShrinkResult shrink(const PuzzleKit& kit, std::string input,
+ShrinkResult shrink(const PuzzleChecker& kit, std::string input,
                     const std::function<bool(const std::string&)>& failsSameWay, int budget,
                     std::chrono::steady_clock::time_point deadline, std::stop_token stop,
                     const std::function<void(const ShrinkResult&)>& onStep = {});

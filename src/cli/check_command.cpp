@@ -3,6 +3,7 @@
 // minimal case written through the one atomic writer.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/check_command.h"
+#include "engine/registry/registry.h"
 
 #include "check/check_solution.h"
 #include "check/compile.h"
@@ -14,6 +15,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <any>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -251,7 +253,8 @@ CLI::App* addCheckCommands(CLI::App& app, CheckRequest& request) {
     CLI::App* verb = app.add_subcommand(
         "check", "test a contest solution on generated tests against the exact answers");
     verb->require_subcommand(1, 1);
-    for (const check::PuzzleKit* kit : check::kits()) {
+    for (const pw::registry::Puzzle& puzzle : pw::registry::puzzles()) {
+        const check::PuzzleChecker* kit = &puzzle.checker();
         const check::ContestLimits limits = kit->limits();
         std::ostringstream summary;
         summary << "check a solution of " << limits.contest << " (limits " << limits.seconds
@@ -264,7 +267,7 @@ CLI::App* addCheckCommands(CLI::App& app, CheckRequest& request) {
 }
 
 int runCheckCommand(const CheckRequest& request) {
-    const check::PuzzleKit& kit = *request.kit;
+    const check::PuzzleChecker& kit = *request.kit;
     const std::string prefix = "check " + std::string(kit.name()) + ": ";
     const auto fail = [&](int code, const std::string& message) {
         std::cerr << prefix << oneLine(message) << "\n";
@@ -323,15 +326,21 @@ int runCheckCommand(const CheckRequest& request) {
     std::stop_source stop;
     InterruptWatch interrupts(stop);
     ProgressPrinter progress(std::string(kit.name()), request.quiet);
-    check::SolutionProgress events;
-    events.compiling = [&](const std::string& command) {
-        if (!request.quiet)
-            std::cerr << prefix << "compiling" << (request.noSandbox ? "" : " in the sandbox")
-                      << ": " << oneLine(command) << "\n";
-    };
-    events.checking = [&](const check::CheckProgress& p) { progress(p); };
-    check::SolutionOutcome outcome =
-        check::checkSolution(kit, solution, options, events, stop.get_token());
+    SolveControl control(stop.get_token());
+    control.setMemoryBudget(availableMemoryBudget());
+    control.setInterimCallback([&](std::any interim) {
+        const auto* now = std::any_cast<check::CheckProgress>(&interim);
+        if (!now)
+            return;
+        if (now->phase == check::CheckProgress::Phase::Compiling) {
+            if (!request.quiet)
+                std::cerr << prefix << "compiling" << (request.noSandbox ? "" : " in the sandbox")
+                          << ": " << oneLine(now->current) << "\n";
+            return;
+        }
+        progress(*now);
+    });
+    check::SolutionOutcome outcome = check::checkSolution(kit, solution, options, control);
     progress.finish();
     using Problem = check::SolutionOutcome::Problem;
     switch (outcome.problem) {

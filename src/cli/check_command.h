@@ -12,7 +12,7 @@ class App;
 }
 
 namespace pw::check {
-class PuzzleKit;
+class PuzzleChecker;
 }
 
 namespace pw::cli {
@@ -27,8 +27,8 @@ inline constexpr int kExitInterrupted = 130;
 
 // What `check PUZZLE` was asked, filled by the parser.
 struct CheckRequest {
-    const check::PuzzleKit* kit = nullptr; // set when a check subcommand was chosen
-    std::vector<std::string> program;      // PROGRAM and its arguments
+    const check::PuzzleChecker* kit = nullptr; // set when a check subcommand was chosen
+    std::vector<std::string> program;          // PROGRAM and its arguments
     std::uint64_t tests = 100;
     std::uint64_t seed = 1;
     std::string kind = "all";

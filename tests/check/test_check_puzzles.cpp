@@ -4,6 +4,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/check_run.h"
 #include "check/report.h"
+#include "engine/nullpuzzle/checker.h"
+#include "engine/registry/registry.h"
 
 #include <QElapsedTimer>
 #include <QtTest>
@@ -20,18 +22,24 @@ Command fixture(const std::string& name, const std::vector<std::string>& argumen
     return resolveCommand(argv);
 }
 
-Judgement judged(const PuzzleKit& kit, const std::string& input, const std::string& output) {
+Judgement judged(const PuzzleChecker& kit, const std::string& input, const std::string& output) {
     pw::SolveControl control;
     return kit.judge(input, *kit.answer(input, control), output);
 }
 
-CheckReport check(const PuzzleKit& kit, const Command& program, std::uint64_t tests,
+// A check with a control of its own (no stop, the default memory budget).
+CheckReport run(const PuzzleChecker& kit, const Command& program, const CheckOptions& options) {
+    pw::SolveControl control;
+    return runCheck(kit, program, options, control);
+}
+
+CheckReport check(const PuzzleChecker& kit, const Command& program, std::uint64_t tests,
                   KindSelection kinds = KindSelection::All) {
     CheckOptions options;
     options.tests = tests;
     options.kinds = kinds;
     options.limits = contestLimits(kit);
-    return runCheck(kit, program, options);
+    return run(kit, program, options);
 }
 
 // The check found a failure of `verdict` and shrank it; returns the minimal case.
@@ -56,7 +64,7 @@ class TestCheckPuzzles : public QObject {
     Q_OBJECT
 private slots:
     void jengaJudgeAcceptsTheTolerance() {
-        const PuzzleKit& kit = *kitFor("jenga");
+        const PuzzleChecker& kit = *checkerFor("jenga");
         const std::string sample = kit.samples().front().input;
         QCOMPARE(judged(kit, sample, "17.119213696601992\n").verdict, Verdict::Accepted);
         QCOMPARE(judged(kit, sample, "  17.1192\n").verdict, Verdict::Accepted); // 8e-7 relative
@@ -74,7 +82,7 @@ private slots:
     }
 
     void patienceJudgeWantsSixDigits() {
-        const PuzzleKit& kit = *kitFor("patience");
+        const PuzzleChecker& kit = *checkerFor("patience");
         const std::string sample = kit.samples().front().input; // 0.58931427...
         QCOMPARE(judged(kit, sample, "0.589314\n").verdict, Verdict::Accepted);
         QCOMPARE(judged(kit, sample, "0.589315\n").verdict, Verdict::Accepted); // a rounding
@@ -93,7 +101,7 @@ private slots:
     }
 
     void hackenbushJudgeComparesExactValues() {
-        const PuzzleKit& kit = *kitFor("hackenbush");
+        const PuzzleChecker& kit = *checkerFor("hackenbush");
         QCOMPARE(judged(kit, kHackenbushSample, "Test 1: Yes\nTest 2: No\n").verdict,
                  Verdict::Accepted);
         const Judgement wrong = judged(kit, kHackenbushSample, "Test 1: Yes\nTest 2: Yes\n");
@@ -108,9 +116,30 @@ private slots:
                  Verdict::PresentationError);
     }
 
+    // The empty puzzle's checker (the template a new puzzle copies) judges and shrinks as the
+    // others do, though the registry does not list it.
+    void emptyPuzzleCheckerJudges() {
+        const PuzzleChecker& kit = pw::nullpuzzle::checker();
+        QCOMPARE(kit.name(), std::string_view("null"));
+        QVERIFY(!checkerFor("null"));
+        const std::string sample = kit.samples().front().input;
+        QCOMPARE(sample, std::string("3\n"));
+        QCOMPARE(judged(kit, sample, "3\n").verdict, Verdict::Accepted);
+        QCOMPARE(judged(kit, sample, "4\n").detail, std::string("expected 3, received 4"));
+        QCOMPARE(judged(kit, sample,
+                        "\xEF\xBB\xBF"
+                        "3\n")
+                     .verdict,
+                 Verdict::PresentationError);
+        QCOMPARE(judged(kit, sample, "3 3\n").detail,
+                 std::string("line 1: extra output after the answer: '3'"));
+        QCOMPARE(kit.smaller("1000\n"), (std::vector<std::string>{"500\n", "999\n"}));
+        QCOMPARE(kit.describe("7\n"), std::string("count 7"));
+    }
+
     // Any optimal path is accepted; the count must be the fewest and every move legal.
     void stonesJudgeReplaysTheMoves() {
-        const PuzzleKit& kit = *kitFor("stones");
+        const PuzzleChecker& kit = *checkerFor("stones");
         QCOMPARE(judged(kit, kStonesSample, "1\n4 1\n").verdict, Verdict::Accepted);
         const std::string open = "5\n3 4 5\n*aaaa\na*aaa\naa*aa\naaa*a\naaaa*\n";
         QCOMPARE(judged(kit, open, "2\n4 1\n5 2\n").verdict, Verdict::Accepted);
@@ -145,7 +174,8 @@ private slots:
     // Every shrinking step is a valid input strictly smaller than the one it came from, and the
     // same seed gives the same tests.
     void generatedTestsAndShrinkingSteps() {
-        for (const PuzzleKit* kit : kits()) {
+        for (const pw::registry::Puzzle& puzzle : pw::registry::puzzles()) {
+            const PuzzleChecker* kit = &puzzle.checker();
             pw::SolveControl control;
             for (std::uint64_t seed : {1u, 2u, 3u}) {
                 const NamedInput input = kit->random(seed);
@@ -163,7 +193,9 @@ private slots:
         // The edge cases say what they are: check the answers they promise.
         pw::SolveControl control;
         const auto edge = [&](std::string_view puzzle, std::size_t index) {
-            return kitFor(puzzle)->answer(kitFor(puzzle)->edgeCases()[index].input, control)->text;
+            return checkerFor(puzzle)
+                ->answer(checkerFor(puzzle)->edgeCases()[index].input, control)
+                ->text;
         };
         QCOMPARE(edge("patience", 0), std::string("0.000000\n"));
         QCOMPARE(edge("patience", 1), std::string("0.000000\n"));
@@ -175,7 +207,8 @@ private slots:
     }
 
     void correctSolutionsPass() {
-        for (const PuzzleKit* kit : kits()) {
+        for (const pw::registry::Puzzle& puzzle : pw::registry::puzzles()) {
+            const PuzzleChecker* kit = &puzzle.checker();
             const CheckReport report = check(*kit, fixture(std::string(kit->name()) + "_ok"), 10);
             QVERIFY2(report.passed(), reportText(report, "").c_str());
             QCOMPARE(report.results.size(), report.planned);
@@ -186,7 +219,7 @@ private slots:
     // Bound: 2 levels (the contest's fewest).
     void jengaTakingTheLowestBlockIsCaught() {
         const FailingCase failure =
-            caught(check(*kitFor("jenga"), fixture("jenga_lowest"), 10), Verdict::WrongAnswer);
+            caught(check(*checkerFor("jenga"), fixture("jenga_lowest"), 10), Verdict::WrongAnswer);
         QCOMPARE(failure.input, std::string("2\nRRR\nRRR\n"));
         QCOMPARE(failure.expected, std::string("12\n"));
         QCOMPARE(failure.received, std::string("36.000000000000000\n"));
@@ -194,9 +227,10 @@ private slots:
 
     // Bound: one deal, with one reachable position.
     void patienceWithFiveDecimalsIsCaught() {
-        const FailingCase failure = caught(
-            check(*kitFor("patience"), fixture("patience_5_decimals"), 10, KindSelection::Random),
-            Verdict::WrongAnswer);
+        const FailingCase failure =
+            caught(check(*checkerFor("patience"), fixture("patience_5_decimals"), 10,
+                         KindSelection::Random),
+                   Verdict::WrongAnswer);
         QCOMPARE(failure.size, std::string("1 deal, 1 reachable position"));
         QVERIFY(failure.shrinkSteps > 0);
         QCOMPARE(failure.expected, std::string("0.000000\n"));
@@ -205,8 +239,9 @@ private slots:
 
     // Bound: one test and at most 100 cubes (16 + 16 + 50 are found: a double's 53 bits).
     void hackenbushInDoublePrecisionIsCaught() {
-        const FailingCase failure = caught(
-            check(*kitFor("hackenbush"), fixture("hackenbush_double"), 10), Verdict::WrongAnswer);
+        const FailingCase failure =
+            caught(check(*checkerFor("hackenbush"), fixture("hackenbush_double"), 10),
+                   Verdict::WrongAnswer);
         QCOMPARE(failure.size, std::string("1 test, 82 cubes"));
         QVERIFY(failure.shrinkComplete);
         QVERIFY(failure.judgement.detail.ends_with("C1 - C2 = -1/562949953421312 (-2^-49)"));
@@ -215,7 +250,7 @@ private slots:
     // Bound: n = 4.
     void stonesIgnoringTheColourRuleIsCaught() {
         const FailingCase failure = caught(
-            check(*kitFor("stones"), fixture("stones_any_colour"), 10), Verdict::WrongAnswer);
+            check(*checkerFor("stones"), fixture("stones_any_colour"), 10), Verdict::WrongAnswer);
         QCOMPARE(failure.input, std::string("4\n2 3 4\n*aac\na*aa\naa*a\ncaa*\n"));
         QVERIFY(failure.judgement.detail.find("4-1 is 'c'") != std::string::npos);
     }
@@ -227,12 +262,12 @@ private slots:
     void sleepingCrashingAndGarbageAreCaught() {
         CheckOptions options;
         options.tests = 5;
-        options.limits = contestLimits(*kitFor("hackenbush"));
+        options.limits = contestLimits(*checkerFor("hackenbush"));
         options.limits.cpuSeconds = 0.2;
         options.limits.wallSeconds = wallLimitFor(0.2);
         options.maxFailures = 2;
         const CheckReport slept =
-            runCheck(*kitFor("hackenbush"), fixture("misbehave", {"sleep"}), options);
+            run(*checkerFor("hackenbush"), fixture("misbehave", {"sleep"}), options);
         const FailingCase sleeping = caught(slept, Verdict::IdlenessLimit);
         QCOMPARE(sleeping.shrinkRuns, 0);
         QCOMPARE(sleeping.size, sleeping.originalSize);
@@ -244,13 +279,14 @@ private slots:
         QCOMPARE(slept.results.size(), std::size_t{2});
         QVERIFY(slept.stoppedAtFailures);
 
-        const FailingCase crash = caught(
-            check(*kitFor("stones"), fixture("misbehave", {"crash"}), 5), Verdict::RuntimeError);
+        const FailingCase crash =
+            caught(check(*checkerFor("stones"), fixture("misbehave", {"crash"}), 5),
+                   Verdict::RuntimeError);
         QCOMPARE(crash.size, std::string("n = 3"));
         QVERIFY(crash.judgement.detail.starts_with("killed by SIGSEGV"));
 
         const FailingCase garbage =
-            caught(check(*kitFor("jenga"), fixture("misbehave", {"garbage"}), 5),
+            caught(check(*checkerFor("jenga"), fixture("misbehave", {"garbage"}), 5),
                    Verdict::PresentationError);
         QCOMPARE(garbage.input, std::string("2\nRRR\nRRR\n"));
         QCOMPARE(garbage.judgement.detail,
@@ -263,12 +299,12 @@ private slots:
         CheckOptions options;
         options.tests = 3;
         options.kinds = KindSelection::Random;
-        options.limits = contestLimits(*kitFor("stones"));
+        options.limits = contestLimits(*checkerFor("stones"));
         options.limits.cpuSeconds = 0.3;
         options.limits.wallSeconds = wallLimitFor(0.3);
         options.maxFailures = 1;
         const CheckReport report =
-            runCheck(*kitFor("stones"), fixture("misbehave", {"halfsleep"}), options);
+            run(*checkerFor("stones"), fixture("misbehave", {"halfsleep"}), options);
         const FailingCase failure = caught(report, Verdict::IdlenessLimit);
         QCOMPARE(failure.shrinkRuns, 0);
         QCOMPARE(report.failures(), std::size_t{1});
@@ -285,7 +321,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         const CheckReport report =
-            runCheck(*kitFor("jenga"), fixture("misbehave", {"slowgarbage"}), options);
+            run(*checkerFor("jenga"), fixture("misbehave", {"slowgarbage"}), options);
         const FailingCase failure = caught(report, Verdict::PresentationError);
         QVERIFY(failure.shrinkOutOfTime);
         QVERIFY(!failure.shrinkComplete);
@@ -298,7 +334,7 @@ private slots:
     }
 
     void reportCountsVerdictsByKind() {
-        const CheckReport report = check(*kitFor("stones"), fixture("stones_any_colour"), 10);
+        const CheckReport report = check(*checkerFor("stones"), fixture("stones_any_colour"), 10);
         const VerdictCounts counts = countVerdicts(report);
         std::size_t total = 0;
         for (const auto& row : counts)

@@ -3,6 +3,7 @@
 // from it stops compiling. SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/common/checker.h"
 #include "engine/common/solve_control.h"
 
 #include <concepts>
@@ -31,13 +32,15 @@ concept HasLegalMoves = requires(const Position& position, const Move& move) {
 // - a one-line text id and its parser (the app's copy/paste, undo and .pwb documents);
 // - solve(position, SolveControl&) -> Result, cancellable and within a memory budget;
 // - its registry entry's functions (answer.h in every folder): the judge answer of a judge input
-//   and of a text id, the text id check, and the recogniser.
-template <auto answerJudge, auto checkTextId, auto answerTextId, auto resembles>
+//   and of a text id, the text id check, and the recogniser;
+// - its checker (checker.h in every folder): what the solution checker needs of the puzzle.
+template <auto answerJudge, auto checkTextId, auto answerTextId, auto resembles, auto checker>
 concept RegistryEntry = requires(std::string_view text, SolveControl& control) {
     { answerJudge(text, control) } -> std::same_as<std::string>;
     { checkTextId(text) } -> std::same_as<std::optional<std::string>>;
     { answerTextId(text, control) } -> std::same_as<std::string>;
     { resembles(text) } -> std::same_as<bool>;
+    { checker() } -> std::same_as<const check::PuzzleChecker&>;
 };
 
 template <typename Position, typename Move, typename Result, auto parseJudge, auto parseTextId>

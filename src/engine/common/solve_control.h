@@ -43,6 +43,9 @@ public:
                           std::size_t memoryBudgetBytes = kDefaultMemoryBudget);
 
     bool stopRequested() const { return stop_.stop_requested(); }
+    // The stop token itself, for work that waits on something else (a process) and must end at a
+    // stop at once.
+    std::stop_token stopToken() const { return stop_; }
     std::size_t memoryBudget() const { return memoryBudget_; }
     void setMemoryBudget(std::size_t bytes) { memoryBudget_ = bytes; }
     void setReportInterval(std::chrono::milliseconds interval) { reportInterval_ = interval; }

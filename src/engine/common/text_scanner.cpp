@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 
 namespace pw {
 
@@ -15,8 +16,8 @@ bool isSpace(char c) {
 }
 } // namespace
 
-TextScanner::TextScanner(std::string_view text) : text_(text) {
-    if (text_.starts_with("\xEF\xBB\xBF"))
+TextScanner::TextScanner(std::string_view text, ByteOrderMark mark) : text_(text) {
+    if (mark == ByteOrderMark::Skip && text_.starts_with("\xEF\xBB\xBF"))
         pos_ = 3;
 }
 
@@ -204,6 +205,77 @@ std::string quoteCharacterAt(std::string_view text, std::size_t at) {
     if (at >= text.size())
         return "''";
     return quoteToken(text.substr(at, decodeUtf8(text, at).length));
+}
+
+namespace {
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+} // namespace
+
+std::optional<std::int64_t> parseStrictInteger(std::string_view token) {
+    const std::string_view digits = token.starts_with('-') ? token.substr(1) : token;
+    if (digits.empty() || !isDigit(digits.front()))
+        return std::nullopt;
+    std::int64_t value = 0;
+    const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
+    if (error != std::errc() || end != token.data() + token.size())
+        return std::nullopt;
+    return value;
+}
+
+std::optional<double> parseStrictReal(std::string_view token) {
+    std::size_t i = 0;
+    if (i < token.size() && (token[i] == '-' || token[i] == '+'))
+        ++i;
+    std::size_t digits = 0;
+    while (i < token.size() && isDigit(token[i]))
+        ++i, ++digits;
+    if (i < token.size() && token[i] == '.') {
+        ++i;
+        while (i < token.size() && isDigit(token[i]))
+            ++i, ++digits;
+    }
+    if (digits == 0)
+        return std::nullopt;
+    if (i < token.size() && (token[i] == 'e' || token[i] == 'E')) {
+        ++i;
+        if (i < token.size() && (token[i] == '-' || token[i] == '+'))
+            ++i;
+        std::size_t exponentDigits = 0;
+        while (i < token.size() && isDigit(token[i]))
+            ++i, ++exponentDigits;
+        if (exponentDigits == 0)
+            return std::nullopt;
+    }
+    if (i != token.size())
+        return std::nullopt;
+    // from_chars, not strtod: the application's locale may use a decimal comma. It takes no '+'.
+    const std::string_view text = token.starts_with('+') ? token.substr(1) : token;
+    double value = 0.0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error == std::errc::result_out_of_range)
+        return std::nullopt; // beyond a double: no answer of these puzzles
+    return error == std::errc() && end == text.data() + text.size() && std::isfinite(value)
+               ? std::optional<double>(value)
+               : std::nullopt;
+}
+
+std::size_t decimalPlaces(std::string_view token) {
+    const std::size_t point = token.find('.');
+    if (point == std::string_view::npos)
+        return 0;
+    std::size_t places = 0;
+    for (std::size_t i = point + 1; i < token.size() && isDigit(token[i]); ++i)
+        ++places;
+    return places;
+}
+
+std::string formatReal(double value, int significantDigits) {
+    char text[64];
+    const auto [end, error] = std::to_chars(text, text + sizeof text, value,
+                                            std::chars_format::general, significantDigits);
+    return error == std::errc() ? std::string(text, end) : std::string("nan");
 }
 
 } // namespace pw

@@ -16,11 +16,13 @@ struct Token {
     LineNumber line = 0; // 1-based
 };
 
-// Reads tokens separated by any whitespace. Accepts a UTF-8 byte-order mark, Windows line ends,
-// blank lines and trailing spaces. Rejects NUL bytes and other control characters as tokens.
+// Reads tokens separated by any whitespace. Accepts a UTF-8 byte-order mark (unless told to keep
+// it as part of the first token: a program's output, as judges read it), Windows line ends, blank
+// lines and trailing spaces. Any other byte is part of a token.
 class TextScanner {
 public:
-    explicit TextScanner(std::string_view text);
+    enum class ByteOrderMark { Skip, Keep };
+    explicit TextScanner(std::string_view text, ByteOrderMark mark = ByteOrderMark::Skip);
 
     std::optional<Token> next();
     std::optional<Token> peek();
@@ -41,6 +43,18 @@ private:
     LineNumber line_ = 1;
     LineNumber lastLine_ = 1;
 };
+
+// Strict readers of a program's output, as contest checkers read it: an integer is an optional
+// minus sign and decimal digits within 64 bits; a real is decimal notation with an optional sign,
+// point, fraction and exponent (no hexadecimal, inf or nan); nullopt for anything else.
+std::optional<std::int64_t> parseStrictInteger(std::string_view token);
+std::optional<double> parseStrictReal(std::string_view token);
+// Digits after the decimal point of a real number token (0 without a point).
+std::size_t decimalPlaces(std::string_view token);
+
+// A number as %.*g prints it in the C locale, whatever the locale (std::to_chars): the judge
+// answers and every message that shows a value.
+std::string formatReal(double value, int significantDigits = 15);
 
 // `text` without the spaces, tabs and line ends around it (a pasted one-line id).
 std::string_view trimLineSpace(std::string_view text);

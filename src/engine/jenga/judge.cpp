@@ -61,9 +61,7 @@ std::string formatJudge(const Tower& tower) {
 }
 
 std::string formatJudgeAnswer(double expectedDuration) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.15g\n", expectedDuration);
-    return buffer;
+    return formatReal(expectedDuration, 15) + "\n"; // %.15g, in any locale
 }
 
 } // namespace pw::jenga

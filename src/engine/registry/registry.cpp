@@ -3,9 +3,13 @@
 #include "engine/registry/registry.h"
 
 #include "engine/hackenbush/answer.h"
+#include "engine/hackenbush/checker.h"
 #include "engine/jenga/answer.h"
+#include "engine/jenga/checker.h"
 #include "engine/patience/answer.h"
+#include "engine/patience/checker.h"
 #include "engine/stones/answer.h"
+#include "engine/stones/checker.h"
 
 #include <algorithm>
 #include <array>
@@ -14,24 +18,25 @@ namespace pw::registry {
 
 namespace {
 
+#define PW_ENTRY(ns)                                                                               \
+    entry<&ns::answerJudge, &ns::checkTextId, &ns::answerTextId, &ns::resembles, &ns::checker>
+
 constexpr std::array kPuzzles{
-    Puzzle{jenga::kName, jenga::kTitle, "the minimal expected game length in minutes",
-           "up to 1000 levels; exact while the tables fit the memory budget (about 11 levels in 4 "
-           "GiB)",
-           &jenga::answerJudge, &jenga::checkTextId, &jenga::answerTextId, &jenga::resembles},
-    Puzzle{patience::kName, patience::kTitle, "the chance of winning with random pair choices",
-           "any number of deals; up to 52 cards in up to 52 piles per deal", &patience::answerJudge,
-           &patience::checkTextId, &patience::answerTextId, &patience::resembles},
-    Puzzle{hackenbush::kName, hackenbush::kTitle,
-           "whether configuration 1 is at least as good for White as configuration 2",
-           "up to 1,000,000 tests; towers up to 1,000,000 cubes, values exact",
-           &hackenbush::answerJudge, &hackenbush::checkTextId, &hackenbush::answerTextId,
-           &hackenbush::resembles},
-    Puzzle{stones::kName, stones::kTitle,
-           "a shortest sequence of moves bringing the stones to 1, 2, 3, or -1",
-           "up to 2000 vertices", &stones::answerJudge, &stones::checkTextId, &stones::answerTextId,
-           &stones::resembles},
+    PW_ENTRY(jenga)(jenga::kName, jenga::kTitle, "the minimal expected game length in minutes",
+                    "up to 1000 levels; exact while the tables fit the memory budget (about 11 "
+                    "levels in 4 GiB)"),
+    PW_ENTRY(patience)(patience::kName, patience::kTitle,
+                       "the chance of winning with random pair choices",
+                       "any number of deals; up to 52 cards in up to 52 piles per deal"),
+    PW_ENTRY(hackenbush)(hackenbush::kName, hackenbush::kTitle,
+                         "whether configuration 1 is at least as good for White as configuration 2",
+                         "up to 1,000,000 tests; towers up to 1,000,000 cubes, values exact"),
+    PW_ENTRY(stones)(stones::kName, stones::kTitle,
+                     "a shortest sequence of moves bringing the stones to 1, 2, 3, or -1",
+                     "up to 2000 vertices"),
 };
+
+#undef PW_ENTRY
 
 } // namespace
 
@@ -56,3 +61,12 @@ std::string names(std::string_view separator) {
 }
 
 } // namespace pw::registry
+
+namespace pw::check {
+
+const PuzzleChecker* checkerFor(std::string_view name) {
+    const registry::Puzzle* puzzle = registry::find(name);
+    return puzzle ? &puzzle->checker() : nullptr;
+}
+
+} // namespace pw::check

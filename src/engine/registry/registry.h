@@ -1,10 +1,12 @@
 // The puzzle registry: every puzzle the workbench knows, with what the command-line tool, the
 // .pwb document reader and the app need without knowing the puzzle: its name and title, its judge
-// reader and writer, a recogniser of its texts, and its limits. Adding a puzzle means one engine
-// folder, one entry in registry.cpp and one page (docs/adding-a-puzzle.md).
+// reader and writer, a recogniser of its texts, its limits and its checker. Adding a puzzle means
+// one engine folder, one entry in registry.cpp and one page (docs/adding-a-puzzle.md).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/common/checker.h"
+#include "engine/common/puzzle_concept.h"
 #include "engine/common/solve_control.h"
 
 #include <optional>
@@ -33,7 +35,19 @@ struct Puzzle {
     // alphabet and first tokens; no full parse). Used to pick which parser's error to report for
     // a text no puzzle reads, and to try the likeliest puzzle first.
     bool (*resembles)(std::string_view text);
+    // Its checker (checker.h of its folder): what `check` and the Check a Solution dialog run.
+    const check::PuzzleChecker& (*checker)();
 };
+
+// An entry of the registry from a puzzle folder's functions: the contract (puzzle_concept.h)
+// says which, so a puzzle without one of them (its checker included) does not compile.
+template <auto answerJudge, auto checkTextId, auto answerTextId, auto resembles, auto checker>
+requires RegistryEntry<answerJudge, checkTextId, answerTextId, resembles, checker>
+constexpr Puzzle entry(std::string_view name, std::string_view title, std::string_view summary,
+                       std::string_view limits) {
+    return Puzzle{name,        title,        summary,   limits, answerJudge,
+                  checkTextId, answerTextId, resembles, checker};
+}
 
 // Every puzzle, in the order the app shows its pages and the CLI lists its commands.
 std::span<const Puzzle> puzzles();

@@ -1,16 +1,17 @@
-// What the checker knows about one puzzle: its contest's limits, its tests (samples, edge cases,
-// seeded random and maximal inputs), the exact answer from the engine, the contest checker's
-// judgement of an output, and how to make a failing input smaller.
+// The sixth file of every puzzle folder, its checker (checker.h): what the solution checker
+// (src/check) knows about the puzzle, as part of the puzzle's contract: its contest's limits, its
+// tests (samples, edge cases, seeded random and maximal inputs), the exact answer from the
+// engine, the contest checker's judgement of an output with the judges' verdicts, and how to
+// make a failing input smaller. Plain values: the checker runs no program (src/check does).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "check/verdict.h"
 #include "engine/common/solve_control.h"
 
 #include <array>
 #include <cstdint>
 #include <memory>
-#include <span>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,38 @@ enum class TestKind { Sample, Edge, Random, Max };
 inline constexpr std::array<TestKind, 4> kTestKinds{TestKind::Sample, TestKind::Edge,
                                                     TestKind::Random, TestKind::Max};
 std::string_view toString(TestKind kind); // "sample", "edge", "random", "max"
+
+// A judge's verdicts, by the names judges give them.
+enum class Verdict {
+    Accepted,
+    WrongAnswer,
+    PresentationError, // the output cannot be read as an answer (not a number, missing, extra)
+    TimeLimit,         // more processor time than the limit
+    MemoryLimit,
+    RuntimeError, // killed by a signal, or a non-zero exit status
+    OutputLimit,  // more output than the output limit
+    // Killed at the real-time limit with its processor time under the time limit: it waited, or
+    // the machine was too busy to give it the processor (judged again once before it counts).
+    IdlenessLimit,
+};
+inline constexpr std::array<Verdict, 8> kVerdicts{
+    Verdict::Accepted,    Verdict::WrongAnswer,  Verdict::PresentationError,
+    Verdict::TimeLimit,   Verdict::MemoryLimit,  Verdict::RuntimeError,
+    Verdict::OutputLimit, Verdict::IdlenessLimit};
+
+// "AC", "WA", "PE", "TLE", "MLE", "RE", "OLE", "IL"
+std::string_view shortName(Verdict verdict);
+std::string_view longName(Verdict verdict); // "Accepted", "Wrong Answer", ...
+std::optional<Verdict> verdictFromShortName(std::string_view name);
+
+// A verdict and, unless Accepted, where and how the run went wrong, in one or a few lines.
+struct Judgement {
+    Verdict verdict = Verdict::Accepted;
+    std::string detail;
+    // What makes two failures "the same way" while a case is shrunk: the verdict, and for a
+    // runtime error the signal or exit status.
+    std::string failureKey() const;
+};
 
 // A named input in the judge format.
 struct NamedInput {
@@ -42,9 +75,9 @@ struct ContestLimits {
     std::uint64_t mebibytes = 0; // memory limit
 };
 
-class PuzzleKit {
+class PuzzleChecker {
 public:
-    virtual ~PuzzleKit() = default;
+    virtual ~PuzzleChecker() = default;
     virtual std::string_view name() const = 0; // the registry's puzzle name: "jenga"
     virtual ContestLimits limits() const = 0;
     // The problem statement's samples and the edge cases, in a fixed order.
@@ -58,7 +91,8 @@ public:
     // The exact answer. Throws pw::ParseError for an input not in the format and pw::CannotSolve.
     virtual std::unique_ptr<Answer> answer(std::string_view input, SolveControl& control) const = 0;
     // The contest checker's verdict on `output` (Accepted, Wrong Answer or Presentation Error),
-    // saying where it differs from the answer.
+    // saying where it differs from the answer; input is quoted as every message quotes it
+    // (quoteToken).
     virtual Judgement judge(std::string_view input, const Answer& answer,
                             std::string_view output) const = 0;
     // Inputs made from `input` by one step of shrinking (fewer levels, deals, tests, towers,
@@ -70,14 +104,7 @@ public:
     virtual std::string describe(std::string_view input) const = 0;
 };
 
-// The kit of each puzzle of the registry, in its order; kitFor returns nullptr for another name.
-std::span<const PuzzleKit* const> kits();
-const PuzzleKit* kitFor(std::string_view puzzle);
-
-// The factories, one a file.
-const PuzzleKit& jengaKit();
-const PuzzleKit& patienceKit();
-const PuzzleKit& hackenbushKit();
-const PuzzleKit& stonesKit();
+// The checker of the registry's puzzle `name`; nullptr for another name (registry.cpp).
+const PuzzleChecker* checkerFor(std::string_view name);
 
 } // namespace pw::check

@@ -1,19 +1,22 @@
-// The checker's Double Patience (UVa 1637): inputs of one or more deals, each probability printed
+// The checker of Double Patience (UVa 1637): inputs of one or more deals, each probability printed
 // with six digits after the point and within 1e-6 of the exact one; shrinking to one deal, then
 // to deals with fewer reachable positions (simpler to explain).
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "check/output_reader.h"
-#include "check/puzzle_kit.h"
+#include "engine/patience/checker.h"
+
 #include "engine/common/random.h"
+#include "engine/common/text_scanner.h"
 #include "engine/patience/judge.h"
 #include "engine/patience/solver.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace pw::check {
+namespace pw::patience {
 
 namespace {
+
+using namespace pw::check;
 
 using patience::Deal;
 using patience::JudgeDeal;
@@ -60,11 +63,11 @@ Deal swapped(const Deal& deal, int a, int b) {
     return Deal(std::move(piles));
 }
 
-struct PatienceAnswer : Answer {
+struct PatienceAnswer : check::Answer {
     std::vector<double> values;
 };
 
-class PatienceKit final : public PuzzleKit {
+class PatienceChecker final : public PuzzleChecker {
 public:
     std::string_view name() const override { return "patience"; }
     ContestLimits limits() const override { return {"UVa 1637", 3.0, 256}; }
@@ -129,7 +132,8 @@ public:
                 judgeText(deals)};
     }
 
-    std::unique_ptr<Answer> answer(std::string_view input, SolveControl& control) const override {
+    std::unique_ptr<check::Answer> answer(std::string_view input,
+                                          SolveControl& control) const override {
         auto answer = std::make_unique<PatienceAnswer>();
         for (const Deal& deal : dealsOf(input)) {
             const patience::Result result = patience::solve(patience::Position(deal), control);
@@ -141,10 +145,10 @@ public:
         return answer;
     }
 
-    Judgement judge(std::string_view, const Answer& answer,
+    Judgement judge(std::string_view, const check::Answer& answer,
                     std::string_view output) const override {
         const auto& values = static_cast<const PatienceAnswer&>(answer).values;
-        OutputReader reader(output);
+        TextScanner reader(output, TextScanner::ByteOrderMark::Keep);
         for (std::size_t k = 0; k < values.size(); ++k) {
             const std::string deal = "deal " + std::to_string(k + 1);
             const std::string expected = patience::formatProbability(values[k]);
@@ -155,25 +159,25 @@ public:
                                                         " answers (" + deal + ": expected " +
                                                         expected + ")"};
             const std::string where = deal + " (line " + std::to_string(token->line) + "): ";
-            const auto received = parseReal(token->text);
+            const auto received = parseStrictReal(token->text);
             if (!received)
-                return {Verdict::PresentationError, where + quote(token->text) +
+                return {Verdict::PresentationError, where + quoteToken(token->text) +
                                                         " is not a number (expected " + expected +
                                                         ")"};
             if (const std::size_t places = decimalPlaces(token->text); places != kDigits)
-                return {Verdict::WrongAnswer, where + "received " + quote(token->text) + " with " +
-                                                  std::to_string(places) +
+                return {Verdict::WrongAnswer, where + "received " + quoteToken(token->text) +
+                                                  " with " + std::to_string(places) +
                                                   " digits after the point; the judge compares " +
                                                   "the text " + expected + " (6 digits)"};
             if (!(std::fabs(*received - values[k]) <= kTolerance + 1e-12))
                 return {Verdict::WrongAnswer, where + "expected " + expected + " (exactly " +
-                                                  realText(values[k], 17) + "), received " +
-                                                  quote(token->text)};
+                                                  formatReal(values[k], 17) + "), received " +
+                                                  quoteToken(token->text)};
         }
         if (const auto extra = reader.next())
             return {Verdict::PresentationError,
                     "line " + std::to_string(extra->line) + ": extra output after the " +
-                        std::to_string(values.size()) + " answers: " + quote(extra->text)};
+                        std::to_string(values.size()) + " answers: " + quoteToken(extra->text)};
         return {};
     }
 
@@ -242,9 +246,9 @@ private:
 
 } // namespace
 
-const PuzzleKit& patienceKit() {
-    static const PatienceKit kit;
-    return kit;
+const check::PuzzleChecker& checker() {
+    static const PatienceChecker checker;
+    return checker;
 }
 
-} // namespace pw::check
+} // namespace pw::patience

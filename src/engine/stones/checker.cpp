@@ -1,18 +1,21 @@
-// The checker's Stones (Codeforces 386D, Game with Points): boards of 3 to 70 vertices; the move
+// The checker of Stones (Codeforces 386D, Game with Points): boards of 3 to 70 vertices; the move
 // count must be the minimum and the printed moves must be legal and end on 1, 2, 3 (any optimal
 // path is accepted); shrinking by vertices and by lowering colours.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "check/output_reader.h"
-#include "check/puzzle_kit.h"
+#include "engine/stones/checker.h"
+
 #include "engine/common/random.h"
+#include "engine/common/text_scanner.h"
 #include "engine/stones/explain.h"
 #include "engine/stones/judge.h"
 
 #include <algorithm>
 
-namespace pw::check {
+namespace pw::stones {
 
 namespace {
+
+using namespace pw::check;
 
 using stones::Position;
 
@@ -64,12 +67,12 @@ std::string vertexList(const std::array<int, 3>& stones) {
     return text.append("}");
 }
 
-struct StonesAnswer : Answer {
+struct StonesAnswer : check::Answer {
     Position position;
     std::optional<int> moves;
 };
 
-class StonesKit final : public PuzzleKit {
+class StonesChecker final : public PuzzleChecker {
 public:
     std::string_view name() const override { return "stones"; }
     ContestLimits limits() const override { return {"Codeforces 386D", 1.0, 256}; }
@@ -133,7 +136,8 @@ public:
                 stones::formatJudge(best ? *best : stones::randomPosition(kMaxVertices, 2, seed))};
     }
 
-    std::unique_ptr<Answer> answer(std::string_view input, SolveControl& control) const override {
+    std::unique_ptr<check::Answer> answer(std::string_view input,
+                                          SolveControl& control) const override {
         auto answer = std::make_unique<StonesAnswer>();
         answer->position = stones::parseJudge(input);
         const stones::Result result = stones::solve(answer->position, control);
@@ -144,17 +148,17 @@ public:
         return answer;
     }
 
-    Judgement judge(std::string_view, const Answer& answer,
+    Judgement judge(std::string_view, const check::Answer& answer,
                     std::string_view output) const override {
         const auto& expected = static_cast<const StonesAnswer&>(answer);
-        OutputReader reader(output);
+        TextScanner reader(output, TextScanner::ByteOrderMark::Keep);
         const auto count = reader.next();
         if (!count)
             return {Verdict::PresentationError, "no output: expected the number of moves or -1"};
-        const auto moves = parseInteger(count->text);
+        const auto moves = parseStrictInteger(count->text);
         if (!moves)
             return {Verdict::PresentationError, "line " + std::to_string(count->line) + ": " +
-                                                    quote(count->text) +
+                                                    quoteToken(count->text) +
                                                     " is not a whole number of moves"};
         const std::string best = expected.moves ? std::to_string(*expected.moves) : "-1";
         if (*moves == -1 || *moves < -1) {
@@ -164,7 +168,7 @@ public:
                     expected.moves ? "received " + std::string(count->text) + ", but " + best +
                                          plural(*expected.moves, " move", " moves") +
                                          " bring the stones to 1, 2, 3"
-                                   : "received " + quote(count->text) + ", expected -1"};
+                                   : "received " + quoteToken(count->text) + ", expected -1"};
         }
         // The count is judged first: a count that is not the minimum is a wrong answer whatever
         // moves follow it. Too few moves (or any, where none can do) must break a rule: the first
@@ -270,17 +274,17 @@ private:
     }
 
     // Accepted, or Presentation Error when anything follows the answer.
-    static Judgement extraOutput(OutputReader& reader, const std::string& answer) {
+    static Judgement extraOutput(TextScanner& reader, const std::string& answer) {
         if (const auto extra = reader.next())
             return {Verdict::PresentationError, "line " + std::to_string(extra->line) +
                                                     ": extra output after the answer (" + answer +
-                                                    "): " + quote(extra->text)};
+                                                    "): " + quoteToken(extra->text)};
         return {};
     }
 
     // Reads move `index` (0-based) and plays it on `now`: Accepted when it is legal, Wrong Answer
     // saying why it is not, Presentation Error when it cannot be read.
-    static Judgement replay(OutputReader& reader, Position& now, std::int64_t index) {
+    static Judgement replay(TextScanner& reader, Position& now, std::int64_t index) {
         const std::string which = "move " + std::to_string(index + 1);
         std::int64_t ends[2] = {};
         std::string text;
@@ -289,10 +293,10 @@ private:
             const auto token = reader.next();
             if (!token)
                 return {Verdict::PresentationError, "the output ends before " + which};
-            const auto vertex = parseInteger(token->text);
+            const auto vertex = parseStrictInteger(token->text);
             if (!vertex)
                 return {Verdict::PresentationError, "line " + std::to_string(token->line) + ": " +
-                                                        which + ": " + quote(token->text) +
+                                                        which + ": " + quoteToken(token->text) +
                                                         " is not a vertex number"};
             end = *vertex;
             line = token->line;
@@ -334,9 +338,9 @@ private:
 
 } // namespace
 
-const PuzzleKit& stonesKit() {
-    static const StonesKit kit;
-    return kit;
+const check::PuzzleChecker& checker() {
+    static const StonesChecker checker;
+    return checker;
 }
 
-} // namespace pw::check
+} // namespace pw::stones

@@ -1,19 +1,22 @@
-// The checker's Colored Jenga (Codeforces 424E): towers of 2 to 6 complete levels, the expected
+// The checker of Colored Jenga (Codeforces 424E): towers of 2 to 6 complete levels, the expected
 // duration within 1e-6 absolute or relative, shrinking by levels and by lowering colours.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "check/output_reader.h"
-#include "check/puzzle_kit.h"
+#include "engine/jenga/checker.h"
+
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
+#include "engine/common/text_scanner.h"
 #include "engine/jenga/judge.h"
 #include "engine/jenga/solver.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace pw::check {
+namespace pw::jenga {
 
 namespace {
+
+using namespace pw::check;
 
 constexpr int kMinLevels = 2; // the contest's limits
 constexpr int kMaxLevels = 6;
@@ -50,11 +53,11 @@ Levels randomLevels(int count, SeededRandom& random) {
     return levels;
 }
 
-struct JengaAnswer : Answer {
+struct JengaAnswer : check::Answer {
     double value = 0.0;
 };
 
-class JengaKit final : public PuzzleKit {
+class JengaChecker final : public PuzzleChecker {
 public:
     std::string_view name() const override { return "jenga"; }
     ContestLimits limits() const override { return {"Codeforces 424E", 2.0, 256}; }
@@ -109,7 +112,8 @@ public:
                 judgeText(best.empty() ? randomLevels(kMaxLevels, random) : best)};
     }
 
-    std::unique_ptr<Answer> answer(std::string_view input, SolveControl& control) const override {
+    std::unique_ptr<check::Answer> answer(std::string_view input,
+                                          SolveControl& control) const override {
         const jenga::Tower tower = jenga::parseJudge(input);
         if (const auto problem = tower.validate())
             throw ParseError(0, *problem);
@@ -119,32 +123,32 @@ public:
         auto answer = std::make_unique<JengaAnswer>();
         answer->value = result.expectedDuration;
         answer->text =
-            realText(result.expectedDuration) + "\n"; // as formatJudgeAnswer, in any locale
+            formatReal(result.expectedDuration) + "\n"; // as formatJudgeAnswer, in any locale
         return answer;
     }
 
-    Judgement judge(std::string_view, const Answer& answer,
+    Judgement judge(std::string_view, const check::Answer& answer,
                     std::string_view output) const override {
         const double expected = static_cast<const JengaAnswer&>(answer).value;
-        OutputReader reader(output);
+        TextScanner reader(output, TextScanner::ByteOrderMark::Keep);
         const auto token = reader.next();
         if (!token)
             return {Verdict::PresentationError,
-                    "no output: expected one number, " + realText(expected)};
-        const auto received = parseReal(token->text);
+                    "no output: expected one number, " + formatReal(expected)};
+        const auto received = parseStrictReal(token->text);
         if (!received)
             return {Verdict::PresentationError,
-                    "line " + std::to_string(token->line) + ": " + quote(token->text) +
-                        " is not a number (expected " + realText(expected) + ")"};
+                    "line " + std::to_string(token->line) + ": " + quoteToken(token->text) +
+                        " is not a number (expected " + formatReal(expected) + ")"};
         if (const auto extra = reader.next())
             return {Verdict::PresentationError,
                     "line " + std::to_string(extra->line) +
-                        ": extra output after the answer: " + quote(extra->text)};
+                        ": extra output after the answer: " + quoteToken(extra->text)};
         const double error = std::fabs(*received - expected) / std::max(1.0, std::fabs(expected));
         if (!(error <= kTolerance)) {
-            return {Verdict::WrongAnswer, "expected " + realText(expected) + ", received " +
-                                              quote(token->text) + ": an error of " +
-                                              realText(error, 2) +
+            return {Verdict::WrongAnswer, "expected " + formatReal(expected) + ", received " +
+                                              quoteToken(token->text) + ": an error of " +
+                                              formatReal(error, 2) +
                                               " (the judge accepts 1e-6 absolute or relative)"};
         }
         return {};
@@ -185,9 +189,9 @@ public:
 
 } // namespace
 
-const PuzzleKit& jengaKit() {
-    static const JengaKit kit;
-    return kit;
+const check::PuzzleChecker& checker() {
+    static const JengaChecker checker;
+    return checker;
 }
 
-} // namespace pw::check
+} // namespace pw::jenga

@@ -1,17 +1,20 @@
-// The checker's Hackenbush towers (POJ 2931, Procrastination): tests of two three-tower
+// The checker of Hackenbush towers (POJ 2931, Procrastination): tests of two three-tower
 // configurations of at most 50 cubes a tower, "Test k: Yes/No" against exact values; shrinking by
 // tests, towers and cubes.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "check/output_reader.h"
-#include "check/puzzle_kit.h"
+#include "engine/hackenbush/checker.h"
+
 #include "engine/common/random.h"
+#include "engine/common/text_scanner.h"
 #include "engine/hackenbush/judge.h"
 
 #include <algorithm>
 
-namespace pw::check {
+namespace pw::hackenbush {
 
 namespace {
+
+using namespace pw::check;
 
 constexpr std::size_t kMaxHeight = 50; // the contest's limit
 constexpr int kMaximalTests = 1000;
@@ -120,11 +123,11 @@ std::string valueText(const Dyadic& value) {
     return text;
 }
 
-struct HackenbushAnswer : Answer {
+struct HackenbushAnswer : check::Answer {
     std::vector<hackenbush::Comparison> comparisons;
 };
 
-class HackenbushKit final : public PuzzleKit {
+class HackenbushChecker final : public PuzzleChecker {
 public:
     std::string_view name() const override { return "hackenbush"; }
     ContestLimits limits() const override { return {"POJ 2931", 1.0, 64}; }
@@ -141,7 +144,8 @@ public:
             alternating += i % 2 ? 'B' : 'W';
         std::string lastFlipped = alternating;
         lastFlipped.back() = lastFlipped.back() == 'W' ? 'B' : 'W';
-        const std::string tiny = "W" + std::string(kMaxHeight - 1, 'B'); // 2^-49
+        std::string tiny(kMaxHeight, 'B'); // W then 49 B: 2^-49
+        tiny.front() = 'W';
         const std::string big(45, 'W');
         SeededRandom random(2931);
         std::array<std::string, 3> tall;
@@ -191,7 +195,7 @@ public:
         return {std::to_string(kMaximalTests) + " tests of 50-cube towers", judgeText(tests)};
     }
 
-    std::unique_ptr<Answer> answer(std::string_view input, SolveControl&) const override {
+    std::unique_ptr<check::Answer> answer(std::string_view input, SolveControl&) const override {
         auto answer = std::make_unique<HackenbushAnswer>();
         for (const hackenbush::JudgeTest& test : hackenbush::parseJudge(input))
             answer->comparisons.push_back(hackenbush::compare(test.first, test.second));
@@ -199,10 +203,10 @@ public:
         return answer;
     }
 
-    Judgement judge(std::string_view, const Answer& answer,
+    Judgement judge(std::string_view, const check::Answer& answer,
                     std::string_view output) const override {
         const auto& comparisons = static_cast<const HackenbushAnswer&>(answer).comparisons;
-        OutputReader reader(output);
+        TextScanner reader(output, TextScanner::ByteOrderMark::Keep);
         for (std::size_t k = 0; k < comparisons.size(); ++k) {
             const hackenbush::Comparison& comparison = comparisons[k];
             const std::string number = std::to_string(k + 1);
@@ -217,13 +221,14 @@ public:
                 if (token->text != word)
                     return {Verdict::PresentationError, "line " + std::to_string(token->line) +
                                                             ": expected '" + expected +
-                                                            "', found " + quote(token->text)};
+                                                            "', found " + quoteToken(token->text)};
             }
             const auto token = reader.next();
             if (!token || (token->text != "Yes" && token->text != "No"))
-                return {Verdict::PresentationError,
-                        "test " + number + ": expected Yes or No, found " +
-                            (token ? quote(token->text) : std::string("the end of the output"))};
+                return {
+                    Verdict::PresentationError,
+                    "test " + number + ": expected Yes or No, found " +
+                        (token ? quoteToken(token->text) : std::string("the end of the output"))};
             if ((token->text == "Yes") != comparison.firstAtLeastSecond) {
                 const Dyadic difference = comparison.firstValue - comparison.secondValue;
                 return {Verdict::WrongAnswer, "line " + std::to_string(token->line) +
@@ -237,7 +242,7 @@ public:
         if (const auto extra = reader.next())
             return {Verdict::PresentationError,
                     "line " + std::to_string(extra->line) + ": extra output after the " +
-                        std::to_string(comparisons.size()) + " tests: " + quote(extra->text)};
+                        std::to_string(comparisons.size()) + " tests: " + quoteToken(extra->text)};
         return {};
     }
 
@@ -325,9 +330,9 @@ public:
 
 } // namespace
 
-const PuzzleKit& hackenbushKit() {
-    static const HackenbushKit kit;
-    return kit;
+const check::PuzzleChecker& checker() {
+    static const HackenbushChecker checker;
+    return checker;
 }
 
-} // namespace pw::check
+} // namespace pw::hackenbush
