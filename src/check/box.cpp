@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/box.h"
 
+#include "check/box_channel.h"
 #include "check/box_protocol.h"
 #include "check/box_state.h"
 
@@ -33,55 +34,23 @@ constexpr std::size_t kErrorHeadBytes = 64 * 1024;
 constexpr double kKillGraceSeconds = 10.0; // for the supervisor to kill, reap and clean up
 constexpr int kPipeBytes = 1 << 20;        // an unprivileged process may have pipes this large
 
-bool sendRequest(int socket, const box::Request& request, std::initializer_list<int> fds) {
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
-    iovec part{const_cast<box::Request*>(&request), sizeof request};
-    msghdr message{};
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    if (fds.size() > 0) {
-        message.msg_control = control;
-        message.msg_controllen = CMSG_SPACE(sizeof(int) * fds.size());
-        cmsghdr* header = CMSG_FIRSTHDR(&message);
-        header->cmsg_level = SOL_SOCKET;
-        header->cmsg_type = SCM_RIGHTS;
-        header->cmsg_len = CMSG_LEN(sizeof(int) * fds.size());
-        std::memcpy(CMSG_DATA(header), fds.begin(), sizeof(int) * fds.size());
-    }
-    ssize_t sent = 0;
-    while ((sent = ::sendmsg(socket, &message, MSG_NOSIGNAL)) < 0 && errno == EINTR) {
-    }
-    return sent == static_cast<ssize_t>(sizeof request);
+bool sendRequest(int socket, const box::Request& request, std::initializer_list<int> fds = {}) {
+    return box::sendMessage(socket, &request, sizeof request,
+                            std::span<const int>(fds.begin(), fds.size()));
 }
 
-// A reply and the descriptor that came with it (when `attached` is given).
-enum class Received { Reply, Nothing, Closed };
+// A reply and the descriptor that came with it (when `attached` is given), without waiting.
+using box::Received;
 Received receiveReply(int socket, box::Reply& reply, Fd* attached = nullptr) {
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-    iovec part{&reply, sizeof reply};
-    msghdr message{};
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    ssize_t got = 0;
-    while ((got = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC | MSG_DONTWAIT)) < 0 &&
-           errno == EINTR) {
-    }
-    if (got < 0)
-        return errno == EAGAIN || errno == EWOULDBLOCK ? Received::Nothing : Received::Closed;
-    for (cmsghdr* header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header))
-        if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) {
-            int fd = -1;
-            std::memcpy(&fd, CMSG_DATA(header), sizeof fd);
-            if (attached)
-                *attached = Fd(fd);
-            else
-                ::close(fd);
-        }
-    if (got != static_cast<ssize_t>(sizeof reply) || reply.magic != box::kMagic)
-        return Received::Closed; // the end of the socket, or not the supervisor speaking
-    return Received::Reply;
+    int fds[1] = {-1};
+    const Received received = box::receiveMessage(socket, &reply, sizeof reply, fds, false);
+    if (attached)
+        *attached = Fd(fds[0]);
+    else if (fds[0] >= 0)
+        ::close(fds[0]);
+    if (received == Received::Message && reply.magic != box::kMagic)
+        return Received::Closed; // not the supervisor speaking
+    return received;
 }
 
 // Reads what is there now (never waits); false at end of file or error. Keeps up to `keep`
@@ -219,7 +188,7 @@ RunResult Box::run(std::string_view input, const RunLimits& limits, std::stop_to
             box::Reply reply{};
             Received received = Received::Nothing;
             while (!ended &&
-                   (received = receiveReply(state.socket.get(), reply)) == Received::Reply) {
+                   (received = receiveReply(state.socket.get(), reply)) == Received::Message) {
                 if (reply.kind == box::Reply::StartFailed) {
                     // Nothing ran: the supervisor has cleaned up and waits for the next run.
                     startFailed = true;
@@ -260,7 +229,7 @@ RunResult Box::run(std::string_view input, const RunLimits& limits, std::stop_to
                 result.wallSeconds = killedAt;
                 box::Request kill;
                 kill.kind = box::Request::Kill;
-                sendRequest(state.socket.get(), kill, {});
+                sendRequest(state.socket.get(), kill);
             }
         } else if (elapsed() > killedAt + kKillGraceSeconds) {
             // The supervisor does not answer: the whole box goes.
@@ -297,27 +266,17 @@ bool Box::fetch(const std::string& inside, const std::string& host) {
     if (inside.size() >= sizeof request.path)
         return false;
     std::memcpy(request.path, inside.c_str(), inside.size());
-    if (!sendRequest(state.socket.get(), request, {}))
+    if (!sendRequest(state.socket.get(), request))
         return false;
     pollfd ready{state.socket.get(), POLLIN, 0};
     if (::poll(&ready, 1, 10000) <= 0)
         return false;
     box::Reply reply{};
     Fd file;
-    if (receiveReply(state.socket.get(), reply, &file) != Received::Reply ||
+    if (receiveReply(state.socket.get(), reply, &file) != Received::Message ||
         reply.kind != box::Reply::Fetched || file.get() < 0)
         return false;
-    const Fd target(::open(host.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0755));
-    if (target.get() < 0)
-        return false;
-    char chunk[64 * 1024];
-    for (ssize_t got = 0; (got = ::read(file.get(), chunk, sizeof chunk)) != 0;) {
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0 || ::write(target.get(), chunk, static_cast<std::size_t>(got)) != got)
-            return false;
-    }
-    return ::fchmod(target.get(), 0755) == 0;
+    return copyToNewFile(file.get(), host);
 }
 
 ProgramRunner::ProgramRunner(const Command& command, Isolation isolation)

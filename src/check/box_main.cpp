@@ -11,6 +11,7 @@
 // Not for people: the checker starts it. It is small on purpose: its resident set is where every
 // program's peak memory starts (a child's figure begins with its parent's).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "check/box_channel.h"
 #include "check/box_protocol.h"
 #include "check/tree_removal.h"
 
@@ -74,35 +75,14 @@ Options parse(int argc, char** argv) {
 }
 
 void send(int socket, const Reply& reply) {
-    while (::send(socket, &reply, sizeof reply, MSG_NOSIGNAL) < 0 && errno == EINTR) {
-    }
+    pw::check::box::sendMessage(socket, &reply, sizeof reply);
 }
 
 // One request and the descriptors that came with it (-1 where none came); false at the end of
 // the checker's side.
 bool receive(int socket, Request& request, int (&fds)[3]) {
-    fds[0] = fds[1] = fds[2] = -1;
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 3)] = {};
-    iovec part{&request, sizeof request};
-    msghdr message{};
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    ssize_t got = 0;
-    while ((got = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR) {
-    }
-    if (got <= 0)
-        return false;
-    for (cmsghdr* header = CMSG_FIRSTHDR(&message); header;
-         header = CMSG_NXTHDR(&message, header)) {
-        if (header->cmsg_level != SOL_SOCKET || header->cmsg_type != SCM_RIGHTS)
-            continue;
-        const std::size_t count = (header->cmsg_len - CMSG_LEN(0)) / sizeof(int);
-        for (std::size_t k = 0; k < count && k < 3; ++k)
-            std::memcpy(&fds[k], CMSG_DATA(header) + k * sizeof(int), sizeof(int));
-    }
-    return static_cast<std::size_t>(got) == sizeof request &&
+    return pw::check::box::receiveMessage(socket, &request, sizeof request, fds, true) ==
+               pw::check::box::Received::Message &&
            request.magic == pw::check::box::kMagic;
 }
 
@@ -345,20 +325,8 @@ void fetch(int socket, const Request& request) {
         send(socket, reply);
         return;
     }
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-    iovec part{&reply, sizeof reply};
-    msghdr message{};
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    cmsghdr* header = CMSG_FIRSTHDR(&message);
-    header->cmsg_level = SOL_SOCKET;
-    header->cmsg_type = SCM_RIGHTS;
-    header->cmsg_len = CMSG_LEN(sizeof(int));
-    std::memcpy(CMSG_DATA(header), &file, sizeof file);
-    while (::sendmsg(socket, &message, MSG_NOSIGNAL) < 0 && errno == EINTR) {
-    }
+    const int fds[] = {file};
+    pw::check::box::sendMessage(socket, &reply, sizeof reply, fds);
     ::close(file);
 }
 

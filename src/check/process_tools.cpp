@@ -102,11 +102,15 @@ TemporaryDirectory::~TemporaryDirectory() {
 
 bool copyFile(const std::string& from, const std::string& to) {
     const Fd source(::open(from.c_str(), O_RDONLY | O_CLOEXEC));
+    return source.get() >= 0 && copyToNewFile(source.get(), to);
+}
+
+bool copyToNewFile(int from, const std::string& to) {
     const Fd target(::open(to.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0755));
-    if (source.get() < 0 || target.get() < 0)
+    if (target.get() < 0)
         return false;
     char chunk[64 * 1024];
-    for (ssize_t got = 0; (got = ::read(source.get(), chunk, sizeof chunk)) != 0;) {
+    for (ssize_t got = 0; (got = ::read(from, chunk, sizeof chunk)) != 0;) {
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0 || ::write(target.get(), chunk, static_cast<std::size_t>(got)) != got)

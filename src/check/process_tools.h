@@ -55,8 +55,10 @@ long tasksOf(uid_t uid);
 // a program that never reads it blocks nobody (a pipe would fill up).
 Fd inputFile(std::string_view input);
 
-// Copies the regular file `from` to the new file `to` (mode 0755); false when either fails.
+// Copies the regular file `from` (or what the descriptor `from` reads, from where it stands) to the
+// new file `to` (mode 0755); false when either fails.
 bool copyFile(const std::string& from, const std::string& to);
+bool copyToNewFile(int from, const std::string& to);
 
 // An empty directory of its own in $TMPDIR (or /tmp), named `prefix`XXXXXX, owned by `owner`
 // (when given) with mode `mode`, removed with all that was left in it: through descriptors, and

@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/run_program.h"
 #include "check/verdict.h"
+#include "common/processes.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -28,30 +29,6 @@ Command fixture(const std::string& mode, const std::string& extra = {}) {
     if (!extra.empty())
         argv.push_back(extra);
     return resolveCommand(argv);
-}
-
-// The process no longer runs (gone, or a zombie its new parent has not reaped yet).
-bool finished(long pid) {
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-    std::string line;
-    if (!std::getline(stat, line))
-        return true;
-    const auto close = line.rfind(')');
-    return close != std::string::npos && line.size() > close + 2 && line[close + 2] == 'Z';
-}
-
-// Processes on this machine whose command line holds `marker`.
-int processesMarked(const std::string& marker) {
-    int found = 0;
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        const std::string name = entry.path().filename();
-        if (name.empty() || name[0] < '1' || name[0] > '9')
-            continue;
-        std::ifstream file(entry.path() / "cmdline");
-        std::string line((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-        found += line.find(marker) != std::string::npos && !finished(std::stol(name));
-    }
-    return found;
 }
 
 RunLimits quickLimits() {

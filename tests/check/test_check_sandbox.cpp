@@ -10,6 +10,7 @@
 #include "check/compile.h"
 #include "check/tree_removal.h"
 #include "check/verdict.h"
+#include "common/processes.h"
 
 #include <QtTest>
 
@@ -58,20 +59,6 @@ struct Scratch {
 std::size_t filesIn(const fs::path& folder) {
     return static_cast<std::size_t>(
         std::distance(fs::directory_iterator(folder), fs::directory_iterator()));
-}
-
-int processesMarked(const std::string& marker) {
-    int found = 0;
-    for (const auto& entry : fs::directory_iterator("/proc")) {
-        const std::string name = entry.path().filename();
-        if (name.empty() || name[0] < '1' || name[0] > '9')
-            continue;
-        std::ifstream file(entry.path() / "cmdline");
-        const std::string line((std::istreambuf_iterator<char>(file)),
-                               std::istreambuf_iterator<char>());
-        found += line.find(marker) != std::string::npos;
-    }
-    return found;
 }
 
 void fillCanary(const fs::path& folder, int files) {

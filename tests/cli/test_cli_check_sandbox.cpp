@@ -6,6 +6,7 @@
 // sandbox refused (exit 6) unless --no-sandbox is given.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
+#include "common/processes.h"
 
 #include <nlohmann/json.hpp>
 
@@ -40,20 +41,6 @@ struct Seat {
     QString folder;
     QString home;
 };
-
-int processesMarked(const std::string& marker) {
-    int found = 0;
-    for (const auto& entry : fs::directory_iterator("/proc")) {
-        const std::string name = entry.path().filename();
-        if (name.empty() || name[0] < '1' || name[0] > '9')
-            continue;
-        std::ifstream file(entry.path() / "cmdline");
-        const std::string line((std::istreambuf_iterator<char>(file)),
-                               std::istreambuf_iterator<char>());
-        found += line.find(marker) != std::string::npos;
-    }
-    return found;
-}
 
 std::size_t filesIn(const QString& folder) {
     return static_cast<std::size_t>(QDir(folder).entryList(QDir::Files).size());
