@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -118,11 +119,72 @@ std::shared_ptr<const jenga::EndgameTable> benchTable(const Options& options, st
     return table;
 }
 
+// One tower's bracket line (and up to 12 levels its exact value): what --bracket prints a tower.
+struct BracketRow {
+    double width = 0.0;        // % of U
+    std::optional<double> gap; // how far L lies below the optimum, % of it (up to 12 levels)
+};
+BracketRow bracketRow(const jenga::Tower& tower, const std::string& label, const Options& options,
+                      const std::shared_ptr<const jenga::EndgameTable>& table, std::ostream& out) {
+    SolveControl control = solveControl(options);
+    const Stopwatch clock;
+    const jenga::Bracket bracket = jenga::bracketOptimum(
+        tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, table, searchPositions(options));
+    const double policySeconds = clock.seconds() - bracket.lower.seconds;
+    BracketRow row{100.0 * bracket.width(), std::nullopt};
+    char line[400];
+    std::string exactText = "-";
+    std::string belowText = "-";
+    if (tower.levelCount() <= 12) {
+        SolveControl exactControl = solveControl(options);
+        const jenga::Result exact = jenga::solve(tower, exactControl, options.threads);
+        if (exact.status == SolveStatus::Exact) {
+            std::snprintf(line, sizeof line, "%.15g", exact.expectedDuration);
+            exactText = line;
+            row.gap =
+                100.0 * (exact.expectedDuration - bracket.lower.value) / exact.expectedDuration;
+            std::snprintf(line, sizeof line, "%.3f", *row.gap);
+            belowText = line;
+        }
+    }
+    std::snprintf(line, sizeof line,
+                  "%-7s %-13.6f %-13.6f %-9.3f %-19s %-16s %-8.2f %-6d %-11llu %-9.2f %s / %s\n",
+                  label.c_str(), bracket.lower.value, bracket.upper(), row.width, exactText.c_str(),
+                  belowText.c_str(), bracket.lower.seconds, bracket.lower.searchDepth,
+                  static_cast<unsigned long long>(bracket.lower.searchedPositions), policySeconds,
+                  std::string(bracket.lower.methodName).c_str(),
+                  std::string(bracket.policy.method).c_str());
+    out << line;
+    out.flush();
+    return row;
+}
+
+// The median and the largest of some figures (with the index of the largest).
+struct Spread {
+    double median = 0.0;
+    double worst = 0.0;
+    std::size_t worstAt = 0;
+};
+Spread spreadOf(const std::vector<double>& values) {
+    Spread spread;
+    if (values.empty())
+        return spread;
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    spread.median = (sorted[(sorted.size() - 1) / 2] + sorted[sorted.size() / 2]) / 2;
+    const auto worst = std::max_element(values.begin(), values.end());
+    spread.worst = *worst;
+    spread.worstAt = static_cast<std::size_t>(worst - values.begin());
+    return spread;
+}
+
 // The bracket of the optimum on the fixed bench towers, 8 to 18 levels (8 to 12 with --quick, one
-// with --levels): the proven lower bound, the policy's upper bound (97.5 %) and the width, and
-// up to 12 levels the exact value with the lower bound's distance below it. One end-game table
-// serves every tower (of the default bound, or --table-potential's; exit 1 when it does not
-// fit). The exact solve of 12 levels takes about 35 s and 3.2 GB.
+// with --levels), or with --random LEVELS on seeded random towers of that height (seeds
+// 1..--count, default 20) with the median and worst width and distance below the optimum: the
+// proven lower bound, the policy's upper bound (97.5 %) and the width, and up to 12 levels the
+// exact value with the lower bound's distance below it. One end-game table serves every tower
+// (of the default bound, or --table-potential's; exit 1 when it does not fit). The exact solve of
+// 12 levels takes about 35 s and 3.2 GB.
 int benchBracket(const Options& options, std::ostream& out) {
     std::vector<int> levelCounts;
     for (int levels = 8; levels <= (options.quick ? 12 : 18); ++levels)
@@ -139,41 +201,40 @@ int benchBracket(const Options& options, std::ostream& out) {
                   tablePotential, static_cast<unsigned long long>(table->size()),
                   tableClock.seconds());
     out << line;
-    out << "levels  lower bound   upper bound   width %   exact               L below exact %  "
+    out << (options.random > 0 ? "seed    " : "levels  ")
+        << "lower bound   upper bound   width %   exact               L below exact %  "
            "bound s  depth  searched    policy s  lower bound by / policy\n";
-    for (int levels : levelCounts) {
-        const jenga::Tower tower = benchTower(levels);
-        SolveControl control = solveControl(options);
-        const Stopwatch clock;
-        const jenga::Bracket bracket =
-            jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, table,
-                                  searchPositions(options));
-        const double policySeconds = clock.seconds() - bracket.lower.seconds;
-        std::string exactText = "-";
-        std::string belowText = "-";
-        if (levels <= 12) {
-            SolveControl exactControl = solveControl(options);
-            const jenga::Result exact = jenga::solve(tower, exactControl, options.threads);
-            if (exact.status == SolveStatus::Exact) {
-                std::snprintf(line, sizeof line, "%.15g", exact.expectedDuration);
-                exactText = line;
-                std::snprintf(line, sizeof line, "%.3f",
-                              100.0 * (exact.expectedDuration - bracket.lower.value) /
-                                  exact.expectedDuration);
-                belowText = line;
-            }
-        }
-        std::snprintf(
-            line, sizeof line,
-            "%-7d %-13.6f %-13.6f %-9.3f %-19s %-16s %-8.2f %-6d %-11llu %-9.2f %s / %s\n", levels,
-            bracket.lower.value, bracket.upper(), 100.0 * bracket.width(), exactText.c_str(),
-            belowText.c_str(), bracket.lower.seconds, bracket.lower.searchDepth,
-            static_cast<unsigned long long>(bracket.lower.searchedPositions), policySeconds,
-            std::string(bracket.lower.methodName).c_str(),
-            std::string(bracket.policy.method).c_str());
-        out << line;
-        out.flush();
+    if (options.random <= 0) {
+        for (int levels : levelCounts)
+            bracketRow(benchTower(levels), std::to_string(levels), options, table, out);
+        return 0;
     }
+    const int count = options.count > 0 ? options.count : 20;
+    std::vector<double> widths, gaps;
+    std::vector<int> gapSeeds;
+    for (int seed = 1; seed <= count; ++seed) {
+        const BracketRow row =
+            bracketRow(jenga::randomTower(options.random, static_cast<std::uint64_t>(seed)),
+                       std::to_string(seed), options, table, out);
+        widths.push_back(row.width);
+        if (row.gap) {
+            gaps.push_back(*row.gap);
+            gapSeeds.push_back(seed);
+        }
+    }
+    const Spread width = spreadOf(widths);
+    std::snprintf(line, sizeof line,
+                  "%d random towers of %d levels: width median %.3f%%, worst %.3f%% (seed %zu)",
+                  count, options.random, width.median, width.worst, width.worstAt + 1);
+    out << line;
+    if (!gaps.empty()) {
+        const Spread gap = spreadOf(gaps);
+        std::snprintf(line, sizeof line,
+                      "; L below the optimum median %.3f%%, worst %.3f%% (seed %d)", gap.median,
+                      gap.worst, gapSeeds[gap.worstAt]);
+        out << line;
+    }
+    out << "\n";
     return 0;
 }
 

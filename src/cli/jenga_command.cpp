@@ -412,7 +412,9 @@ PuzzleCommand jengaCommand() {
         bench.add_flag("--bracket", o.bracket,
                        "the optimum's bracket (a proven lower bound, a policy's 97.5% upper "
                        "bound) on the towers of 8 to 18 levels, with the exact value up to 12 "
-                       "(about 4 minutes and 2.4 GB; --quick: 8 to 12)");
+                       "(about 4 minutes and 2.4 GB; --quick: 8 to 12); with --random LEVELS, on "
+                       "--count seeded random towers of that height (default 20), with the "
+                       "median and worst width and distance below the optimum");
         bench.add_flag("--relaxation", o.relaxation,
                        "the information relaxation's lower bound (a player who knows the rolls "
                        "in advance, with a penalty from the once improved policy's values) on "
