@@ -1,0 +1,26 @@
+// Test helper: wall-clock bounds are checked only in the `timing` label's run, where CTest runs a
+// test alone (`ctest -L timing -j1`, after every other test) with PW_TIMING=1; elsewhere a second
+// job on the machine could fail them, so they are not asserted (a hang still meets the test's
+// CTest time limit). A test function with such a bound is listed in its test's TIMING arguments
+// (tests/CMakeLists.txt, pw_add_test), which registers NAME_timing running just those functions.
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QtGlobal>
+#include <QtTest>
+
+inline bool wallClockBoundsChecked() {
+    return qEnvironmentVariableIntValue("PW_TIMING") == 1;
+}
+
+// Asserts `elapsed < bound` (both in the same unit) in the timing run only.
+#define PW_VERIFY_FASTER(elapsed, bound)                                                           \
+    do {                                                                                           \
+        if (wallClockBoundsChecked()) {                                                            \
+            const auto pwElapsed = (elapsed);                                                      \
+            QVERIFY2(pwElapsed < (bound), qPrintable(QStringLiteral("%1 is not under %2 (" #elapsed \
+                                                                     ")")                          \
+                                                         .arg(pwElapsed)                           \
+                                                         .arg(bound)));                            \
+        }                                                                                          \
+    } while (false)
