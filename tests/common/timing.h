@@ -18,9 +18,9 @@ inline bool wallClockBoundsChecked() {
     do {                                                                                           \
         if (wallClockBoundsChecked()) {                                                            \
             const auto pwElapsed = (elapsed);                                                      \
-            QVERIFY2(pwElapsed < (bound), qPrintable(QStringLiteral("%1 is not under %2 (" #elapsed \
-                                                                     ")")                          \
-                                                         .arg(pwElapsed)                           \
-                                                         .arg(bound)));                            \
+            QVERIFY2(pwElapsed < (bound),                                                          \
+                     qPrintable(QStringLiteral("%1 is not under %2 (" #elapsed ")")                \
+                                    .arg(pwElapsed)                                                \
+                                    .arg(bound)));                                                 \
         }                                                                                          \
     } while (false)
