@@ -129,7 +129,8 @@ std::shared_ptr<const TowerOutcome> solveEstimate(const TowerRequest& request,
     // Then the lower bound raised by searching the first moves exactly (the longest step, so
     // the policy's bound is shown first); a stop keeps the deepest bound it finished.
     if (aggregation && !control.stopRequested() && best.has() &&
-        best.offer(searchedLowerBound(tower, aggregation.get(), control, why)))
+        best.offer(
+            searchedLowerBound(tower, aggregation.get(), control, why, request.searchPositions)))
         publish(best.outcome(tower, true, false));
     if (control.stopRequested() || !best.has()) {
         if (!last) { // stopped before the best policy played: what it would have said

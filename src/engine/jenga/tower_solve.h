@@ -62,6 +62,9 @@ struct TowerRequest {
     std::shared_ptr<const TowerOutcome> known;
     // The end-game table, when one was built before (it serves every tower).
     std::shared_ptr<const EndgameTable> endgame;
+    // Estimate: how many positions the lower bound's search of the first moves may expand
+    // (searchedLowerBound; 0: none, the aggregation's bound alone), as `--search-positions`.
+    std::uint64_t searchPositions = kDefaultSearchPositions;
 };
 
 // Exact solves predicted to take longer than this publish an estimate first; longer than the

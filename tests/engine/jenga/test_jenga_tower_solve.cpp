@@ -61,6 +61,23 @@ TowerRequest requestFor(TowerRequest::Kind kind, const Tower& tower) {
 class TestJengaTowerSolve : public QObject {
     Q_OBJECT
 private slots:
+    // The lower bound's search budget is the request's: none leaves the aggregation's bound, the
+    // default searches the first moves and proves no less.
+    void theSearchBudgetIsTheRequests() {
+        const Tower tower = randomTower(8, 3);
+        SolveControl control;
+        TowerRequest none = requestFor(TowerRequest::Kind::Estimate, tower);
+        none.searchPositions = 0;
+        const OutcomePtr plain = solveTower(none, control, [](OutcomePtr) {});
+        const OutcomePtr searched =
+            solveTower(requestFor(TowerRequest::Kind::Estimate, tower), control, [](OutcomePtr) {});
+        QVERIFY(plain->lower && searched->lower);
+        QCOMPARE(plain->lower->searchDepth, 0);
+        QCOMPARE(plain->lower->searchedPositions, std::uint64_t{0});
+        QVERIFY(searched->lower->searchDepth > 0);
+        QVERIFY(searched->lower->value >= plain->lower->value);
+    }
+
     // A final estimate already known is the answer at once (within 100 ms: a timing bound),
     // whatever the tower's height.
     void aKnownFinalEstimateIsTheAnswerAtOnce() {
