@@ -86,10 +86,16 @@ quint64 SolverRunner::submit(Job job, Lane lane) {
     // The worker holds its own reference to the request, so dropping it here is always safe.
     auto work = [request, job = std::move(job)]() -> QVariant {
         lowerWorkerPriority();
-        pw::SolveControl control(request->stop.get_token(), [&request](const pw::Progress& p) {
-            std::lock_guard lock(request->progressMutex);
-            request->latestProgress = p;
-        });
+        // Every job of the application gets the budget a CLI solve gets: 3/4 of the memory this
+        // process may still take (the cgroup's and RLIMIT_AS's headroom, MemAvailable), read as
+        // it starts, on the worker; never a fixed figure, which a small machine cannot hold.
+        pw::SolveControl control(
+            request->stop.get_token(),
+            [&request](const pw::Progress& p) {
+                std::lock_guard lock(request->progressMutex);
+                request->latestProgress = p;
+            },
+            pw::availableMemoryBudget());
         control.setInterimCallback([&request](std::any interim) {
             std::lock_guard lock(request->progressMutex);
             request->latestInterim = std::move(interim);

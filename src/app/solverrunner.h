@@ -22,7 +22,8 @@ Q_DECLARE_METATYPE(std::any)
 class SolverRunner : public QObject {
     Q_OBJECT
 public:
-    // A job works on copied data; it must honour the control's stop token and return an owning
+    // A job works on copied data; it must honour the control's stop token and its memory budget
+    // (pw::availableMemoryBudget() as the job starts, as for the CLI's solves) and return an owning
     // value (e.g. a shared_ptr to an immutable result) wrapped in a QVariant. It may publish
     // interim answers through control.publishInterim().
     using Job = std::function<QVariant(pw::SolveControl&)>;
