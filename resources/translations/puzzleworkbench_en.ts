@@ -4542,10 +4542,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>no file name was given</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>it is a symbolic link</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>translations</name>

@@ -4513,10 +4513,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>no file name was given</source>
         <translation>没有给出文件名</translation>
     </message>
-    <message>
-        <source>it is a symbolic link</source>
-        <translation>它是一个符号链接</translation>
-    </message>
 </context>
 <context>
     <name>translations</name>

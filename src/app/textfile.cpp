@@ -77,8 +77,6 @@ bool writeAtomically(const QString& path, const QByteArray& bytes, QString* erro
             return fail(tr("it is a folder"));
         case Kind::NotRegular:
             return fail(tr("it is not a regular file"));
-        case Kind::SymbolicLink:
-            return fail(tr("it is a symbolic link"));
         case Kind::IsInput:
         case Kind::NoSpace:
         case Kind::System:

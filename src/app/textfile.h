@@ -13,10 +13,11 @@ namespace textfile {
 // unreadable file, an oversized file, or bytes that are not UTF-8 text (NUL bytes included).
 bool read(const QString& path, QString* text, QString* error);
 
-// Replaces `path` with `bytes` through the one atomic writer (engine/common/atomic_file.h): on any
-// failure (full disk, I/O error, no permission, a folder, device, pipe or symbolic link at `path`)
-// the old file is left as it was and `error` says why. True only when the file on disk then holds
-// exactly `bytes`.
+// Replaces `path` with `bytes` through the one atomic writer (engine/common/atomic_file.h), which
+// keeps what the file is (through a symbolic link to its target, with its owner, group, mode and
+// hard links): on any failure (full disk, I/O error, no permission, a folder, device or pipe at
+// `path`) the old file is left as it was and `error` says why. True only when the file on disk
+// then holds exactly `bytes`.
 bool writeAtomically(const QString& path, const QByteArray& bytes, QString* error);
 
 // The file name for messages and history steps (control characters escaped).

@@ -1,13 +1,17 @@
-// What the CLI writes, under faults: `--policy FILE` goes through the atomic writer (a full disk or
-// a file size limit leaves the old file whole and no temporary file), never over its own input,
-// never through a symbolic link; `--policy ''`, `--estimate --policy` and `--json --policy -` are
-// refused as usage errors; `--policy -` puts the policy on standard output after the answer.
+// What the CLI writes, under faults: `--policy FILE` goes through the atomic writer (a full disk,
+// a file size limit or a kill leaves the old file whole and no temporary file), never over its own
+// input, through a symbolic link to its target; `--policy ''`, `--estimate --policy` and
+// `--json --policy -` are refused as usage errors; `--policy -` puts the policy on standard output
+// after the answer.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 
 #include <QTemporaryDir>
 
+#include <QElapsedTimer>
+
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <sys/mount.h>
 #include <sys/resource.h>
@@ -117,8 +121,9 @@ private slots:
         QCOMPARE(entries(dir.path()), QStringList{"p.tsv"}); // no file named "-"
     }
 
-    // The writer refuses a symbolic link (its target is not replaced through it), a folder and a
-    // device, and names the reason; a missing folder gives strerror's words.
+    // The writer refuses a folder and a device, and names the reason; a missing folder gives
+    // strerror's words. Through a symbolic link it writes the file the link names (issue 38: it
+    // refused it), and the link stays a link.
     void policyTargetsThatAreRefused() {
         QTemporaryDir dir;
         put(dir.filePath("real.tsv"), kOld);
@@ -131,8 +136,6 @@ private slots:
             QByteArray message;
         };
         const Case cases[] = {
-            {"link.tsv", "jenga: cannot write the policy to 'link.tsv': it is a symbolic link "
-                         "(name the file it points to); the file on disk was not changed"},
             {".", "jenga: cannot write the policy to '.': it is a folder; the file on disk was "
                   "not changed"},
             {"/dev/full", "jenga: cannot write the policy to '/dev/full': it is not a regular "
@@ -147,6 +150,47 @@ private slots:
         }
         QCOMPARE(contents(dir.filePath("real.tsv")), kOld);
         QCOMPARE(entries(dir.path()), QStringList({"link.tsv", "real.tsv"}));
+        const CliRun through = runCli({"solve", "jenga", "--policy", "link.tsv"}, tower, inDir);
+        QCOMPARE(through.exitCode, 0);
+        QVERIFY(contents(dir.filePath("real.tsv")).startsWith("# Colored Jenga optimal policy"));
+        QVERIFY(QFileInfo(dir.filePath("link.tsv")).isSymLink());
+        QCOMPARE(entries(dir.path()), QStringList({"link.tsv", "real.tsv"}));
+    }
+
+    // Issue 38: `kill -9` while a 50 MB policy was written left its hidden temporary file, though
+    // these notes said a kill leaves none. Killed as the policy is being written (the process
+    // holds a file in the folder open): the old file whole, nothing else.
+    void aKillDuringThePolicyWriteLeavesNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("p.tsv");
+        put(path, kOld);
+        // The sample with a seventh level: 50.9 MB of policy.
+        const QByteArray tower = "7\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\nRGB\n";
+        QProcess cli;
+        cli.start(QStringLiteral(PW_CLI_PATH), {"solve", "jenga", "--policy", path});
+        QVERIFY(cli.waitForStarted(10000));
+        cli.write(tower);
+        cli.closeWriteChannel();
+        const QString fds = QStringLiteral("/proc/%1/fd").arg(cli.processId());
+        const auto writing = [&] {
+            if (entries(dir.path()).size() > 1)
+                return true; // a temporary file with a name
+            for (const QFileInfo& fd : QDir(fds).entryInfoList(QDir::System | QDir::Files))
+                if (fd.symLinkTarget().startsWith(dir.path()))
+                    return true;
+            return false;
+        };
+        QElapsedTimer clock;
+        clock.start();
+        while (!writing() && cli.state() == QProcess::Running && clock.elapsed() < 120000)
+            QTest::qWait(5);
+        QVERIFY2(cli.state() == QProcess::Running, "the policy was written before the kill");
+        QTest::qWait(100);
+        ::kill(static_cast<pid_t>(cli.processId()), SIGKILL);
+        QVERIFY(cli.waitForFinished(10000));
+        QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(contents(path), kOld);
+        QCOMPARE(entries(dir.path()), QStringList{"p.tsv"});
     }
 
     // Issue 23: the policy was written in place, so a full disk left a truncated file with a

@@ -1,10 +1,11 @@
-// AtomicFile: POSIX temporary file, write, fsync and rename; checks of the target first.
+// AtomicFile: an unnamed temporary file, written, synced and linked over the target (or copied
+// into it in place), keeping the target's mode, owner, group and hard links.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/atomic_file.h"
 
-#include <atomic>
+#include "engine/common/atomic_file_parts.h"
+
 #include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
@@ -15,19 +16,9 @@
 
 namespace pw {
 
+using namespace atomic_detail;
+
 namespace {
-
-std::string folderOf(const std::string& path) {
-    const std::size_t slash = path.rfind('/');
-    if (slash == std::string::npos)
-        return ".";
-    return slash == 0 ? "/" : path.substr(0, slash);
-}
-
-std::string nameOf(const std::string& path) {
-    const std::size_t slash = path.rfind('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
 
 std::string sizeText(std::uint64_t bytes) {
     static constexpr const char* kUnits[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
@@ -42,14 +33,61 @@ std::string sizeText(std::uint64_t bytes) {
     return text;
 }
 
-// A name for the temporary file that no other writer picks: the process, a counter and the clock.
-std::string temporaryName(const std::string& path) {
-    static std::atomic<std::uint64_t> counter{0};
-    const auto ticks = std::chrono::steady_clock::now().time_since_epoch().count();
-    return folderOf(path) + "/." + nameOf(path) + "." + std::to_string(::getpid()) + "-" +
-           std::to_string(counter.fetch_add(1)) + "-" +
-           std::to_string(static_cast<std::uint64_t>(ticks) % 1000000) + ".tmp";
+// A temporary file in `folder` for reading and writing: unnamed (O_TMPFILE), so that a kill
+// leaves nothing; where the file system has no such files, named beside the target (`named`).
+int createTemporary(const std::string& target, std::string* named) {
+    named->clear();
+    const int fd = ::open(folderOf(target).c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0666);
+    if (fd >= 0 || (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL))
+        return fd;
+    for (int attempt = 0;; ++attempt) {
+        *named = temporaryName(target, kTemporarySuffix);
+        const int file = ::open(named->c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (file >= 0 || errno != EEXIST || attempt > 100) {
+            if (file < 0)
+                named->clear();
+            return file;
+        }
+    }
 }
+
+// Gives the temporary file `fd` the name `wanted` in its folder: renamed when it has a name
+// (`named`), else linked in (through /proc, or AT_EMPTY_PATH, which needs a capability), else
+// copied into a new file of that name. False with errno set.
+bool nameTemporary(int fd, const std::string& named, const std::string& wanted) {
+    if (!named.empty())
+        return ::rename(named.c_str(), wanted.c_str()) == 0;
+    const std::string self = "/proc/self/fd/" + std::to_string(fd);
+    if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, wanted.c_str(), AT_SYMLINK_FOLLOW) == 0 ||
+        ::linkat(fd, "", AT_FDCWD, wanted.c_str(), AT_EMPTY_PATH) == 0)
+        return true;
+    struct stat info {};
+    const int copy = ::open(wanted.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (copy < 0)
+        return false;
+    const bool copied = ::fstat(fd, &info) == 0 && ::fchown(copy, info.st_uid, info.st_gid) == 0 &&
+                        ::fchmod(copy, info.st_mode & 07777) == 0 &&
+                        copyBytes(fd, copy, static_cast<std::uint64_t>(info.st_size)) &&
+                        ::fsync(copy) == 0;
+    const int saved = errno;
+    ::close(copy);
+    if (!copied)
+        ::unlink(wanted.c_str());
+    errno = saved;
+    return copied;
+}
+
+void syncFolder(const std::string& path) {
+    // A new name reaches the disk with its folder's entry (best effort: some file systems
+    // refuse to sync a folder).
+    const int folder = ::open(folderOf(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (folder >= 0) {
+        ::fsync(folder);
+        ::close(folder);
+    }
+}
+
+constexpr mode_t kSetId = S_ISUID | S_ISGID;
 
 } // namespace
 
@@ -81,8 +119,10 @@ struct AtomicFile::Buffer : std::streambuf {
                 continue;
             if (wrote <= 0)
                 error = wrote < 0 ? errno : EIO;
-            else
+            else {
                 at += wrote;
+                written += static_cast<std::uint64_t>(wrote);
+            }
         }
         setp(block, block + sizeof block);
         return error == 0;
@@ -90,83 +130,62 @@ struct AtomicFile::Buffer : std::streambuf {
 
     int fd;
     int error = 0;
+    std::uint64_t written = 0;
     char block[1 << 16];
 };
 
-namespace {
-
-// What the constructor and AtomicFile::check learn about the target: whether it exists (a
-// replaced file keeps its permissions) and its mode.
-struct Target {
-    bool exists = false;
-    mode_t mode = 0666;
-};
-
-Target checkTarget(const std::string& path, const std::vector<std::string>& inputs) {
-    const auto fail = [&](FileError::Kind kind, const std::string& why) {
-        throw FileError(path, kind, why);
-    };
-    if (path.empty())
-        fail(FileError::Kind::NoName, "no file name was given");
-    Target target;
-    struct stat info {};
-    if (::lstat(path.c_str(), &info) == 0) {
-        if (S_ISLNK(info.st_mode))
-            fail(FileError::Kind::SymbolicLink,
-                 "it is a symbolic link (name the file it points to)");
-        if (S_ISDIR(info.st_mode))
-            fail(FileError::Kind::Folder, "it is a folder");
-        if (!S_ISREG(info.st_mode))
-            fail(FileError::Kind::NotRegular,
-                 "it is not a regular file (a device, pipe or socket)");
-        target.exists = true;
-        target.mode = info.st_mode & 07777;
-    } else if (errno != ENOENT) {
-        fail(FileError::Kind::System, std::strerror(errno));
-    } else if (struct stat folder{}; ::stat(folderOf(path).c_str(), &folder) != 0) {
-        fail(FileError::Kind::System, std::strerror(errno)); // e.g. a folder that does not exist
-    } else if (!S_ISDIR(folder.st_mode)) {
-        fail(FileError::Kind::System, std::strerror(ENOTDIR));
-    }
-    for (const std::string& input : inputs)
-        if (!input.empty() && input != "-" && sameFile(path, input))
-            fail(FileError::Kind::IsInput,
-                 "it is an input of this command (write to another file)");
-    return target;
-}
-
-} // namespace
-
 void AtomicFile::check(const std::string& path, const std::vector<std::string>& inputs) {
-    checkTarget(path, inputs);
+    if (path.empty())
+        throw FileError(path, FileError::Kind::NoName, "no file name was given");
+    checkTarget(path, followLinks(path), inputs);
 }
 
 AtomicFile::AtomicFile(const std::string& path, std::uint64_t expectedBytes,
                        const std::vector<std::string>& inputs)
     : path_(path) {
-    const Target target = checkTarget(path, inputs);
-    const std::string folder = folderOf(path);
+    if (path.empty())
+        fail(FileError::Kind::NoName, "no file name was given");
+    target_ = followLinks(path);
+    recoverInterruptedWrite(target_); // what a killed writer left is put right first
+    original_ = checkTarget(path, target_, inputs);
+    // A file with several names is written in place, after a copy of its old bytes.
+    const bool copyFirst = original_.exists && original_.links > 1;
     struct statvfs space {};
-    if (expectedBytes > 0 && ::statvfs(folder.c_str(), &space) == 0) {
+    if (expectedBytes > 0 && ::statvfs(folderOf(target_).c_str(), &space) == 0) {
         const std::uint64_t free = static_cast<std::uint64_t>(space.f_bavail) * space.f_frsize;
-        const std::uint64_t needed = expectedBytes + expectedBytes / 100;
+        const std::uint64_t needed =
+            expectedBytes + expectedBytes / 100 + (copyFirst ? original_.size : 0);
         if (free < needed)
             fail(FileError::Kind::NoSpace, "its file system has " + sizeText(free) +
                                                " free, and about " + sizeText(needed) +
                                                " is needed");
     }
-    for (int attempt = 0; fd_ < 0; ++attempt) {
-        temporary_ = temporaryName(path);
-        fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        if (fd_ < 0 && (errno != EEXIST || attempt > 100)) {
+    fd_ = createTemporary(target_, &temporary_);
+    if (fd_ < 0)
+        fail(FileError::Kind::System, std::strerror(errno));
+    if (original_.exists) {
+        // The new file is the old one's: its owner and group (as root over another user's file),
+        // its mode; where this process cannot give it the owner or group, or the old file has
+        // other names, the old file is written in place instead. The set-user-ID and set-group-ID
+        // bits go, as the kernel drops them from a file written to.
+        struct stat mine {};
+        const bool sameOwner = ::fstat(fd_, &mine) == 0 && mine.st_uid == original_.owner &&
+                               mine.st_gid == original_.group;
+        inPlace_ =
+            copyFirst || (!sameOwner && ::fchown(fd_, original_.owner, original_.group) != 0);
+        if (!inPlace_) {
+            ::fchmod(fd_, original_.mode & ~kSetId);
+        } else if (::access(target_.c_str(), W_OK) != 0) {
             const std::string why = std::strerror(errno);
-            temporary_.clear();
-            fail(FileError::Kind::System, why);
+            ::close(fd_); // the destructor does not run for a constructor that throws
+            fd_ = -1;
+            if (!temporary_.empty())
+                ::unlink(temporary_.c_str());
+            fail(FileError::Kind::System,
+                 why + (copyFirst ? " (a file with several hard links is written in place)"
+                                  : " (it belongs to another user, and is written in place)"));
         }
     }
-    // A replaced file keeps its permissions; a new one gets 0666 less the umask (open did that).
-    if (target.exists)
-        ::fchmod(fd_, target.mode);
     buffer_ = std::make_unique<Buffer>(fd_);
     stream_ = std::make_unique<std::ostream>(buffer_.get());
 }
@@ -192,20 +211,76 @@ void AtomicFile::commit() {
         fail(FileError::Kind::System, std::strerror(buffer_->error != 0 ? buffer_->error : EIO));
     if (::fsync(fd_) != 0)
         fail(FileError::Kind::System, std::strerror(errno));
+    if (inPlace_)
+        writeInPlace();
+    else
+        replace();
+    committed_ = true;
+    syncFolder(target_);
+}
+
+void AtomicFile::replace() {
+    // Named at the last moment (an unnamed file cannot be renamed over another), then renamed
+    // over the target: a kill between the two leaves a name that recoverInterruptedWrite removes.
+    if (temporary_.empty()) {
+        const std::string name = temporaryName(target_, kTemporarySuffix);
+        if (!nameTemporary(fd_, {}, name))
+            fail(FileError::Kind::System, std::strerror(errno));
+        temporary_ = name;
+    }
     const int closed = ::close(fd_);
     fd_ = -1;
     if (closed != 0)
         fail(FileError::Kind::System, std::strerror(errno));
-    if (::rename(temporary_.c_str(), path_.c_str()) != 0)
+    if (::rename(temporary_.c_str(), target_.c_str()) != 0)
         fail(FileError::Kind::System, std::strerror(errno));
-    committed_ = true;
-    // The rename itself reaches the disk with the folder's entry (best effort: some file systems
-    // refuse to sync a folder).
-    const int folder = ::open(folderOf(path_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (folder >= 0) {
-        ::fsync(folder);
-        ::close(folder);
+}
+
+void AtomicFile::writeInPlace() {
+    const int target = ::open(target_.c_str(), O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW);
+    if (target < 0)
+        fail(FileError::Kind::System, std::strerror(errno));
+    struct stat info {};
+    if (::fstat(target, &info) != 0 || !S_ISREG(info.st_mode)) {
+        ::close(target);
+        fail(FileError::Kind::NotRegular, "it is not a regular file (a device, pipe or socket)");
     }
+    // First a copy of the old bytes, synced, and only then given its name: a kill during the
+    // copy back leaves it whole for recoverInterruptedWrite.
+    std::string named;
+    const int copy = createTemporary(target_, &named);
+    const std::string copyName = temporaryName(target_, kOldBytesSuffix);
+    const bool kept = copy >= 0 &&
+                      copyBytes(target, copy, static_cast<std::uint64_t>(info.st_size)) &&
+                      ::fsync(copy) == 0 && nameTemporary(copy, named, copyName);
+    const int keptError = errno;
+    if (copy >= 0)
+        ::close(copy);
+    if (!kept) {
+        if (!named.empty())
+            ::unlink(named.c_str());
+        ::close(target);
+        fail(FileError::Kind::System, std::strerror(keptError));
+    }
+    syncFolder(copyName);
+    if (!copyBytes(fd_, target, buffer_->written) || ::fsync(target) != 0) {
+        const std::string why = std::strerror(errno);
+        // Put the old bytes back; when even that fails, the copy stays for the next attempt.
+        const int old = ::open(copyName.c_str(), O_RDONLY | O_CLOEXEC);
+        const bool back = old >= 0 &&
+                          copyBytes(old, target, static_cast<std::uint64_t>(info.st_size)) &&
+                          ::fsync(target) == 0;
+        if (old >= 0)
+            ::close(old);
+        if (back)
+            ::unlink(copyName.c_str());
+        ::close(target);
+        fail(FileError::Kind::System, why);
+    }
+    if ((info.st_mode & kSetId) != 0)
+        ::fchmod(target, info.st_mode & 07777 & ~kSetId);
+    ::close(target);
+    ::unlink(copyName.c_str());
 }
 
 void writeFileAtomically(const std::string& path, std::string_view bytes,
