@@ -4542,6 +4542,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>no file name was given</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is a file of the system (/proc, /sys), not a saved position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changed while it was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it did not finish reading within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>translations</name>

@@ -4513,6 +4513,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>no file name was given</source>
         <translation>没有给出文件名</translation>
     </message>
+    <message>
+        <source>it is a file of the system (/proc, /sys), not a saved position</source>
+        <translation>它是系统文件（/proc、/sys），不是保存的局面</translation>
+    </message>
+    <message>
+        <source>it changed while it was opened</source>
+        <translation>它在打开过程中发生了变化</translation>
+    </message>
+    <message>
+        <source>it did not finish reading within %1 s</source>
+        <translation>它未能在 %1 秒内读完</translation>
+    </message>
 </context>
 <context>
     <name>translations</name>

@@ -8,9 +8,11 @@
 
 namespace textfile {
 
-// Reads a UTF-8 text file of at most PageModel::kMaxTextBytes. False with a one-line reason
-// naming the file for a folder, a pipe, device or socket (never waited on), a missing or
-// unreadable file, an oversized file, or bytes that are not UTF-8 text (NUL bytes included).
+// Reads a UTF-8 text file of at most PageModel::kMaxTextBytes, never waiting: false with a
+// one-line reason naming the file for a folder, a pipe, device or socket, a file of the kernel's
+// (/proc, /sys: /proc/kmsg would wait for ever), a missing or unreadable file, an oversized file,
+// one that takes longer than 2 s to read, or bytes that are not UTF-8 text (NUL bytes included).
+// A write of the file that was killed half-way is put right first (pw::recoverInterruptedWrite).
 bool read(const QString& path, QString* text, QString* error);
 
 // Replaces `path` with `bytes` through the one atomic writer (engine/common/atomic_file.h), which

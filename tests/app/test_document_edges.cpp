@@ -1,11 +1,12 @@
 // The edges of a page's document (issue 38): Save keeps what the file is (a link, its owner, its
-// hard links).
+// hard links); files that block (a FIFO, /proc/kmsg) never freeze the window.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 
 #include <QAction>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
@@ -90,6 +91,34 @@ private slots:
         QCOMPARE(QDir(dir.filePath(QStringLiteral("real")))
                      .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList({QStringLiteral("board.txt"), QStringLiteral("second.txt")}));
+    }
+
+    // A FIFO, a file of the kernel's that blocks (/proc/kmsg, which only root may open) and
+    // another of /proc are refused at once, saying why: opening /proc/kmsg froze the window.
+    void filesThatWouldBlockAreRefusedAtOnce() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("fifo.txt"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        MainWindow window;
+        window.setSessionEnabled(false);
+        struct Case {
+            QString path;
+            QString reason;
+        };
+        QList<Case> cases{
+            {fifo, QStringLiteral("it is not a regular file (a pipe, device or socket)")},
+            {QStringLiteral("/proc/self/status"),
+             QStringLiteral("it is a file of the system (/proc, /sys), not a saved position")}};
+        if (::geteuid() == 0)
+            cases.append({QStringLiteral("/proc/kmsg"), cases.last().reason});
+        for (const Case& c : cases) {
+            QElapsedTimer clock;
+            clock.start();
+            QString error;
+            QVERIFY(!window.openFile(c.path, &error));
+            QVERIFY2(clock.elapsed() < 1000, qPrintable(c.path));
+            QVERIFY2(error.endsWith(c.reason), qPrintable(error));
+        }
     }
 };
 
