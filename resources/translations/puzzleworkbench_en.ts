@@ -1479,14 +1479,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Estimate by simulation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve exactly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
         <translation type="unfinished"></translation>
     </message>

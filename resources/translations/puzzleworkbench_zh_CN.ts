@@ -1466,14 +1466,6 @@
         <translation>随机塔</translation>
     </message>
     <message>
-        <source>Estimate by simulation</source>
-        <translation>模拟估计</translation>
-    </message>
-    <message>
-        <source>Solve exactly</source>
-        <translation>精确求解</translation>
-    </message>
-    <message>
         <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
         <translation>点击积木可更改其颜色；右键单击或 Shift+单击可将其取出。</translation>
     </message>

@@ -1,6 +1,8 @@
 // The edges of a page's document (issue 38): Save keeps what the file is (a link, its owner, its
-// hard links); files that block (a FIFO, /proc/kmsg) never freeze the window.
+// hard links); files that block (a FIFO, /proc/kmsg) never freeze the window; a choice of how to
+// solve belongs to its tower and is no edit of the file.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 
@@ -17,6 +19,12 @@
 #include <unistd.h>
 
 namespace {
+
+// A tower beyond the automatic exact limit (10 levels), and a taller one whose exact solve takes
+// minutes and gigabytes.
+const QByteArray kElevenLevels = "11\nGBG\nGBB\nRRB\nGBB\nRRG\nGRR\nBBB\nRBG\nGBB\nBBR\nBRB\n";
+const QByteArray kThirteenLevels =
+    "13\nRRR\nRRB\nRGG\nGBR\nBRB\nGGR\nBRG\nBGG\nBRB\nGGR\nBGR\nRBR\nGRG\n";
 
 // The Stones contest's first sample (docs/puzzles.md).
 const QByteArray kStones = "4\n2 3 4\n*aba\na*ab\nba*b\nabb*\n";
@@ -119,6 +127,40 @@ private slots:
             QVERIFY2(clock.elapsed() < 1000, qPrintable(c.path));
             QVERIFY2(error.endsWith(c.reason), qPrintable(error));
         }
+    }
+
+    // "Solve exactly" on one tower, then another file: the next tower gets its estimate, no
+    // exact solve of minutes and gigabytes; and the choice is no edit of the file (no star).
+    void solveExactlyBelongsToItsTower() {
+        QTemporaryDir dir;
+        const QString eleven = dir.filePath(QStringLiteral("eleven.txt"));
+        const QString thirteen = dir.filePath(QStringLiteral("thirteen.txt"));
+        writeFile(eleven, kElevenLevels);
+        writeFile(thirteen, kThirteenLevels);
+        MainWindow window;
+        window.setSessionEnabled(false);
+        QString error;
+        QVERIFY2(window.openFile(eleven, &error), qPrintable(error));
+        auto* page = qobject_cast<JengaPage*>(window.page(QStringLiteral("jenga")));
+        JengaModel* model = page->jenga();
+        using Kind = pw::jenga::TowerRequest::Kind;
+        QCOMPARE(model->requestKind(model->state()), Kind::Estimate);
+        QVERIFY(model->exactPrediction().fits); // else this machine cannot tell
+        model->chooseEstimate(false);           // Solve exactly
+        QCOMPARE(model->requestKind(model->state()), Kind::Exact);
+        QVERIFY(model->isClean());
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.unsavedPages().isEmpty());
+
+        QVERIFY2(window.openFile(thirteen, &error), qPrintable(error));
+        QCOMPARE(model->state().tower.levelCount(), 13);
+        QCOMPARE(model->requestKind(model->state()), Kind::Estimate);
+        QVERIFY(!window.isWindowModified());
+        // Back to the first tower: it was chosen for it, so it is still solved exactly.
+        model->undo();
+        QCOMPARE(model->state().tower.levelCount(), 11);
+        QCOMPARE(model->requestKind(model->state()), Kind::Exact);
+        model->cancelSolve();
     }
 };
 

@@ -88,7 +88,9 @@ QJsonObject JengaModel::viewJson() const {
 }
 
 void JengaModel::restoreViewJson(const QJsonObject& json) {
-    exactConfirmed_ = false; // the states restored with it ask for no exact solve by themselves
+    // A restored session (or a language switch) asks for no exact solve by itself: even one
+    // saved while such a solve ran, or was killed by it, shows the estimate and offers it again.
+    choices_.clear();
     heatMap_ = json.value(QStringLiteral("heatMap")).toBool(false);
     comparePolicies_ = json.value(QStringLiteral("policies")).toBool(false);
     startPolicyComparison();
@@ -132,15 +134,35 @@ void JengaModel::presentStateReplaced() {
     selected_.reset();
 }
 
+const Tower& JengaModel::solvedTower(const JengaState& s) {
+    return s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
+}
+
+std::optional<JengaModel::SolveChoice> JengaModel::choiceFor(const Tower& tower) const {
+    if (choices_.empty())
+        return std::nullopt;
+    const QString id = idOf(tower);
+    for (const auto& [towerId, choice] : choices_)
+        if (towerId == id)
+            return choice;
+    return std::nullopt;
+}
+
+bool JengaModel::choosesEstimate() const {
+    return choiceFor(solvedTower(state())) == SolveChoice::Estimate;
+}
+
 std::optional<pw::jenga::TowerRequest::Kind> JengaModel::requestKind(const JengaState& s) const {
     using Kind = pw::jenga::TowerRequest::Kind;
     if (s.tower.validate())
         return std::nullopt;
-    const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
-    const bool exact = !s.estimateOnly && (start.levelCount() <= kExactLevelLimit ||
-                                           (s.exactWanted && exactConfirmed_ &&
-                                            start.levelCount() <= pw::jenga::kMaxExactLevels &&
-                                            predictionFor(start).fits));
+    const Tower& start = solvedTower(s);
+    const std::optional<SolveChoice> choice = choiceFor(start);
+    const bool exact =
+        choice != SolveChoice::Estimate &&
+        (start.levelCount() <= kExactLevelLimit ||
+         (choice == SolveChoice::Exact && start.levelCount() <= pw::jenga::kMaxExactLevels &&
+          predictionFor(start).fits));
     return exact ? Kind::Exact : Kind::Estimate;
 }
 
@@ -152,7 +174,7 @@ QString JengaModel::solveKey(const PageState& base) const {
     // The key names what is solved, so that equal requests share one result.
     if (*kind == pw::jenga::TowerRequest::Kind::Estimate)
         return QStringLiteral("estimate:") + idOf(s.tower);
-    const Tower& start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
+    const Tower& start = solvedTower(s);
     if (start == s.tower)
         return QStringLiteral("exact:") + idOf(s.tower);
     return QStringLiteral("play:") + idOf(start) + QLatin1Char('@') + idOf(s.tower);
@@ -162,7 +184,7 @@ JengaModel::Solve JengaModel::solve(const JengaState& s) const {
     pw::jenga::TowerRequest request;
     request.kind = requestKind(s).value_or(pw::jenga::TowerRequest::Kind::Exact);
     request.tower = s.tower;
-    request.start = s.mode == JengaState::Mode::Play ? s.gameStart : s.tower;
+    request.start = solvedTower(s);
     // A game's towers are all in the table of its start: solved once, read ever after.
     if (lastExact_ && lastExact_->solvedStart == request.start)
         request.table = lastExact_->solved;
@@ -183,8 +205,7 @@ JengaModel::Solve JengaModel::solve(const JengaState& s) const {
 }
 
 pw::jenga::ExactPrediction JengaModel::exactPrediction() const {
-    const JengaState& s = state();
-    return predictionFor(s.mode == JengaState::Mode::Play ? s.gameStart : s.tower);
+    return predictionFor(solvedTower(state()));
 }
 
 pw::jenga::ExactPrediction JengaModel::predictionFor(const pw::jenga::Tower& tower) const {

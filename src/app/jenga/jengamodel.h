@@ -38,11 +38,7 @@ struct JengaState : PageState {
     pw::jenga::Tower gameStart;              // Play: the tower the game started from
     std::vector<Minute> minutes;             // Play: every minute so far
     std::optional<pw::jenga::Colour> rolled; // Play: the die shows this colour, a move is due
-    bool estimateOnly = false; // the user chose a simulation estimate instead of exact solving
-    bool exactWanted = false;  // the user asked for the exact value of a tower beyond the
-                               // automatic limit (solved when its predicted memory fits,
-                               // once the user confirmed it in this run)
-    int seed = 1;              // Random tower
+    int seed = 1;                            // Random tower
 
     QJsonObject toJson() const override;
     bool equals(const PageState& other) const override;
@@ -109,7 +105,16 @@ public:
     void setLevelCount(int levels);
     void setSeed(int seed);
     void randomTower();
+
+    // ---- How a tower is solved. "Solve exactly" and "Estimate by simulation" are choices made
+    // for one tower (the game's start while playing) in this run: not a step of the history nor
+    // an edit of the tower's file (no unsaved mark, no prompt), and never carried over to another
+    // tower, file or run (an exact solve beyond the automatic limit takes minutes and gigabytes:
+    // it starts only on a click for that very tower). Without a choice, towers of up to
+    // kExactLevelLimit levels are solved exactly and taller ones estimated.
     void chooseEstimate(bool estimateOnly);
+    // The user chose the estimate for the tower shown (or the game's start).
+    bool choosesEstimate() const;
     // What is merely shown, never a step of the history (kept in the session):
     // each block shaded by the cost of taking it for its colour,
     void showHeatMap(bool on);
@@ -158,10 +163,13 @@ private:
     void startPolicyComparison();
     bool heatMap_ = false;
     bool comparePolicies_ = false;
-    // An exact solve beyond the automatic limit (hours of work and gigabytes) starts only on a
-    // click in this run: a restored session or an opened workbench document, even one saved while
-    // such a solve ran (or was killed by it), shows the estimate and offers the solve again.
-    bool exactConfirmed_ = false;
+    // The choices made in this run, by the text id of the tower they were made for (the most
+    // recent last; a few dozen are kept).
+    enum class SolveChoice { Exact, Estimate };
+    std::vector<std::pair<QString, SolveChoice>> choices_;
+    std::optional<SolveChoice> choiceFor(const pw::jenga::Tower& tower) const;
+    // The tower a state's solve is about: the game's start while playing, else the tower shown.
+    static const pw::jenga::Tower& solvedTower(const JengaState& state);
     std::shared_ptr<const PolicyComparison> policies_;
     struct PredictionCache {
         pw::jenga::Tower tower;

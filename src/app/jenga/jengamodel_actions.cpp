@@ -182,12 +182,15 @@ void JengaModel::randomTower() {
 }
 
 void JengaModel::chooseEstimate(bool estimateOnly) {
-    JengaState next = state();
-    next.estimateOnly = estimateOnly;
-    next.exactWanted = !estimateOnly && isTooTall(); // beyond the automatic limit: on request
-    exactConfirmed_ = exactConfirmed_ || next.exactWanted;
-    if (!commit(estimateOnly ? tr("Estimate by simulation") : tr("Solve exactly"), next))
-        refreshSolve(); // the same choice again after a cancel: solve again
+    constexpr std::size_t kChoicesKept = 32;
+    const QString id = QString::fromStdString(pw::jenga::textId(solvedTower(state())));
+    std::erase_if(choices_, [&id](const auto& choice) { return choice.first == id; });
+    choices_.emplace_back(id, estimateOnly ? SolveChoice::Estimate : SolveChoice::Exact);
+    if (choices_.size() > kChoicesKept)
+        choices_.erase(choices_.begin());
+    // The same choice again after a cancel solves again; another one solves what it asks for.
+    refreshSolve();
+    notifyChanged();
 }
 
 void JengaModel::showHeatMap(bool on) {

@@ -180,7 +180,8 @@ void JengaPage::renderAnswer() {
     ui_->solveButton->setEnabled(!exact.tooBig);
     ui_->solveButton->setVisible(exact.shown);
     ui_->simulateButton->setVisible(!state.tower.validate() && model_->isSettled() &&
-                                    jengaanswer::solveStopped(*model_) && !state.estimateOnly);
+                                    jengaanswer::solveStopped(*model_) &&
+                                    !model_->choosesEstimate());
     // The answer's lines keep the room of their longest usual texts, so that the controls below
     // never move as the answer changes between exact and estimated, or a game goes on.
     ui_->answerLabel->setLongestTexts(jengaanswer::longestAnswers());

@@ -34,9 +34,7 @@ QJsonObject JengaState::toJson() const {
     QJsonObject json{{kPosition, idOf(tower)},
                      {QStringLiteral("mode"),
                       mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
-                     {QStringLiteral("seed"), seed},
-                     {QStringLiteral("estimate"), estimateOnly},
-                     {QStringLiteral("exact"), exactWanted}};
+                     {QStringLiteral("seed"), seed}};
     if (mode == Mode::Play) {
         json.insert(QStringLiteral("gameStart"), idOf(gameStart));
         json.insert(QStringLiteral("minutes"), played);
@@ -49,8 +47,7 @@ QJsonObject JengaState::toJson() const {
 bool JengaState::equals(const PageState& other) const {
     const auto& o = static_cast<const JengaState&>(other);
     return tower == o.tower && mode == o.mode && gameStart == o.gameStart && minutes == o.minutes &&
-           rolled == o.rolled && estimateOnly == o.estimateOnly && exactWanted == o.exactWanted &&
-           seed == o.seed;
+           rolled == o.rolled && seed == o.seed;
 }
 
 std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString* error) {
@@ -67,8 +64,8 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
                          ? Mode::Play
                          : Mode::Edit;
         state.seed = json.value(QStringLiteral("seed")).toInt(1);
-        state.estimateOnly = json.value(QStringLiteral("estimate")).toBool(false);
-        state.exactWanted = json.value(QStringLiteral("exact")).toBool(false);
+        // Earlier versions kept "estimate" and "exact" (the solve chosen) here: that choice
+        // now belongs to the tower in the run it was made (JengaModel::chooseEstimate).
         if (state.seed < 0 || state.seed > JengaModel::kMaxSeed)
             throw pw::ParseError(0, JengaModel::tr("the seed is out of range").toStdString());
         if (state.mode == Mode::Play) {
