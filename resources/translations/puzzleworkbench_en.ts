@@ -670,6 +670,17 @@
         <source>A tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>the game against the engine (%n move(s) on C1)</source>
+        <translation>
+            <numerusform>the game against the engine (%n move on C1)</numerusform>
+            <numerusform>the game against the engine (%n moves on C1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the positions as they were before the game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>
@@ -1524,6 +1535,17 @@
     </message>
     <message>
         <source>Best: %1 (%2), leaving %3 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the game played (%n minute(s)) and the tower it started from</source>
+        <translation>
+            <numerusform>the game played (%n minute) and the tower it started from</numerusform>
+            <numerusform>the game played (%n minutes) and the tower it started from</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the tower as it stands now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2718,6 +2740,26 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>F5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge format holds %1 only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as judge text, %1 would not be kept. A workbench document (.pwb) keeps everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a workbench document…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1 only</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -2991,6 +3033,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n pair(s) removed since the deal</source>
+        <translation>
+            <numerusform>the %n pair removed since the deal</numerusform>
+            <numerusform>the %n pairs removed since the deal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3947,6 +4000,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
             <numerusform>Only this placement can reach the goal: %1.</numerusform>
             <numerusform>Only these %Ln placements can reach the goal: %1.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n move(s) played since the start</source>
+        <translation>
+            <numerusform>the %n move played since the start</numerusform>
+            <numerusform>the %n moves played since the start</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board with the stones where they started</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

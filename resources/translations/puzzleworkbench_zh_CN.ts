@@ -664,6 +664,16 @@
         <source>A tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
         <translation>有一座塔高于比赛限定的 %1 个方块（工作台可以读取，但比赛的参考解可能不行）。</translation>
     </message>
+    <message numerus="yes">
+        <source>the game against the engine (%n move(s) on C1)</source>
+        <translation>
+            <numerusform>与引擎的对局（在 C1 上走了 %n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the positions as they were before the game</source>
+        <translation>对局开始前的局面</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>
@@ -1512,6 +1522,16 @@
     <message>
         <source>Best: %1 (%2), leaving %3 minutes.</source>
         <translation>最优：%1（%2），之后期望还剩 %3 分钟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the game played (%n minute(s)) and the tower it started from</source>
+        <translation>
+            <numerusform>已进行的对局（%n 分钟）及其起始的塔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the tower as it stands now</source>
+        <translation>当前的塔</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2724,26 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>F5</source>
         <translation>F5</translation>
     </message>
+    <message>
+        <source>Save %1</source>
+        <translation>保存%1</translation>
+    </message>
+    <message>
+        <source>The judge format holds %1 only.</source>
+        <translation>评测格式只能保存%1。</translation>
+    </message>
+    <message>
+        <source>Saved as judge text, %1 would not be kept. A workbench document (.pwb) keeps everything.</source>
+        <translation>保存为评测文本时，%1不会被保留。工作台文档（.pwb）会保留全部内容。</translation>
+    </message>
+    <message>
+        <source>Save a workbench document…</source>
+        <translation>保存工作台文档…</translation>
+    </message>
+    <message>
+        <source>Save %1 only</source>
+        <translation>只保存%1</translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -2978,6 +3018,16 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n pair(s) removed since the deal</source>
+        <translation>
+            <numerusform>发牌后移除的 %n 对牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>牌局</translation>
     </message>
 </context>
 <context>
@@ -3925,6 +3975,16 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>
             <numerusform>只有这 %Ln 种摆放可以到达目标：%1。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n move(s) played since the start</source>
+        <translation>
+            <numerusform>开局以来走过的 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board with the stones where they started</source>
+        <translation>棋盘及石子的起始位置</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,9 @@ public:
     // with a reason when the page has no document yet (savePageAs asks for one).
     bool savePage(PuzzlePage* page, QString* error);
     // Binds the page to `path`: a path ending in .pwb saves the workbench document (every page),
-    // any other the page's judge text.
+    // any other the page's judge text. When that judge text leaves out part of the page (a game
+    // in progress), the user is asked first: the judge text only (the page stays unsaved), a
+    // workbench document instead, or nothing (false with an empty `error`).
     bool savePageAs(PuzzlePage* page, const QString& path, QString* error);
     // Every page in one workbench document at `path`; every page is then bound to it (a page
     // bound to a workbench document, saved by savePage, rewrites it and leaves other pages bound
@@ -130,6 +132,9 @@ private:
     // when one was not saved (cancelled or failed, with a message).
     bool saveAll(const QList<PuzzlePage*>& pages);
     QString askSavePath(PuzzlePage* page, bool workbench);
+    // Before judge text that leaves part of the page out (a game in progress) is saved.
+    enum class LossAnswer { JudgeTextOnly, Workbench, Cancel };
+    LossAnswer askJudgeTextLoss(PuzzlePage* page, const PageModel::JudgeTextLoss& loss);
     // The folder file dialogs start in: the last one used, else the user's documents.
     QString startFolder() const;
     void rememberFolder(const QString& path);

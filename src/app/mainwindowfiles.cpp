@@ -113,13 +113,55 @@ bool MainWindow::savePageAs(PuzzlePage* page, const QString& path, QString* erro
         *error = tr("The %1 page has no judge text to save.").arg(page->title());
         return false;
     }
+    // A game in progress does not fit the judge format: nothing is dropped without a word.
+    const PageModel::JudgeTextLoss loss = page->model()->judgeTextLoss();
+    if (!loss.isEmpty()) {
+        switch (askJudgeTextLoss(page, loss)) {
+        case LossAnswer::Cancel:
+            error->clear(); // the user's choice: nothing to report
+            return false;
+        case LossAnswer::Workbench: {
+            const QString document = askSavePath(page, true);
+            if (document.isEmpty()) {
+                error->clear();
+                return false;
+            }
+            return saveWorkbench(document, error);
+        }
+        case LossAnswer::JudgeTextOnly:
+            break;
+        }
+    }
     if (!textfile::writeAtomically(path, bytes, error))
         return false;
-    page->model()->bindDocument({path, PageModel::DocumentFormat::JudgeText});
+    // Only what the file holds counts as saved: the game left out keeps the page's star.
+    page->model()->bindDocument({path, PageModel::DocumentFormat::JudgeText}, loss.isEmpty());
     rememberRecent(path);
     updateTitle();
     scheduleAutosave();
     return true;
+}
+
+MainWindow::LossAnswer MainWindow::askJudgeTextLoss(PuzzlePage* page,
+                                                    const PageModel::JudgeTextLoss& loss) {
+    QMessageBox box(QMessageBox::Question, tr("Save %1").arg(page->title()),
+                    tr("The judge format holds %1 only.").arg(loss.kept), QMessageBox::Cancel,
+                    this);
+    box.setInformativeText(
+        tr("Saved as judge text, %1 would not be kept. A workbench document (.pwb) keeps "
+           "everything.")
+            .arg(loss.lost));
+    QPushButton* workbench =
+        box.addButton(tr("Save a workbench document…"), QMessageBox::AcceptRole);
+    QPushButton* judgeOnly =
+        box.addButton(tr("Save %1 only").arg(loss.kept), QMessageBox::DestructiveRole);
+    box.setDefaultButton(workbench);
+    box.exec();
+    if (box.clickedButton() == workbench)
+        return LossAnswer::Workbench;
+    if (box.clickedButton() == judgeOnly)
+        return LossAnswer::JudgeTextOnly;
+    return LossAnswer::Cancel;
 }
 
 bool MainWindow::saveWorkbench(const QString& path, QString* error) {
@@ -175,7 +217,8 @@ bool MainWindow::save() {
     QString error;
     if (savePage(p, &error))
         return true;
-    showMessage(tr("Save"), error);
+    if (!error.isEmpty()) // empty: the user cancelled
+        showMessage(tr("Save"), error);
     return false;
 }
 
@@ -187,7 +230,8 @@ bool MainWindow::saveAs() {
     QString error;
     if (savePageAs(p, path, &error))
         return true;
-    showMessage(tr("Save As"), error);
+    if (!error.isEmpty())
+        showMessage(tr("Save As"), error);
     return false;
 }
 
@@ -218,7 +262,8 @@ bool MainWindow::saveAll(const QList<PuzzlePage*>& toSave) {
             saved = savePage(p, &error);
         }
         if (!saved) {
-            showMessage(tr("Save"), error);
+            if (!error.isEmpty())
+                showMessage(tr("Save"), error);
             return false;
         }
     }

@@ -97,7 +97,7 @@ void PageModel::setClean() {
     emit historyChanged();
 }
 
-void PageModel::bindDocument(const Document& document) {
+void PageModel::bindDocument(const Document& document, bool holdsState) {
     Document absolute = document;
     if (!absolute.path.isEmpty())
         absolute.path = QFileInfo(absolute.path).absoluteFilePath();
@@ -105,7 +105,12 @@ void PageModel::bindDocument(const Document& document) {
         absolute.format = DocumentFormat::None;
     const bool changed = absolute != document_;
     document_ = absolute;
-    setClean();
+    if (holdsState) {
+        setClean();
+    } else if (cleanIndex_ != -1) {
+        cleanIndex_ = -1; // no step of the history is what the file holds
+        emit historyChanged();
+    }
     if (changed)
         emit documentChanged();
 }

@@ -75,8 +75,10 @@ public:
         friend bool operator==(const Document&, const Document&) = default;
     };
     const Document& document() const { return document_; }
-    // Binds the page to `document` (its path made absolute) and marks the present state clean.
-    void bindDocument(const Document& document);
+    // Binds the page to `document` (its path made absolute) and marks the present state clean;
+    // `holdsState` false: the file holds less than the present state (its judge text without the
+    // game played), which stays unsaved.
+    void bindDocument(const Document& document, bool holdsState = true);
 
     // ---- Text in and out. One way in for judge text, text ids and documents' positions:
     // the text is checked whole (size, format, limits) and applied as one step, or nothing
@@ -88,6 +90,16 @@ public:
     // What the user should know before judgeText() is copied or saved, when it is not simply the
     // position (Hackenbush towers merged into the format's three); empty otherwise.
     virtual QString judgeTextNote() const { return {}; }
+    // What judgeText() leaves out of the present state (a game in progress: the moves played since
+    // the position it holds), in words for the question asked before the judge text is saved
+    // ("the 2 pairs removed since the deal"); empty when it holds everything. `kept` is what it
+    // holds ("the deal").
+    struct JudgeTextLoss {
+        QString lost;
+        QString kept;
+        bool isEmpty() const { return lost.isEmpty(); }
+    };
+    virtual JudgeTextLoss judgeTextLoss() const { return {}; }
     virtual QString positionId() const = 0;
     // The built-in example, as one undoable step.
     void loadExample();

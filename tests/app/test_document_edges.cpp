@@ -1,15 +1,21 @@
 // The edges of a page's document (issue 38): Save keeps what the file is (a link, its owner, its
 // hard links); files that block (a FIFO, /proc/kmsg) never freeze the window; a choice of how to
-// solve belongs to its tower and is no edit of the file.
+// solve belongs to its tower and is no edit of the file; a save that the judge format cannot hold
+// asks first and keeps the star until the work is on disk.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
+#include "app/patience/patiencemodel.h"
 #include "app/puzzlepage.h"
+#include "app/translations.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -35,9 +41,26 @@ struct stat statOf(const QString& path) {
     return info;
 }
 
+// The contest's sample deal (docs/puzzles.md): three kings on top, piles 1 to 3.
+const QByteArray kDeal = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD AD 8S\n"
+                         "QC TH KC 8D\n8C 9D TC 7C\n9C 7H JH 7D\n8H 6S AH 6H\n";
+
 QByteArray readFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Answers the next message box with its button labelled `label`, and keeps the box's words.
+void answerNextBox(const QString& label, QString* asked) {
+    QTimer::singleShot(50, [label, asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        *asked = box->text() + QLatin1Char('\n') + box->informativeText();
+        for (QAbstractButton* button : box->buttons())
+            if (button->text() == label)
+                button->click();
+    });
 }
 
 void writeFile(const QString& path, const QByteArray& bytes) {
@@ -55,6 +78,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PuzzleWorkbenchTests"));
         QCoreApplication::setApplicationName(QStringLiteral("test_document_edges"));
+        translations::install(QStringLiteral("en")); // English plurals, as the application has
     }
     void init() { QSettings().clear(); }
 
@@ -161,6 +185,57 @@ private slots:
         QCOMPARE(model->state().tower.levelCount(), 11);
         QCOMPARE(model->requestKind(model->state()), Kind::Exact);
         model->cancelSolve();
+    }
+
+    // Patience: a pair removed, then Save on the judge file: the user is asked first. "The deal
+    // only" writes the deal and keeps the star (the game is not on disk); a workbench document
+    // keeps the game, which the reopened page shows.
+    void aGameInProgressIsNotDroppedWithoutAWord() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("deal.txt"));
+        const QString document = dir.filePath(QStringLiteral("game.pwb"));
+        writeFile(path, kDeal);
+        MainWindow window;
+        window.setSessionEnabled(false);
+        window.setSavePathChooser(
+            [&](const QString&, const QString&, const QString&, QString*) { return document; });
+        QString error;
+        QVERIFY2(window.openFile(path, &error), qPrintable(error));
+        auto* model =
+            qobject_cast<PatienceModel*>(window.page(QStringLiteral("patience"))->model());
+        QVERIFY(model->playMove({0, 1})); // K♠ and K♥
+        const std::string game = pw::patience::textId(model->current());
+        QVERIFY(game != pw::patience::textId(model->state().start));
+        QVERIFY(window.isWindowModified());
+        QAction* save = window.findChild<QAction*>(QStringLiteral("saveAction"));
+
+        QString asked;
+        answerNextBox(QStringLiteral("Save the deal only"), &asked);
+        save->trigger();
+        QVERIFY2(asked.contains(QStringLiteral("the 1 pair removed since the deal")),
+                 qPrintable(asked));
+        QCOMPARE(readFile(path), kDeal);
+        QVERIFY(!model->isClean());
+        QVERIFY(window.isWindowModified());
+        QCOMPARE(pw::patience::textId(model->current()), game);
+
+        asked.clear();
+        answerNextBox(QStringLiteral("Save a workbench document\u2026"), &asked);
+        save->trigger();
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(model->isClean());
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(model->document().path, document);
+        QCOMPARE(readFile(path), kDeal);
+
+        MainWindow reopened;
+        reopened.setSessionEnabled(false);
+        QVERIFY2(reopened.openFile(document, &error), qPrintable(error));
+        auto* again =
+            qobject_cast<PatienceModel*>(reopened.page(QStringLiteral("patience"))->model());
+        QCOMPARE(again->state().moves.size(), std::size_t{1});
+        QCOMPARE(pw::patience::textId(again->current()), game);
+        QVERIFY(!reopened.isWindowModified());
     }
 };
 

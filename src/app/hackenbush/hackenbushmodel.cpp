@@ -179,6 +179,15 @@ QString HackenbushModel::judgeTextNote() const {
     return text;
 }
 
+PageModel::JudgeTextLoss HackenbushModel::judgeTextLoss() const {
+    const auto& game = state().game;
+    if (!game || game->moves.empty())
+        return {};
+    const int moves = static_cast<int>(game->moves.size());
+    return {tr("the game against the engine (%n move(s) on C1)", nullptr, moves),
+            tr("the positions as they were before the game")};
+}
+
 QString HackenbushModel::positionId() const {
     return QString::fromStdString(pw::hackenbush::testsId(*state().tests, state().current));
 }

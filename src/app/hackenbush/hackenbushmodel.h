@@ -110,6 +110,7 @@ public:
     QString judgeText() const override;
     QString judgeTextNote() const override;
     QString positionId() const override;
+    JudgeTextLoss judgeTextLoss() const override;
 
     int testCount() const { return static_cast<int>(state().tests->size()); }
     bool isPlaying() const { return state().game.has_value(); }

@@ -126,6 +126,15 @@ QString JengaModel::judgeText() const {
     return QString::fromStdString(pw::jenga::formatJudge(state().tower));
 }
 
+PageModel::JudgeTextLoss JengaModel::judgeTextLoss() const {
+    // While playing, the judge text is the tower as it stands (when no slot is empty).
+    const int minutes = minutesPlayed();
+    if (!isPlaying() || minutes == 0)
+        return {};
+    return {tr("the game played (%n minute(s)) and the tower it started from", nullptr, minutes),
+            tr("the tower as it stands now")};
+}
+
 QString JengaModel::positionId() const {
     return idOf(state().tower);
 }

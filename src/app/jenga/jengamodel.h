@@ -63,6 +63,7 @@ public:
     QString title() const override { return tr("Colored Jenga"); }
     QString judgeText() const override;
     QString positionId() const override;
+    JudgeTextLoss judgeTextLoss() const override;
 
     // ---- What the page shows, for the tower shown only.
     OutcomePtr outcome() const;

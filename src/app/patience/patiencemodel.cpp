@@ -197,6 +197,13 @@ QString PatienceModel::judgeText() const {
     return QString::fromStdString(pw::patience::textId(start)) + QLatin1Char('\n');
 }
 
+PageModel::JudgeTextLoss PatienceModel::judgeTextLoss() const {
+    const int removed = static_cast<int>(state().moves.size());
+    if (removed == 0)
+        return {};
+    return {tr("the %n pair(s) removed since the deal", nullptr, removed), tr("the deal")};
+}
+
 QString PatienceModel::positionId() const {
     return QString::fromStdString(pw::patience::textId(state().start));
 }

@@ -51,6 +51,7 @@ public:
     QString title() const override { return tr("Double Patience"); }
     QString judgeText() const override;
     QString positionId() const override;
+    JudgeTextLoss judgeTextLoss() const override;
 
     bool isEditing() const { return state().mode == PatienceState::Mode::Edit; }
     const pw::patience::Position& current() const { return current_; }

@@ -53,6 +53,14 @@ public:
     QString title() const override { return tr("Stones"); }
     QString judgeText() const override;
     QString positionId() const override;
+    // The judge text holds the board and where the stones started, not the moves played since.
+    JudgeTextLoss judgeTextLoss() const override {
+        const int played = static_cast<int>(state().played.size());
+        if (played == 0)
+            return {};
+        return {tr("the %n move(s) played since the start", nullptr, played),
+                tr("the board with the stones where they started")};
+    }
 
     // ---- What the page shows, all derived from the state and the solved board.
     // The solved board for the present state, or null while it is being solved.
