@@ -2760,6 +2760,13 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Save %1 only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more file(s) could not be opened.</source>
+        <translation>
+            <numerusform>and %n more file could not be opened.</numerusform>
+            <numerusform>and %n more files could not be opened.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -3846,6 +3853,45 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>another Puzzle Workbench is running but did not take the files</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it belongs to another user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>others may enter it (mode %1, not 700)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 is not used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running but cannot be reached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running, but %1 is not this user&apos;s socket and was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running, but %1 answers for another user and was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more file(s) could not be opened</source>
+        <translation>
+            <numerusform>and %n more file could not be opened</numerusform>
+            <numerusform>and %n more files could not be opened</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolverRunner</name>
@@ -4431,10 +4477,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

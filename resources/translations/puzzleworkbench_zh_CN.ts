@@ -2744,6 +2744,12 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Save %1 only</source>
         <translation>只保存%1</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more file(s) could not be opened.</source>
+        <translation>
+            <numerusform>另有 %n 个文件无法打开。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -3824,6 +3830,44 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>another Puzzle Workbench is running but did not take the files</source>
         <translation>另一个 Puzzle Workbench 正在运行，但没有接收这些文件</translation>
     </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>它不是文件夹</translation>
+    </message>
+    <message>
+        <source>it belongs to another user</source>
+        <translation>它属于另一个用户</translation>
+    </message>
+    <message>
+        <source>others may enter it (mode %1, not 700)</source>
+        <translation>其他用户可以进入它（权限为 %1，而不是 700）</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>无法创建文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not used: %2</source>
+        <translation>未使用文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running but cannot be reached: %1</source>
+        <translation>另一个 Puzzle Workbench 正在运行，但无法连接：%1</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running, but %1 is not this user&apos;s socket and was not used</source>
+        <translation>另一个 Puzzle Workbench 正在运行，但 %1 不是本用户的套接字，因此未被使用</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running, but %1 answers for another user and was not used</source>
+        <translation>另一个 Puzzle Workbench 正在运行，但 %1 由另一个用户应答，因此未被使用</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more file(s) could not be opened</source>
+        <translation>
+            <numerusform>另有 %n 个文件无法打开</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolverRunner</name>
@@ -4399,10 +4443,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Open</source>
         <translation>打开</translation>
-    </message>
-    <message>
-        <source>Nothing was changed: %1</source>
-        <translation>未做任何更改：%1</translation>
     </message>
     <message>
         <source>This window does not save the session: %1.</source>

@@ -3,6 +3,7 @@
 #include "app/appdata.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
+#include "app/quitsignals.h"
 #include "app/singleinstance.h"
 #include "app/theme.h"
 #include "app/translations.h"
@@ -152,6 +153,11 @@ QString manPageText(const Options& options) {
                                "A run with --examples or --screenshot leaves it alone."))
         << "\n.TP\n.I ~/.config/puzzle\\-workbench/puzzle\\-workbench.conf\n"
         << roff(QStringLiteral("The settings: language, theme, recent files and the last folder."))
+        << "\n.TP\n.I $XDG_RUNTIME_DIR/puzzle\\-workbench\\-*\n"
+        << roff(QStringLiteral("The socket through which a later start hands its files to the "
+                               "running window (without XDG_RUNTIME_DIR, in "
+                               "$TMPDIR/puzzle-workbench-UID, a folder only its user may enter); "
+                               "removed when the window closes."))
         << "\n.TP\n.I " << docs << "/puzzles.md.gz\n"
         << roff(QStringLiteral("The four puzzles: their rules, judge formats, samples and traps."))
         << "\n.TP\n.I " << docs << "/cli.md.gz\n"
@@ -218,6 +224,15 @@ int main(int argc, char** argv) {
     }
     QApplication app(argc, argv);
     appdata::setApplicationNames();
+    // Asked to end (a logout, kill, Ctrl+C): as the window's Quit, without the question about
+    // unsaved changes, which the session keeps; the hand-over socket goes with the instance. From
+    // the start: the event loop acts on it once it runs.
+    std::unique_ptr<MainWindow> window;
+    quitsignals::install(&app, [&window] {
+        if (window)
+            window->writeSession();
+        QApplication::quit();
+    });
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Puzzle Workbench"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.puzzleworkbench.PuzzleWorkbench"));
     QApplication::setWindowIcon(
@@ -254,22 +269,30 @@ int main(int argc, char** argv) {
     if (!standalone) {
         startProblems << appdata::moveOldData();
         QString problem;
-        switch (instance.start(files, puzzle, &problem)) {
+        QStringList refused;
+        switch (instance.start(files, puzzle, &problem, &refused)) {
         case SingleInstance::Role::HandedOver:
-            return 0;
+            // The running window opened the files; those it could not are said here too, and
+            // the exit status says that not all of them were opened.
+            for (const QString& reason : refused)
+                std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(reason));
+            return refused.isEmpty() ? 0 : 1;
         case SingleInstance::Role::Alone:
             sessionEnabled = false;
+            std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(problem));
             startProblems << QApplication::translate("main",
                                                      "This window does not save the session: %1.")
                                  .arg(problem);
             break;
         case SingleInstance::Role::Primary:
-            if (!problem.isEmpty())
+            if (!problem.isEmpty()) {
+                std::fprintf(stderr, "puzzle-workbench: %s\n", qPrintable(problem));
                 startProblems << problem;
+            }
             break;
         }
     }
-    auto window = std::make_unique<MainWindow>();
+    window = std::make_unique<MainWindow>();
     window->setSessionEnabled(sessionEnabled);
     if (sessionEnabled)
         window->restoreSession();
@@ -286,18 +309,17 @@ int main(int argc, char** argv) {
         }
     }
     if (!problems.isEmpty())
-        startProblems << QApplication::translate("main", "Nothing was changed: %1")
-                             .arg(problems.join(QLatin1Char('\n')));
+        startProblems << MainWindow::problemsSummary(problems);
     if (!startProblems.isEmpty())
         QTimer::singleShot(0, window.get(), [&window, startProblems] {
             window->showMessage(QApplication::translate("main", "Open"),
                                 startProblems.join(QLatin1Char('\n')));
         });
     // Files handed over by a later start go to whichever window is shown then.
-    QObject::connect(&instance, &SingleInstance::openRequested, &app,
-                     [&window](const QStringList& handed, const QString& page) {
-                         window->openRequested(handed, page);
-                     });
+    instance.setHandler([&window](const QStringList& handed, const QString& page) {
+        return window->openRequested(handed, page);
+    });
+
     PuzzlePage* page = window->currentPage();
     window->fitToScreen();
     window->show();

@@ -7,6 +7,8 @@
 #include "app/intake.h"
 
 #include <QMainWindow>
+#include <QMessageBox>
+#include <QPointer>
 #include <QTimer>
 
 #include <functional>
@@ -83,7 +85,13 @@ public:
     // whole or in part) is kept aside under another name and a message says so.
     bool restoreSession();
     // Files and a page handed over by a second start: opened here, and the window raised.
-    void openRequested(const QStringList& files, const QString& puzzle);
+    // Returns the one-line reason for each file that could not be opened; the window shows them
+    // in one short message (problemsSummary), which later hand-overs add to while it is open.
+    QStringList openRequested(const QStringList& files, const QString& puzzle);
+    // "Nothing was changed: " and the first few reasons, then how many more: a message that
+    // fits the screen however many files were refused.
+    static QString problemsSummary(const QStringList& problems);
+    static constexpr int kReasonsShown = 5;
     // The help window of a puzzle ("stones"…) or "shortcuts"; created on first use.
     void showHelp(const QString& topic);
     // The last message shown to the user (tests read it; the user sees a dialog or the status bar).
@@ -165,4 +173,8 @@ private:
     PathChooser choosePath_;
     QToolBar* toolBar_ = nullptr;
     Notifier* notifier_ = nullptr;
+    // The message about handed-over files that could not be opened, while it is shown, and all
+    // the reasons it summarises.
+    QPointer<QMessageBox> handOverBox_;
+    QStringList handOverProblems_;
 };

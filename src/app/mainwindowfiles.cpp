@@ -61,7 +61,7 @@ bool MainWindow::openFile(const QString& path, QString* error) {
     return true;
 }
 
-void MainWindow::openRequested(const QStringList& files, const QString& puzzle) {
+QStringList MainWindow::openRequested(const QStringList& files, const QString& puzzle) {
     if (!puzzle.isEmpty())
         showPage(puzzle);
     QStringList problems;
@@ -71,9 +71,34 @@ void MainWindow::openRequested(const QStringList& files, const QString& puzzle) 
             problems << error;
     }
     bringToFront(this);
-    if (!problems.isEmpty())
-        showMessage(tr("Open"),
-                    tr("Nothing was changed: %1").arg(problems.join(QLatin1Char('\n'))));
+    if (!problems.isEmpty()) {
+        // One message however many starts hand over files that fail: an open one takes the
+        // new reasons in.
+        handOverProblems_ << problems;
+        lastMessage_ = problemsSummary(handOverProblems_);
+        statusBar()->showMessage(
+            messagetext::oneLine(
+                QString(lastMessage_).replace(QLatin1Char('\n'), QStringLiteral("; "))),
+            10000);
+        if (handOverBox_) {
+            handOverBox_->setText(lastMessage_);
+        } else {
+            handOverBox_ = new QMessageBox(QMessageBox::Warning, tr("Open"), lastMessage_,
+                                           QMessageBox::Ok, this);
+            handOverBox_->setAttribute(Qt::WA_DeleteOnClose);
+            connect(handOverBox_, &QDialog::finished, this, [this] { handOverProblems_.clear(); });
+            handOverBox_->open();
+        }
+    }
+    return problems;
+}
+
+QString MainWindow::problemsSummary(const QStringList& problems) {
+    QStringList lines = problems.mid(0, kReasonsShown);
+    if (problems.size() > kReasonsShown)
+        lines << tr("and %n more file(s) could not be opened.", nullptr,
+                    static_cast<int>(problems.size() - kReasonsShown));
+    return tr("Nothing was changed: %1").arg(lines.join(QLatin1Char('\n')));
 }
 
 bool MainWindow::savePage(PuzzlePage* page, QString* error) {

@@ -1,7 +1,8 @@
 // The edges of a page's document (issue 38): Save keeps what the file is (a link, its owner, its
 // hard links); files that block (a FIFO, /proc/kmsg) never freeze the window; a choice of how to
 // solve belongs to its tower and is no edit of the file; a save that the judge format cannot hold
-// asks first and keeps the star until the work is on disk.
+// asks first and keeps the star until the work is on disk; files handed over that cannot be
+// opened make one short message.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
@@ -236,6 +237,34 @@ private slots:
         QCOMPARE(again->state().moves.size(), std::size_t{1});
         QCOMPARE(pw::patience::textId(again->current()), game);
         QVERIFY(!reopened.isWindowModified());
+    }
+
+    // Files handed over by later starts that cannot be opened: one short message however many
+    // (10,000 lines went off the screen), and one message however many starts (they stacked).
+    void handedOverFailuresMakeOneShortMessage() {
+        MainWindow window;
+        window.setSessionEnabled(false);
+        window.show();
+        QStringList bad;
+        for (int i = 0; i < 10000; ++i)
+            bad << QStringLiteral("/no/such/folder/file-%1.txt").arg(i);
+        QCOMPARE(window.openRequested(bad, {}).size(), 10000);
+        const auto boxes = [&window] {
+            int shown = 0;
+            for (const QMessageBox* box : window.findChildren<QMessageBox*>())
+                shown += box->isVisible() ? 1 : 0;
+            return shown;
+        };
+        QCOMPARE(boxes(), 1);
+        QStringList lines = window.lastMessage().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), MainWindow::kReasonsShown + 1);
+        QCOMPARE(lines.first(), QStringLiteral("Nothing was changed: cannot open file-0.txt: ") +
+                                    QString::fromLocal8Bit(std::strerror(ENOENT)));
+        QCOMPARE(lines.last(), QStringLiteral("and 9995 more files could not be opened."));
+        QCOMPARE(window.openRequested({QStringLiteral("/no/such/other.txt")}, {}).size(), 1);
+        QCOMPARE(boxes(), 1);
+        lines = window.lastMessage().split(QLatin1Char('\n'));
+        QCOMPARE(lines.last(), QStringLiteral("and 9996 more files could not be opened."));
     }
 };
 
