@@ -12,6 +12,7 @@ packages=(
   shared-mime-info librsvg2-bin
   poppler-utils
   bubblewrap
+  dbus-daemon
 )
 
 missing=()

@@ -2752,6 +2752,13 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>Notifier</name>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+</context>
+<context>
     <name>PageModel</name>
     <message>
         <source>the text has %1 characters; the limit is %2</source>
