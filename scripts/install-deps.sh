@@ -8,7 +8,7 @@ packages=(
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools
   qt6-qpa-plugins libqt6svg6 qt6-translations-l10n
   libgmp-dev nlohmann-json3-dev libcli11-dev
-  xvfb xauth fonts-dejavu-core fonts-wqy-microhei
+  xvfb xauth x11-utils fonts-dejavu-core fonts-wqy-microhei
   shared-mime-info librsvg2-bin
   poppler-utils
   bubblewrap
