@@ -3899,6 +3899,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
             <numerusform>and %n more files could not be opened</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no socket yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SolverRunner</name>

@@ -3875,6 +3875,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
             <numerusform>另有 %n 个文件无法打开</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no socket yet</source>
+        <translation>尚无套接字</translation>
+    </message>
 </context>
 <context>
     <name>SolverRunner</name>

@@ -136,6 +136,7 @@ SingleInstance::Role SingleInstance::start(const QStringList& files, const QStri
     QElapsedTimer clock;
     clock.start();
     QByteArray answer;
+    QString unanswered = tr("no socket yet");
     for (;;) {
         // Only this user's socket is used: another user's would receive the paths of the files
         // this user opens (and could answer that it opened them).
@@ -147,31 +148,35 @@ SingleInstance::Role SingleInstance::start(const QStringList& files, const QStri
                            .arg(path);
             return Role::Alone;
         }
-        QLocalSocket socket;
-        socket.connectToServer(path);
-        if (there && socket.waitForConnected(500)) {
-            if (peerUser(socket.socketDescriptor()) != ::geteuid()) {
-                *problem = tr("another Puzzle Workbench is running, but %1 answers for another "
-                              "user and was not used")
-                               .arg(path);
-                return Role::Alone;
-            }
-            socket.write(request);
-            socket.flush();
-            while (!answer.contains('\n') && clock.elapsed() < kAnswerMs &&
-                   socket.state() == QLocalSocket::ConnectedState) {
-                socket.waitForReadyRead(200);
+        answer.clear();
+        if (there) {
+            QLocalSocket socket;
+            socket.connectToServer(path);
+            if (socket.waitForConnected(500)) {
+                if (peerUser(socket.socketDescriptor()) != ::geteuid()) {
+                    *problem = tr("another Puzzle Workbench is running, but %1 answers for "
+                                  "another user and was not used")
+                                   .arg(path);
+                    return Role::Alone;
+                }
+                socket.write(request);
+                socket.flush();
+                while (!answer.contains('\n') && clock.elapsed() < kAnswerMs &&
+                       socket.state() == QLocalSocket::ConnectedState) {
+                    socket.waitForReadyRead(200);
+                    answer += socket.readAll();
+                }
                 answer += socket.readAll();
+                if (answer.contains('\n'))
+                    break;
             }
-            answer += socket.readAll();
-            if (answer.contains('\n'))
-                break;
+            unanswered = socket.errorString();
         }
         // Not there yet (the first start is starting), or it turned this connection away (as
         // many others were open): again, for a while.
         if (clock.elapsed() > kConnectMs) {
-            *problem = tr("another Puzzle Workbench is running but does not answer (%1)")
-                           .arg(socket.errorString());
+            *problem =
+                tr("another Puzzle Workbench is running but does not answer (%1)").arg(unanswered);
             return Role::Alone;
         }
         QThread::msleep(100);
