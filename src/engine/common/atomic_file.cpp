@@ -281,6 +281,12 @@ void AtomicFile::writeInPlace() {
         ::fchmod(target, info.st_mode & 07777 & ~kSetId);
     ::close(target);
     ::unlink(copyName.c_str());
+    // The new bytes are in place: their temporary file goes (a named one too, where the file
+    // system has no O_TMPFILE).
+    ::close(fd_);
+    fd_ = -1;
+    if (!temporary_.empty())
+        ::unlink(temporary_.c_str());
 }
 
 void writeFileAtomically(const std::string& path, std::string_view bytes,
