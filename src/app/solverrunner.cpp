@@ -88,14 +88,17 @@ quint64 SolverRunner::submit(Job job, Lane lane) {
         lowerWorkerPriority();
         // Every job of the application gets the budget a CLI solve gets: 3/4 of the memory this
         // process may still take (the cgroup's and RLIMIT_AS's headroom, MemAvailable), read as
-        // it starts, on the worker; never a fixed figure, which a small machine cannot hold.
+        // it starts, on the worker, which a small machine or a container lowers; but no more
+        // than the 4 GiB every job had before, so that on a large machine the window does what
+        // it did (an exact solve beyond it moves its layers to disk), its GUI thread sharing
+        // the process with tables of that size at most.
         pw::SolveControl control(
             request->stop.get_token(),
             [&request](const pw::Progress& p) {
                 std::lock_guard lock(request->progressMutex);
                 request->latestProgress = p;
             },
-            pw::availableMemoryBudget());
+            std::min(pw::availableMemoryBudget(), pw::SolveControl::kDefaultMemoryBudget));
         control.setInterimCallback([&request](std::any interim) {
             std::lock_guard lock(request->progressMutex);
             request->latestInterim = std::move(interim);

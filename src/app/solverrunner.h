@@ -23,9 +23,9 @@ class SolverRunner : public QObject {
     Q_OBJECT
 public:
     // A job works on copied data; it must honour the control's stop token and its memory budget
-    // (pw::availableMemoryBudget() as the job starts, as for the CLI's solves) and return an owning
-    // value (e.g. a shared_ptr to an immutable result) wrapped in a QVariant. It may publish
-    // interim answers through control.publishInterim().
+    // (pw::availableMemoryBudget() as the job starts, as for the CLI's solves, at most 4 GiB) and
+    // return an owning value (e.g. a shared_ptr to an immutable result) wrapped in a QVariant. It
+    // may publish interim answers through control.publishInterim().
     using Job = std::function<QVariant(pw::SolveControl&)>;
     // Lane 0 is the page's answer; others are the page's own (checks, studies...).
     using Lane = int;
