@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 namespace pw::atomic_detail {
@@ -77,6 +78,15 @@ AtomicFile::Original checkTarget(const std::string& path, const std::string& tar
     } else if (!S_ISDIR(folder.st_mode)) {
         fail(FileError::Kind::System, std::strerror(ENOTDIR));
     }
+    // Every write makes a file in the target's folder: a folder that cannot take one is said
+    // as such, before the free-space check could call it short of space.
+    const std::string folder = folderOf(target);
+    if (struct statvfs system{}; ::statvfs(folder.c_str(), &system) == 0 &&
+                                 (system.f_flag & ST_RDONLY) != 0)
+        fail(FileError::Kind::System, "its folder is on a read-only file system");
+    if (::access(folder.c_str(), W_OK | X_OK) != 0)
+        fail(FileError::Kind::System, "its folder cannot be written to (" +
+                                          std::string(std::strerror(errno)) + ")");
     for (const std::string& input : inputs)
         if (!input.empty() && input != "-" && sameFile(target, input))
             fail(FileError::Kind::IsInput,

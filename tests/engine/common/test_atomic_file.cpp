@@ -13,6 +13,8 @@
 #include <fstream>
 #include <grp.h>
 #include <sstream>
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -166,6 +168,75 @@ private slots:
             QVERIFY(error.reason().find("free") != std::string::npos);
         }
         QVERIFY(entries(dir.path()).isEmpty());
+    }
+
+    // A folder that cannot be written to (read-only file system, or no write permission) is
+    // said as such, by check() and by the writer, not as a lack of free space. Each case runs
+    // in a child: a read-only tmpfs mounted in its own namespaces, and a 0555 folder (as
+    // nobody when run as root, whom permissions do not stop).
+    void aFolderThatCannotBeWrittenIsSaidAsSuch_data() {
+        QTest::addColumn<bool>("readOnlyMount");
+        QTest::newRow("read-only file system") << true;
+        QTest::newRow("no write permission") << false;
+    }
+    void aFolderThatCannotBeWrittenIsSaidAsSuch() {
+        QFETCH(bool, readOnlyMount);
+        QTemporaryDir dir;
+        QCOMPARE(::chmod(dir.path().toLocal8Bit().constData(), 0755), 0);
+        const QString folder = dir.filePath("closed");
+        QVERIFY(QDir().mkdir(folder));
+        QCOMPARE(::chmod(folder.toLocal8Bit().constData(), 0555), 0);
+        const std::string target = (folder + "/p.tsv").toStdString();
+        int pipe[2];
+        QCOMPARE(::pipe(pipe), 0);
+        const pid_t child = ::fork();
+        if (child == 0) {
+            ::close(pipe[0]);
+            const auto say = [&](const std::string& text) {
+                [[maybe_unused]] const auto wrote = ::write(pipe[1], text.data(), text.size());
+                ::_exit(0);
+            };
+            if (readOnlyMount) {
+                const uid_t uid = ::geteuid();
+                if (::unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0)
+                    say("skip: no user namespaces");
+                std::ofstream("/proc/self/setgroups") << "deny";
+                std::ofstream("/proc/self/uid_map") << "0 " << uid << " 1";
+                if (::mount("none", folder.toLocal8Bit().constData(), "tmpfs", MS_RDONLY,
+                            nullptr) != 0)
+                    say("skip: no tmpfs mount");
+            } else if (::geteuid() == 0 && (::setgid(kNobody) != 0 || ::setuid(kNobody) != 0)) {
+                say("skip: cannot become nobody");
+            }
+            std::string reasons;
+            for (const bool checkOnly : {true, false}) {
+                try {
+                    if (checkOnly)
+                        pw::AtomicFile::check(target);
+                    else
+                        pw::writeFileAtomically(target, std::string(1 << 20, 'x'));
+                    reasons += "accepted\n";
+                } catch (const pw::FileError& error) {
+                    reasons += std::to_string(int(error.kind())) + " " + error.reason() + "\n";
+                }
+            }
+            say(reasons);
+        }
+        ::close(pipe[1]);
+        QByteArray said;
+        char block[512];
+        for (ssize_t n; (n = ::read(pipe[0], block, sizeof block)) > 0;)
+            said.append(block, n);
+        ::close(pipe[0]);
+        ::waitpid(child, nullptr, 0);
+        if (said.startsWith("skip: "))
+            QSKIP(said.constData());
+        const QByteArray system = QByteArray::number(int(pw::FileError::Kind::System));
+        const QByteArray why = readOnlyMount
+                                   ? "its folder is on a read-only file system"
+                                   : "its folder cannot be written to (Permission denied)";
+        QCOMPARE(said, system + " " + why + "\n" + system + " " + why + "\n");
+        QCOMPARE(::chmod(folder.toLocal8Bit().constData(), 0755), 0);
     }
 
     // check() refuses what the constructor refuses (here an input, a link, a missing folder)
