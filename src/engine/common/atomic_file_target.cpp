@@ -81,12 +81,12 @@ AtomicFile::Original checkTarget(const std::string& path, const std::string& tar
     // Every write makes a file in the target's folder: a folder that cannot take one is said
     // as such, before the free-space check could call it short of space.
     const std::string folder = folderOf(target);
-    if (struct statvfs system{}; ::statvfs(folder.c_str(), &system) == 0 &&
-                                 (system.f_flag & ST_RDONLY) != 0)
+    if (struct statvfs system{};
+        ::statvfs(folder.c_str(), &system) == 0 && (system.f_flag & ST_RDONLY) != 0)
         fail(FileError::Kind::System, "its folder is on a read-only file system");
     if (::access(folder.c_str(), W_OK | X_OK) != 0)
-        fail(FileError::Kind::System, "its folder cannot be written to (" +
-                                          std::string(std::strerror(errno)) + ")");
+        fail(FileError::Kind::System,
+             "its folder cannot be written to (" + std::string(std::strerror(errno)) + ")");
     for (const std::string& input : inputs)
         if (!input.empty() && input != "-" && sameFile(target, input))
             fail(FileError::Kind::IsInput,

@@ -12,8 +12,8 @@
 #include <csignal>
 #include <fstream>
 #include <grp.h>
-#include <sstream>
 #include <sched.h>
+#include <sstream>
 #include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
