@@ -2,6 +2,7 @@
 // against the exact value and the optimum's bracket, each timed (its options are in
 // jenga_command.cpp).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/io.h"
 #include "cli/jenga_command.h"
 
 #include "engine/common/solve_control.h"
@@ -335,7 +336,11 @@ int benchJenga(const Options& options, std::ostream& out) {
     if (options.estimate)
         return benchEstimates(options, out);
     const int threads = options.threads; // 0: the solver's own choice
-    if (const int randomLevels = options.random; randomLevels > 0)
+    if (const int randomLevels = options.random; randomLevels > 12) {
+        throw CliError(kExitUsage, "--random " + std::to_string(randomLevels) +
+                                       ": the exact solves take at most 12 levels (with "
+                                       "--bracket, 40)");
+    } else if (randomLevels > 0)
         return benchRandomTowers(randomLevels,
                                  options.count > 0 ? options.count : (randomLevels <= 6 ? 50 : 20),
                                  threads, out);

@@ -391,8 +391,11 @@ PuzzleCommand jengaCommand() {
         bench.add_flag("--quick", o.quick, "the shorter workload");
         bench.add_option("--threads", o.threads, "worker threads (0: the solver's choice)")
             ->check(CLI::Range(0, 64));
-        bench.add_option("--random", o.random, "seeded random towers of this many levels")
-            ->check(CLI::Range(1, 12));
+        bench
+            .add_option("--random", o.random,
+                        "seeded random towers of this many levels (up to 12; with --bracket up "
+                        "to 40, the exact value up to 12)")
+            ->check(CLI::Range(1, 40));
         bench.add_flag(
             "--random6", [&o](std::int64_t) { o.random = 6; }, "same as --random=6");
         bench.add_option("--count", o.count, "how many random towers (seeds 1..COUNT)")
