@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/prediction.h"
 
+#include "engine/common/machine_load.h"
 #include "engine/jenga/spill_file.h"
 
 #include <algorithm>
@@ -64,68 +65,19 @@ double cpuMicrosPerState(double states) {
     return kCpuMicrosPerState.back();
 }
 
-#if defined(__linux__)
-// This process's threads that are running or ready to run (the reader among them): a solve
-// replaces this process's own jobs (an estimate still running), so they do not count as load.
-unsigned ownRunnableThreads() {
-    unsigned running = 0;
-    std::error_code error;
-    for (const auto& task : std::filesystem::directory_iterator("/proc/self/task", error)) {
-        std::ifstream stat(task.path() / "stat");
-        std::string line;
-        if (!std::getline(stat, line))
-            continue;
-        const auto close = line.rfind(')'); // the name may hold spaces and parentheses
-        if (close != std::string::npos && close + 2 < line.size() && line[close + 2] == 'R')
-            ++running;
-    }
-    return std::max(running, 1u);
-}
-#endif
-
-// The threads of other processes running or ready to run, now: on Linux the median of a few
-// readings of /proc/loadavg's count of runnable threads a quarter of a millisecond apart, less
-// this process's own (the reader and any job of the application still running), remembered for
-// a second; elsewhere the 1-minute load average. The load average itself lags by minutes: right
-// after another solve it still counts that solve's workers.
-double otherThreads() {
+// The other threads that would run beside the solve (machine_load.h), remembered for a second:
+// a page asks again at every edit.
+double machineLoad() {
     static std::mutex mutex;
     static std::chrono::steady_clock::time_point readAt;
     static double remembered = -1.0;
     const std::scoped_lock lock(mutex);
     const auto now = std::chrono::steady_clock::now();
-    if (remembered >= 0.0 && now - readAt < std::chrono::seconds(1))
-        return remembered;
-    double others = 0.0;
-#if defined(__linux__)
-    std::array<unsigned, 9> counts{};
-    std::size_t read = 0;
-    for (; read < counts.size(); ++read) {
-        if (read > 0)
-            std::this_thread::sleep_for(std::chrono::microseconds(250));
-        std::FILE* file = std::fopen("/proc/loadavg", "r");
-        if (!file)
-            break;
-        double averages[3] = {};
-        unsigned total = 0;
-        const int fields = std::fscanf(file, "%lf %lf %lf %u/%u", &averages[0], &averages[1],
-                                       &averages[2], &counts[read], &total);
-        std::fclose(file);
-        if (fields != 5)
-            break;
+    if (remembered < 0.0 || now - readAt >= std::chrono::seconds(1)) {
+        remembered = readMachineLoad(9).competing;
+        readAt = now;
     }
-    if (read > 0) {
-        std::nth_element(counts.begin(), counts.begin() + read / 2, counts.begin() + read);
-        others = std::max(0.0, static_cast<double>(counts[read / 2]) -
-                                   static_cast<double>(ownRunnableThreads()));
-    }
-#elif defined(__APPLE__)
-    if (::getloadavg(&others, 1) != 1)
-        others = 0.0;
-#endif
-    remembered = others;
-    readAt = now;
-    return others;
+    return remembered;
 }
 
 // How many cores' worth of processor time `workers` get: each a core of its own while the cores
@@ -133,7 +85,7 @@ double otherThreads() {
 double coreShare(int workers) {
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     const double share =
-        std::min(1.0, static_cast<double>(cores) / (otherThreads() + static_cast<double>(workers)));
+        std::min(1.0, static_cast<double>(cores) / (machineLoad() + static_cast<double>(workers)));
     return (workers > 1 ? kTwoWorkerSpeed : 1.0) * share;
 }
 

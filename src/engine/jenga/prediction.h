@@ -33,9 +33,10 @@ struct ExactPrediction {
 // height differ by up to about 2x in states; the bench towers' time and memory are predicted
 // within 30% (docs/performance.md). The processor time per state, measured on the bench towers,
 // grows with the tables; the wall time is that shared out among the workers, each getting a core
-// or its share of the cores with the 1-minute load average (so a loaded machine is predicted
-// slower). Layers go to disk as solve() decides with `options` (its automatic choice by default);
-// the free disk is read from the layer file's folder.
+// or its share of the cores beside the other runnable threads, weighted by their nice values
+// (machine_load.h: a loaded machine is predicted slower, a niced background job hardly counts).
+// Layers go to disk as solve() decides with `options` (its automatic choice by default); the free
+// disk is read from the layer file's folder.
 ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
                              const ExactOptions& options = {});
 

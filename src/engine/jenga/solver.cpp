@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/solver.h"
 
+#include "engine/common/machine_load.h"
 #include "engine/jenga/layered_solve.h"
 #include "engine/jenga/prediction.h"
 #include "engine/jenga/reduced_state.h"
@@ -206,47 +207,6 @@ std::uint64_t SolvedTable::diskBytes() const {
 
 std::size_t automaticKeepInMemory(std::size_t budgetBytes) {
     return budgetBytes / 2;
-}
-
-// Whether another core looks idle now: Linux's count of runnable threads (the fourth field of
-// /proc/loadavg, which counts the thread reading it) is below the core count in at least one of
-// `samples` readings half a millisecond apart (a busy program is runnable in all of them, a
-// passing one, such as the shell that started this, in few). The load average is no guide: it
-// lags by minutes, so a solve run just after another (a bench, a re-solve after an edit) would
-// see its predecessor's load and take one worker on an idle machine. Elsewhere, the 1-minute
-// load average; unknown platforms say yes.
-bool idleCoreLikely(unsigned cores, int samples) {
-#if defined(__linux__)
-    bool readable = false;
-    for (int i = 0; i < samples; ++i) {
-        if (i > 0)
-            std::this_thread::sleep_for(std::chrono::microseconds(500));
-        std::FILE* file = std::fopen("/proc/loadavg", "r");
-        if (!file)
-            break;
-        double averages[3] = {};
-        unsigned running = 0;
-        unsigned total = 0;
-        const int read = std::fscanf(file, "%lf %lf %lf %u/%u", &averages[0], &averages[1],
-                                     &averages[2], &running, &total);
-        std::fclose(file);
-        if (read != 5)
-            break;
-        readable = true;
-        if (running < cores)
-            return true;
-    }
-    if (readable)
-        return false;
-#else
-    (void)samples;
-#endif
-#if defined(__linux__) || defined(__APPLE__)
-    double load = 0.0;
-    if (::getloadavg(&load, 1) == 1)
-        return load < static_cast<double>(cores) - 0.5;
-#endif
-    return true;
 }
 
 // Why the solve cannot start: the tables would not fit the memory budget, so layers must go to
