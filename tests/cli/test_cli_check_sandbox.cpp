@@ -269,6 +269,9 @@ private slots:
         QVERIFY2(unconfined.out.startsWith("WARNING: --no-sandbox: the program ran unconfined"),
                  unconfined.out.constData());
 
+        // Everything is read-only in the outer box, so the case file (refused up front when it
+        // cannot be written) is left out: the sandbox is what this asks about.
+        const QStringList noCase = QStringList{check.mid(0, 5)} << "--no-case-file" << check.mid(5);
         QProcess outer;
         const QString cli = seat.folder + "/puzzle-workbench-cli";
         QStringList args{"--unshare-user", "--disable-userns", "--ro-bind", "/",  "/", "--dev",
@@ -276,9 +279,9 @@ private slots:
         if (::geteuid() == 0)
             outer.start(QStringLiteral("setpriv"), QStringList{"--reuid=65534", "--regid=65534",
                                                                "--clear-groups", "--", "bwrap"} +
-                                                       args + check);
+                                                       args + noCase);
         else
-            outer.start(QStringLiteral("bwrap"), args + check);
+            outer.start(QStringLiteral("bwrap"), args + noCase);
         QVERIFY(outer.waitForFinished(60000));
         QCOMPARE(outer.exitCode(), 6);
         const QByteArray said = outer.readAllStandardError();

@@ -27,8 +27,8 @@ namespace {
 // The scheduler's weight of each nice value, -20 to 19 (the kernel's sched_prio_to_weight).
 constexpr std::array<double, 40> kNiceWeight{
     88761, 71755, 56483, 46273, 36291, 29154, 23254, 18705, 14949, 11916, 9548, 7620, 6100, 4904,
-    3906,  3121,  2501,  1991,  1586,  1277,  1024,  820,   655,   526,   423,   335,  272,  215,
-    172,   137,   110,   87,    70,    56,    45,    36,    29,    23,    18,    15};
+    3906,  3121,  2501,  1991,  1586,  1277,  1024,  820,   655,   526,   423,  335,  272,  215,
+    172,   137,   110,   87,    70,    56,    45,    36,    29,    23,    18,   15};
 
 double weightOf(int nice) {
     return kNiceWeight[static_cast<std::size_t>(std::clamp(nice, -20, 19) + 20)];
@@ -110,8 +110,7 @@ unsigned ownRunnableThreads() {
                 continue;
             char state = 0;
             int nice = 0;
-            if (readTask(std::string("/proc/self/task/") + task->d_name + "/stat", &state,
-                         &nice) &&
+            if (readTask(std::string("/proc/self/task/") + task->d_name + "/stat", &state, &nice) &&
                 state == 'R')
                 ++running;
         }
