@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 
+#include "engine/common/byte_text.h"
 #include "engine/common/memory_budget.h"
 #include "engine/common/solve_control.h"
 #include "engine/common/text_scanner.h"
@@ -80,20 +81,6 @@ void checkWritten(std::ostream& out) {
 }
 
 std::string budgetText(std::size_t given) {
-    const auto size = [](std::uint64_t bytes) {
-        if (bytes < 1024)
-            return std::to_string(bytes) + " bytes";
-        static constexpr const char* kUnits[] = {"KiB", "MiB", "GiB", "TiB"};
-        double value = static_cast<double>(bytes) / 1024;
-        int unit = 0;
-        while (value >= 1024 && unit < 3) {
-            value /= 1024;
-            ++unit;
-        }
-        char text[32];
-        std::snprintf(text, sizeof text, "%.1f %s", value, kUnits[unit]);
-        return std::string(text);
-    };
     if (given != 0)
         return "the memory budget was " + std::to_string(given) + " bytes (--memory-budget)";
     const pw::MemoryHeadroom headroom = pw::readMemoryHeadroom();
@@ -101,7 +88,7 @@ std::string budgetText(std::size_t given) {
     const std::string source = by == "cgroup"      ? "the memory left in this process's cgroup"
                                : by == "RLIMIT_AS" ? "the address space left under RLIMIT_AS"
                                                    : "the memory available (MemAvailable)";
-    return "the memory budget was " + size(pw::availableMemoryBudget()) +
+    return "the memory budget was " + pw::byteText(pw::availableMemoryBudget()) +
            (by.empty() ? std::string(", the default where the available memory is unknown")
                        : ", 3/4 of " + source) +
            " (--memory-budget changes it)";

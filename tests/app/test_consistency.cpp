@@ -5,6 +5,7 @@
 // equals a fresh solve of the position shown, and its history holds exactly the expected steps.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
+#include "app/jenga/jengamodel.h"
 #include "app/jenga/jengapage.h"
 #include "app/jenga/jengatext.h"
 #include "app/mainwindow.h"
@@ -12,6 +13,7 @@
 #include "app/stones/stonespage.h"
 #include "app/stones/stonesview.h"
 #include "app/translations.h"
+#include "common/gui_budget.h"
 #include "common/page_wait.h"
 #include "common/random_positions.h"
 #include "engine/hackenbush/judge.h"
@@ -159,6 +161,8 @@ class TestConsistency : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
+        // Tall towers' lower bounds search a few positions only: these test the page.
+        JengaModel::setDefaultSearchPositions(kTestSearchPositions);
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PuzzleWorkbenchTests"));
         QCoreApplication::setApplicationName(QStringLiteral("test_consistency"));

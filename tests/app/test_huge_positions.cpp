@@ -4,11 +4,14 @@
 // blocked; a long solve shows progress and can be cancelled.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
+#include "app/jenga/jengamodel.h"
 #include "app/jenga/jengapage.h"
 #include "app/mainwindow.h"
 #include "app/stones/stonespage.h"
+#include "common/gui_budget.h"
 #include "common/page_wait.h"
 #include "common/sanitizers.h"
+#include "common/timing.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/jenga/position.h"
 #include "engine/stones/position.h"
@@ -49,7 +52,11 @@ private:
 class TestHugePositions : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        // Tall towers' lower bounds search a few positions only: these test the page.
+        JengaModel::setDefaultSearchPositions(kTestSearchPositions);
+    }
 
     void hugePositionsStayResponsive_data() {
         QTest::addColumn<QString>("puzzle");
@@ -86,7 +93,7 @@ private slots:
         QTest::qWait(100);
         qInfo("%s: longest GUI stall %lld ms", qPrintable(puzzle), monitor.longestMs());
         if (!kSanitizedBuild)
-            QVERIFY2(monitor.longestMs() <= 50, qPrintable(QString::number(monitor.longestMs())));
+            PW_VERIFY_FASTER(monitor.longestMs(), 51);
 
         if (auto* jenga = qobject_cast<JengaPage*>(page)) {
             // Beyond exact reach: a labelled estimate, never shown as exact.
@@ -126,7 +133,7 @@ private slots:
         qInfo("jenga 9 levels, progress then cancel: longest GUI stall %lld ms",
               monitor.longestMs());
         if (!kSanitizedBuild)
-            QVERIFY2(monitor.longestMs() <= 50, qPrintable(QString::number(monitor.longestMs())));
+            PW_VERIFY_FASTER(monitor.longestMs(), 51);
     }
 };
 

@@ -3,10 +3,12 @@
 // (every page's history) across restarts, crashes, discards and language switches.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/helpdialog.h"
+#include "app/jenga/jengamodel.h"
 #include "app/mainwindow.h"
 #include "app/notifier.h"
 #include "app/puzzlepage.h"
 #include "app/translations.h"
+#include "common/gui_budget.h"
 #include "common/page_wait.h"
 #include "common/widget_geometry.h"
 #include "engine/patience/position.h"
@@ -77,6 +79,8 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
+        // Tall towers' lower bounds search a few positions only: these test the page.
+        JengaModel::setDefaultSearchPositions(kTestSearchPositions);
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PuzzleWorkbenchTests"));
         QCoreApplication::setApplicationName(QStringLiteral("test_mainwindow"));

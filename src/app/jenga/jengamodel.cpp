@@ -189,9 +189,19 @@ QString JengaModel::solveKey(const PageState& base) const {
     return QStringLiteral("play:") + idOf(start) + QLatin1Char('@') + idOf(s.tower);
 }
 
+std::uint64_t& JengaModel::defaultSearchPositions() {
+    static std::uint64_t positions = pw::jenga::kDefaultSearchPositions;
+    return positions;
+}
+
+void JengaModel::setDefaultSearchPositions(std::uint64_t positions) {
+    defaultSearchPositions() = positions;
+}
+
 JengaModel::Solve JengaModel::solve(const JengaState& s) const {
     pw::jenga::TowerRequest request;
     request.kind = requestKind(s).value_or(pw::jenga::TowerRequest::Kind::Exact);
+    request.searchPositions = searchPositions_;
     request.tower = s.tower;
     request.start = solvedTower(s);
     // A game's towers are all in the table of its start: solved once, read ever after.

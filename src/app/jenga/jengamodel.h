@@ -59,6 +59,11 @@ public:
 
     explicit JengaModel(QObject* parent = nullptr);
 
+    // The most positions the lower bound's search of a tall tower's first moves may expand
+    // (TowerRequest::searchPositions; the engine's default, about 30 s at most), for the models
+    // made from then on. The GUI tests make it small: they test the page, not the search.
+    static void setDefaultSearchPositions(std::uint64_t positions);
+
     QString puzzleId() const override { return QString::fromUtf8(pw::jenga::kName); }
     QString title() const override { return tr("Colored Jenga"); }
     QString judgeText() const override;
@@ -150,6 +155,8 @@ protected:
     void restoreViewJson(const QJsonObject& json) override;
 
 private:
+    static std::uint64_t& defaultSearchPositions();
+    std::uint64_t searchPositions_ = defaultSearchPositions();
     void editTower(const QString& description, const pw::jenga::Tower& tower,
                    Change change = Change::Edit);
     // The latest exact solve of the game's start, whose table answers every tower of the game.

@@ -4,6 +4,7 @@
 #include "engine/common/atomic_file.h"
 
 #include "engine/common/atomic_file_parts.h"
+#include "engine/common/byte_text.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -19,19 +20,6 @@ namespace pw {
 using namespace atomic_detail;
 
 namespace {
-
-std::string sizeText(std::uint64_t bytes) {
-    static constexpr const char* kUnits[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
-    double value = static_cast<double>(bytes);
-    int unit = 0;
-    while (value >= 1024 && unit < 4) {
-        value /= 1024;
-        ++unit;
-    }
-    char text[32];
-    std::snprintf(text, sizeof text, unit == 0 ? "%.0f %s" : "%.1f %s", value, kUnits[unit]);
-    return text;
-}
 
 // A temporary file in `folder` for reading and writing: unnamed (O_TMPFILE), so that a kill
 // leaves nothing; where the file system has no such files, named beside the target (`named`).
@@ -156,8 +144,8 @@ AtomicFile::AtomicFile(const std::string& path, std::uint64_t expectedBytes,
         const std::uint64_t needed =
             expectedBytes + expectedBytes / 100 + (copyFirst ? original_.size : 0);
         if (free < needed)
-            fail(FileError::Kind::NoSpace, "its file system has " + sizeText(free) +
-                                               " free, and about " + sizeText(needed) +
+            fail(FileError::Kind::NoSpace, "its file system has " + byteText(free) +
+                                               " free, and about " + byteText(needed) +
                                                " is needed");
     }
     fd_ = createTemporary(target_, &temporary_);

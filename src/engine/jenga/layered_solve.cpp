@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/layered_solve_impl.h"
 
+#include "engine/common/byte_text.h"
+
 #include <algorithm>
 #include <limits>
 #include <new>
@@ -15,12 +17,6 @@ namespace {
 
 constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
 constexpr std::uint64_t kDiskReserve = SpillFile::kReserve;
-
-std::string sizeText(std::uint64_t bytes) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f GB", static_cast<double>(bytes) / 1e9);
-    return text;
-}
 
 } // namespace
 
@@ -177,9 +173,9 @@ bool spillArray(SpillFile& file, ZeroedArray<T>& array, std::int64_t& at, Memory
     if (at < 0) {
         const std::uint64_t free = file.freeBytes();
         if (free < bytes + kDiskReserve) {
-            problem = "the layer files need " + sizeText(file.liveBytes() + bytes) +
-                      " of disk in " + file.folder() + ", which has " + sizeText(free) + " free (" +
-                      sizeText(kDiskReserve) + " is always left free)";
+            problem = "the layer files need " + byteText(file.liveBytes() + bytes) +
+                      " of disk in " + file.folder() + ", which has " + byteText(free) + " free (" +
+                      byteText(kDiskReserve) + " is always left free)";
             return false;
         }
         at = file.append(array.data(), bytes);

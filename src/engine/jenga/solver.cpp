@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/solver.h"
 
+#include "engine/common/byte_text.h"
 #include "engine/common/machine_load.h"
 #include "engine/jenga/layered_solve.h"
 #include "engine/jenga/prediction.h"
@@ -227,12 +228,9 @@ static std::string diskShortfall(const Tower& start, const SolveControl& control
     std::error_code error;
     if (!std::filesystem::is_directory(folder, error))
         return "the folder for the layer files, " + folder + ", does not exist";
-    char text[200];
-    std::snprintf(text, sizeof text,
-                  "the layer files would need about %.1f GB of disk, and %.1f GB is free in ",
-                  static_cast<double>(predicted.diskBytes) / 1e9,
-                  static_cast<double>(predicted.freeDiskBytes) / 1e9);
-    return text + folder + " (1.1 GB is always left free)";
+    return "the layer files would need about " + byteText(predicted.diskBytes) + " of disk, and " +
+           byteText(predicted.freeDiskBytes) + " is free in " + folder + " (" +
+           byteText(detail::SpillFile::kReserve) + " is always left free)";
 }
 
 int solverThreads(int levels, int requested) {

@@ -1,6 +1,8 @@
 // How parsers quote input in messages: UTF-8 decoded character by character (never cut inside a
 // character), control characters, invalid bytes and invisible characters escaped, NULs included.
+// And byte counts in one spelling.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/common/byte_text.h"
 #include "engine/common/parse_error.h"
 #include "engine/common/text_scanner.h"
 #include "engine/hackenbush/position.h"
@@ -29,6 +31,19 @@ class TestMessages : public QObject {
     Q_OBJECT
 
 private slots:
+    // One spelling of a byte count for every engine and CLI message.
+    void byteCountsInOneSpelling() {
+        QCOMPARE(pw::byteText(0), std::string("0 bytes"));
+        QCOMPARE(pw::byteText(1), std::string("1 byte"));
+        QCOMPARE(pw::byteText(1023), std::string("1023 bytes"));
+        QCOMPARE(pw::byteText(1024), std::string("1.0 KiB"));
+        QCOMPARE(pw::byteText(1536), std::string("1.5 KiB"));
+        QCOMPARE(pw::byteText((std::uint64_t{1} << 20) - 1), std::string("1.0 MiB"));
+        QCOMPARE(pw::byteText(std::uint64_t{1} << 30), std::string("1.0 GiB"));
+        QCOMPARE(pw::byteText(std::uint64_t{3435973837}), std::string("3.2 GiB"));
+        QCOMPARE(pw::byteText(~std::uint64_t{0}), std::string("16.0 EiB"));
+    }
+
     void decodesUtf8() {
         QCOMPARE(pw::decodeUtf8("A", 0).codePoint, std::optional<char32_t>(U'A'));
         QCOMPARE(pw::decodeUtf8("\xc2\xa0", 0).codePoint, std::optional<char32_t>(0xa0));

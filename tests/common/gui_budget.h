@@ -1,0 +1,10 @@
+// Test helper: the lower bound's search budget the GUI tests give the Jenga page model
+// (JengaModel::setDefaultSearchPositions): a tall tower's final estimate in well under a second
+// instead of up to about 30 s of search, since these tests test the page, not the search (its
+// own tests are the engine's, at the engine's default budget).
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+
+inline constexpr std::uint64_t kTestSearchPositions = 50'000;
