@@ -23,11 +23,14 @@ namespace pw::jenga {
 
 namespace {
 
-// Measured (bench jenga --levels N, whole processes, docs/performance.md): the states of the
-// bench towers of 6 to 14 levels; below 6 levels the growth factor runs backwards.
+// Measured: the states of 6 to 8 and of 13 and 14 levels are those of the bench towers (bench
+// jenga --levels N, docs/performance.md); of 9 to 12 levels the median of seeded random towers
+// (randomTower(levels, seed): seeds 1 to 12 at 9 levels, 1 to 8 at 10 and 11, 1 to 5 at 12),
+// around which one height's towers spread from about 0.6 to 1.5 times. Below 6 levels the
+// growth factor runs backwards.
 constexpr std::array<double, 9> kStates{95'440,      679'539,     1'872'595,
-                                        10'753'585,  30'739'896,  77'696'738,
-                                        230'225'511, 839'967'145, 1'571'642'263};
+                                        8'440'000,   31'400'000,  84'700'000,
+                                        292'000'000, 839'967'145, 1'571'642'263};
 constexpr int kFirstMeasured = 6;
 constexpr double kGrowth = 3.4; // geometric mean of the measured steps
 // Processor time (user and system, both workers) a state costs, in microseconds, on the same

@@ -26,15 +26,16 @@ struct ExactPrediction {
     bool beyondReach = false;
 };
 
-// From the measured state counts of the bench towers (bench jenga --levels N: the fixed random
-// tower of each height, 6 to 14 levels) by live level count, extended by their growth factor,
-// and never above a count of every lower multiset the tower's blocks could make (so a tower of
-// few colours, whose states are few, is not predicted as a random one). Random towers of one
-// height differ by up to about 2x in states; the bench towers' time and memory are predicted
-// within 30% (docs/performance.md). The processor time per state, measured on the bench towers,
-// grows with the tables; the wall time is that shared out among the workers, each getting a core
-// or its share of the cores beside the other runnable threads, weighted by their nice values
-// (machine_load.h: a loaded machine is predicted slower, a niced background job hardly counts).
+// From measured state counts by live level count (the median of seeded random towers at 9 to 12
+// levels, the bench towers below and above), extended by their growth factor, and never above a
+// count of every lower multiset the tower's blocks could make (so a tower of few colours, whose
+// states are few, is not predicted as a random one). One height's random towers spread from
+// about 0.6 to 1.5 times the median in states, and the time and memory with them; for the states
+// a solve reaches, its time is predicted within 30% (test_jenga_prediction, docs/performance.md).
+// The processor time per state, measured on the bench towers, grows with the tables; the wall
+// time is that shared out among the workers, each getting a core or its share of the cores
+// beside the other runnable threads, weighted by their nice values (machine_load.h: a loaded
+// machine is predicted slower, a niced background job hardly counts).
 // Layers go to disk as solve() decides with `options` (its automatic choice by default); the free
 // disk is read from the layer file's folder.
 ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
