@@ -12,8 +12,10 @@ namespace pw::stones {
 namespace {
 
 // The start's answer alone (solveAnswer: searched from both ends, not the whole board's table).
-std::string answerOf(const Position& position, SolveControl& control) {
-    const Answer answer = solveAnswer(position, control);
+std::string answerOf(const Position& position, SolveControl& control, const Rules& rules = {}) {
+    if (const auto problem = checkRules(rules, position.vertexCount()))
+        throw ParseError(0, *problem);
+    const Answer answer = solveAnswer(position, rules, control);
     // "-1" for an unfinished search would be a wrong answer.
     if (answer.status != SolveStatus::Exact)
         throw CannotSolve(answer.status, "the search did not finish (" +
@@ -26,6 +28,10 @@ std::string answerOf(const Position& position, SolveControl& control) {
 
 std::string answerJudge(std::string_view input, SolveControl& control) {
     return answerOf(parseJudge(input), control);
+}
+
+std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control) {
+    return answerOf(parseJudge(input), control, rules);
 }
 
 std::optional<std::string> checkTextId(std::string_view id) {

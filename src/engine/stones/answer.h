@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
+#include "engine/stones/rules.h"
 
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@ inline constexpr std::string_view kTitle = "Stones";
 // The judge input to its answer: -1, or the number of moves and one "FROM TO" line per move of
 // a shortest solution. Throws ParseError, or CannotSolve when the search does not finish.
 std::string answerJudge(std::string_view input, SolveControl& control);
+// The same under other rules (a target other than 1, 2, 3); throws ParseError (line 0) when the
+// target is not on the board.
+std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control);
 std::optional<std::string> checkTextId(std::string_view id);
 std::string answerTextId(std::string_view id, SolveControl& control);
 // Judge input (n, three vertices, a colour matrix with '*' on its diagonal) or a text id

@@ -152,12 +152,12 @@ class Bidirectional {
 public:
     // stopAtMeeting: end in the middle of a level when the sides meet (the search ends there);
     // otherwise each level is finished, so that the goal's side can be widened afterwards.
-    Bidirectional(const Position& start, const Joins& joins, std::uint64_t stateLimit,
-                  std::uint64_t workLimit, bool stopAtMeeting)
+    Bidirectional(const Position& start, const std::array<int, 3>& goal, const Joins& joins,
+                  std::uint64_t stateLimit, std::uint64_t workLimit, bool stopAtMeeting)
         : board_(start), joins_(joins), stateLimit_(stateLimit), workLimit_(workLimit),
           stopAtMeeting_(stopAtMeeting) {
         const auto& s = start.stones();
-        roots_ = {keyOf(s[0], s[1], s[2]), keyOf(0, 1, 2)};
+        roots_ = {keyOf(s[0], s[1], s[2]), keyOf(goal[0], goal[1], goal[2])};
         for (int side = 0; side < 2; ++side) {
             seen_[side].insert(roots_[side], 0);
             frontier_[side] = {roots_[side]};
@@ -273,12 +273,14 @@ private:
 
 // The dense search from the goal, stopped once the start is labelled (and one level more for
 // the first moves); its partial table answers the start and its neighbours.
-Answer denseAnswer(const Position& position, SolveControl& control, AnswerDetail detail) {
+Answer denseAnswer(const Position& position, SolveControl& control, AnswerDetail detail,
+                   const Rules& rules) {
     Answer answer;
     answer.start = position;
+    answer.rules = rules;
     answer.wholeBoard = true;
-    detail::DenseSearch search =
-        detail::denseGoalSearch(position, control, detail == AnswerDetail::FirstMoves ? 1 : 0);
+    detail::DenseSearch search = detail::denseGoalSearch(
+        position, control, detail == AnswerDetail::FirstMoves ? 1 : 0, rules);
     answer.status = search.status;
     answer.stats.statesExplored = search.reached;
     if (search.status != SolveStatus::Exact)
@@ -294,16 +296,19 @@ Answer denseAnswer(const Position& position, SolveControl& control, AnswerDetail
 } // namespace
 
 Answer solveAnswer(const Position& position, SolveControl& control, AnswerDetail detail,
-                   std::optional<std::uint64_t> sparseStates) {
+                   std::optional<std::uint64_t> sparseStates, const Rules& givenRules) {
     if (auto problem = position.validate())
         throw std::invalid_argument("stones solve: " + *problem);
+    if (auto problem = checkRules(givenRules, position.vertexCount()))
+        throw std::invalid_argument("stones solve: " + *problem);
+    const Rules rules = givenRules.normalized();
     const Stopwatch stopwatch;
     const auto finish = [&](Answer answer) {
         answer.stats.seconds = stopwatch.seconds();
         return answer;
     };
     if (control.stopRequested())
-        return finish(Answer{SolveStatus::Cancelled, position, {}, {}, {}, false, {}});
+        return finish(Answer{SolveStatus::Cancelled, position, rules, {}, {}, {}, false, {}});
     const int n = position.vertexCount();
     const std::uint64_t triples = detail::tripleCount(n);
     // The searches from both ends may take a quarter of the dense search's memory (and of the
@@ -317,19 +322,26 @@ Answer solveAnswer(const Position& position, SolveControl& control, AnswerDetail
     if (stateLimit > 0) {
         try {
             const Joins joins(position);
-            Bidirectional search(position, joins, stateLimit, workLimit,
+            Bidirectional search(position, rules.target, joins, stateLimit, workLimit,
                                  detail == AnswerDetail::Path);
             SparseEnd end = search.meet(control);
             if (end == SparseEnd::Met && detail == AnswerDetail::FirstMoves)
                 end = search.widenGoalSide(static_cast<std::uint32_t>(search.distance() + 1),
                                            control);
             if (end == SparseEnd::Cancelled)
-                return finish(Answer{
-                    SolveStatus::Cancelled, position, {}, {}, {}, false, {search.stored(), 0.0}});
+                return finish(Answer{SolveStatus::Cancelled,
+                                     position,
+                                     rules,
+                                     {},
+                                     {},
+                                     {},
+                                     false,
+                                     {search.stored(), 0.0}});
             if (end == SparseEnd::Met || end == SparseEnd::Exhausted) {
                 Answer answer;
                 answer.status = SolveStatus::Exact;
                 answer.start = position;
+                answer.rules = rules;
                 answer.stats.statesExplored = search.reached();
                 if (end == SparseEnd::Met) {
                     answer.moveCount = search.distance();
@@ -350,7 +362,7 @@ Answer solveAnswer(const Position& position, SolveControl& control, AnswerDetail
             // Too big for the sparse search after all: the dense one may still fit.
         }
     }
-    return finish(denseAnswer(position, control, detail));
+    return finish(denseAnswer(position, control, detail, rules));
 }
 
 } // namespace pw::stones

@@ -8,8 +8,6 @@ namespace pw::stones {
 
 namespace {
 
-constexpr std::array<int, 3> kGoal{0, 1, 2};
-
 bool belongsTo(const detail::PackedDistances& impl, const Position& position) {
     const auto& s = position.stones();
     const int n = impl.board.vertexCount();
@@ -50,7 +48,7 @@ std::optional<int> distanceOf(const detail::PackedDistances& impl, std::array<in
     if (r == detail::kUnreached)
         return std::nullopt;
     int distance = 0;
-    while (stones != kGoal) {
+    while (stones != impl.goal) {
         stones = stepTowardsGoal(impl, stones, r).stones;
         r = (r + 2) % 3;
         ++distance;
@@ -92,13 +90,17 @@ std::vector<Move> DistanceTable::optimalPath(const Position& position) const {
     unsigned r = impl_->data.residue(stones);
     if (r == detail::kUnreached)
         return path;
-    while (stones != kGoal) {
+    while (stones != impl_->data.goal) {
         const Step step = stepTowardsGoal(impl_->data, stones, r);
         path.push_back(step.move);
         stones = step.stones;
         r = (r + 2) % 3;
     }
     return path;
+}
+
+Rules DistanceTable::rules() const {
+    return impl_ ? Rules{impl_->data.goal} : Rules{};
 }
 
 std::uint64_t DistanceTable::reachedStates() const {

@@ -46,11 +46,12 @@ inline constexpr unsigned kUnreached = 3;
 
 namespace pw::stones::detail {
 
-// Distance to the goal modulo 3, two bits a triple. Neighbouring positions differ by at most one
-// move in distance, so the residue of a neighbour tells whether it is one step closer; absolute
-// distances are recovered by walking down to the goal.
+// Distance to the goal (the rules' target) modulo 3, two bits a triple. Neighbouring positions
+// differ by at most one move in distance, so the residue of a neighbour tells whether it is one
+// step closer; absolute distances are recovered by walking down to the goal.
 struct PackedDistances {
     Position board; // the colouring these distances belong to (its stones are irrelevant)
+    std::array<int, 3> goal{0, 1, 2}; // the target the distances lead to, ascending
     std::vector<std::uint64_t> residues;
     std::uint64_t reached = 0;
 
@@ -74,7 +75,7 @@ struct DenseSearch {
     std::uint64_t reached = 0;
 };
 DenseSearch denseGoalSearch(const Position& position, SolveControl& control,
-                            std::optional<int> extraLevels);
+                            std::optional<int> extraLevels, const Rules& rules);
 std::size_t denseBytesNeeded(int vertexCount);
 
 } // namespace pw::stones::detail

@@ -127,7 +127,8 @@ Impossibility explainImpossible(const Result& solved, SolveControl& control,
         why.witness = smallComponent(solved.start, witnessLimit);
     } else if (why.canReachGoal <= witnessLimit) {
         why.witnessIsStartSide = false;
-        why.witness = smallComponent(solved.start.withStones({0, 1, 2}), witnessLimit);
+        why.witness =
+            smallComponent(solved.start.withStones(solved.rules.normalized().target), witnessLimit);
     }
     if (why.witness.empty()) {
         why.text = counts + ".";

@@ -72,6 +72,10 @@ bool Position::isGoal() const {
     return stones_ == std::array<int, 3>{0, 1, 2};
 }
 
+bool Position::isGoal(const Rules& rules) const {
+    return stones_ == rules.normalized().target;
+}
+
 std::optional<std::string> Position::validate() const {
     if (n_ < kMinVertices || n_ > kMaxVertices)
         return "the number of vertices must be from " + std::to_string(kMinVertices) + " to " +

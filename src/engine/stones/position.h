@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/stones/rules.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -44,8 +46,9 @@ public:
     // The colour a stone must follow to move: the diagonal joining the other two stones.
     // movingStone is the VERTEX the stone stands on; throws std::invalid_argument if it has none.
     Colour colourToFollow(int movingStone) const;
-    // Stones exactly on vertices {1, 2, 3}.
+    // Stones exactly on vertices {1, 2, 3}, or on the rules' target.
     bool isGoal() const;
+    bool isGoal(const Rules& rules) const;
 
     // Empty when playable; otherwise what is wrong (asymmetric colouring, stones off the board...).
     std::optional<std::string> validate() const;

@@ -118,15 +118,15 @@ public:
 
     // Runs the search over the goal's whole component, or (extraLevels set) until the start's
     // level and extraLevels more are labelled; false when cancelled.
-    bool run(SolveControl& control, const std::array<int, 3>& start,
-             std::optional<int> extraLevels) {
+    bool run(SolveControl& control, const std::array<int, 3>& start, std::optional<int> extraLevels,
+             const std::array<int, 3>& goal) {
         buildRows();
         residues_.assign(wordsFor(tripleCount_ * 2), ~Word{0});
         TripleSet current(tripleCount_);
         TripleSet next(tripleCount_);
         startIndex_ = detail::tripleIndex(start[0], start[1], start[2]);
-        markReached(0, 1, 2);
-        current.insert(0);
+        markReached(goal[0], goal[1], goal[2]);
+        current.insert(detail::tripleIndex(goal[0], goal[1], goal[2]));
 
         std::uint64_t frontierSize = 1;
         for (int level = 0;; ++level) {
@@ -357,7 +357,7 @@ std::size_t denseBytesNeeded(int vertexCount) {
 }
 
 DenseSearch denseGoalSearch(const Position& position, SolveControl& control,
-                            std::optional<int> extraLevels) {
+                            std::optional<int> extraLevels, const Rules& rules) {
     DenseSearch outcome;
     if (control.stopRequested()) { // a cancel that arrived before the start is not lost
         outcome.status = SolveStatus::Cancelled;
@@ -369,13 +369,15 @@ DenseSearch denseGoalSearch(const Position& position, SolveControl& control,
     }
     try {
         GoalSearch search(position);
-        const bool finished = search.run(control, position.stones(), extraLevels);
+        const std::array<int, 3> goal = rules.normalized().target;
+        const bool finished = search.run(control, position.stones(), extraLevels, goal);
         outcome.reached = search.reached();
         if (!finished) {
             outcome.status = SolveStatus::Cancelled;
             return outcome;
         }
-        outcome.distances.board = position.withStones({0, 1, 2});
+        outcome.distances.board = position.withStones(goal);
+        outcome.distances.goal = goal;
         outcome.distances.residues = search.takeResidues();
         outcome.distances.reached = search.reached();
         outcome.startDistance = search.startDistance();
@@ -388,13 +390,16 @@ DenseSearch denseGoalSearch(const Position& position, SolveControl& control,
 
 } // namespace detail
 
-Result solve(const Position& position, SolveControl& control) {
+Result solve(const Position& position, SolveControl& control, const Rules& rules) {
     if (auto problem = position.validate())
+        throw std::invalid_argument("stones solve: " + *problem);
+    if (auto problem = checkRules(rules, position.vertexCount()))
         throw std::invalid_argument("stones solve: " + *problem);
     const Stopwatch stopwatch;
     Result result;
     result.start = position;
-    detail::DenseSearch search = detail::denseGoalSearch(position, control, std::nullopt);
+    result.rules = rules.normalized();
+    detail::DenseSearch search = detail::denseGoalSearch(position, control, std::nullopt, rules);
     result.status = search.status;
     result.stats.statesExplored = search.reached;
     if (search.status == SolveStatus::Exact) {

@@ -5,6 +5,7 @@
 
 #include "engine/common/solve_control.h"
 #include "engine/stones/position.h"
+#include "engine/stones/rules.h"
 
 #include <optional>
 #include <string>
@@ -30,6 +31,7 @@ public:
     std::vector<Move> optimalPath(const Position& position) const;
     std::uint64_t reachedStates() const;
     bool empty() const;
+    Rules rules() const; // the target its distances lead to
 
 private:
     friend class SolverAccess;
@@ -40,6 +42,7 @@ private:
 struct Result {
     SolveStatus status = SolveStatus::Cancelled;
     Position start;
+    Rules rules;                  // the target solved for (ascending)
     std::optional<int> moveCount; // nullopt: impossible (when status is Exact)
     std::vector<Move> path;       // one optimal move sequence from start
     DistanceTable distances;      // the goal component, for hints and for playing it yourself
@@ -48,9 +51,10 @@ struct Result {
 
 // Searches the whole goal component (every position on the board gets its distance), so one
 // solve answers any later position of the same colouring (the application's hints, distance maps
-// and play). Throws std::invalid_argument when position.validate() fails. OverBudget when the
-// table would exceed control.memoryBudget().
-Result solve(const Position& position, SolveControl& control);
+// and play). The goal is the rules' target (the contest's: 1, 2, 3). Throws std::invalid_argument
+// when position.validate() or checkRules fails. OverBudget when the table would exceed
+// control.memoryBudget().
+Result solve(const Position& position, SolveControl& control, const Rules& rules = {});
 
 // What solveAnswer finds beyond the number of moves and one optimal path.
 enum class AnswerDetail {
@@ -62,6 +66,7 @@ enum class AnswerDetail {
 struct Answer {
     SolveStatus status = SolveStatus::Cancelled;
     Position start;
+    Rules rules;                  // the target solved for (ascending)
     std::optional<int> moveCount; // nullopt: impossible (when status is Exact)
     std::vector<Move> path;       // one optimal move sequence from start
     // AnswerDetail::FirstMoves: every legal first move (legalMoves order) and the distance after
@@ -78,11 +83,18 @@ struct Answer {
 // a share of what the dense search of solve() would take (in memory, and in time) does it fall
 // back to that search, from the goal, stopped once the start is reached. Same answers as
 // solve() (any optimal path is one of its optimal paths in length). Throws std::invalid_argument
-// when position.validate() fails; OverBudget when neither search fits control.memoryBudget().
+// when position.validate() or checkRules fails; OverBudget when neither search fits
+// control.memoryBudget(). The goal is the rules' target.
 // sparseStates (for tests): the most positions the searches from both ends may hold before the
 // dense search takes over (0: the dense search at once); by default from the board and budget.
 Answer solveAnswer(const Position& position, SolveControl& control,
                    AnswerDetail detail = AnswerDetail::Path,
-                   std::optional<std::uint64_t> sparseStates = std::nullopt);
+                   std::optional<std::uint64_t> sparseStates = std::nullopt,
+                   const Rules& rules = {});
+// The same with the rules before the details.
+inline Answer solveAnswer(const Position& position, const Rules& rules, SolveControl& control,
+                          AnswerDetail detail = AnswerDetail::Path) {
+    return solveAnswer(position, control, detail, std::nullopt, rules);
+}
 
 } // namespace pw::stones
