@@ -12,8 +12,9 @@ namespace pw::patience {
 
 namespace {
 
-std::string answerOf(const Position& start, SolveControl& control, const std::string& what) {
-    const Result result = solve(start, control);
+std::string answerOf(const Position& start, SolveControl& control, const std::string& what,
+                     const Rules& rules = {}) {
+    const Result result = solve(start, control, rules);
     if (result.status != SolveStatus::Exact)
         throw CannotSolve(result.status, what + " cannot be solved (" +
                                              std::string(toString(result.status)) + ")");
@@ -51,6 +52,15 @@ std::string answerJudge(std::string_view input, SolveControl& control) {
     std::string answer;
     for (std::size_t i = 0; i < deals.size(); ++i)
         answer += answerOf(Position(deals[i].deal), control, "deal " + std::to_string(i + 1));
+    return answer;
+}
+
+std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control) {
+    const std::vector<JudgeDeal> deals = parseJudge(input);
+    std::string answer;
+    for (std::size_t i = 0; i < deals.size(); ++i)
+        answer +=
+            answerOf(Position(deals[i].deal), control, "deal " + std::to_string(i + 1), rules);
     return answer;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
+#include "engine/patience/rules.h"
 
 #include <optional>
 #include <string>
@@ -17,6 +18,8 @@ inline constexpr std::string_view kTitle = "Double Patience";
 // The judge input (one or more deals) to its answer: one line per deal, the probability of
 // winning with random pair choices to six decimals. Throws ParseError, or CannotSolve.
 std::string answerJudge(std::string_view input, SolveControl& control);
+// The same under other rules (rules.h).
+std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control);
 std::optional<std::string> checkTextId(std::string_view id);
 std::string answerTextId(std::string_view id, SolveControl& control);
 // Cards ("AS", "TD", "10H", suit symbols), with spaces (judge) or '/' between piles (text id).

@@ -8,8 +8,11 @@
 
 #include <gmpxx.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
+#include <vector>
 
 namespace pw::patience {
 
@@ -23,7 +26,8 @@ class ExactSearch {
 public:
     ExactSearch(const detail::StateSpace& space, const Position& start, SolveControl& control,
                 Play play)
-        : walker_(space, start), control_(control), play_(play) {}
+        : walker_(space, start), control_(control), play_(play),
+          byRanks_(play == Play::Random && space.rules().choose == Choose::Ranks) {}
 
     mpq_class run() { return value(visit()); }
     bool stopped() const { return stopped_; }
@@ -40,14 +44,19 @@ private:
         if (!walker_.empty()) {
             mpq_class sum = 0;
             int count = 0;
+            std::array<std::uint32_t, detail::kMaxMoves> children{};
+            std::array<int, detail::kMaxMoves> ranks{};
             walker_.forEachMove([&](int i, int j) {
                 if (stopped_)
                     return;
+                const int rank = walker_.topRank(i);
                 walker_.make(i, j);
                 const std::uint32_t child = visit();
                 walker_.unmake(i, j);
                 if (stopped_)
                     return;
+                children[static_cast<std::size_t>(count)] = child;
+                ranks[static_cast<std::size_t>(count)] = rank;
                 const mpq_class& childValue = values_[child];
                 if (play_ == Play::Random || count == 0)
                     sum += childValue;
@@ -57,11 +66,17 @@ private:
             });
             if (stopped_)
                 return 0;
-            if (count == 0)
+            if (count == 0) {
                 result = 0;
-            else if (play_ == Play::Random)
+            } else if (byRanks_) {
+                std::vector<mpq_class> childValues;
+                for (int m = 0; m < count; ++m)
+                    childValues.push_back(values_[children[static_cast<std::size_t>(m)]]);
+                result =
+                    detail::meanOverRanks(childValues.data(), ranks.data(), count, mpq_class(0));
+            } else if (play_ == Play::Random) {
                 result = sum / count;
-            else
+            } else
                 result = sum;
         }
         // Rough footprint: the table slot, the mpq_t and its limbs.
@@ -86,6 +101,7 @@ private:
     std::vector<mpq_class> values_;
     SolveControl& control_;
     Play play_;
+    bool byRanks_;
     std::size_t bytes_ = 0;
     bool stopped_ = false;
     bool overBudget_ = false;
@@ -93,11 +109,12 @@ private:
 
 } // namespace
 
-ExactProbability exactWinProbability(const Position& start, SolveControl& control, Play play) {
+ExactProbability exactWinProbability(const Position& start, SolveControl& control, Play play,
+                                     const Rules& rules) {
     const Stopwatch stopwatch;
     if (auto problem = start.validate())
         throw std::invalid_argument("cannot solve an invalid deal: " + *problem);
-    const detail::StateSpace space(start.deal());
+    const detail::StateSpace space(start.deal(), rules);
     ExactSearch search(space, start, control, play);
     const mpq_class value = search.run();
     ExactProbability result;
@@ -116,11 +133,13 @@ ExactProbability exactWinProbability(const Position& start, SolveControl& contro
 }
 
 SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uint64_t seed,
-                            SolveControl& control) {
+                            SolveControl& control, const Rules& rules) {
     if (auto problem = start.validate())
         throw std::invalid_argument("cannot simulate an invalid deal: " + *problem);
-    const detail::StateSpace space(start.deal());
+    const detail::StateSpace space(start.deal(), rules);
+    const bool byRanks = rules.choose == Choose::Ranks;
     std::vector<std::pair<int, int>> moves;
+    std::vector<std::pair<int, int>> ofRank;
     const auto playOne = [&](SeededRandom& random) {
         detail::Walker walker(space, start);
         while (true) {
@@ -128,12 +147,31 @@ SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uin
             walker.forEachMove([&](int i, int j) { moves.emplace_back(i, j); });
             if (moves.empty())
                 break;
-            const auto& [i, j] = moves[static_cast<std::size_t>(random.below(moves.size()))];
+            if (!byRanks) {
+                const auto& [i, j] = moves[static_cast<std::size_t>(random.below(moves.size()))];
+                walker.make(i, j);
+                continue;
+            }
+            // A rank uniformly among those with a pair (in increasing rank), then one of its pairs.
+            std::array<bool, kRankCount> paired{};
+            for (const auto& [i, j] : moves)
+                paired[static_cast<std::size_t>(walker.topRank(i))] = true;
+            std::uint64_t pick = random.below(
+                static_cast<std::uint64_t>(std::count(paired.begin(), paired.end(), true)));
+            int rank = 0;
+            while (!paired[static_cast<std::size_t>(rank)] || pick-- > 0)
+                ++rank;
+            ofRank.clear();
+            for (const auto& move : moves)
+                if (walker.topRank(move.first) == rank)
+                    ofRank.push_back(move);
+            const auto& [i, j] = ofRank[static_cast<std::size_t>(random.below(ofRank.size()))];
             walker.make(i, j);
         }
         return walker.empty() ? 1.0 : 0.0;
     };
-    return pw::simulate(games, seed, control, playOne, kRandomPlayName);
+    return pw::simulate(games, seed, control, playOne,
+                        byRanks ? kRandomRankPlayName : kRandomPlayName);
 }
 
 } // namespace pw::patience

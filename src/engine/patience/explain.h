@@ -22,16 +22,18 @@ struct ExactProbability {
     SolveStats stats;
 };
 
-// Throws std::invalid_argument for an invalid deal, like solve().
+// Throws std::invalid_argument for an invalid deal, like solve(). Under `rules` as solve().
 ExactProbability exactWinProbability(const Position& start, SolveControl& control,
-                                     Play play = Play::Random);
+                                     Play play = Play::Random, const Rules& rules = {});
 
 // Monte Carlo check of the random-play value: `games` seeded random games from the position
-// (samples: games played; mean: the share won, with its 95 % interval). A stop keeps the games
-// played so far. Throws std::invalid_argument for an invalid deal.
+// (samples: games played; mean: the share won, with its 95 % interval), the random choices made
+// as the rules say (Choose::Ranks: a rank uniformly among those with a pair, then one of its
+// pairs). A stop keeps the games played so far. Throws std::invalid_argument for an invalid deal.
 inline constexpr std::string_view kRandomPlayName = "random pair choices";
+inline constexpr std::string_view kRandomRankPlayName = "random rank, then pair, choices";
 using SimulationEstimate = Estimate;
 SimulationEstimate simulate(const Position& start, std::uint64_t games, std::uint64_t seed,
-                            SolveControl& control);
+                            SolveControl& control, const Rules& rules = {});
 
 } // namespace pw::patience

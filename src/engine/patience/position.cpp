@@ -175,6 +175,10 @@ bool Position::isLost() const {
     return !isWon() && legalMoves(*this).empty();
 }
 
+bool Position::isLost(const Rules& rules) const {
+    return !isWon() && legalMoves(*this, rules).empty();
+}
+
 std::uint64_t Position::stateKey() const {
     std::uint64_t key = 0;
     for (int p = pileCount() - 1; p >= 0; --p)
@@ -194,7 +198,19 @@ bool operator==(const Position& a, const Position& b) {
 // ---------------------------------------------------------------------------------------------
 // Moves
 
+namespace {
+
+bool pair(const Card& a, const Card& b, Pairing pairing) {
+    return pairClass(a.rank, a.suit, pairing) == pairClass(b.rank, b.suit, pairing);
+}
+
+} // namespace
+
 std::vector<Move> legalMoves(const Position& position) {
+    return legalMoves(position, Rules{});
+}
+
+std::vector<Move> legalMoves(const Position& position, const Rules& rules) {
     std::vector<Move> moves;
     const int piles = position.pileCount();
     for (int i = 0; i < piles; ++i) {
@@ -203,7 +219,7 @@ std::vector<Move> legalMoves(const Position& position) {
             continue;
         for (int j = i + 1; j < piles; ++j) {
             const auto other = position.topCard(j);
-            if (other && other->rank == top->rank)
+            if (other && pair(*other, *top, rules.pairs))
                 moves.push_back(Move{i, j});
         }
     }
@@ -211,15 +227,23 @@ std::vector<Move> legalMoves(const Position& position) {
 }
 
 bool isLegal(const Position& position, Move move) {
+    return isLegal(position, move, Rules{});
+}
+
+bool isLegal(const Position& position, Move move, const Rules& rules) {
     if (move.first < 0 || move.first >= move.second || move.second >= position.pileCount())
         return false;
     const auto a = position.topCard(move.first);
     const auto b = position.topCard(move.second);
-    return a && b && a->rank == b->rank;
+    return a && b && pair(*a, *b, rules.pairs);
 }
 
 Position apply(const Position& position, Move move) {
-    if (!isLegal(position, move))
+    return apply(position, move, Rules{});
+}
+
+Position apply(const Position& position, Move move, const Rules& rules) {
+    if (!isLegal(position, move, rules))
         throw std::invalid_argument("illegal move: piles " + std::to_string(move.first + 1) +
                                     " and " + std::to_string(move.second + 1));
     Position next = position;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/patience/rules.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -96,8 +98,9 @@ public:
     std::optional<Card> topCard(int pile) const;
     int remainingCards() const;
     bool isWon() const { return remainingCards() == 0; }
-    // Cards remain but no two tops share a rank.
+    // Cards remain but no two tops share a rank (or pair under the rules).
     bool isLost() const;
+    bool isLost(const Rules& rules) const;
     // Position's deal validity (heights are always in range by construction).
     std::optional<std::string> validate() const { return deal_.validate(); }
 
@@ -107,16 +110,20 @@ public:
     friend bool operator==(const Position& a, const Position& b);
 
 private:
-    friend Position apply(const Position& position, Move move);
+    friend Position apply(const Position& position, Move move, const Rules& rules);
     Deal deal_;
     std::array<std::uint8_t, kMaxPiles> heights_{};
 };
 
 // One move generator for the solver, the views and the tests: every pair (i < j) of non-empty
-// piles whose top cards share a rank, in lexicographic order of (i, j).
+// piles whose top cards share a rank (and, under the rules' Pairing::RankColour, a colour), in
+// lexicographic order of (i, j). Without rules: the contest's.
 std::vector<Move> legalMoves(const Position& position);
+std::vector<Move> legalMoves(const Position& position, const Rules& rules);
 bool isLegal(const Position& position, Move move);
+bool isLegal(const Position& position, Move move, const Rules& rules);
 Position apply(const Position& position, Move move); // throws std::invalid_argument if illegal
+Position apply(const Position& position, Move move, const Rules& rules);
 
 // One-line text id: piles separated by '/', cards bottom first without spaces; cards already
 // removed follow a '.' in their pile. E.g. "AS9S6CKS/JCQHAC.KH" (KH removed from pile 2).

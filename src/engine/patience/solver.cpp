@@ -13,10 +13,11 @@ namespace pw::patience {
 
 struct SolvedTable::Impl {
     Deal deal;
+    Rules rules;
     detail::StateSpace space;
     detail::StateTable<WinValues> values;
 
-    explicit Impl(const Deal& d) : deal(d), space(d) {}
+    Impl(const Deal& d, const Rules& r) : deal(d), rules(r), space(d, r) {}
 };
 
 // Lets solve() fill a table that callers only ever see as const.
@@ -41,14 +42,18 @@ std::optional<Analysis> SolvedTable::analysis(const Position& position) const {
     if (!own)
         return std::nullopt;
     Analysis analysis{*own, {}};
-    for (const Move& move : legalMoves(position)) {
+    for (const Move& move : legalMoves(position, impl_->rules)) {
         // Every successor of a solved position was solved before it.
-        const auto after = values(apply(position, move));
+        const auto after = values(apply(position, move, impl_->rules));
         if (!after)
             return std::nullopt;
         analysis.moves.push_back(MoveValue{move, *after});
     }
     return analysis;
+}
+
+Rules SolvedTable::rules() const {
+    return impl_ ? impl_->rules : Rules{};
 }
 
 std::uint64_t SolvedTable::size() const {
@@ -62,7 +67,8 @@ constexpr std::uint64_t kCheckpointInterval = 4096;
 class WinSearch {
 public:
     WinSearch(SolvedTable::Impl& impl, const Position& start, SolveControl& control)
-        : table_(impl.values), walker_(impl.space, start), control_(control) {}
+        : table_(impl.values), walker_(impl.space, start), control_(control),
+          byRanks_(impl.rules.choose == Choose::Ranks) {}
 
     WinValues run() {
         rootMoves_ = std::max(1, walker_.moveCount());
@@ -82,6 +88,8 @@ private:
             double sum = 0.0;
             double best = 0.0;
             double worst = 1.0;
+            std::array<double, detail::kMaxMoves> randoms;
+            std::array<int, detail::kMaxMoves> ranks;
             detail::MoveList moves;
             const int count = walker_.collectMoves(moves);
             // Ask for every successor's table slot before visiting the first: the look-ups are
@@ -97,12 +105,19 @@ private:
                 if (stopped_)
                     return result;
                 sum += child.random;
+                randoms[static_cast<std::size_t>(m)] = child.random;
+                ranks[static_cast<std::size_t>(m)] = walker_.topRank(i);
                 best = std::max(best, child.best);
                 worst = std::min(worst, child.worst);
                 if (depth == 0)
                     ++rootMovesDone_;
             }
-            result = count == 0 ? WinValues{0.0, 0.0, 0.0} : WinValues{sum / count, best, worst};
+            // Random choices: over the pairs (the contest's), or over the ranks, then the pairs.
+            const double random =
+                count == 0 || !byRanks_
+                    ? sum / count
+                    : detail::meanOverRanks(randoms.data(), ranks.data(), count, 0.0);
+            result = count == 0 ? WinValues{0.0, 0.0, 0.0} : WinValues{random, best, worst};
         }
         if (table_.bytesAfterGrowth() > control_.memoryBudget()) {
             overBudget_ = stopped_ = true;
@@ -122,19 +137,21 @@ private:
     std::uint64_t states_ = 0;
     int rootMoves_ = 1;
     int rootMovesDone_ = 0;
+    bool byRanks_;
     bool stopped_ = false;
     bool overBudget_ = false;
 };
 
 } // namespace
 
-Result solve(const Position& start, SolveControl& control) {
+Result solve(const Position& start, SolveControl& control, const Rules& rules) {
     const Stopwatch stopwatch;
     Result result;
     result.start = start;
+    result.rules = rules;
     if (auto problem = start.validate())
         throw std::invalid_argument("cannot solve an invalid deal: " + *problem);
-    auto impl = std::make_shared<SolvedTable::Impl>(start.deal());
+    auto impl = std::make_shared<SolvedTable::Impl>(start.deal(), rules);
     WinSearch search(*impl, start, control);
     const WinValues values = search.run();
     result.stats.statesExplored = search.states();

@@ -6,6 +6,7 @@
 #include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
 #include "engine/patience/position.h"
+#include "engine/patience/rules.h"
 
 #include <cstdint>
 #include <memory>
@@ -17,7 +18,8 @@ namespace pw::patience {
 
 // How the player picks among the available pile pairs.
 enum class Play {
-    Random, // uniformly among all available pairs of piles (the puzzle's question)
+    Random, // at random as the rules' Choose says (the contest's: uniformly among all available
+            // pairs of piles, the puzzle's question)
     Best,   // the pair that maximises the (best-play) probability of winning
     Worst,  // the pair that minimises it
 };
@@ -56,6 +58,7 @@ public:
     std::optional<Analysis> analysis(const Position& position) const;
     std::uint64_t size() const;
     bool empty() const { return size() == 0; }
+    Rules rules() const; // the rules solved under (the contest's for an empty table)
 
     struct Impl; // defined in solver.cpp; filled by solve()
 
@@ -67,6 +70,7 @@ private:
 struct Result {
     SolveStatus status = SolveStatus::Cancelled;
     Position start;
+    Rules rules;                  // the rules solved under
     WinValues values;             // of the start (meaningful when status is Exact)
     std::vector<MoveValue> moves; // the start's legal moves with their values
     SolvedTable table;            // every reachable position (empty unless Exact)
@@ -79,7 +83,9 @@ struct Result {
 
 // Exact (in double precision) values of the start and of every position reachable from it.
 // Memory: 32 bytes a reachable position (SolveControl's budget; OverBudget beyond it).
-// Throws std::invalid_argument when start.validate() reports a problem (check it first).
-Result solve(const Position& start, SolveControl& control);
+// Throws std::invalid_argument when start.validate() reports a problem (check it first). Under
+// `rules` (rules.h): which tops pair, and how the random player chooses (best and worst play
+// depend on the pairing only).
+Result solve(const Position& start, SolveControl& control, const Rules& rules = {});
 
 } // namespace pw::patience

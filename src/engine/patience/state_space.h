@@ -21,10 +21,13 @@ struct PileMove {
 };
 using MoveList = std::array<PileMove, kMaxMoves>;
 
-// The same mixed-radix packing as Position::stateKey: digit p is the height of pile p.
+// The same mixed-radix packing as Position::stateKey: digit p is the height of pile p. Each
+// height's top card is kept as its class under the rules' pairing (rules.h: the rank, or the rank
+// and the colour), so that two tops pair when their classes are equal.
 class StateSpace {
 public:
-    explicit StateSpace(const Deal& deal) : piles_(deal.pileCount()) {
+    explicit StateSpace(const Deal& deal, const Rules& rules = {})
+        : piles_(deal.pileCount()), rules_(rules) {
         int tallest = 0;
         for (int p = 0; p < piles_; ++p)
             tallest = std::max(tallest, deal.pileHeight(p));
@@ -37,8 +40,9 @@ public:
             stride *= static_cast<std::uint64_t>(deal.pileHeight(p) + 1);
             const auto& pile = deal.pile(p);
             for (int h = 1; h <= deal.pileHeight(p); ++h)
-                rankAt_[static_cast<std::size_t>(p * row_ + h)] =
-                    pile[static_cast<std::size_t>(h - 1)].rank;
+                rankAt_[static_cast<std::size_t>(p * row_ + h)] = static_cast<std::uint8_t>(
+                    pairClass(pile[static_cast<std::size_t>(h - 1)].rank,
+                              pile[static_cast<std::size_t>(h - 1)].suit, rules.pairs));
         }
         keyCount_ = stride;
     }
@@ -47,12 +51,15 @@ public:
     std::uint64_t stride(int pile) const { return strides_[static_cast<std::size_t>(pile)]; }
     // The number of distinct height vectors (product of height + 1).
     std::uint64_t keyCount() const { return keyCount_; }
+    // The class of the card at this height (1-based) of a pile; kNoRank at height 0.
     std::uint8_t rankAt(int pile, int height) const {
         return rankAt_[static_cast<std::size_t>(pile * row_ + height)];
     }
+    const Rules& rules() const { return rules_; }
 
 private:
     int piles_;
+    Rules rules_;
     int row_ = 1;
     std::vector<std::uint8_t> rankAt_;
     std::vector<std::uint64_t> strides_;
@@ -103,6 +110,11 @@ public:
         return count;
     }
 
+    // The rank of pile p's top card (a move's rank: both its cards have it).
+    int topRank(int p) const {
+        return rankOfClass(tops_[static_cast<std::size_t>(p)], space_.rules().pairs);
+    }
+
     std::uint64_t childKey(int i, int j) const {
         return key_ - space_.stride(i) - space_.stride(j);
     }
@@ -135,5 +147,27 @@ private:
     std::array<std::uint8_t, kMaxPiles> tops_{};
     std::uint64_t key_ = 0;
 };
+
+// The random player's chance from its moves' chances, under Choose::Ranks: the mean over the
+// ranks that can be paired of the mean over that rank's moves. ranks[m] is move m's rank;
+// `zero` is the value type's 0 (double or a GMP rational).
+template <class Value>
+Value meanOverRanks(const Value* values, const int* ranks, int count, const Value& zero) {
+    std::array<Value, kRankCount> sums;
+    sums.fill(zero);
+    std::array<int, kRankCount> moves{};
+    int ranksPaired = 0;
+    for (int m = 0; m < count; ++m) {
+        const auto r = static_cast<std::size_t>(ranks[m]);
+        if (moves[r]++ == 0)
+            ++ranksPaired;
+        sums[r] += values[m];
+    }
+    Value total = zero;
+    for (std::size_t r = 0; r < sums.size(); ++r)
+        if (moves[r] > 0)
+            total += sums[r] / moves[r];
+    return total / ranksPaired;
+}
 
 } // namespace pw::patience::detail

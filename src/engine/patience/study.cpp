@@ -40,7 +40,7 @@ SolveStatus streamStudy(const StudyOptions& options, SolveControl& control,
         row.seed = options.seed + i;
         const Deal deal = randomDeal(row.seed, options.layout);
         row.dealId = textId(deal);
-        const Result result = solve(Position(deal), control);
+        const Result result = solve(Position(deal), control, options.rules);
         if (result.status != SolveStatus::Exact)
             return result.status;
         row.values = result.values;

@@ -18,6 +18,7 @@ struct StudyOptions {
     std::uint64_t seed = 1; // deal i (0-based) is randomDeal(seed + i, layout)
     DealLayout layout = DealLayout::standard();
     int bins = 10; // histogram bins of equal width over [0, 1]
+    Rules rules;   // every deal is solved under these (solver.h)
 };
 
 struct StudyRow {
