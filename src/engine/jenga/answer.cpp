@@ -11,10 +11,10 @@ namespace pw::jenga {
 
 namespace {
 
-std::string answerOf(const Tower& tower, SolveControl& control) {
+std::string answerOf(const Tower& tower, SolveControl& control, const Rules& rules = {}) {
     if (const auto problem = tower.validate())
         throw ParseError(0, *problem);
-    const Result result = solve(tower, control);
+    const Result result = solve(tower, control, rules);
     if (result.status != SolveStatus::Exact)
         throw CannotSolve(result.status, "the tower of " + std::to_string(tower.levelCount()) +
                                              " levels is beyond exact reach (" +
@@ -27,6 +27,10 @@ std::string answerOf(const Tower& tower, SolveControl& control) {
 
 std::string answerJudge(std::string_view input, SolveControl& control) {
     return answerOf(parseJudge(input), control);
+}
+
+std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control) {
+    return answerOf(parseJudge(input), control, rules);
 }
 
 std::optional<std::string> checkTextId(std::string_view id) {

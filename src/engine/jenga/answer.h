@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
+#include "engine/jenga/rules.h"
 
 #include <optional>
 #include <string>
@@ -17,6 +18,8 @@ inline constexpr std::string_view kTitle = "Colored Jenga";
 // The judge input to its answer: the minimal expected game length with 15 significant digits.
 // Throws ParseError, or CannotSolve when the exact solve does not finish.
 std::string answerJudge(std::string_view input, SolveControl& control);
+// The same with another die (rules.h).
+std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control);
 std::optional<std::string> checkTextId(std::string_view id);
 std::string answerTextId(std::string_view id, SolveControl& control);
 // Judge input (a level count, then levels of three letters R, G, B) or a text id ("RGB/GR.").

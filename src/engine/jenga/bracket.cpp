@@ -29,24 +29,27 @@ double Bracket::width() const {
 
 Bracket bracketOptimum(const Tower& tower, std::uint64_t games, std::uint64_t seed,
                        SolveControl& control, std::shared_ptr<const EndgameTable> table,
-                       std::uint64_t searchPositions) {
+                       std::uint64_t searchPositions, const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot bracket an unplayable tower: " + *problem);
     Bracket bracket;
     if (tower.levelCount() > kMaxEstimateLevels) {
-        bracket.policy = estimateWithPolicy(tower, games, seed, control); // says why not
+        bracket.policy = estimateWithPolicy(tower, games, seed, control, kDefaultTrainingLevels,
+                                            PolicyChoice::Best, nullptr, rules); // says why not
         bracket.lower.why = bracket.policy.message;
         return bracket;
     }
     const Stopwatch stopwatch;
     std::string why;
-    const auto aggregation = aggregationFor(tower, control, &why, std::move(table));
+    const auto aggregation =
+        aggregationFor(tower, control, &why, std::move(table), kDefaultMaxAggregates, rules);
     if (!aggregation && control.stopRequested())
         return bracket; // Cancelled
-    bracket.lower = searchedLowerBound(tower, aggregation.get(), control, why, searchPositions);
+    bracket.lower =
+        searchedLowerBound(tower, aggregation.get(), control, why, searchPositions, rules);
     bracket.lower.seconds = stopwatch.seconds();
     bracket.policy = estimateWithPolicy(tower, games, seed, control, kDefaultTrainingLevels,
-                                        PolicyChoice::Best, aggregation.get());
+                                        PolicyChoice::Best, aggregation.get(), rules);
     return bracket;
 }
 

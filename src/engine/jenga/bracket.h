@@ -45,9 +45,11 @@ struct Bracket {
 // searchPositions, searchedLowerBound) and `games` seeded games of the
 // best policy that fits (PolicyChoice::Best with the bound's aggregation). A tower over
 // kMaxEstimateLevels levels gets neither (policy.message and lower.why say why); a stop keeps
-// what was done (statuses Cancelled).
+// what was done (statuses Cancelled). Both bounds are for the rules' die (`table`, when given,
+// must be for it too).
 Bracket bracketOptimum(const Tower& tower, std::uint64_t games, std::uint64_t seed,
                        SolveControl& control, std::shared_ptr<const EndgameTable> table = nullptr,
-                       std::uint64_t searchPositions = kDefaultSearchPositions);
+                       std::uint64_t searchPositions = kDefaultSearchPositions,
+                       const Rules& rules = {});
 
 } // namespace pw::jenga

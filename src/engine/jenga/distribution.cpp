@@ -27,7 +27,8 @@ struct ChainState {
     detail::ReducedState state;
     int potential = 0;
     double value = 0.0;                  // solved expected remaining duration
-    std::array<int, 3> next{-1, -1, -1}; // successor under the optimal move for each colour
+    std::array<int, 3> next{-1, -1, -1}; // successor under the optimal move for each colour the
+                                         // die shows
     int moveWeight = 0;                  // sum of the weights of colours with a move (0: game over)
 };
 
@@ -61,6 +62,7 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
         }
         return it->second;
     };
+    const Rules rules = result.table.rules();
     indexFor(*start);
     for (std::size_t i = 0; i < chain.size(); ++i) {
         if (i % 4096 == 0 && control.checkpoint(i, "policy states"))
@@ -69,9 +71,9 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
         int weight = 0;
         std::array<int, 3> next{-1, -1, -1};
         for (std::size_t c = 0; c < 3; ++c) {
-            if (!chosen[c])
-                continue;
-            weight += kColourWeight[c];
+            if (!chosen[c] || !rules.rolls(static_cast<int>(c)))
+                continue; // no move, or the die never shows the colour
+            weight += rules.weight(static_cast<int>(c));
             next[c] = indexFor(*chosen[c]);
         }
         chain[i].next = next;
@@ -88,6 +90,7 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
                chain[static_cast<std::size_t>(b)].potential;
     });
 
+    const int faces = rules.faces();
     std::vector<double> mass(chain.size(), 0.0);
     double sum = 0.0, sumSquares = 0.0, remaining = 1.0;
     if (chain[0].moveWeight == 0) {
@@ -108,11 +111,12 @@ DurationDistribution durationDistribution(const Result& result, const Tower& tow
                 continue;
             if (state.moveWeight == 0)
                 continue; // collected below
-            const double moving = here / kDieSides;
-            here = moving * (kDieSides - state.moveWeight);
+            const double moving = here / faces;
+            here = moving * (faces - state.moveWeight);
             for (std::size_t c = 0; c < 3; ++c)
                 if (state.next[c] >= 0)
-                    mass[static_cast<std::size_t>(state.next[c])] += moving * kColourWeight[c];
+                    mass[static_cast<std::size_t>(state.next[c])] +=
+                        moving * rules.weight(static_cast<int>(c));
         }
         // A game ends in the minute its last move reaches a finished state.
         for (int index : order) {

@@ -215,13 +215,14 @@ double EndgameTable::leastOverSides(int k, int top, const std::array<int, 3>& mi
 }
 
 std::shared_ptr<const EndgameTable> EndgameTable::build(int maxPotential, SolveControl& control,
-                                                        int threads) {
+                                                        int threads, const Rules& rules) {
     const std::uint64_t positions = positionCount(maxPotential);
     if (positions * sizeof(float) > control.memoryBudget())
         return nullptr;
     auto table = std::shared_ptr<EndgameTable>(new EndgameTable());
     auto layout = std::make_shared<Layout>(maxPotential, true);
     table->maxPotential_ = maxPotential;
+    table->rules_ = rules;
     table->values_.assign(layout->positions, 0.0f);
     const int workers = std::clamp(threads, 1, 2);
     std::vector<std::vector<float>> least(
@@ -323,7 +324,7 @@ std::shared_ptr<const EndgameTable> EndgameTable::build(int maxPotential, SolveC
                                          k == 3 ? plus[static_cast<std::size_t>(top)] : rF, s - 1,
                                          nS);
                             }
-                        values[here] = roundedDown(detail::combineColourValues(best, has));
+                        values[here] = roundedDown(detail::combineColourValues(best, has, rules));
                     }
                     float& slot = leastHere[L.aggregateIndexOf(k, f, middles, s, rS, top)];
                     slot = std::min(slot, values[here]);

@@ -6,6 +6,7 @@
 
 #include "engine/common/solve_control.h"
 #include "engine/jenga/reduced_state.h"
+#include "engine/jenga/rules.h"
 
 #include <array>
 #include <cstdint>
@@ -24,14 +25,15 @@ inline constexpr int kMaxEndgamePotential = 54;
 class EndgameTable {
 public:
     // Every position of potential at most maxPotential (reduced_state.h), solved exactly in
-    // increasing potential by `threads` workers (1 or 2). nullptr when the control stops it or
-    // its array (4 bytes a position) would pass control.memoryBudget().
+    // increasing potential by `threads` workers (1 or 2), for the rules' die. nullptr when the
+    // control stops it or its array (4 bytes a position) would pass control.memoryBudget().
     static std::shared_ptr<const EndgameTable> build(int maxPotential, SolveControl& control,
-                                                     int threads = 2);
+                                                     int threads = 2, const Rules& rules = {});
     // How many positions a table of this bound holds (without building it).
     static std::uint64_t positionCount(int maxPotential);
 
     int maxPotential() const { return maxPotential_; }
+    const Rules& rules() const { return rules_; } // the die its values are for
     std::uint64_t size() const { return values_.size(); }
     std::size_t memoryBytes() const;
 
@@ -55,6 +57,7 @@ private:
     struct Layout;
     std::shared_ptr<const Layout> layout_;
     int maxPotential_ = 0;
+    Rules rules_;
     std::vector<float> values_;
     std::vector<float> leastOverSides_;
 };

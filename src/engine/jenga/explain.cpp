@@ -80,7 +80,8 @@ Tower reduced(const Tower& tower) {
 
 class Evaluator {
 public:
-    Evaluator(SimplePolicy policy, SolveControl& control) : policy_(policy), control_(control) {}
+    Evaluator(SimplePolicy policy, SolveControl& control, const Rules& rules)
+        : policy_(policy), control_(control), rules_(rules) {}
 
     // nullopt when stopped (cancel or budget); status_ says which.
     // Precondition: `tower` is reduced.
@@ -102,13 +103,15 @@ public:
         }
         double weight = 0.0, sum = 1.0;
         for (const Colour colour : kColours) {
+            if (!rules_.rolls(static_cast<int>(colour)))
+                continue; // the die never shows it
             const std::vector<Move> moves = legalMoves(tower, colour);
             if (moves.empty())
                 continue;
             const auto after = colourValue(tower, moves);
             if (!after)
                 return std::nullopt;
-            const double p = kColourWeight[static_cast<std::size_t>(colour)] / double{kDieSides};
+            const double p = rules_.weight(static_cast<int>(colour)) / double(rules_.faces());
             weight += p;
             sum += p * *after;
         }
@@ -153,16 +156,20 @@ private:
 
     SimplePolicy policy_;
     SolveControl& control_;
+    Rules rules_;
     SolveStatus status_ = SolveStatus::Exact;
     std::unordered_map<Tower, double> memo_;
 };
 
 } // namespace
 
-SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveControl& control) {
+SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveControl& control,
+                                 const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument(*problem);
-    Evaluator evaluator(policy, control);
+    if (const auto problem = checkRules(rules))
+        throw std::invalid_argument(*problem);
+    Evaluator evaluator(policy, control, rules);
     const auto e = evaluator.value(reduced(tower));
     SimplePolicyValue result;
     result.policy = policy;
@@ -172,10 +179,11 @@ SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveC
     return result;
 }
 
-std::vector<SimplePolicyValue> compareSimplePolicies(const Tower& tower, SolveControl& control) {
+std::vector<SimplePolicyValue> compareSimplePolicies(const Tower& tower, SolveControl& control,
+                                                     const Rules& rules) {
     std::vector<SimplePolicyValue> values;
     for (const SimplePolicy policy : kComparedPolicies) {
-        values.push_back(evaluatePolicy(tower, policy, control));
+        values.push_back(evaluatePolicy(tower, policy, control, rules));
         if (values.back().status == SolveStatus::Cancelled)
             break;
     }

@@ -5,6 +5,7 @@
 
 #include "engine/common/solve_control.h"
 #include "engine/jenga/position.h"
+#include "engine/jenga/rules.h"
 #include "engine/jenga/solver.h"
 
 #include <array>
@@ -38,7 +39,8 @@ struct SimplePolicyValue {
     std::uint64_t states = 0;      // distinct towers evaluated
 };
 
-// Policy evaluation: E(T) = (1 + sum over colours c with a move of P(c) * E_c) / sum P(c), where
+// Policy evaluation: E(T) = (1 + sum over colours c with a move of P(c) * E_c) / sum P(c), P(c)
+// the share of the die's faces showing c (rules.h; the contest's die by default), where
 // E_c is the value after the policy's move (the average over legal choices for Random, the min
 // for Optimal); E = 0 when no colour can move (docs/puzzles.md recurrence with the policy's choice
 // in place of the min). Memoised over reduced towers (dead levels dropped, levels sorted, mirror
@@ -46,7 +48,8 @@ struct SimplePolicyValue {
 // its order. The contest sample (6 levels): about 2 s for Optimal and Random, 0.1 s for the others.
 // Throws std::invalid_argument when tower.validate() fails. OverBudget when the memo would exceed
 // control.memoryBudget(); checks the stop token every 4096 towers.
-SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveControl& control);
+SimplePolicyValue evaluatePolicy(const Tower& tower, SimplePolicy policy, SolveControl& control,
+                                 const Rules& rules = {});
 
 // The simple players compared beside the optimum, in the order the page lists them.
 inline constexpr std::array<SimplePolicy, 4> kComparedPolicies{
@@ -54,10 +57,12 @@ inline constexpr std::array<SimplePolicy, 4> kComparedPolicies{
     SimplePolicy::Random};
 // Each of kComparedPolicies evaluated from `tower`, in that order; it stops at the first one
 // cancelled (fewer values, the last Cancelled).
-std::vector<SimplePolicyValue> compareSimplePolicies(const Tower& tower, SolveControl& control);
+std::vector<SimplePolicyValue> compareSimplePolicies(const Tower& tower, SolveControl& control,
+                                                     const Rules& rules = {});
 
-// One die colour's choices from a solved table: every legal move with the expected duration
-// after it and its extra cost over the best choice (0 for the best).
+// One die colour's choices from a solved table (under its die, SolvedTable::rules): every legal
+// move with the expected duration after it and its extra cost over the best choice (0 for the
+// best). A colour the die never shows still lists its moves: what they would cost if it came up.
 struct ChoiceRow {
     Move move;
     double expectedAfter = 0.0;

@@ -79,6 +79,7 @@ struct Layer {
 // The solved table. A value is valid when its potential is at most solvedPotential (every layer
 // up to it is complete).
 struct LayeredTable {
+    Rules rules;               // the die the values are for
     std::vector<Layer> layers; // by potential
     int solvedPotential = -1;
     std::uint64_t states = 0;        // reached states (known once exploring has finished)

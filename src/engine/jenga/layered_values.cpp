@@ -391,7 +391,7 @@ inline void LayeredSolve::finish(const Gathered& g) {
         std::array<double, 3> chosen;
         for (std::size_t c = 0; c < 3; ++c)
             chosen[c] = smaller(best[c][places[c][0]], best[c][places[c][1]]);
-        *out++ = combineColourValues(chosen, has);
+        *out++ = combineColourValues(chosen, has, table_.rules);
     }
 }
 
@@ -428,7 +428,7 @@ inline void LayeredSolve::finishCompleted(const Gathered& g) {
             best[c] = firstType[c] == top ? second[c] : first[c];
             has[c] = best[c] < kInfinity;
         }
-        *g.targets[static_cast<std::size_t>(t)] = combineColourValues(best, has);
+        *g.targets[static_cast<std::size_t>(t)] = combineColourValues(best, has, table_.rules);
     }
 }
 

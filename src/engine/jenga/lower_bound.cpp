@@ -56,23 +56,39 @@ int potentialOf(const Tower& tower) {
     return potential;
 }
 
-double moveCountBound(const Tower& tower) {
+double moveCountBound(const Tower& tower, const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: no bound for an unplayable tower: " + *problem);
-    int live = 0; // lower levels that can still give a block
+    const auto rolled = [&](const Slot& slot) {
+        return slot && rules.rolls(static_cast<int>(*slot));
+    };
+    const auto anyRolled = [&](const Level& level) {
+        return rolled(level.cells[kLeft]) || rolled(level.cells[kMiddle]) ||
+               rolled(level.cells[kRight]);
+    };
+    int live = 0; // lower levels that can still give a block of a colour the die shows
     for (int i = 0; i + 1 < tower.levelCount(); ++i) {
         const Level& level = tower.level(i);
-        live += level.blockCount() == 3 || (level.blockCount() == 2 && level.cells[kMiddle]);
+        if (level.blockCount() == 3)
+            live += anyRolled(level) ? 1 : 0;
+        else if (level.blockCount() == 2 && level.cells[kMiddle])
+            live += rolled(level.cells[kLeft]) || rolled(level.cells[kRight]) ? 1 : 0;
     }
     int k = tower.top().blockCount();
+    // A top completed during the game holds a moved block, so a colour the die shows; the
+    // tower's own complete top may hold none.
+    bool topLive = k < 3 || anyRolled(tower.top());
     int moves = 0;
     // The fewest moves: each ends a level; a complete top, once covered, adds one.
     while (live > 0) {
-        live += (k == 3 ? 1 : 0) - 1;
+        live += (k == 3 && topLive ? 1 : 0) - 1;
+        if (k == 3)
+            topLive = true;
         k = k == 3 ? 1 : k + 1;
         ++moves;
     }
-    return moves * (double{kDieSides} / 5.0);
+    const int colourFaces = rules.colourFaces[0] + rules.colourFaces[1] + rules.colourFaces[2];
+    return moves * (double(rules.faces()) / double(colourFaces));
 }
 
 std::uint64_t AggregateTable::positionCount(int maxPotential) {
@@ -143,6 +159,7 @@ AggregateTable::build(std::shared_ptr<const EndgameTable> table, int maxPotentia
     out->values_.assign(positions, 0.0f);
     const AggregateTable& A = *out;
     const EndgameTable& E = *A.endgame_;
+    const Rules& rules = E.rules();
     std::vector<float>& values = out->values_;
     // Where the positions of an aggregate lie (their tops follow one another).
     const auto rowOf = [&](int k, const Triple& m, const Triple& s) {
@@ -206,9 +223,11 @@ AggregateTable::build(std::shared_ptr<const EndgameTable> table, int maxPotentia
             for (int i = 0; i < takeCount; ++i)
                 consider(takes[static_cast<std::size_t>(i)]);
         }
-        // E = (6 + sum of w_c * best_c) / (sum of w_c) over the colours that move: those that
+        // E = (faces + sum of w_c * best_c) / (sum of w_c) over the colours that move: those that
         // must, and those free to pass that lower E (taken in increasing best_c while they do).
-        double numerator = kDieSides;
+        // When the colours that must move have no weight (the die never shows them), the game
+        // may end: E = 0, the least of all.
+        double numerator = rules.faces();
         int weight = 0;
         Triple optional{};
         int optionals = 0;
@@ -217,8 +236,8 @@ AggregateTable::build(std::shared_ptr<const EndgameTable> table, int maxPotentia
             if (!has[cs])
                 continue;
             if (forced[cs]) {
-                numerator += kColourWeight[cs] * best[cs];
-                weight += kColourWeight[cs];
+                numerator += rules.weight(c) * best[cs];
+                weight += rules.weight(c);
             } else {
                 optional[static_cast<std::size_t>(optionals++)] = c;
             }
@@ -233,9 +252,9 @@ AggregateTable::build(std::shared_ptr<const EndgameTable> table, int maxPotentia
                           optional[static_cast<std::size_t>(j - 1)]);
         for (int i = 0; i < optionals; ++i) {
             const auto c = static_cast<std::size_t>(optional[static_cast<std::size_t>(i)]);
-            if (weight == 0 || best[c] < numerator / weight) {
-                numerator += kColourWeight[c] * best[c];
-                weight += kColourWeight[c];
+            if (weight > 0 && best[c] < numerator / weight) {
+                numerator += rules.weight(static_cast<int>(c)) * best[c];
+                weight += rules.weight(static_cast<int>(c));
             }
         }
         return weight == 0 ? 0.0 : numerator / weight;
@@ -293,14 +312,19 @@ AggregateTable::build(std::shared_ptr<const EndgameTable> table, int maxPotentia
     return out;
 }
 
-LowerBound lowerBound(const Tower& tower, const AggregateTable* aggregation, std::string why) {
+LowerBound lowerBound(const Tower& tower, const AggregateTable* aggregation, std::string why,
+                      const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: no bound for an unplayable tower: " + *problem);
+    if (aggregation && !(aggregation->rules() == rules))
+        throw std::invalid_argument("jenga: the aggregation is for another die");
     LowerBound bound;
     bound.status = SolveStatus::Exact;
     const int potential = potentialOf(tower);
     if (!aggregation || potential > aggregation->maxPotential()) {
-        bound.value = moveCountBound(tower);
+        bound.value = moveCountBound(tower, rules);
+        if (!rules.isContest())
+            bound.methodName = kMoveCountAnyDieName;
         bound.why = why.empty() ? "the aggregation does not reach this tower" : std::move(why);
         return bound;
     }
@@ -319,7 +343,10 @@ LowerBound lowerBound(const Tower& tower, const AggregateTable* aggregation, std
 std::shared_ptr<const AggregateTable> aggregationFor(const Tower& tower, SolveControl& control,
                                                      std::string* why,
                                                      std::shared_ptr<const EndgameTable> table,
-                                                     std::uint64_t maxAggregates) {
+                                                     std::uint64_t maxAggregates,
+                                                     const Rules& rules) {
+    if (table && !(table->rules() == rules))
+        throw std::invalid_argument("jenga: the end-game table is for another die");
     const int potential = potentialOf(tower);
     const std::uint64_t positions = AggregateTable::positionCount(potential);
     if (positions > maxAggregates || positions * sizeof(float) > control.memoryBudget()) {
@@ -331,7 +358,7 @@ std::shared_ptr<const AggregateTable> aggregationFor(const Tower& tower, SolveCo
         return nullptr;
     }
     if (!table)
-        table = EndgameTable::build(kDefaultEndgamePotential, control);
+        table = EndgameTable::build(kDefaultEndgamePotential, control, 2, rules);
     if (!table) {
         if (!control.stopRequested())
             *why = "the end-game table does not fit the memory budget";
@@ -345,15 +372,17 @@ std::shared_ptr<const AggregateTable> aggregationFor(const Tower& tower, SolveCo
 }
 
 LowerBound lowerBound(const Tower& tower, SolveControl& control,
-                      std::shared_ptr<const EndgameTable> table, std::uint64_t maxAggregates) {
+                      std::shared_ptr<const EndgameTable> table, std::uint64_t maxAggregates,
+                      const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: no bound for an unplayable tower: " + *problem);
     const Stopwatch stopwatch;
     std::string why;
-    const auto aggregation = aggregationFor(tower, control, &why, std::move(table), maxAggregates);
+    const auto aggregation =
+        aggregationFor(tower, control, &why, std::move(table), maxAggregates, rules);
     if (!aggregation && control.stopRequested())
         return LowerBound{}; // Cancelled
-    LowerBound bound = lowerBound(tower, aggregation.get(), why);
+    LowerBound bound = lowerBound(tower, aggregation.get(), why, rules);
     bound.seconds = stopwatch.seconds();
     return bound;
 }

@@ -1,7 +1,8 @@
 // Colored Jenga's proven lower bound on the optimum: the end-game table's exact values below a
 // potential, and above it an optimistic aggregation (each full level known by its middle colour
 // only, the player choosing its sides as it likes), which only helps the player; where that does
-// not fit, the fewest moves the tower needs at 6/5 minutes each.
+// not fit, the fewest moves the tower needs at 6/5 minutes each. Every bound is for one die
+// (rules.h), the end-game table's; the contest's by default.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -24,6 +25,10 @@ enum class LowerBoundMethod { EndgameAggregation, MoveCount };
 inline constexpr std::string_view kEndgameAggregationName =
     "end-game table with optimistic aggregation";
 inline constexpr std::string_view kMoveCountName = "fewest moves at 6/5 minutes each";
+// The same for another die: each move waits on average at least the die's faces over its colour
+// faces (the contest's: 6/5).
+inline constexpr std::string_view kMoveCountAnyDieName =
+    "fewest moves at (the die's faces / its colour faces) minutes each";
 // The same bound raised by searching the first moves exactly (searchedLowerBound).
 inline constexpr std::string_view kSearchedAggregationName =
     "end-game table with optimistic aggregation, the first moves searched exactly";
@@ -55,10 +60,12 @@ struct LowerBound {
     std::string why; // why the aggregation did not answer, when the move count did
 };
 
-// The fewest moves that can end the game from `tower` (each move ends at most one level, and the
-// complete top becomes a level that can give blocks once covered), times 6/5 minutes: each move
-// waits for a die face of a colour that can move, at most 5 of the 6. Any tower.
-double moveCountBound(const Tower& tower);
+// The fewest moves that can end the game from `tower` (each move ends at most one level that can
+// still give a block of a colour the die shows, and the complete top becomes such a level once
+// covered, unless it is the tower's own top and holds no such colour), times 6/5 minutes: each
+// move waits for a die face of a colour that can move, at most 5 of the 6 (for any die: at most
+// its colour faces of all its faces). Any tower.
+double moveCountBound(const Tower& tower, const Rules& rules = {});
 
 // The aggregation's values, for every aggregated position up to a potential: the top, the full
 // levels by middle colour and the middle+side levels by side colour. From an aggregated position
@@ -81,6 +88,7 @@ public:
     int maxPotential() const { return maxPotential_; }
     std::uint64_t size() const { return values_.size(); }
     const EndgameTable& endgame() const { return *endgame_; }
+    const Rules& rules() const { return endgame_->rules(); } // the end-game table's die
     double value(int k, int top, const std::array<int, 3>& middles,
                  const std::array<int, 3>& sides) const;
     // The bound's value of a position of a game: the end-game table's exact value within its
@@ -103,8 +111,10 @@ int potentialOf(const Tower& tower);
 
 // The lower bound of a valid tower (throws std::invalid_argument otherwise) from an aggregation
 // reaching its potential, or, with none, the move count (`why` says why the aggregation does not
-// answer).
-LowerBound lowerBound(const Tower& tower, const AggregateTable* aggregation, std::string why = {});
+// answer). The die is the aggregation's, or without one `rules` (with one, `rules` must be the
+// aggregation's: std::invalid_argument otherwise).
+LowerBound lowerBound(const Tower& tower, const AggregateTable* aggregation, std::string why = {},
+                      const Rules& rules = {});
 
 // The lower bound of a valid tower improved by searching its first moves exactly: the real
 // moves from the tower, `depth` deep, the aggregation's bound (or the end-game table's exact
@@ -123,19 +133,21 @@ LowerBound lowerBound(const Tower& tower, const AggregateTable* aggregation, std
 // aggregation reaching the tower, the move count as lowerBound(tower, nullptr, why).
 LowerBound searchedLowerBound(const Tower& tower, const AggregateTable* aggregation,
                               SolveControl& control, std::string why = {},
-                              std::uint64_t maxPositions = kDefaultSearchPositions);
+                              std::uint64_t maxPositions = kDefaultSearchPositions,
+                              const Rules& rules = {});
 
-// The aggregation a tower's bound needs, with `table` (built with kDefaultEndgamePotential when
-// null): nullptr when the control stops it (status Cancelled in *why... empty) or it does not fit
-// maxAggregates or the memory budget (then *why says so).
+// The aggregation a tower's bound needs, with `table` (built with kDefaultEndgamePotential for the
+// rules' die when null; when given, for the same die, else std::invalid_argument): nullptr when
+// the control stops it (status Cancelled in *why... empty) or it does not fit maxAggregates or
+// the memory budget (then *why says so).
 std::shared_ptr<const AggregateTable>
 aggregationFor(const Tower& tower, SolveControl& control, std::string* why,
                std::shared_ptr<const EndgameTable> table = nullptr,
-               std::uint64_t maxAggregates = kDefaultMaxAggregates);
+               std::uint64_t maxAggregates = kDefaultMaxAggregates, const Rules& rules = {});
 
 // Both in one: the lower bound of a valid tower; status Cancelled when the control stops it.
 LowerBound lowerBound(const Tower& tower, SolveControl& control,
                       std::shared_ptr<const EndgameTable> table = nullptr,
-                      std::uint64_t maxAggregates = kDefaultMaxAggregates);
+                      std::uint64_t maxAggregates = kDefaultMaxAggregates, const Rules& rules = {});
 
 } // namespace pw::jenga

@@ -95,6 +95,8 @@ private:
         std::vector<Node>& children = children_[static_cast<std::size_t>(depth)];
         for (int colour = 0; colour < 3; ++colour) {
             const auto c = static_cast<std::size_t>(colour);
+            if (!rules().rolls(colour))
+                continue; // adds nothing to the value
             children.clear();
             detail::forEachMove(s, colour,
                                 [&](const PlayState& next) { children.push_back(nodeOf(next)); });
@@ -116,7 +118,7 @@ private:
         const bool touched = frontier_;
         frontier_ = outer || touched;
         const float result =
-            roundedDown(std::max(node.bound, detail::combineColourValues(best, has)));
+            roundedDown(std::max(node.bound, detail::combineColourValues(best, has, rules())));
         const Entry entry{result, touched ? depth : kFinal};
         // Found again: the recursion may have grown the map since.
         if (Entry* known = memo_.find(key))
@@ -125,6 +127,8 @@ private:
             memo_.insert(key, entry);
         return static_cast<double>(result);
     }
+
+    const Rules& rules() const { return aggregation_.rules(); }
 
     const AggregateTable& aggregation_;
     SolveControl& control_;
@@ -138,8 +142,9 @@ private:
 } // namespace
 
 LowerBound searchedLowerBound(const Tower& tower, const AggregateTable* aggregation,
-                              SolveControl& control, std::string why, std::uint64_t maxPositions) {
-    LowerBound bound = lowerBound(tower, aggregation, std::move(why));
+                              SolveControl& control, std::string why, std::uint64_t maxPositions,
+                              const Rules& rules) {
+    LowerBound bound = lowerBound(tower, aggregation, std::move(why), rules);
     const PlayState start = detail::playStateOf(tower);
     if (bound.method != LowerBoundMethod::EndgameAggregation || bound.exact ||
         !BoundSearch::fits(start))

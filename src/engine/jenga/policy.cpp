@@ -24,7 +24,7 @@ using detail::PolicyValues;
 using detail::Preferences;
 
 PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::uint64_t games,
-                              std::uint64_t seed, SolveControl& control) {
+                              std::uint64_t seed, SolveControl& control, const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
     PolicyEstimate estimate;
@@ -48,8 +48,8 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
             }
         return moves;
     };
-    const auto playOne = [&movesOf, &initial](SeededRandom& random) {
-        return static_cast<double>(playGame(initial, movesOf, random));
+    const auto playOne = [&movesOf, &initial, &rules](SeededRandom& random) {
+        return static_cast<double>(playGame(initial, movesOf, random, rules));
     };
     static_cast<Estimate&>(estimate) =
         simulate(games, seed, control, playOne, kPreferencesPolicyName, true);
@@ -58,7 +58,8 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
 
 std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueModel& model,
                                                int steps, std::uint64_t games, std::uint64_t seed,
-                                               SolveControl& control, std::uint64_t maxPositions) {
+                                               SolveControl& control, std::uint64_t maxPositions,
+                                               const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
     if (steps < 1 || steps > 2)
@@ -70,19 +71,21 @@ std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueMo
     // while the table grows), in `steps` tables.
     maxPositions = std::min<std::uint64_t>(maxPositions, control.memoryBudget() / 100 /
                                                              static_cast<std::uint64_t>(steps));
-    const ImprovedPolicy policy(model, steps, maxPositions, control);
+    const ImprovedPolicy policy(model, steps, maxPositions, control, {}, rules);
     bool failed = false;
     // A move that cannot be computed (a table full, a stop) ends the game, which is discarded.
+    // A colour the die never shows needs no move.
     const auto movesOf = [&](const PlayState& s) {
         std::array<std::optional<PlayState>, 3> moves;
         for (int c = 0; c < 3 && !failed; ++c)
-            moves[static_cast<std::size_t>(c)] = policy.move(s, c, &failed);
+            if (rules.rolls(c))
+                moves[static_cast<std::size_t>(c)] = policy.move(s, c, &failed);
         if (failed)
             moves = {};
         return moves;
     };
     const auto playOne = [&](SeededRandom& random) {
-        return failed ? 0.0 : static_cast<double>(playGame(initial, movesOf, random));
+        return failed ? 0.0 : static_cast<double>(playGame(initial, movesOf, random, rules));
     };
     PolicyEstimate estimate;
     static_cast<Estimate&>(estimate) =
@@ -103,10 +106,13 @@ std::optional<PolicyEstimate> simulateBoundLookahead(const Tower& tower,
     if (potentialOf(tower) > bound.maxPotential())
         return std::nullopt;
     const PlayState initial = detail::playStateOf(tower);
+    const Rules rules = bound.endgame().rules();
     // On each colour, the first move in the engine's order whose position the bound values least.
-    const auto movesOf = [&bound](const PlayState& s) {
+    const auto movesOf = [&bound, &rules](const PlayState& s) {
         std::array<std::optional<PlayState>, 3> moves;
         for (int c = 0; c < 3; ++c) {
+            if (!rules.rolls(c))
+                continue;
             double best = 0.0;
             detail::forEachMove(s, c, [&](const PlayState& next) {
                 const double v = bound.value(next);
@@ -119,7 +125,7 @@ std::optional<PolicyEstimate> simulateBoundLookahead(const Tower& tower,
         return moves;
     };
     const auto playOne = [&](SeededRandom& random) {
-        return static_cast<double>(playGame(initial, movesOf, random));
+        return static_cast<double>(playGame(initial, movesOf, random, rules));
     };
     PolicyEstimate estimate;
     static_cast<Estimate&>(estimate) =
@@ -128,7 +134,8 @@ std::optional<PolicyEstimate> simulateBoundLookahead(const Tower& tower,
 }
 
 std::optional<ValueModel> trainedModel(const Tower& tower, int trainingLevels, std::uint64_t seed,
-                                       SolveControl& control, int* levels, SolveStatus* status) {
+                                       SolveControl& control, int* levels, SolveStatus* status,
+                                       const Rules& rules) {
     *levels = std::clamp(trainingLevels, 2, std::max(2, tower.levelCount()));
     std::vector<Level> top;
     for (int i = std::max(0, tower.levelCount() - *levels); i < tower.levelCount(); ++i)
@@ -136,7 +143,7 @@ std::optional<ValueModel> trainedModel(const Tower& tower, int trainingLevels, s
     Tower training(std::move(top));
     if (training.validate()) // a top cut off a playable tower may start with an unstable level
         training = randomTower(*levels, seed);
-    const Result exact = solve(training, control);
+    const Result exact = solve(training, control, rules);
     *status = exact.status;
     if (exact.status != SolveStatus::Exact)
         return std::nullopt;
@@ -145,11 +152,15 @@ std::optional<ValueModel> trainedModel(const Tower& tower, int trainingLevels, s
 
 PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::uint64_t seed,
                                   SolveControl& control, int trainingLevels, PolicyChoice choice,
-                                  const AggregateTable* bound) {
+                                  const AggregateTable* bound, const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot estimate an unplayable tower: " + *problem);
+    if (const auto problem = checkRules(rules))
+        throw std::invalid_argument("jenga: cannot estimate with this die: " + *problem);
+    if (bound && !(bound->endgame().rules() == rules))
+        throw std::invalid_argument("jenga: the bound's aggregation is for another die");
     if (tower.levelCount() > kMaxEstimateLevels)
-        return simulatePolicy(tower, ValueModel{}, games, seed, control); // says why not
+        return simulatePolicy(tower, ValueModel{}, games, seed, control, rules); // says why not
     // Above two steps' reach the lookahead on the bound plays when it can: it needs no model.
     if (choice == PolicyChoice::Best && tower.levelCount() > kMaxTwoStepLevels && bound)
         if (auto played = simulateBoundLookahead(tower, *bound, games, seed, control))
@@ -158,7 +169,7 @@ PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::
     int levels = 0;
     SolveStatus status = SolveStatus::Exact;
     const std::optional<ValueModel> trained =
-        trainedModel(tower, trainingLevels, seed, control, &levels, &status);
+        trainedModel(tower, trainingLevels, seed, control, &levels, &status, rules);
     if (!trained) {
         PolicyEstimate estimate;
         estimate.status = status;
@@ -172,18 +183,20 @@ PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::
     std::optional<PolicyEstimate> improved;
     const int levelCount = tower.levelCount();
     if (choice == PolicyChoice::Best && levelCount <= kMaxTwoStepLevels)
-        improved = simulateImproved(tower, model, 2, games, seed, control);
+        improved =
+            simulateImproved(tower, model, 2, games, seed, control, kMaxLookaheadPositions, rules);
     if (!improved && choice != PolicyChoice::Preferences && levelCount <= kMaxLookaheadLevels)
-        improved = simulateImproved(tower, model, 1, games, seed, control);
+        improved =
+            simulateImproved(tower, model, 1, games, seed, control, kMaxLookaheadPositions, rules);
     PolicyEstimate estimate =
-        improved ? std::move(*improved) : simulatePolicy(tower, model, games, seed, control);
+        improved ? std::move(*improved) : simulatePolicy(tower, model, games, seed, control, rules);
     estimate.trainingLevels = levels;
     estimate.trainingSeconds = trainingSeconds;
     return estimate;
 }
 
 std::optional<double> policyValueExact(const Tower& tower, const ValueModel& model,
-                                       std::uint64_t maxStates) {
+                                       std::uint64_t maxStates, const Rules& rules) {
     if (tower.validate())
         return std::nullopt;
     const Preferences policy(model);
@@ -197,15 +210,15 @@ std::optional<double> policyValueExact(const Tower& tower, const ValueModel& mod
             tooMany = true;
             return 0.0;
         }
-        double numerator = kDieSides;
+        double numerator = rules.faces();
         int weight = 0;
         for (int c = 0; c < 3; ++c) {
-            if (!policy.hasMove(s, c))
+            if (!rules.rolls(c) || !policy.hasMove(s, c))
                 continue;
             PlayState next = s;
             policy.play(next, c);
-            numerator += kColourWeight[static_cast<std::size_t>(c)] * self(self, next);
-            weight += kColourWeight[static_cast<std::size_t>(c)];
+            numerator += rules.weight(c) * self(self, next);
+            weight += rules.weight(c);
         }
         const double result = weight == 0 ? 0.0 : numerator / weight;
         memo.emplace(key, result);
@@ -218,17 +231,17 @@ std::optional<double> policyValueExact(const Tower& tower, const ValueModel& mod
 }
 
 std::optional<double> improvedValueExact(const Tower& tower, const ValueModel& model, int steps,
-                                         std::uint64_t maxStates) {
+                                         std::uint64_t maxStates, const Rules& rules) {
     if (tower.validate() || steps < 1 || steps > 2)
         return std::nullopt;
     const PlayState initial = detail::playStateOf(tower);
     if (!PolicyValues::fits(initial))
         return std::nullopt;
     SolveControl control;
-    const ImprovedPolicy policy(model, steps, maxStates, control);
+    const ImprovedPolicy policy(model, steps, maxStates, control, {}, rules);
     PolicyValues values([&policy](const PlayState& s, int colour,
                                   bool* failed) { return policy.move(s, colour, failed); },
-                        maxStates, control);
+                        maxStates, control, {}, rules);
     return values.value(initial);
 }
 

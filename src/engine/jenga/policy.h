@@ -12,6 +12,7 @@
 #include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/position.h"
+#include "engine/jenga/rules.h"
 #include "engine/jenga/solver.h"
 
 #include <array>
@@ -94,19 +95,22 @@ enum class PolicyChoice { Best, Lookahead, Preferences };
 // (*levels: how many; a random tower of as many levels from `seed` when that top cannot stand
 // alone); nullopt when that solve does not finish (*status says how it ended).
 std::optional<ValueModel> trainedModel(const Tower& tower, int trainingLevels, std::uint64_t seed,
-                                       SolveControl& control, int* levels, SolveStatus* status);
+                                       SolveControl& control, int* levels, SolveStatus* status,
+                                       const Rules& rules = {});
 
 // Precondition: tower.validate() is nullopt. The model is fitted to the exact values of the
 // tower's top min(levels, trainingLevels) levels, then `games` seeded games are played by the
 // chosen policy (the estimate's method names the one that played). `bound`: the lower bound's
 // aggregation for this tower (lower_bound.h), for Best above kMaxTwoStepLevels; may be null.
 // Cancellation keeps the games played so far. Towers over kMaxEstimateLevels levels get
-// OverBudget and a message.
+// OverBudget and a message. Everything here plays with `rules`' die (the contest's by default):
+// the training solve, the policies' values and the games' rolls; `bound` must be for the same
+// die.
 PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::uint64_t seed,
                                   SolveControl& control,
                                   int trainingLevels = kDefaultTrainingLevels,
                                   PolicyChoice choice = PolicyChoice::Best,
-                                  const AggregateTable* bound = nullptr);
+                                  const AggregateTable* bound = nullptr, const Rules& rules = {});
 
 // The games of the lookahead on the lower bound's values (kBoundLookaheadPolicyName), with an
 // aggregation that reaches the tower's potential; nullopt when it does not.
@@ -114,10 +118,11 @@ std::optional<PolicyEstimate> simulateBoundLookahead(const Tower& tower,
                                                      const AggregateTable& bound,
                                                      std::uint64_t games, std::uint64_t seed,
                                                      SolveControl& control);
+// (Its die is the bound's, AggregateTable::rules.)
 
 // The same with a given model (no training solve), played by the preferences.
 PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::uint64_t games,
-                              std::uint64_t seed, SolveControl& control);
+                              std::uint64_t seed, SolveControl& control, const Rules& rules = {});
 
 // The games of the preferences improved `steps` times (1 or 2) with a given model; nullopt when a
 // table would exceed maxPositions positions (or the memory budget), when the tower has more
@@ -126,14 +131,17 @@ PolicyEstimate simulatePolicy(const Tower& tower, const ValueModel& model, std::
 std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueModel& model,
                                                int steps, std::uint64_t games, std::uint64_t seed,
                                                SolveControl& control,
-                                               std::uint64_t maxPositions = kMaxLookaheadPositions);
+                                               std::uint64_t maxPositions = kMaxLookaheadPositions,
+                                               const Rules& rules = {});
 
 // The policy's exact expected game length by recursion over reduced states (small towers only:
 // nullopt beyond maxStates states). For tests and for measuring the policy without noise.
 std::optional<double> policyValueExact(const Tower& tower, const ValueModel& model,
-                                       std::uint64_t maxStates = 20'000'000);
+                                       std::uint64_t maxStates = 20'000'000,
+                                       const Rules& rules = {});
 // The improved policy's exact expected game length, the same way (for tests).
 std::optional<double> improvedValueExact(const Tower& tower, const ValueModel& model, int steps,
-                                         std::uint64_t maxStates = 20'000'000);
+                                         std::uint64_t maxStates = 20'000'000,
+                                         const Rules& rules = {});
 
 } // namespace pw::jenga

@@ -34,9 +34,9 @@ using KnownValues = std::function<std::optional<double>(const PlayState&)>;
 class PolicyValues {
 public:
     PolicyValues(PolicyMove move, std::uint64_t maxPositions, SolveControl& control,
-                 KnownValues known = {})
+                 KnownValues known = {}, const Rules& rules = {})
         : move_(std::move(move)), known_(std::move(known)), maxPositions_(maxPositions),
-          control_(control) {}
+          control_(control), rules_(rules) {}
 
     // nullopt when the table is full or the control asked to stop.
     std::optional<double> value(const PlayState& s) {
@@ -54,9 +54,11 @@ public:
             stopped_ = true;
             return std::nullopt;
         }
-        double numerator = kDieSides;
+        double numerator = rules_.faces();
         int weight = 0;
         for (int c = 0; c < 3; ++c) {
+            if (!rules_.rolls(c))
+                continue; // the die never shows it: its move never counts
             bool failed = false;
             const std::optional<PlayState> next = move_(s, c, &failed);
             if (failed) {
@@ -68,8 +70,8 @@ public:
             const std::optional<double> v = value(*next);
             if (!v)
                 return std::nullopt;
-            numerator += kColourWeight[static_cast<std::size_t>(c)] * *v;
-            weight += kColourWeight[static_cast<std::size_t>(c)];
+            numerator += rules_.weight(c) * *v;
+            weight += rules_.weight(c);
         }
         const double result = weight == 0 ? 0.0 : numerator / weight;
         table_.insert(key, result);
@@ -78,12 +80,14 @@ public:
 
     // A table key holds this many lower levels.
     static bool fits(const PlayState& s) { return PositionMap<double>::fits(s); }
+    const Rules& rules() const { return rules_; }
 
 private:
     PolicyMove move_;
     KnownValues known_;
     std::uint64_t maxPositions_;
     SolveControl& control_;
+    Rules rules_;
     PositionMap<double> table_;
     bool stopped_ = false;
 };
@@ -101,7 +105,7 @@ std::optional<PlayState> greedyMove(const PlayState& s, int colour, PolicyValues
 class ImprovedPolicy {
 public:
     ImprovedPolicy(const ValueModel& model, int steps, std::uint64_t maxPositions,
-                   SolveControl& control, const KnownValues& known = {})
+                   SolveControl& control, const KnownValues& known = {}, const Rules& rules = {})
         : preferences_(model) {
         PolicyMove base = [this](const PlayState& s, int colour,
                                  bool*) -> std::optional<PlayState> {
@@ -112,14 +116,14 @@ public:
             return next;
         };
         tables_.push_back(
-            std::make_unique<PolicyValues>(std::move(base), maxPositions, control, known));
+            std::make_unique<PolicyValues>(std::move(base), maxPositions, control, known, rules));
         for (int i = 1; i < steps; ++i) {
             PolicyValues* below = tables_.back().get();
             tables_.push_back(std::make_unique<PolicyValues>(
                 [below](const PlayState& s, int colour, bool* failed) {
                     return greedyMove(s, colour, *below, failed);
                 },
-                maxPositions, control, known));
+                maxPositions, control, known, rules));
         }
     }
     ImprovedPolicy(const ImprovedPolicy&) = delete;

@@ -18,11 +18,13 @@ namespace pw::jenga {
 enum class Colour : std::uint8_t { Red = 0, Green = 1, Blue = 2 };
 inline constexpr int kColourCount = 3;
 inline constexpr std::array<Colour, 3> kColours{Colour::Red, Colour::Green, Colour::Blue};
-// Die weights in sixths: P(R) = 1/6, P(G) = P(B) = 2/6, P(black) = 1/6.
+// The contest's die, in sixths: P(R) = 1/6, P(G) = P(B) = 2/6, P(black) = 1/6. Any other die is
+// a Rules value (rules.h), which every solve takes; these stay for what only plays the contest's.
 inline constexpr std::array<int, 3> kColourWeight{1, 2, 2};
 inline constexpr int kDieSides = 6;
-// The colour a die face shows, faces numbered 0 to kDieSides - 1: 0 red, 1 and 2 green, 3 and 4
-// blue, 5 black (nullopt: no colour, the minute passes). The one place that maps faces to colours.
+// The colour a face of the contest's die shows, faces numbered 0 to kDieSides - 1: 0 red, 1 and 2
+// green, 3 and 4 blue, 5 black (nullopt: no colour, the minute passes); Rules::colourOfFace is
+// the same for any die.
 inline constexpr std::optional<Colour> dieColour(int face) {
     if (face == 0)
         return Colour::Red;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "engine/jenga/position.h"
+#include "engine/jenga/rules.h"
 
 #include <array>
 #include <cstdint>
@@ -294,16 +295,18 @@ inline void forEachSuccessorGroup(int k, int top, std::uint64_t lowerKey, Visit&
     });
 }
 
-// E = (6 + sum over colours with a move of weight * best) / (sum of their weights); 0 if none.
-inline double combineColourValues(const std::array<double, 3>& best,
-                                  const std::array<bool, 3>& has) {
-    double numerator = kDieSides;
+// E = (faces + sum over colours with a move of weight * best) / (sum of their weights), with the
+// weights the die's faces of each colour (the contest's: 6 faces, weights 1, 2, 2); 0 when no
+// colour the die shows has a move. A colour of weight 0 adds nothing (its best is finite).
+inline double combineColourValues(const std::array<double, 3>& best, const std::array<bool, 3>& has,
+                                  const Rules& rules) {
+    double numerator = rules.faces();
     int weight = 0;
     for (int c = 0; c < 3; ++c) {
         if (!has[static_cast<std::size_t>(c)])
             continue;
-        numerator += kColourWeight[static_cast<std::size_t>(c)] * best[static_cast<std::size_t>(c)];
-        weight += kColourWeight[static_cast<std::size_t>(c)];
+        numerator += rules.weight(c) * best[static_cast<std::size_t>(c)];
+        weight += rules.weight(c);
     }
     return weight == 0 ? 0.0 : numerator / weight;
 }

@@ -59,7 +59,7 @@ struct Game {
 } // namespace
 
 SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games, std::uint64_t seed,
-                                        SolveControl& control) {
+                                        SolveControl& control, const Rules& rules) {
     if (const auto problem = tower.validate())
         throw std::invalid_argument("jenga: cannot simulate an unplayable tower: " + *problem);
     const auto start = detail::reduce(tower);
@@ -81,8 +81,8 @@ SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games,
         }
         return moves;
     };
-    const auto playOne = [&initial, &movesOf](SeededRandom& random) {
-        return static_cast<double>(playGame(initial, movesOf, random));
+    const auto playOne = [&initial, &movesOf, &rules](SeededRandom& random) {
+        return static_cast<double>(playGame(initial, movesOf, random, rules));
     };
     return simulate(games, seed, control, playOne, kSimulationPolicyName, false, 1024);
 }

@@ -9,6 +9,7 @@
 #include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/position.h"
+#include "engine/jenga/rules.h"
 
 #include <cstdint>
 #include <string_view>
@@ -27,6 +28,6 @@ using SimulationEstimate = Estimate;
 
 // Precondition: tower.validate() is nullopt. Cancellation keeps the games played so far.
 SimulationEstimate estimateBySimulation(const Tower& tower, std::uint64_t games, std::uint64_t seed,
-                                        SolveControl& control);
+                                        SolveControl& control, const Rules& rules = {});
 
 } // namespace pw::jenga

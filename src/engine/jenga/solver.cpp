@@ -190,6 +190,10 @@ std::optional<Analysis> SolvedTable::analysis(const Tower& tower) const {
     return result;
 }
 
+Rules SolvedTable::rules() const {
+    return impl_ ? impl_->rules : Rules{};
+}
+
 std::uint64_t SolvedTable::stateCount() const {
     return impl_ ? impl_->solvedStates : 0;
 }
@@ -257,15 +261,26 @@ Result solve(const Tower& start, SolveControl& control, int threads) {
     return solve(start, control, options);
 }
 
+Result solve(const Tower& start, SolveControl& control, const Rules& rules, int threads) {
+    ExactOptions options;
+    options.rules = rules;
+    options.threads = threads;
+    return solve(start, control, options);
+}
+
 Result solve(const Tower& start, SolveControl& control, const ExactOptions& options) {
     if (const auto problem = start.validate())
         throw std::invalid_argument("jenga: cannot solve an unplayable tower: " + *problem);
+    if (const auto problem = checkRules(options.rules))
+        throw std::invalid_argument("jenga: cannot solve with this die: " + *problem);
     Stopwatch stopwatch;
     Result result;
     result.start = start;
+    result.rules = options.rules;
     result.expectedDuration = std::numeric_limits<double>::quiet_NaN();
     const auto state = detail::reduce(start);
     auto impl = std::make_shared<SolvedTable::Impl>();
+    impl->rules = options.rules;
     if (control.stopRequested()) {
         result.status = SolveStatus::Cancelled; // asked to stop before it began
     } else if (!state || start.levelCount() > kMaxExactLevels) {

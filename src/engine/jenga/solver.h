@@ -5,6 +5,7 @@
 
 #include "engine/common/solve_control.h"
 #include "engine/jenga/position.h"
+#include "engine/jenga/rules.h"
 
 #include <array>
 #include <cstdint>
@@ -55,6 +56,7 @@ public:
     std::size_t peakMemoryBytes() const; // the most the solve's tables held in memory at once
     std::uint64_t diskBytes() const;     // the most its layer file held (0: it had none)
     bool empty() const { return !impl_; }
+    Rules rules() const; // the die the values are for (the contest's for an empty table)
 
     struct Impl;
 
@@ -75,6 +77,7 @@ struct Result {
     SolveStatus status = SolveStatus::Cancelled;
     std::string note; // when not exact and not for the memory budget alone, why (the disk)
     Tower start;
+    Rules rules;                   // the die solved for (also table.rules())
     double expectedDuration = 0.0; // meaningful only when status is Exact (NaN otherwise)
     Analysis startAnalysis;        // per colour: has a move, best move, every move with its value
     SolvedTable table;
@@ -97,6 +100,7 @@ enum class LayersOnDisk {
     Always,     // every layer the next steps do not read (the least memory)
 };
 struct ExactOptions {
+    Rules rules;     // the die (the contest's by default)
     int threads = 0; // as for solve() below
     LayersOnDisk layersOnDisk = LayersOnDisk::WhenNeeded;
     std::size_t keepInMemory = 0;
@@ -115,6 +119,10 @@ std::size_t automaticKeepInMemory(std::size_t budgetBytes);
 // depend on it: both workers compute every state from the same successor values in the same way, so
 // they write identical bits. Two solves may run at once: they share nothing.
 Result solve(const Tower& start, SolveControl& control, int threads = 0);
+// The same with another die (rules.h). Every colour's moves are explored whatever its weight (a
+// colour the die never shows adds nothing to a value), so any die reaches the same states as the
+// contest's and takes about its time. Throws std::invalid_argument when checkRules fails.
+Result solve(const Tower& start, SolveControl& control, const Rules& rules, int threads = 0);
 // The same, with the layers in memory or on disk as `options` say. Before layers go to disk the
 // disk's free space is checked against the prediction (prediction.h): when it falls short, or
 // the disk fills up during the solve, the status is OverBudget and `note` says why.

@@ -18,14 +18,15 @@ bool finished(const TowerOutcome& outcome) {
 }
 
 // The estimate of a policy (policy.h) for `tower`.
-std::shared_ptr<TowerOutcome> estimateOutcome(const Tower& tower, SolveControl& control,
-                                              PolicyChoice choice,
+std::shared_ptr<TowerOutcome> estimateOutcome(const Tower& tower, const Rules& rules,
+                                              SolveControl& control, PolicyChoice choice,
                                               const AggregateTable* bound = nullptr) {
     auto outcome = std::make_shared<TowerOutcome>();
     outcome->kind = TowerOutcome::Kind::Estimate;
     outcome->tower = tower;
+    outcome->rules = rules;
     outcome->estimate = estimateWithPolicy(tower, kDefaultPolicyGames, kTowerSolveSeed, control,
-                                           kDefaultTrainingLevels, choice, bound);
+                                           kDefaultTrainingLevels, choice, bound, rules);
     return outcome;
 }
 
@@ -60,11 +61,12 @@ public:
         candidate.lower = lower;
         return offer(candidate);
     }
-    std::shared_ptr<TowerOutcome> outcome(const Tower& tower, bool interim,
+    std::shared_ptr<TowerOutcome> outcome(const Tower& tower, const Rules& rules, bool interim,
                                           bool exactFollows) const {
         auto outcome = std::make_shared<TowerOutcome>();
         outcome->kind = TowerOutcome::Kind::Estimate;
         outcome->tower = tower;
+        outcome->rules = rules;
         outcome->estimate = estimate_;
         outcome->lower = lower_;
         outcome->interim = interim;
@@ -82,11 +84,12 @@ std::shared_ptr<const TowerOutcome> solveEstimate(const TowerRequest& request,
                                                   const PublishInterim& publish,
                                                   std::shared_ptr<const EndgameTable>* endgame) {
     const Tower& tower = request.tower;
+    const Rules& rules = request.rules;
     if (request.known && !request.known->interim && finished(*request.known))
         return request.known; // a final answer already: the same seeded games would replay it
     BestEstimate best(request.known);
     if (best.has())
-        publish(best.outcome(tower, true, false));
+        publish(best.outcome(tower, rules, true, false));
     // The quicker policies first (the preferences in a fraction of a second, one step of policy
     // iteration in a second or two at 12 levels), each shown when it does better.
     std::vector<PolicyChoice> quick{PolicyChoice::Preferences};
@@ -95,25 +98,29 @@ std::shared_ptr<const TowerOutcome> solveEstimate(const TowerRequest& request,
     for (const PolicyChoice choice : quick) {
         if (control.stopRequested())
             break;
-        const auto outcome = estimateOutcome(tower, control, choice);
+        const auto outcome = estimateOutcome(tower, rules, control, choice);
         if (best.offer(*outcome))
-            publish(best.outcome(tower, true, false));
+            publish(best.outcome(tower, rules, true, false));
     }
     // The lower bound, and the aggregation the best policy above 12 levels plays on.
     std::string why;
-    std::shared_ptr<const EndgameTable> table = request.endgame;
+    std::shared_ptr<const EndgameTable> table =
+        request.endgame && request.endgame->rules() == rules ? request.endgame : nullptr;
     if (!table && tower.levelCount() <= kMaxEstimateLevels && !control.stopRequested()) {
-        table = EndgameTable::build(kDefaultEndgamePotential, control);
+        table = EndgameTable::build(kDefaultEndgamePotential, control, 2, rules);
         if (table && endgame)
             *endgame = table;
     }
     std::shared_ptr<const AggregateTable> aggregation;
     if (tower.levelCount() <= kMaxEstimateLevels && !control.stopRequested()) {
-        aggregation = table ? aggregationFor(tower, control, &why, table) : nullptr;
+        aggregation =
+            table ? aggregationFor(tower, control, &why, table, kDefaultMaxAggregates, rules)
+                  : nullptr;
         if (!table)
             why = "the end-game table does not fit the memory budget";
-        if (!control.stopRequested() && best.offer(lowerBound(tower, aggregation.get(), why)))
-            publish(best.outcome(tower, true, false));
+        if (!control.stopRequested() &&
+            best.offer(lowerBound(tower, aggregation.get(), why, rules)))
+            publish(best.outcome(tower, rules, true, false));
     }
     // The best policy's games: its 97.5 % bound is usually the lowest (policy iteration never
     // worsens a policy; the bound's lookahead is far closer than the preferences above 12
@@ -123,27 +130,28 @@ std::shared_ptr<const TowerOutcome> solveEstimate(const TowerRequest& request,
     const bool replay = !aggregation && tower.levelCount() > kMaxLookaheadLevels && best.has();
     std::shared_ptr<TowerOutcome> last;
     if (!replay && !control.stopRequested()) {
-        last = estimateOutcome(tower, control, PolicyChoice::Best, aggregation.get());
+        last = estimateOutcome(tower, rules, control, PolicyChoice::Best, aggregation.get());
         best.offer(*last);
     }
     // Then the lower bound raised by searching the first moves exactly (the longest step, so
     // the policy's bound is shown first); a stop keeps the deepest bound it finished.
     if (aggregation && !control.stopRequested() && best.has() &&
-        best.offer(
-            searchedLowerBound(tower, aggregation.get(), control, why, request.searchPositions)))
-        publish(best.outcome(tower, true, false));
+        best.offer(searchedLowerBound(tower, aggregation.get(), control, why,
+                                      request.searchPositions, rules)))
+        publish(best.outcome(tower, rules, true, false));
     if (control.stopRequested() || !best.has()) {
         if (!last) { // stopped before the best policy played: what it would have said
             last = std::make_shared<TowerOutcome>();
             last->kind = TowerOutcome::Kind::Estimate;
             last->tower = tower;
+            last->rules = rules;
             last->estimate.emplace();
             last->estimate->status =
                 control.stopRequested() ? SolveStatus::Cancelled : SolveStatus::OverBudget;
         }
         return last; // cancelled, or no estimate at all (the message says why)
     }
-    return best.outcome(tower, false, false);
+    return best.outcome(tower, rules, false, false);
 }
 
 } // namespace
@@ -156,13 +164,14 @@ std::shared_ptr<const TowerOutcome> bestOf(const TowerOutcome* a, const TowerOut
             best.offer(*outcome);
             final = final || !outcome->interim;
         }
-    return best.has() ? best.outcome(b.tower, !final, false) : nullptr;
+    return best.has() ? best.outcome(b.tower, b.rules, !final, false) : nullptr;
 }
 
-std::shared_ptr<const TowerOutcome> EstimateMemory::bestFor(const Tower& tower) const {
+std::shared_ptr<const TowerOutcome> EstimateMemory::bestFor(const Tower& tower,
+                                                            const Rules& rules) const {
     const std::lock_guard lock(mutex_);
     for (const auto& [known, outcome] : estimates_)
-        if (known == tower)
+        if (known.first == tower && known.second == rules)
             return outcome;
     return nullptr;
 }
@@ -172,21 +181,22 @@ void EstimateMemory::offer(const std::shared_ptr<const TowerOutcome>& outcome) {
         return;
     const std::lock_guard lock(mutex_);
     std::shared_ptr<const TowerOutcome> known;
+    const std::pair<Tower, Rules> key{outcome->tower, outcome->rules};
     for (auto it = estimates_.begin(); it != estimates_.end(); ++it)
-        if (it->first == outcome->tower) {
+        if (it->first == key) {
             known = it->second;
             estimates_.erase(it);
             break;
         }
     if (auto best = bestOf(known.get(), *outcome))
-        estimates_.emplace_front(outcome->tower, std::move(best));
+        estimates_.emplace_front(key, std::move(best));
     if (estimates_.size() > kTowers)
         estimates_.pop_back();
 }
 
-std::shared_ptr<const EndgameTable> EstimateMemory::endgame() const {
+std::shared_ptr<const EndgameTable> EstimateMemory::endgame(const Rules& rules) const {
     const std::lock_guard lock(mutex_);
-    return endgame_;
+    return endgame_ && endgame_->rules() == rules ? endgame_ : nullptr;
 }
 
 void EstimateMemory::setEndgame(std::shared_ptr<const EndgameTable> table) {
@@ -200,10 +210,14 @@ std::shared_ptr<const TowerOutcome> solveTower(const TowerRequest& request, Solv
     if (request.kind == TowerRequest::Kind::Estimate)
         return solveEstimate(request, control, publish, endgame);
     const Tower& tower = request.tower;
+    const Rules& rules = request.rules;
     auto outcome = std::make_shared<TowerOutcome>();
     outcome->tower = tower;
+    outcome->rules = rules;
     outcome->solvedStart = request.start;
     std::shared_ptr<const Result> solved = request.table;
+    if (solved && !(solved->table.rules() == rules))
+        solved = nullptr; // a table of another die answers nothing here
     if (!solved) {
         const std::size_t budget = std::min(control.memoryBudget(), availableMemoryBudget());
         // A long solve shows an estimate first, replaced by the exact value. One already known
@@ -211,18 +225,18 @@ std::shared_ptr<const TowerOutcome> solveTower(const TowerRequest& request, Solv
         // the exact solve starts without estimating again.
         BestEstimate best(request.known);
         if (best.has()) {
-            publish(best.outcome(tower, true, true));
+            publish(best.outcome(tower, rules, true, true));
         } else {
             const double seconds = predictExact(request.start, budget).seconds;
             if (seconds > kInterimEstimateSeconds &&
-                best.offer(*estimateOutcome(tower, control, PolicyChoice::Preferences)))
-                publish(best.outcome(tower, true, true));
+                best.offer(*estimateOutcome(tower, rules, control, PolicyChoice::Preferences)))
+                publish(best.outcome(tower, rules, true, true));
             if (seconds > kLookaheadInterimSeconds &&
-                best.offer(*estimateOutcome(tower, control, PolicyChoice::Lookahead)))
-                publish(best.outcome(tower, true, true));
+                best.offer(*estimateOutcome(tower, rules, control, PolicyChoice::Lookahead)))
+                publish(best.outcome(tower, rules, true, true));
         }
         control.setMemoryBudget(budget);
-        solved = std::make_shared<const Result>(solve(request.start, control));
+        solved = std::make_shared<const Result>(solve(request.start, control, rules));
     }
     if (solved->status == SolveStatus::OverBudget) {
         outcome->kind = TowerOutcome::Kind::OverBudget;

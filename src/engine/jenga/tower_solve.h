@@ -29,6 +29,7 @@ struct TowerOutcome {
     enum class Kind { Exact, OverBudget, Cancelled, Estimate };
     Kind kind = Kind::Cancelled;
     Tower tower;                          // the tower this answers
+    Rules rules;                          // the die it answers for
     Tower solvedStart;                    // the tower the table was solved from
     std::shared_ptr<const Result> solved; // the exact solve (its table)
     std::optional<Analysis> analysis;     // with the one optimal policy's moves
@@ -55,6 +56,7 @@ struct TowerRequest {
     };
     Kind kind = Kind::Exact;
     Tower tower;                         // the tower shown
+    Rules rules;                         // the die (the table's, `known`'s and `endgame`'s too)
     Tower start;                         // Exact: the tower solved (a game's start)
     std::shared_ptr<const Result> table; // Exact: start's solve, when already done
     // The best estimate already known for this tower: published at once instead of estimating
@@ -97,19 +99,23 @@ std::shared_ptr<const TowerOutcome> bestOf(const TowerOutcome* a, const TowerOut
 
 // What the jobs of one view learn that later jobs reuse, shared with them (thread-safe): the best
 // estimate of each of the last kTowers towers (bestOf all offered for it), to publish at once and
-// never replace by a worse one, and the end-game table of the lower bound (built once).
+// never replace by a worse one, and the end-game table of the lower bound (built once), each for
+// its die: a tower under another die is another entry, and the table serves its own die only.
 class EstimateMemory {
 public:
     static constexpr std::size_t kTowers = 16;
-    std::shared_ptr<const TowerOutcome> bestFor(const Tower& tower) const;
-    // Keeps the best of what was known for outcome's tower and what it adds (estimates only).
+    std::shared_ptr<const TowerOutcome> bestFor(const Tower& tower, const Rules& rules = {}) const;
+    // Keeps the best of what was known for outcome's tower and die and what it adds (estimates
+    // only).
     void offer(const std::shared_ptr<const TowerOutcome>& outcome);
-    std::shared_ptr<const EndgameTable> endgame() const;
+    // The table kept, when it is for this die (nullptr otherwise).
+    std::shared_ptr<const EndgameTable> endgame(const Rules& rules = {}) const;
     void setEndgame(std::shared_ptr<const EndgameTable> table);
 
 private:
     mutable std::mutex mutex_;
-    std::deque<std::pair<Tower, std::shared_ptr<const TowerOutcome>>> estimates_; // newest first
+    // Newest first.
+    std::deque<std::pair<std::pair<Tower, Rules>, std::shared_ptr<const TowerOutcome>>> estimates_;
     std::shared_ptr<const EndgameTable> endgame_;
 };
 
