@@ -4,6 +4,7 @@
 
 #include "engine/common/parse_error.h"
 #include "engine/common/resemblance.h"
+#include "engine/hackenbush/game_value.h"
 #include "engine/hackenbush/judge.h"
 
 namespace pw::hackenbush {
@@ -18,7 +19,17 @@ std::string answerOf(const std::vector<JudgeTest>& tests, SolveControl& control)
                                static_cast<double>(k) / static_cast<double>(tests.size())))
             throw CannotSolve(SolveStatus::Cancelled,
                               "cancelled after " + std::to_string(k) + " tests");
-        answer += formatJudgeAnswer(k + 1, compare(tests[k].first, tests[k].second));
+        if (tests[k].first.hasGreen() || tests[k].second.hasGreen()) {
+            const GameComparison games = compareGames(tests[k].first, tests[k].second, control);
+            if (games.status != SolveStatus::Exact)
+                throw CannotSolve(games.status, "test " + std::to_string(k + 1) +
+                                                    " cannot be compared (" +
+                                                    std::string(toString(games.status)) + ")");
+            answer += "Test " + std::to_string(k + 1) +
+                      (games.firstAtLeastSecond() ? ": Yes\n" : ": No\n");
+        } else {
+            answer += formatJudgeAnswer(k + 1, compare(tests[k].first, tests[k].second));
+        }
     }
     return answer;
 }
@@ -27,6 +38,10 @@ std::string answerOf(const std::vector<JudgeTest>& tests, SolveControl& control)
 
 std::string answerJudge(std::string_view input, SolveControl& control) {
     return answerOf(parseJudge(input), control);
+}
+
+std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control) {
+    return answerOf(parseJudgeWith(input, rules), control);
 }
 
 std::optional<std::string> checkTextId(std::string_view id) {

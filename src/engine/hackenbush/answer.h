@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
+#include "engine/hackenbush/rules.h"
 
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@ inline constexpr std::string_view kTitle = "Hackenbush towers";
 // The judge input (numbered tests of two configurations) to its answer, "Test k: Yes" or
 // "Test k: No" per test. Exact dyadic values always finish. Throws ParseError.
 std::string answerJudge(std::string_view input, SolveControl& control);
+// The same under other rules: with green cubes (rules.h) a cube may also be G, and a test with
+// one is answered from canonical forms (game_value.h): Yes exactly when C1 >= C2.
+std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control);
 // The page's text id is a list of tests (judge.h, testsId).
 std::optional<std::string> checkTextId(std::string_view id);
 std::string answerTextId(std::string_view id, SolveControl& control);

@@ -46,7 +46,7 @@ bool nextIsOnAnotherLine(TextScanner& scanner, LineNumber line) {
 
 // Reads one configuration. Every line before it was checked to end where it should, so the
 // heights and each tower start on new lines.
-Position readConfiguration(TextScanner& scanner, int testNumber, int which) {
+Position readConfiguration(TextScanner& scanner, int testNumber, int which, const Rules& rules) {
     std::int64_t heights[kJudgeTowers] = {};
     LineNumber heightsLine = 0;
     for (int i = 0; i < kJudgeTowers; ++i) {
@@ -87,10 +87,14 @@ Position readConfiguration(TextScanner& scanner, int testNumber, int which) {
                 cubes.push_back(Colour::White);
             else if (token.text == "B")
                 cubes.push_back(Colour::Black);
+            else if (token.text == "G" && rules.greenCubes)
+                cubes.push_back(Colour::Green);
             else
-                throw ParseError(token.line, "expected W or B for cube " + std::to_string(k + 1) +
-                                                 " of " + towerName(i, testNumber, which) +
-                                                 ", found " + quoteToken(token.text));
+                throw ParseError(
+                    token.line,
+                    std::string(rules.greenCubes ? "expected W, B or G" : "expected W or B") +
+                        " for cube " + std::to_string(k + 1) + " of " +
+                        towerName(i, testNumber, which) + ", found " + quoteToken(token.text));
         }
         if (height > 0 && !scanner.restOfLineIsEmpty())
             throw ParseError(towerLine, towerName(i, testNumber, which) + " has height " +
@@ -104,6 +108,10 @@ Position readConfiguration(TextScanner& scanner, int testNumber, int which) {
 } // namespace
 
 std::vector<JudgeTest> parseJudge(std::string_view text) {
+    return parseJudgeWith(text, Rules{});
+}
+
+std::vector<JudgeTest> parseJudgeWith(std::string_view text, const Rules& rules) {
     TextScanner scanner(text);
     if (scanner.atEnd())
         throw ParseError(1, "empty input: expected the number of tests");
@@ -133,8 +141,8 @@ std::vector<JudgeTest> parseJudge(std::string_view text) {
             throw ParseError(word.line, "expected only " + header + " on the line");
 
         JudgeTest test;
-        test.first = readConfiguration(scanner, static_cast<int>(k), 0);
-        test.second = readConfiguration(scanner, static_cast<int>(k), 1);
+        test.first = readConfiguration(scanner, static_cast<int>(k), 0, rules);
+        test.second = readConfiguration(scanner, static_cast<int>(k), 1, rules);
         tests.push_back(std::move(test));
     }
     if (const auto extra = scanner.next())
@@ -195,7 +203,7 @@ std::string testsId(const std::vector<JudgeTest>& tests, int current) {
     return id;
 }
 
-TestsId parseTestsId(std::string_view id) {
+TestsId parseTestsId(std::string_view id, const Rules& rules) {
     TestsId result;
     if (const auto at = id.rfind('@'); at != std::string_view::npos) {
         const std::string_view number = id.substr(at + 1);
@@ -213,8 +221,8 @@ TestsId parseTestsId(std::string_view id) {
         if (comma == std::string_view::npos)
             throw ParseError(0, "expected two configurations \"C1,C2\" in test " +
                                     std::to_string(result.tests.size() + 1));
-        result.tests.push_back(
-            {parseTextId(test.substr(0, comma)), parseTextId(test.substr(comma + 1))});
+        result.tests.push_back({parseTextIdWith(test.substr(0, comma), rules),
+                                parseTextIdWith(test.substr(comma + 1), rules)});
         if (end == id.size())
             break;
         id.remove_prefix(end + 1);

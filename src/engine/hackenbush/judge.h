@@ -26,7 +26,10 @@ struct JudgeTest {
 // each non-empty tower's letters W/B on one later line holding exactly that many letters, no
 // truncation, nothing after the last test. Blank lines are not counted (as a token reader sees
 // the input): an empty tower's line may be missing or doubled. Throws ParseError naming the line.
+// With rules that have green cubes (rules.h), a cube may also be G (an extension: the contest
+// never has one).
 std::vector<JudgeTest> parseJudge(std::string_view text);
+std::vector<JudgeTest> parseJudgeWith(std::string_view text, const Rules& rules);
 // The judge input for these tests (each configuration must have three towers).
 std::string formatJudge(const std::vector<JudgeTest>& tests);
 // "Test k: Yes" / "Test k: No", one line per comparison, k from 1.
@@ -43,6 +46,6 @@ struct TestsId {
     int current = 0; // 0-based
 };
 std::string testsId(const std::vector<JudgeTest>& tests, int current);
-TestsId parseTestsId(std::string_view id); // throws ParseError (line 0)
+TestsId parseTestsId(std::string_view id, const Rules& rules = {}); // throws ParseError (line 0)
 
 } // namespace pw::hackenbush

@@ -24,14 +24,14 @@ const std::shared_ptr<const std::vector<Tower>>& noTowers() {
 } // namespace
 
 std::string_view toString(Colour c) {
-    return c == Colour::White ? "White" : "Black";
+    return c == Colour::White ? "White" : c == Colour::Black ? "Black" : "Green";
 }
 
 Tower::Tower(std::vector<Colour> cubes)
     : storage_(std::make_shared<const std::vector<Colour>>(std::move(cubes))),
       height_(storage_->size()) {}
 
-Tower Tower::fromLetters(std::string_view letters) {
+Tower Tower::fromLetters(std::string_view letters, const Rules& rules) {
     std::vector<Colour> cubes;
     cubes.reserve(letters.size());
     for (std::size_t i = 0; i < letters.size(); ++i) {
@@ -39,11 +39,20 @@ Tower Tower::fromLetters(std::string_view letters) {
             cubes.push_back(Colour::White);
         else if (letters[i] == 'B')
             cubes.push_back(Colour::Black);
+        else if (letters[i] == 'G' && rules.greenCubes)
+            cubes.push_back(Colour::Green);
         else
-            throw ParseError(0, "expected W or B at cube " + std::to_string(i + 1) + ", found " +
-                                    quoteCharacterAt(letters, i));
+            throw ParseError(
+                0, std::string(rules.greenCubes ? "expected W, B or G" : "expected W or B") +
+                       " at cube " + std::to_string(i + 1) + ", found " +
+                       quoteCharacterAt(letters, i));
     }
     return Tower(std::move(cubes));
+}
+
+bool Tower::hasGreen() const {
+    const auto span = cubes();
+    return std::find(span.begin(), span.end(), Colour::Green) != span.end();
 }
 
 std::span<const Colour> Tower::cubes() const {
@@ -146,6 +155,15 @@ Position Position::withoutTower(std::size_t index) const {
 }
 
 std::optional<std::string> Position::validate() const {
+    return validate(Rules{});
+}
+
+bool Position::hasGreen() const {
+    return std::any_of(towers_->begin(), towers_->end(),
+                       [](const Tower& tower) { return tower.hasGreen(); });
+}
+
+std::optional<std::string> Position::validate(const Rules& rules) const {
     std::size_t total = 0;
     for (std::size_t t = 0; t < towers_->size(); ++t) {
         const Tower& tower = (*towers_)[t];
@@ -154,9 +172,12 @@ std::optional<std::string> Position::validate() const {
             return "more than " + std::to_string(kMaxTotalCubes) + " cubes in all";
         const auto cubes = tower.cubes();
         for (std::size_t i = 0; i < cubes.size(); ++i)
-            if (cubes[i] != Colour::White && cubes[i] != Colour::Black)
+            if (cubes[i] != Colour::White && cubes[i] != Colour::Black &&
+                !(cubes[i] == Colour::Green && rules.greenCubes))
                 return "tower " + std::to_string(t + 1) + ", cube " + std::to_string(i + 1) +
-                       ": a colour that is neither white nor black";
+                       (cubes[i] == Colour::Green
+                            ? ": a green cube, which the contest's rules do not have"
+                            : ": a colour that is neither white nor black");
     }
     return std::nullopt;
 }
@@ -177,7 +198,7 @@ std::vector<Move> legalMoves(const Position& position, Colour player) {
     for (std::size_t t = 0; t < position.towerCount(); ++t) {
         const auto cubes = position.tower(t).cubes();
         for (std::size_t h = 0; h < cubes.size(); ++h)
-            if (cubes[h] == player)
+            if (mayTake(player, cubes[h]))
                 moves.push_back(Move{t, h});
     }
     return moves;
@@ -186,7 +207,7 @@ std::vector<Move> legalMoves(const Position& position, Colour player) {
 bool isLegal(const Position& position, Colour player, Move move) {
     return move.tower < position.towerCount() &&
            move.height < position.tower(move.tower).height() &&
-           position.tower(move.tower).cube(move.height) == player;
+           mayTake(player, position.tower(move.tower).cube(move.height));
 }
 
 Colour moverOf(const Position& position, Move move) {
@@ -212,6 +233,10 @@ std::string textId(const Position& position) {
 }
 
 Position parseTextId(std::string_view id) {
+    return parseTextIdWith(id, Rules{});
+}
+
+Position parseTextIdWith(std::string_view id, const Rules& rules) {
     id = trimLineSpace(id); // surrounding white space (pasted text), nothing inside
     if (id.empty())
         return Position();
@@ -222,7 +247,7 @@ Position parseTextId(std::string_view id) {
         const std::string_view part =
             id.substr(start, bar == std::string_view::npos ? id.npos : bar - start);
         try {
-            towers.push_back(part == "." ? Tower() : Tower::fromLetters(part));
+            towers.push_back(part == "." ? Tower() : Tower::fromLetters(part, rules));
         } catch (const ParseError& error) {
             throw ParseError(0,
                              "tower " + std::to_string(towers.size() + 1) + ": " + error.message());

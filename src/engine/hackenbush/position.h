@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/hackenbush/rules.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -14,16 +16,21 @@
 namespace pw::hackenbush {
 
 // A cube's colour. A player is named by the colour they remove: White (Left) removes white
-// cubes, Black (Right) black ones.
-enum class Colour : std::uint8_t { White = 0, Black = 1 };
+// cubes, Black (Right) black ones; either may remove a green cube (rules.h: not in the contest).
+enum class Colour : std::uint8_t { White = 0, Black = 1, Green = 2 };
 
 inline constexpr char colourLetter(Colour c) {
-    return c == Colour::White ? 'W' : 'B';
+    return c == Colour::White ? 'W' : c == Colour::Black ? 'B' : 'G';
 }
+// The other player (a green cube belongs to both: its "opponent" is green again).
 inline constexpr Colour opponent(Colour c) {
-    return c == Colour::White ? Colour::Black : Colour::White;
+    return c == Colour::White ? Colour::Black : c == Colour::Black ? Colour::White : Colour::Green;
 }
-std::string_view toString(Colour c); // "White" / "Black"
+// Whether `player` (White or Black) may take a cube of colour `cube`.
+inline constexpr bool mayTake(Colour player, Colour cube) {
+    return cube == player || cube == Colour::Green;
+}
+std::string_view toString(Colour c); // "White" / "Black" / "Green"
 
 // Positions beyond this many cubes in all are refused by validate() (a value then needs
 // megabytes of digits; everything here is linear, so the limit is about memory, not time).
@@ -35,8 +42,10 @@ class Tower {
 public:
     Tower() = default; // empty
     explicit Tower(std::vector<Colour> cubes);
-    // "WBB" bottom to top; throws ParseError (line 0) on another letter.
-    static Tower fromLetters(std::string_view letters);
+    // "WBB" bottom to top; throws ParseError (line 0) on another letter (G too, unless the rules
+    // have green cubes).
+    static Tower fromLetters(std::string_view letters, const Rules& rules = {});
+    bool hasGreen() const;
 
     std::size_t height() const { return height_; }
     bool empty() const { return height_ == 0; }
@@ -83,8 +92,10 @@ public:
     Position withoutTower(std::size_t index) const;
 
     // nullopt when playable; otherwise what is wrong (a colour that is neither W nor B, too many
-    // cubes in all).
+    // cubes in all). Under rules with green cubes, green is a colour too.
     std::optional<std::string> validate() const;
+    std::optional<std::string> validate(const Rules& rules) const;
+    bool hasGreen() const;
 
     std::size_t hash() const; // O(cubes)
     friend bool operator==(const Position& a, const Position& b);
@@ -94,10 +105,11 @@ private:
 };
 
 // The one move generator shared by the solver, the views and the tests. Moves come in order of
-// tower, then height.
+// tower, then height. A player's moves are the cubes of their colour and the green ones.
 std::vector<Move> legalMoves(const Position& position, Colour player);
 bool isLegal(const Position& position, Colour player, Move move);
-// The player whose cube the move removes. Precondition: the move is on the board.
+// The player whose cube the move removes (Green for a green cube: either may). Precondition:
+// the move is on the board.
 Colour moverOf(const Position& position, Move move);
 // Precondition: the move is on the board (throws std::out_of_range otherwise). O(towers).
 Position apply(const Position& position, Move move);
@@ -107,6 +119,8 @@ Position apply(const Position& position, Move move);
 // empty tower anywhere). parseTextId throws ParseError (line 0).
 std::string textId(const Position& position);
 Position parseTextId(std::string_view id);
+// The same under the rules: with green cubes, G is a cube too.
+Position parseTextIdWith(std::string_view id, const Rules& rules);
 
 // Seeded random towers and positions (the same seed gives the same result everywhere).
 Tower randomTower(std::size_t height, std::uint64_t seed);

@@ -15,9 +15,13 @@ constexpr std::size_t kCheckpointCubes = std::size_t{1} << 16;
 std::string signsOf(const Tower& tower) {
     std::string signs(tower.height(), '+');
     const auto cubes = tower.cubes();
-    for (std::size_t i = 0; i < cubes.size(); ++i)
+    for (std::size_t i = 0; i < cubes.size(); ++i) {
         if (cubes[i] == Colour::Black)
             signs[i] = '-';
+        else if (cubes[i] == Colour::Green)
+            throw std::invalid_argument("hackenbush: a tower with a green cube has no number "
+                                        "value (game_value.h gives its canonical form)");
+    }
     return signs;
 }
 

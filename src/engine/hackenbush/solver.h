@@ -19,7 +19,8 @@ std::string_view toString(Outcome outcome); // "White wins", "Black wins", "seco
 bool moverWins(Outcome outcome, Colour toMove);
 
 // A tower's exact value (docs/puzzles.md 3): its colours bottom to top are the sign expansion of
-// the value (W = '+'). O(height).
+// the value (W = '+'). O(height). Everything in this file is for white and black cubes only
+// (std::invalid_argument for a green cube): game_value.h values towers with green cubes.
 Dyadic towerValue(const Tower& tower);
 // The sum of the towers' values. O(cubes + towers * value size).
 Dyadic positionValue(const Position& position);
@@ -50,7 +51,8 @@ struct Result {
 // and the prefixes are compared with the fixed target v - total through sign expansions (one
 // scan a tower) instead of one big-number comparison a cube (which would be O(n^2)).
 // Checks `control` between towers and every 65,536 cubes; on a stop the result is Cancelled
-// with only what was finished filled in. Precondition: position.validate() is nullopt.
+// with only what was finished filled in. Precondition: position.validate() is nullopt (no green
+// cube: std::invalid_argument).
 Result solve(const Position& position, SolveControl& control);
 Result solve(const Position& position); // without cancellation
 
