@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
+#include "cli/rules_options.h"
 #include "engine/common/parse_error.h"
 #include "engine/document/workbench_document.h"
 #include "engine/registry/registry.h"
@@ -26,7 +27,9 @@ void solveDocument(std::string_view input, const Options& options, std::ostream&
             throw CannotSolve(error.status(), "the " + puzzle + " page: " + error.message());
         }
         if (options.json)
-            pages[puzzle] = {{"position", entry.position}, {"answer", answer}};
+            pages[puzzle] = {{"position", entry.position},
+                             {"answer", answer},
+                             {"rules", contestRulesJson(puzzle)}};
         else
             out << "== " << puzzle << "\n" << answer;
     }

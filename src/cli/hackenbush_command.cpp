@@ -1,11 +1,13 @@
 // `solve hackenbush` (judge answers, --json values) and `bench hackenbush` (fixed seeded cases).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/puzzle_command.h"
+#include "cli/rules_options.h"
 
 #include "engine/common/hash.h"
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
 #include "engine/hackenbush/answer.h"
+#include "engine/hackenbush/game_value.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
 
@@ -15,6 +17,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <ostream>
 
 namespace pw::cli {
@@ -49,23 +52,105 @@ nlohmann::json configurationJson(const Position& position) {
             {"textId", textId(position)}};
 }
 
+// A configuration with green cubes: its value is a game (game_value.h), written in CGSuite's
+// notation, with the outcome class and the subgames named in long texts.
+nlohmann::json gameConfigurationJson(const Position& position, const Options& options) {
+    SolveControl control = solveControl(options);
+    const GameAnalysis analysis = analyseGame(position, control);
+    if (analysis.status != SolveStatus::Exact)
+        throw CannotSolve(analysis.status, "the configuration " + textId(position) +
+                                               " cannot be valued (" +
+                                               std::string(toString(analysis.status)) + ")");
+    const auto movesJson = [](const std::vector<Move>& moves,
+                              const std::vector<std::string>& after) {
+        nlohmann::json list = nlohmann::json::array();
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            list.push_back({{"tower", moves[i].tower + 1},
+                            {"cube", moves[i].height + 1},
+                            {"valueAfter", after[i]}});
+        return list;
+    };
+    return {{"value", analysis.value},
+            {"towerValues", analysis.towerValues},
+            {"outcome", std::string(toString(analysis.outcome))},
+            {"winningMoves",
+             {{"white", movesJson(analysis.winningMovesWhite, analysis.valuesAfterWhite)},
+              {"black", movesJson(analysis.winningMovesBlack, analysis.valuesAfterBlack)}}},
+            {"definitions", analysis.definitions},
+            {"textId", textId(position)}};
+}
+
+// Whether the judge input has a green cube: a token "G" (the format's only other token with a
+// G is none: "Test" has none). Such an input is read with the green extension (its messages name
+// W, B or G); any other exactly as the contest's.
+bool hasGreenToken(std::string_view input) {
+    for (std::size_t at = input.find('G'); at != std::string_view::npos;
+         at = input.find('G', at + 1)) {
+        const auto blank = [&](std::size_t i) {
+            return i >= input.size() || input[i] == ' ' || input[i] == '\t' || input[i] == '\n' ||
+                   input[i] == '\r';
+        };
+        if ((at == 0 || blank(at - 1)) && blank(at + 1))
+            return true;
+    }
+    return false;
+}
+
+Rules rulesOf(std::string_view input) {
+    return Rules{hasGreenToken(input)};
+}
+
+void plainHackenbush(std::string_view input, const Options& options, std::ostream& out) {
+    SolveControl control = solveControl(options);
+    const Rules rules = rulesOf(input);
+    out << (rules.greenCubes ? answerJudgeWith(input, rules, control)
+                             : answerJudge(input, control));
+}
+
 // --json streams: the analysis of each test is written as soon as it is compared, so memory follows
 // the parsed input, not the output (a million tests with --json write gigabytes).
-void jsonHackenbush(std::string_view input, const Options&, std::ostream& out) {
-    const std::vector<JudgeTest> tests = parseJudge(input);
-    out << "{\"puzzle\": \"" << kName << "\", \"tests\": [";
+void jsonHackenbush(std::string_view input, const Options& options, std::ostream& out) {
+    const Rules rules = rulesOf(input);
+    const std::vector<JudgeTest> tests = parseJudgeWith(input, rules);
+    out << "{\"puzzle\": \"" << kName << "\", \"rules\": " << rulesJson(rules).dump()
+        << ", \"tests\": [";
+    // A test with green cubes that cannot be finished (over the memory budget) is written with its
+    // status alone, and the command fails once the document is closed.
+    std::optional<CannotSolve> failed;
     for (std::size_t k = 0; k < tests.size(); ++k) {
-        const Comparison comparison = compare(tests[k].first, tests[k].second);
-        out << (k == 0 ? "\n" : ",\n")
-            << nlohmann::json{{"test", k + 1},
-                              {"answer", comparison.firstAtLeastSecond ? "Yes" : "No"},
-                              {"first", configurationJson(tests[k].first)},
-                              {"second", configurationJson(tests[k].second)}}
-                   .dump();
+        nlohmann::json test;
+        if (tests[k].first.hasGreen() || tests[k].second.hasGreen()) {
+            try {
+                SolveControl control = solveControl(options);
+                const GameComparison games = compareGames(tests[k].first, tests[k].second, control);
+                if (games.status != SolveStatus::Exact)
+                    throw CannotSolve(games.status, "test " + std::to_string(k + 1) +
+                                                        " cannot be compared (" +
+                                                        std::string(toString(games.status)) + ")");
+                test = {{"test", k + 1},
+                        {"answer", games.firstAtLeastSecond() ? "Yes" : "No"},
+                        {"comparison", std::string(toString(games.order))},
+                        {"first", gameConfigurationJson(tests[k].first, options)},
+                        {"second", gameConfigurationJson(tests[k].second, options)}};
+            } catch (const CannotSolve& error) {
+                test = {{"test", k + 1}, {"status", std::string(toString(error.status()))}};
+                if (!failed)
+                    failed.emplace(error);
+            }
+        } else {
+            const Comparison comparison = compare(tests[k].first, tests[k].second);
+            test = {{"test", k + 1},
+                    {"answer", comparison.firstAtLeastSecond ? "Yes" : "No"},
+                    {"first", configurationJson(tests[k].first)},
+                    {"second", configurationJson(tests[k].second)}};
+        }
+        out << (k == 0 ? "\n" : ",\n") << test.dump();
         if (!out) // a full disk: stop now, the caller reports the write error
             return;
     }
     out << "\n]}\n";
+    if (failed)
+        throw *failed;
 }
 
 // The fixed contest-sized workload: 1000 tests of two configurations, heights 0..50.
@@ -171,6 +256,7 @@ PuzzleCommand hackenbushCommand() {
     command.name = kName;
     command.json = &jsonHackenbush;
     command.streams = true;
+    command.plain = &plainHackenbush;
     command.bench = &benchHackenbush;
     command.benchOptions = [](CLI::App& bench, Options& options) {
         bench.add_flag("--quick", options.quick, "the shorter workload");

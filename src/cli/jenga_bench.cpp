@@ -5,6 +5,8 @@
 #include "cli/io.h"
 #include "cli/jenga_command.h"
 
+#include "cli/io.h"
+
 #include "engine/common/solve_control.h"
 #include "engine/jenga/bracket.h"
 #include "engine/jenga/endgame_table.h"
@@ -33,7 +35,8 @@ jenga::Tower benchTower(int levels) {
 
 // Seeded random towers of one height (seeds 1..count): the worst and median solve time, the
 // solve alone (SolveStats.seconds), so the small-tower figures are reproducible.
-int benchRandomTowers(int levels, int count, int threads, std::ostream& out) {
+int benchRandomTowers(int levels, int count, int threads, const jenga::Rules& die,
+                      std::ostream& out) {
     std::vector<double> seconds;
     std::uint64_t signature = 0;
     std::uint64_t maxStates = 0;
@@ -42,7 +45,7 @@ int benchRandomTowers(int levels, int count, int threads, std::ostream& out) {
     for (int seed = 1; seed <= count; ++seed) {
         const jenga::Tower tower = jenga::randomTower(levels, static_cast<std::uint64_t>(seed));
         SolveControl control;
-        const jenga::Result result = jenga::solve(tower, control, threads);
+        const jenga::Result result = jenga::solve(tower, control, die, threads);
         if (result.status != SolveStatus::Exact) {
             out << "seed " << seed << ": " << toString(result.status) << "\n";
             return 1;
@@ -84,7 +87,7 @@ int benchEstimates(const Options& options, std::ostream& out) {
     for (int levels : levelCounts) {
         const jenga::Tower tower = benchTower(levels);
         SolveControl control;
-        const jenga::Result exact = jenga::solve(tower, control, options.threads);
+        const jenga::Result exact = jenga::solve(tower, control, options.die, options.threads);
         if (exact.status != SolveStatus::Exact) {
             out << levels << ": the exact solve did not finish (" << toString(exact.status)
                 << ")\n";
@@ -93,7 +96,8 @@ int benchEstimates(const Options& options, std::ostream& out) {
         SolveControl estimateControl;
         const Stopwatch stopwatch;
         const jenga::PolicyEstimate estimate = jenga::estimateWithPolicy(
-            tower, jenga::kDefaultPolicyGames, kEstimateSeed, estimateControl);
+            tower, jenga::kDefaultPolicyGames, kEstimateSeed, estimateControl,
+            jenga::kDefaultTrainingLevels, jenga::PolicyChoice::Best, nullptr, options.die);
         const double error =
             100.0 * (estimate.mean - exact.expectedDuration) / exact.expectedDuration;
         std::snprintf(line, sizeof line, "%-7d %-19.15g %-10.4f ± %-10.4f %+8.3f   %-28s %.2f\n",
@@ -113,7 +117,7 @@ int benchTablePotential(const Options& options) {
 // That table, built within the options' budget; null, and a line saying so, when it does not fit.
 std::shared_ptr<const jenga::EndgameTable> benchTable(const Options& options, std::ostream& out) {
     SolveControl control = solveControl(options);
-    auto table = jenga::EndgameTable::build(benchTablePotential(options), control);
+    auto table = jenga::EndgameTable::build(benchTablePotential(options), control, 2, options.die);
     if (!table)
         out << "the end-game table of potential " << benchTablePotential(options)
             << " does not fit\n";
@@ -129,8 +133,9 @@ BracketRow bracketRow(const jenga::Tower& tower, const std::string& label, const
                       const std::shared_ptr<const jenga::EndgameTable>& table, std::ostream& out) {
     SolveControl control = solveControl(options);
     const Stopwatch clock;
-    const jenga::Bracket bracket = jenga::bracketOptimum(
-        tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, table, searchPositions(options));
+    const jenga::Bracket bracket =
+        jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, table,
+                              searchPositions(options), options.die);
     const double policySeconds = clock.seconds() - bracket.lower.seconds;
     BracketRow row{100.0 * bracket.width(), std::nullopt};
     char line[400];
@@ -138,7 +143,7 @@ BracketRow bracketRow(const jenga::Tower& tower, const std::string& label, const
     std::string belowText = "-";
     if (tower.levelCount() <= 12) {
         SolveControl exactControl = solveControl(options);
-        const jenga::Result exact = jenga::solve(tower, exactControl, options.threads);
+        const jenga::Result exact = jenga::solve(tower, exactControl, options.die, options.threads);
         if (exact.status == SolveStatus::Exact) {
             std::snprintf(line, sizeof line, "%.15g", exact.expectedDuration);
             exactText = line;
@@ -329,6 +334,10 @@ int benchRelaxation(const Options& options, std::ostream& out) {
 } // namespace
 
 int benchJenga(const Options& options, std::ostream& out) {
+    if (options.relaxation && !options.die.isContest())
+        throw CliError(kExitUsage, "--relaxation measures the contest's die only (give no --die)");
+    if (!options.die.isContest())
+        out << "die R,G,B,K: " << jenga::rulesText(options.die) << "\n";
     if (options.relaxation)
         return benchRelaxation(options, out);
     if (options.bracket)
@@ -343,7 +352,7 @@ int benchJenga(const Options& options, std::ostream& out) {
     } else if (randomLevels > 0)
         return benchRandomTowers(randomLevels,
                                  options.count > 0 ? options.count : (randomLevels <= 6 ? 50 : 20),
-                                 threads, out);
+                                 threads, options.die, out);
     const bool quick = options.quick;
     std::vector<int> levelCounts{6, 7, 8};
     if (!quick) {

@@ -5,6 +5,7 @@
 
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
+#include "cli/rules_options.h"
 
 #include "engine/common/atomic_file.h"
 #include "engine/common/parse_error.h"
@@ -39,6 +40,7 @@ std::uint64_t searchPositions(const Options& options) {
 // --layers and --layer-folder: where an exact solve keeps the layers it is not reading.
 jenga::ExactOptions exactOptions(const Options& options) {
     jenga::ExactOptions exact;
+    exact.rules = options.die;
     exact.threads = options.threads;
     exact.layersOnDisk = options.layers == "memory" ? jenga::LayersOnDisk::Never
                          : options.layers == "disk" ? jenga::LayersOnDisk::Always
@@ -140,8 +142,9 @@ jenga::Result exactResult(const jenga::Tower& tower, const Options& options,
 // saying why not.
 jenga::Bracket bracketEstimate(const jenga::Tower& tower, const Options& options) {
     SolveControl control = solveControl(options);
-    jenga::Bracket bracket = jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed,
-                                                   control, nullptr, searchPositions(options));
+    jenga::Bracket bracket =
+        jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, nullptr,
+                              searchPositions(options), options.die);
     const jenga::PolicyEstimate& estimate = bracket.policy;
     if (estimate.status != SolveStatus::Exact)
         throw CannotSolve(estimate.status,
@@ -190,12 +193,15 @@ std::string bracketText(const jenga::Bracket& bracket) {
 // --policy's text: two comment lines, then one line per solved state: the state (a
 // representative tower, solver.h), its value, and the optimal policy's move for each die colour
 // ("-" when that colour has no move), with the tie-break of optimal_policy.h that the JSON and
-// its distribution follow too.
+// its distribution follow too. With another die than the contest's, the second line names it.
 void writePolicyLines(const jenga::Result& result, std::ostream& out) {
+    const jenga::Rules die = result.table.rules();
     out << "# Colored Jenga optimal policy: state<TAB>expected remaining minutes<TAB>best move on "
            "R<TAB>on G"
            "<TAB>on B\n# states: "
-        << result.table.stateCount() << "; a state is a representative tower (docs/cli.md)\n";
+        << result.table.stateCount() << "; a state is a representative tower (docs/cli.md)"
+        << (die.isContest() ? std::string() : "; the die R,G,B,K is " + jenga::rulesText(die))
+        << "\n";
     char value[32];
     jenga::forEachSolvedState(result.table, [&](const jenga::Tower& tower, double expected) {
         std::snprintf(value, sizeof value, "%.17g", expected);
@@ -296,8 +302,10 @@ void plainJenga(std::string_view input, const Options& options, std::ostream& ou
 
 void jsonJenga(std::string_view input, const Options& options, std::ostream& out) {
     const jenga::Tower tower = jenga::parseJudge(input);
-    json doc{
-        {"puzzle", jenga::kName}, {"levels", tower.levelCount()}, {"textId", jenga::textId(tower)}};
+    json doc{{"puzzle", jenga::kName},
+             {"rules", rulesJson(options.die)},
+             {"levels", tower.levelCount()},
+             {"textId", jenga::textId(tower)}};
     if (options.estimate) {
         doc["status"] = "estimate";
         doc["expectedDuration"] = nullptr;
@@ -386,6 +394,7 @@ PuzzleCommand jengaCommand() {
                         "('-': standard output, after the answer's line; docs/cli.md)")
             ->type_name("FILE");
         addLayerOptions(solve, o);
+        addDieOption(solve, o);
     };
     command.benchOptions = [](CLI::App& bench, Options& o) {
         bench.add_flag("--quick", o.quick, "the shorter workload");
@@ -434,6 +443,7 @@ PuzzleCommand jengaCommand() {
                         "holds the position, the relaxation and the aggregation take its exact "
                         "value (default 36; 48: 135 million positions, 540 MB)")
             ->check(CLI::Range(12, 54));
+        addDieOption(bench, o);
     };
     return command;
 }

@@ -3,6 +3,7 @@
 #include "cli/option_checks.h"
 
 #include "cli/io.h"
+#include "engine/common/parse_error.h"
 
 #include <CLI/CLI.hpp>
 
@@ -119,6 +120,19 @@ CLI::Validator wholeNumber(std::uint64_t min, std::uint64_t max) {
     return CLI::Validator(
         [min, max](std::string& text) { return parseWholeNumber(text, min, max).problem; }, "",
         "whole number");
+}
+
+CLI::Validator ruleText(std::function<void(std::string_view)> parse, std::string name) {
+    return CLI::Validator(
+        [parse = std::move(parse)](std::string& text) {
+            try {
+                parse(text);
+                return std::string();
+            } catch (const ParseError& error) {
+                return oneLine(error.message());
+            }
+        },
+        "", std::move(name));
 }
 
 CLI::Validator byteCount(std::uint64_t min, std::uint64_t max) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,6 +26,10 @@ CLI::Validator decimalNumber(double min, double max);
 // 1024^4; "KiB" and "k" are taken as well), from min to max; for CLI11's transform(), which
 // hands the option the plain number.
 CLI::Validator byteCount(std::uint64_t min, std::uint64_t max);
+
+// A rule given as text (`--die 1,2,2,1`, `--target 1,2,3`): `parse` reads it and throws
+// pw::ParseError saying what is wrong, whose message becomes the option's (CLI11 names the option).
+CLI::Validator ruleText(std::function<void(std::string_view)> parse, std::string name);
 
 // The parsers behind them: the value, or the message (without the option's name).
 struct Parsed {

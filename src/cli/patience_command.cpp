@@ -3,6 +3,7 @@
 #include "cli/io.h"
 #include "cli/option_checks.h"
 #include "cli/puzzle_command.h"
+#include "cli/rules_options.h"
 #include "cli/stop_signals.h"
 
 #include "engine/common/hash.h"
@@ -42,7 +43,7 @@ void jsonPatience(std::string_view input, const Options& options, std::ostream& 
     for (std::size_t index = 0; index < deals.size(); ++index) {
         const Position start(deals[index].deal);
         SolveControl control = solveControl(options);
-        const Result result = solve(start, control);
+        const Result result = solve(start, control, options.patienceRules);
         nlohmann::json deal = {
             {"deal", index + 1},
             {"line", deals[index].firstLine},
@@ -62,7 +63,8 @@ void jsonPatience(std::string_view input, const Options& options, std::ostream& 
         deal["moves"] = std::move(moves);
         if (options.exact) {
             SolveControl exactControl = solveControl(options);
-            const ExactProbability exact = exactWinProbability(start, exactControl);
+            const ExactProbability exact =
+                exactWinProbability(start, exactControl, Play::Random, options.patienceRules);
             deal["exact"] = {{"numerator", exact.numerator},
                              {"denominator", exact.denominator},
                              {"value", exact.value},
@@ -71,7 +73,16 @@ void jsonPatience(std::string_view input, const Options& options, std::ostream& 
         }
         jsonDeals.push_back(std::move(deal));
     }
-    out << nlohmann::json{{"puzzle", kName}, {"deals", std::move(jsonDeals)}}.dump(2) << '\n';
+    out << nlohmann::json{{"puzzle", kName},
+                          {"rules", rulesJson(options.patienceRules)},
+                          {"deals", std::move(jsonDeals)}}
+               .dump(2)
+        << '\n';
+}
+
+void plainPatience(std::string_view input, const Options& options, std::ostream& out) {
+    SolveControl control = solveControl(options);
+    out << answerJudgeWith(input, options.patienceRules, control);
 }
 
 // A behaviour fingerprint: the states and the probabilities' bits of every solved deal.
@@ -156,6 +167,7 @@ int studyPatience(const Options& options, std::ostream& out) {
     study.seed = options.studySeed;
     study.bins = options.studyBins;
     study.layout = options.fullDeck ? DealLayout::fullDeck13x4() : DealLayout::standard();
+    study.rules = options.patienceRules;
     if (study.seed > std::numeric_limits<std::uint64_t>::max() - (study.deals - 1))
         throw CliError(kExitUsage, "--seed " + std::to_string(study.seed) + " with --deals " +
                                        std::to_string(study.deals) +
@@ -165,8 +177,9 @@ int studyPatience(const Options& options, std::ostream& out) {
                          options.memoryBudget ? options.memoryBudget : availableMemoryBudget());
     const char* const layout = options.fullDeck ? "52" : "36";
     if (options.json)
-        out << "{\"puzzle\":\"patience\",\"study\":{\"seed\":" << study.seed << ",\"layout\":\""
-            << layout << "\",\"requested\":" << study.deals << ",\"rows\":[";
+        out << "{\"puzzle\":\"patience\",\"rules\":" << rulesJson(study.rules).dump()
+            << ",\"study\":{\"seed\":" << study.seed << ",\"layout\":\"" << layout
+            << "\",\"requested\":" << study.deals << ",\"rows\":[";
     else if (!options.histogram)
         out << studyCsvHeader();
     // Rows reach the reader as they are solved: flushed at most 100 ms after they are written.
@@ -220,9 +233,11 @@ PuzzleCommand patienceCommand() {
     PuzzleCommand command;
     command.name = kName;
     command.json = &jsonPatience;
+    command.plain = &plainPatience;
     command.bench = &benchPatience;
     command.solveOptions = [](CLI::App& solve, Options& options) {
         solve.add_flag("--exact", options.exact, "with --json: the exact winning fraction too");
+        addPatienceRulesOptions(solve, options);
     };
     command.benchOptions = [](CLI::App& bench, Options& options) {
         bench.add_flag("--quick", options.quick, "the shorter workload");
@@ -245,6 +260,7 @@ PuzzleCommand patienceCommand() {
                        "52 cards in 13 piles of 4 instead of 36 in 9");
         study.add_flag("--histogram", options.histogram,
                        "print the histogram of P(win) instead of the deals");
+        addPatienceRulesOptions(study, options);
     };
     return command;
 }

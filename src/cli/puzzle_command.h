@@ -3,6 +3,9 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
+#include "engine/jenga/rules.h"
+#include "engine/patience/rules.h"
+#include "engine/stones/rules.h"
 
 #include <cstdint>
 #include <iosfwd>
@@ -45,6 +48,9 @@ struct Options {
     int studyBins = 10;             // study patience: histogram bins
     bool fullDeck = false;          // study patience: 52 cards in 13 piles
     bool histogram = false;         // study patience: print the histogram instead of the deals
+    jenga::Rules die;               // jenga: --die (the contest's die by default)
+    stones::Rules target;           // stones: --target (1, 2, 3 by default)
+    patience::Rules patienceRules;  // patience: --choose and --pairs
     // Set by cli_main, not an option: the input FILE ("/dev/stdin" for standard input), which no
     // output file may replace.
     std::string inputPath;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/io.h"
 #include "cli/puzzle_command.h"
+#include "cli/rules_options.h"
 #include "engine/common/parse_error.h"
 #include "engine/stones/answer.h"
 #include "engine/stones/explain.h"
@@ -30,7 +31,7 @@ using stones::Position;
 // its status is given.
 nlohmann::json impossibleJson(const Position& position, const Options& options) {
     SolveControl control = solveControl(options);
-    const stones::Result whole = stones::solve(position, control);
+    const stones::Result whole = stones::solve(position, control, options.target);
     stones::Impossibility why;
     why.status = whole.status;
     if (whole.status == SolveStatus::Exact)
@@ -51,11 +52,31 @@ nlohmann::json impossibleJson(const Position& position, const Options& options) 
             {"text", why.text}};
 }
 
+// The board, its target checked against it (a target beyond the board is a usage error: the
+// option does not suit this input).
+Position boardFor(std::string_view input, const Options& options) {
+    Position position = stones::parseJudge(input);
+    if (const auto problem = stones::checkRules(options.target, position.vertexCount()))
+        throw CliError(kExitUsage, "--target: " + *problem);
+    return position;
+}
+
+void plainStones(std::string_view input, const Options& options, std::ostream& out) {
+    const Position position = boardFor(input, options);
+    SolveControl control = solveControl(options);
+    const stones::Answer answer = stones::solveAnswer(position, options.target, control);
+    if (answer.status != SolveStatus::Exact) // "-1" for an unfinished search would be wrong
+        throw CannotSolve(answer.status, "the search did not finish (" +
+                                             std::string(toString(answer.status)) +
+                                             ") for n = " + std::to_string(position.vertexCount()));
+    out << stones::formatJudgeAnswer(answer);
+}
+
 void jsonStones(std::string_view input, const Options& options, std::ostream& out) {
-    const Position position = stones::parseJudge(input);
+    const Position position = boardFor(input, options);
     SolveControl control = solveControl(options);
     const stones::Answer answer =
-        stones::solveAnswer(position, control, stones::AnswerDetail::FirstMoves);
+        stones::solveAnswer(position, options.target, control, stones::AnswerDetail::FirstMoves);
     if (answer.status != SolveStatus::Exact)
         throw CannotSolve(answer.status, "the search did not finish (" +
                                              std::string(toString(answer.status)) +
@@ -78,6 +99,7 @@ void jsonStones(std::string_view input, const Options& options, std::ostream& ou
     }
     nlohmann::json json;
     json["puzzle"] = stones::kName;
+    json["rules"] = rulesJson(options.target);
     json["firstMoves"] = std::move(firstMoves);
     json["distances"] = std::move(distances);
     json["moves"] = distanceJson(answer.moveCount);
@@ -149,6 +171,10 @@ PuzzleCommand stonesCommand() {
     PuzzleCommand command;
     command.name = stones::kName;
     command.json = &jsonStones;
+    command.plain = &plainStones;
+    command.solveOptions = [](CLI::App& solve, Options& options) {
+        addTargetOption(solve, options);
+    };
     command.bench = &benchStones;
     command.benchOptions = [](CLI::App& bench, Options& options) {
         bench.add_flag("--quick", options.quick, "the shorter workload");

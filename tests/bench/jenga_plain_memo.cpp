@@ -1,6 +1,8 @@
 // Reference for timing only: the contests' published Colored Jenga method (the whole tower as a
 // string key in a hash map, plain recursion), so the engine can be compared with it as whole
-// processes. Reads a judge file (n, then n lines bottom to top) on stdin or from argv[1].
+// processes. Reads a judge file (n, then n lines bottom to top) on stdin or from argv[1]; with
+// `--die R,G,B,K` first, the die's faces of red, green, blue and black (the contest's 1,2,2,1 by
+// default; a colour with no face never moves), as `solve jenga --die` takes them.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <algorithm>
 #include <array>
@@ -17,6 +19,8 @@ namespace {
 // leaves out those that can give no more blocks and writes each level as the smaller of itself
 // and its mirror, as the published solutions do.
 std::unordered_map<std::string, double> memo;
+std::array<int, 3> weights{1, 2, 2}; // faces of red, green, blue
+int faces = 6;                       // and in all (with black)
 
 bool dead(const std::string& level) {
     const auto blocks = std::count_if(level.begin(), level.end(), [](char c) { return c != '.'; });
@@ -50,10 +54,11 @@ double expected(std::vector<std::string>& levels) {
     if (auto it = memo.find(key); it != memo.end())
         return it->second;
     constexpr std::array<char, 3> colours{'R', 'G', 'B'};
-    constexpr std::array<int, 3> weights{1, 2, 2};
-    double numerator = 6.0;
+    double numerator = faces;
     int weight = 0;
     for (int c = 0; c < 3; ++c) {
+        if (weights[static_cast<std::size_t>(c)] == 0)
+            continue; // never rolled
         double best = 1e300;
         for (std::size_t i = 0; i + 1 < levels.size(); ++i) {
             for (int s = 0; s < 3; ++s) {
@@ -95,6 +100,17 @@ double expected(std::vector<std::string>& levels) {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 2 && std::string(argv[1]) == "--die") {
+        int black = 0;
+        if (std::sscanf(argv[2], "%d,%d,%d,%d", &weights[0], &weights[1], &weights[2], &black) !=
+            4) {
+            std::cerr << "expected --die R,G,B,K\n";
+            return 2;
+        }
+        faces = weights[0] + weights[1] + weights[2] + black;
+        argc -= 2;
+        argv += 2;
+    }
     std::ifstream file;
     if (argc > 1)
         file.open(argv[1]);

@@ -121,7 +121,8 @@ private slots:
             out += process.readAllStandardOutput();
         QCOMPARE(process.state(), QProcess::Running);
         QVERIFY(out.startsWith(
-            R"({"puzzle":"patience","study":{"seed":1,"layout":"36","requested":10000000,"rows":[)"
+            R"({"puzzle":"patience","rules":{"choose":"pairs","contest":true,"pairs":"rank"},)"
+            R"("study":{"seed":1,"layout":"36","requested":10000000,"rows":[)"
             "\n"));
         ::kill(static_cast<pid_t>(process.processId()), SIGINT);
         QVERIFY(process.waitForFinished(20000));

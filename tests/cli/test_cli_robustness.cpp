@@ -359,7 +359,7 @@ private slots:
         QCOMPARE(completion.exitCode, 0);
         QVERIFY(completion.out.contains(
             "'solve patience') COMPREPLY=($(compgen -W '--help --json --max-input "
-            "--memory-budget --exact'"));
+            "--memory-budget --exact --choose --pairs'"));
         QVERIFY(completion.out.contains(
             "complete -o filenames -F _puzzle_workbench_cli puzzle-workbench-cli\n"));
         QProcess bash; // the script must at least be valid bash
