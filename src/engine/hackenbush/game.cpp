@@ -173,6 +173,8 @@ bool GameStore::lessOrEqual(GameId a, GameId b) {
         return true;
     if (isNumber(a) && isNumber(b))
         return numberValue(a) <= numberValue(b);
+    if (nodes_[a].nimber > 0 && nodes_[b].nimber > 0)
+        return false; // two nimbers other than 0 are equal or confused
     const std::uint64_t key = pairKey(a, b);
     if (const std::uint8_t* known = lessOrEqual_.find(key))
         return *known != 0;
@@ -284,6 +286,8 @@ GameId GameStore::add(GameId a, GameId b) {
         return a;
     if (isNumber(a) && isNumber(b))
         return number(numberValue(a) + numberValue(b));
+    if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0)
+        return nimber(nodes_[a].nimber ^ nodes_[b].nimber); // the nim sum
     const std::uint64_t key = pairKey(std::min(a, b), std::max(a, b));
     if (const GameId* known = sums_.find(key))
         return *known;

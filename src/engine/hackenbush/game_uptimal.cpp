@@ -88,7 +88,11 @@ const std::optional<UptimalExpansion>& GameStore::uptimal(GameId g) {
                 const std::optional<UptimalExpansion>& e = uptimal((*side)[i]);
                 optionsUptimal = e && e->number == x;
             }
-        if (optionsUptimal) {
+        // x + n.up + *m has at most two options a side, or x + *0, ..., x + *(m-1) on both (its
+        // canonical form; checked for |n| <= 5 and m <= 15 in the tests): another game is not
+        // one, and h + h, the costly step for games with many options, is not built for it.
+        const bool small = (left.size() <= 2 && right.size() <= 2) || left == right;
+        if (optionsUptimal && small) {
             const GameId h = subtract(g, number(x));
             const GameId twice = add(h, h);
             const int b = birthday(twice);
@@ -102,6 +106,8 @@ const std::optional<UptimalExpansion>& GameStore::uptimal(GameId g) {
                             x, n != 0 ? std::vector<int>{n} : std::vector<int>{}, m};
                 }
             }
+        }
+        if (optionsUptimal) {
             for (int sign = 1; !found && sign >= -1; sign -= 2) {
                 const GameId h2 = sign > 0 ? g : negate(g);
                 if (rightOptions(h2).size() != 1)
@@ -110,18 +116,10 @@ const std::optional<UptimalExpansion>& GameStore::uptimal(GameId g) {
                 if (!right)
                     continue;
                 std::size_t longest = right->coefficients.size();
-                bool optionsUptimal = true;
+                // (Every option is an uptimal of the number x: checked above.)
                 const std::vector<GameId> lefts = leftOptions(h2);
-                for (const GameId option : lefts) {
-                    const std::optional<UptimalExpansion> e = uptimal(option);
-                    if (!e || !(e->number == right->number)) {
-                        optionsUptimal = false;
-                        break;
-                    }
-                    longest = std::max(longest, e->coefficients.size());
-                }
-                if (!optionsUptimal)
-                    continue;
+                for (const GameId option : lefts)
+                    longest = std::max(longest, uptimal(option)->coefficients.size());
                 std::vector<std::size_t> lengths;
                 if (!right->coefficients.empty() && right->coefficients.back() > 0)
                     lengths.push_back(right->coefficients.size());

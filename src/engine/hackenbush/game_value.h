@@ -57,7 +57,8 @@ enum class GameDetail { Values, ValuesAfter };
 
 // The values, outcome class and winning moves. A tower of 50 cubes with green ones takes
 // milliseconds; sums of several such towers can have canonical forms of tens of thousands of
-// subgames (three towers of 50 cubes, a third green: about 20,000 and two seconds). The store's
+// subgames (three towers of 50 cubes, a third green: 20,000 to 60,000 and seconds, up to about 15
+// for their sum and as much again for the values after the winning moves). The store's
 // size is held to the memory budget (OverBudget beyond it) and `control` is checked between
 // cubes and between moves (Cancelled). Precondition: position.validate(Rules{true}) is nullopt.
 GameAnalysis analyseGame(const Position& position, SolveControl& control,
