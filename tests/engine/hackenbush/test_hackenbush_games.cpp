@@ -273,6 +273,35 @@ private slots:
         QVERIFY(store.compare(store.add(star, star), zero) == GameOrder::Equal);
     }
 
+    // x + n.up + *m is written run together for every n and m (its canonical form has at most two
+    // options a side, or is a translated nimber: the recogniser relies on it).
+    void numberUpStars() {
+        GameStore store;
+        const GameId up = store.fromOptions({store.zero()}, {store.nimber(1)});
+        for (const char* number : {"0", "1", "-1/2"}) {
+            const Dyadic x = Dyadic::parse(number);
+            for (int n = -5; n <= 5; ++n) {
+                GameId ups = store.zero();
+                for (int i = 0; i < (n < 0 ? -n : n); ++i)
+                    ups = store.add(ups, n < 0 ? store.negate(up) : up);
+                for (int m = 0; m <= 15; ++m) {
+                    std::string expected = x.isZero() && (n != 0 || m != 0) ? "" : number;
+                    const int size = n < 0 ? -n : n;
+                    if (n != 0)
+                        expected += size == 2 ? (n > 0 ? "^^" : "vv") : (n > 0 ? "^" : "v");
+                    if (size > 2)
+                        expected += std::to_string(size);
+                    if (m > 0)
+                        expected += "*";
+                    if (m > 1)
+                        expected += std::to_string(m);
+                    const GameId g = store.add(store.add(store.number(x), ups), store.nimber(m));
+                    QCOMPARE(store.text(g), expected);
+                }
+            }
+        }
+    }
+
     // A form too long to write out names its subgames, each name standing for one game.
     void longFormsNameTheirSubgames() {
         SeededRandom random(3);
