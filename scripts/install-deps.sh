@@ -12,7 +12,7 @@ packages=(
   shared-mime-info librsvg2-bin
   poppler-utils
   bubblewrap
-  dbus-daemon
+  dbus-daemon at-spi2-core python3-pyatspi
 )
 
 missing=()

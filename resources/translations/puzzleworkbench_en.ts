@@ -40,6 +40,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Compiled with g++ and these flags, then checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiler &amp;flags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Random tests; with all kinds, a tenth as many maximal tests</source>
         <translation type="unfinished"></translation>
     </message>
@@ -261,50 +269,6 @@
     </message>
     <message>
         <source>The case was not saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The compiler, found in PATH; it runs in the sandbox too</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The compiler&apos;s flags; the source is compiled, then checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Flags:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Co&amp;mpiler:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Programs and the compiler run in a sandbox (bubblewrap): no network, none of your files, the system read-only, and every process they start ends with their run. It needs the bubblewrap package and user namespaces.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run &amp;without the sandbox (unsafe: only for a program you trust)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The program then runs with your files and the network in its reach; the report says so at its top</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sandbox:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compiling in the sandbox…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing was run: no sandbox can be made here. %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The source does not compile: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -670,17 +634,6 @@
         <source>A tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>the game against the engine (%n move(s) on C1)</source>
-        <translation>
-            <numerusform>the game against the engine (%n move on C1)</numerusform>
-            <numerusform>the game against the engine (%n moves on C1)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the positions as they were before the game</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>HackenbushPage</name>
@@ -954,6 +907,14 @@
             <numerusform>… and %n more towers.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Press to flip its colour; Show menu for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to remove it and the cubes above, if it is your colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
@@ -1215,6 +1176,10 @@
     </message>
     <message>
         <source>Let the engine make its move now, when it is to move (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1490,6 +1455,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Estimate by simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1535,17 +1508,6 @@
     </message>
     <message>
         <source>Best: %1 (%2), leaving %3 minutes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>the game played (%n minute(s)) and the tower it started from</source>
-        <translation>
-            <numerusform>the game played (%n minute) and the tower it started from</numerusform>
-            <numerusform>the game played (%n minutes) and the tower it started from</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the tower as it stands now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2296,6 +2258,22 @@
         <source>Simple policies</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length in numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaView</name>
@@ -2323,6 +2301,30 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>%1: %2 block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to pick this block up after a roll of its colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to put the picked-up block here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to start a new level with a red block here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to put a red block back here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to change its colour (red, green, blue in turn); Take out removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2741,37 +2743,7 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The judge format holds %1 only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved as judge text, %1 would not be kept. A workbench document (.pwb) keeps everything.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a workbench document…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save %1 only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more file(s) could not be opened.</source>
-        <translation>
-            <numerusform>and %n more file could not be opened.</numerusform>
-            <numerusform>and %n more files could not be opened.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Notifier</name>
-    <message>
-        <source>Show</source>
+        <source>&amp;Full Screen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2877,6 +2849,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to remove this pair.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3047,17 +3023,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>the %n pair(s) removed since the deal</source>
-        <translation>
-            <numerusform>the %n pair removed since the deal</numerusform>
-            <numerusform>the %n pairs removed since the deal</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the deal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3503,6 +3468,14 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>The chance to win after each pair, as a bar chart</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Best and worst play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PatienceStudyDialog</name>
@@ -3711,6 +3684,26 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>pairing it leaves a chance of %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pile %1, card %2 from the bottom: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to change this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to put its top card down again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to pick its top card; pick another of the same rank to remove the pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Phase</name>
@@ -3858,49 +3851,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>another Puzzle Workbench is running but did not take the files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is not a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it belongs to another user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>others may enter it (mode %1, not 700)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot make the folder %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the folder %1 is not used: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another Puzzle Workbench is running but cannot be reached: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another Puzzle Workbench is running, but %1 is not this user&apos;s socket and was not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>another Puzzle Workbench is running, but %1 answers for another user and was not used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more file(s) could not be opened</source>
-        <translation>
-            <numerusform>and %n more file could not be opened</numerusform>
-            <numerusform>and %n more files could not be opened</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no socket yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4057,17 +4007,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
             <numerusform>Only this placement can reach the goal: %1.</numerusform>
             <numerusform>Only these %Ln placements can reach the goal: %1.</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>the %n move(s) played since the start</source>
-        <translation>
-            <numerusform>the %n move played since the start</numerusform>
-            <numerusform>the %n moves played since the start</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the board with the stones where they started</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4290,6 +4229,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Colour legend</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>About the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your moves against the shortest</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StonesView</name>
@@ -4338,6 +4289,34 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>the goal cannot be reached after moving there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to paint it in the paint colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To paint it, switch the mouse to Edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to put the stone down again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to pick this stone up, then press a vertex to place it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to pick this stone up, then press the vertex it moves to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press to move the picked-up stone here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a stone up first, then press this vertex.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4488,6 +4467,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4652,15 +4635,7 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is a file of the system (/proc, /sys), not a saved position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it changed while it was opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it did not finish reading within %1 s</source>
+        <source>it is a symbolic link</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -40,6 +40,14 @@
         <translation>C++ 源代码(&amp;S)：</translation>
     </message>
     <message>
+        <source>Compiled with g++ and these flags, then checked</source>
+        <translation>用 g++ 和这些选项编译，然后检查</translation>
+    </message>
+    <message>
+        <source>Compiler &amp;flags:</source>
+        <translation>编译选项(&amp;F)：</translation>
+    </message>
+    <message>
         <source>Random tests; with all kinds, a tenth as many maximal tests</source>
         <translation>随机测试数；选择“全部类型”时，另加其十分之一数量的最大规模测试</translation>
     </message>
@@ -262,50 +270,6 @@
     <message>
         <source>The case was not saved: %1</source>
         <translation>用例未保存：%1</translation>
-    </message>
-    <message>
-        <source>The compiler, found in PATH; it runs in the sandbox too</source>
-        <translation>编译器（在 PATH 中查找）；它同样在沙箱中运行</translation>
-    </message>
-    <message>
-        <source>The compiler&apos;s flags; the source is compiled, then checked</source>
-        <translation>编译器的参数；源代码先编译，再检查</translation>
-    </message>
-    <message>
-        <source>&amp;Flags:</source>
-        <translation>参数(&amp;F)：</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpiler:</source>
-        <translation>编译器(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>Programs and the compiler run in a sandbox (bubblewrap): no network, none of your files, the system read-only, and every process they start ends with their run. It needs the bubblewrap package and user namespaces.</source>
-        <translation>程序和编译器在沙箱（bubblewrap）中运行：没有网络，看不到您的任何文件，系统只读，它们启动的每个进程都随运行结束而终止。需要安装 bubblewrap 软件包并启用用户命名空间。</translation>
-    </message>
-    <message>
-        <source>Run &amp;without the sandbox (unsafe: only for a program you trust)</source>
-        <translation>不使用沙箱运行(&amp;W)（不安全：仅用于您信任的程序）</translation>
-    </message>
-    <message>
-        <source>The program then runs with your files and the network in its reach; the report says so at its top</source>
-        <translation>此时程序可以访问您的文件和网络；报告开头会注明这一点</translation>
-    </message>
-    <message>
-        <source>Sandbox:</source>
-        <translation>沙箱：</translation>
-    </message>
-    <message>
-        <source>Compiling in the sandbox…</source>
-        <translation>正在沙箱中编译…</translation>
-    </message>
-    <message>
-        <source>Nothing was run: no sandbox can be made here. %1</source>
-        <translation>未运行任何程序：此处无法建立沙箱。%1</translation>
-    </message>
-    <message>
-        <source>The source does not compile: %1</source>
-        <translation>源代码无法编译：%1</translation>
     </message>
 </context>
 <context>
@@ -664,16 +628,6 @@
         <source>A tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
         <translation>有一座塔高于比赛限定的 %1 个方块（工作台可以读取，但比赛的参考解可能不行）。</translation>
     </message>
-    <message numerus="yes">
-        <source>the game against the engine (%n move(s) on C1)</source>
-        <translation>
-            <numerusform>与引擎的对局（在 C1 上走了 %n 步）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the positions as they were before the game</source>
-        <translation>对局开始前的局面</translation>
-    </message>
 </context>
 <context>
     <name>HackenbushPage</name>
@@ -941,6 +895,14 @@
             <numerusform>……还有 %n 座塔。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Press to flip its colour; Show menu for more.</source>
+        <translation>按下可翻转它的颜色；“显示菜单”提供更多操作。</translation>
+    </message>
+    <message>
+        <source>Press to remove it and the cubes above, if it is your colour.</source>
+        <translation>若它是你的颜色，按下即移除它及其上方的方块。</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPanel</name>
@@ -1203,6 +1165,10 @@
     <message>
         <source>Let the engine make its move now, when it is to move (E)</source>
         <translation>轮到引擎时，让它现在走一步（E）</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>对局状态</translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1442,14 @@
         <translation>随机塔</translation>
     </message>
     <message>
+        <source>Estimate by simulation</source>
+        <translation>模拟估计</translation>
+    </message>
+    <message>
+        <source>Solve exactly</source>
+        <translation>精确求解</translation>
+    </message>
+    <message>
         <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
         <translation>点击积木可更改其颜色；右键单击或 Shift+单击可将其取出。</translation>
     </message>
@@ -1522,16 +1496,6 @@
     <message>
         <source>Best: %1 (%2), leaving %3 minutes.</source>
         <translation>最优：%1（%2），之后期望还剩 %3 分钟。</translation>
-    </message>
-    <message numerus="yes">
-        <source>the game played (%n minute(s)) and the tower it started from</source>
-        <translation>
-            <numerusform>已进行的对局（%n 分钟）及其起始的塔</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the tower as it stands now</source>
-        <translation>当前的塔</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +2242,22 @@
         <source>Simple policies</source>
         <translation>简单策略</translation>
     </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>About the answer</source>
+        <translation>关于答案</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>对局状态</translation>
+    </message>
+    <message>
+        <source>Game length in numbers</source>
+        <translation>对局时长的数字概要</translation>
+    </message>
 </context>
 <context>
     <name>JengaView</name>
@@ -2308,6 +2288,30 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>%1: %2 block</source>
         <translation>%1：%2色积木</translation>
+    </message>
+    <message>
+        <source>Press to pick this block up after a roll of its colour.</source>
+        <translation>掷出它的颜色后，按下即拿起这块积木。</translation>
+    </message>
+    <message>
+        <source>Press to put the picked-up block here.</source>
+        <translation>按下即把拿起的积木放到这里。</translation>
+    </message>
+    <message>
+        <source>Press to start a new level with a red block here.</source>
+        <translation>按下即在这里放一块红色积木，开始新的一层。</translation>
+    </message>
+    <message>
+        <source>Press to put a red block back here.</source>
+        <translation>按下即在这里放回一块红色积木。</translation>
+    </message>
+    <message>
+        <source>Press to change its colour (red, green, blue in turn); Take out removes it.</source>
+        <translation>按下可改变它的颜色（依次为红、绿、蓝）；“取出”可把它取出。</translation>
+    </message>
+    <message>
+        <source>Take out</source>
+        <translation>取出</translation>
     </message>
 </context>
 <context>
@@ -2725,37 +2729,8 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>F5</translation>
     </message>
     <message>
-        <source>Save %1</source>
-        <translation>保存%1</translation>
-    </message>
-    <message>
-        <source>The judge format holds %1 only.</source>
-        <translation>评测格式只能保存%1。</translation>
-    </message>
-    <message>
-        <source>Saved as judge text, %1 would not be kept. A workbench document (.pwb) keeps everything.</source>
-        <translation>保存为评测文本时，%1不会被保留。工作台文档（.pwb）会保留全部内容。</translation>
-    </message>
-    <message>
-        <source>Save a workbench document…</source>
-        <translation>保存工作台文档…</translation>
-    </message>
-    <message>
-        <source>Save %1 only</source>
-        <translation>只保存%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more file(s) could not be opened.</source>
-        <translation>
-            <numerusform>另有 %n 个文件无法打开。</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Notifier</name>
-    <message>
-        <source>Show</source>
-        <translation>显示</translation>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -2861,6 +2836,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Now: %1</source>
         <translation>当前：%1</translation>
+    </message>
+    <message>
+        <source>Press to remove this pair.</source>
+        <translation>按下即移除这一对。</translation>
     </message>
 </context>
 <context>
@@ -3031,16 +3010,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
-    </message>
-    <message numerus="yes">
-        <source>the %n pair(s) removed since the deal</source>
-        <translation>
-            <numerusform>发牌后移除的 %n 对牌</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the deal</source>
-        <translation>牌局</translation>
     </message>
 </context>
 <context>
@@ -3482,6 +3451,14 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>The chance to win after each pair, as a bar chart</source>
         <translation>以条形图显示移除各牌对后的获胜概率</translation>
     </message>
+    <message>
+        <source>Best and worst play</source>
+        <translation>最优与最差策略</translation>
+    </message>
+    <message>
+        <source>About the answer</source>
+        <translation>关于答案</translation>
+    </message>
 </context>
 <context>
     <name>PatienceStudyDialog</name>
@@ -3688,6 +3665,26 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>pairing it leaves a chance of %1</source>
         <translation>将其配对移除后获胜概率为 %1</translation>
     </message>
+    <message>
+        <source>Pile %1, card %2 from the bottom: %3</source>
+        <translation>牌堆 %1，自下而上第 %2 张：%3</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>已选中</translation>
+    </message>
+    <message>
+        <source>Press to change this card.</source>
+        <translation>按下可更换这张牌。</translation>
+    </message>
+    <message>
+        <source>Press to put its top card down again.</source>
+        <translation>按下即放下它的顶牌。</translation>
+    </message>
+    <message>
+        <source>Press to pick its top card; pick another of the same rank to remove the pair.</source>
+        <translation>按下即选中它的顶牌；再选中另一张同点数的顶牌即可移除这一对。</translation>
+    </message>
 </context>
 <context>
     <name>Phase</name>
@@ -3836,48 +3833,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>another Puzzle Workbench is running but did not take the files</source>
         <translation>另一个 Puzzle Workbench 正在运行，但没有接收这些文件</translation>
-    </message>
-    <message>
-        <source>it is not a folder</source>
-        <translation>它不是文件夹</translation>
-    </message>
-    <message>
-        <source>it belongs to another user</source>
-        <translation>它属于另一个用户</translation>
-    </message>
-    <message>
-        <source>others may enter it (mode %1, not 700)</source>
-        <translation>其他用户可以进入它（权限为 %1，而不是 700）</translation>
-    </message>
-    <message>
-        <source>cannot make the folder %1: %2</source>
-        <translation>无法创建文件夹 %1：%2</translation>
-    </message>
-    <message>
-        <source>the folder %1 is not used: %2</source>
-        <translation>未使用文件夹 %1：%2</translation>
-    </message>
-    <message>
-        <source>another Puzzle Workbench is running but cannot be reached: %1</source>
-        <translation>另一个 Puzzle Workbench 正在运行，但无法连接：%1</translation>
-    </message>
-    <message>
-        <source>another Puzzle Workbench is running, but %1 is not this user&apos;s socket and was not used</source>
-        <translation>另一个 Puzzle Workbench 正在运行，但 %1 不是本用户的套接字，因此未被使用</translation>
-    </message>
-    <message>
-        <source>another Puzzle Workbench is running, but %1 answers for another user and was not used</source>
-        <translation>另一个 Puzzle Workbench 正在运行，但 %1 由另一个用户应答，因此未被使用</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more file(s) could not be opened</source>
-        <translation>
-            <numerusform>另有 %n 个文件无法打开</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no socket yet</source>
-        <translation>尚无套接字</translation>
     </message>
 </context>
 <context>
@@ -4030,16 +3985,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>
             <numerusform>只有这 %Ln 种摆放可以到达目标：%1。</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>the %n move(s) played since the start</source>
-        <translation>
-            <numerusform>开局以来走过的 %n 步</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the board with the stones where they started</source>
-        <translation>棋盘及石子的起始位置</translation>
     </message>
 </context>
 <context>
@@ -4257,6 +4202,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Colour legend</source>
         <translation>颜色图例</translation>
     </message>
+    <message>
+        <source>About the answer</source>
+        <translation>关于答案</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>对局状态</translation>
+    </message>
+    <message>
+        <source>Your moves against the shortest</source>
+        <translation>你的走法与最短路径的比较</translation>
+    </message>
 </context>
 <context>
     <name>StonesView</name>
@@ -4305,6 +4262,34 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>the goal cannot be reached after moving there</source>
         <translation>移到此处后无法到达目标</translation>
+    </message>
+    <message>
+        <source>Press to paint it in the paint colour.</source>
+        <translation>按下即用涂色颜色给它涂色。</translation>
+    </message>
+    <message>
+        <source>To paint it, switch the mouse to Edit.</source>
+        <translation>要给它涂色，请把鼠标模式切换为“编辑”。</translation>
+    </message>
+    <message>
+        <source>Press to put the stone down again.</source>
+        <translation>按下即把石子放回原处。</translation>
+    </message>
+    <message>
+        <source>Press to pick this stone up, then press a vertex to place it.</source>
+        <translation>按下即拿起这颗石子，再按下一个顶点把它放到那里。</translation>
+    </message>
+    <message>
+        <source>Press to pick this stone up, then press the vertex it moves to.</source>
+        <translation>按下即拿起这颗石子，再按下它要移到的顶点。</translation>
+    </message>
+    <message>
+        <source>Press to move the picked-up stone here.</source>
+        <translation>按下即把拿起的石子移到这里。</translation>
+    </message>
+    <message>
+        <source>Pick a stone up first, then press this vertex.</source>
+        <translation>请先拿起一颗石子，再按下这个顶点。</translation>
     </message>
 </context>
 <context>
@@ -4454,6 +4439,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Open</source>
         <translation>打开</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>未做任何更改：%1</translation>
     </message>
     <message>
         <source>This window does not save the session: %1.</source>
@@ -4617,16 +4606,8 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>没有给出文件名</translation>
     </message>
     <message>
-        <source>it is a file of the system (/proc, /sys), not a saved position</source>
-        <translation>它是系统文件（/proc、/sys），不是保存的局面</translation>
-    </message>
-    <message>
-        <source>it changed while it was opened</source>
-        <translation>它在打开过程中发生了变化</translation>
-    </message>
-    <message>
-        <source>it did not finish reading within %1 s</source>
-        <translation>它未能在 %1 秒内读完</translation>
+        <source>it is a symbolic link</source>
+        <translation>它是一个符号链接</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 
 #include <QActionGroup>
 #include <QMenuBar>
+#include <QTabBar>
 #include <QToolBar>
 
 #include <QApplication>
@@ -30,6 +31,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QKeyEvent>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
@@ -150,6 +152,10 @@ MainWindow::MainWindow(QWidget* parent)
     rebuildRecentMenu();
     buildLanguageMenu();
     buildThemeMenu();
+    buildFullScreenAction();
+    // The pages' keys work wherever the focus is in the window (PuzzlePage::addShortcut), but
+    // the page tabs keep their own arrows: Left and Right there choose a tab.
+    ui_->pages->tabBar()->installEventFilter(this);
     CheckDialog::install(this); // Tools › Check a Solution…
     updateEditActions();
     updateGameActions();
@@ -218,7 +224,44 @@ void MainWindow::changeEvent(QEvent* event) {
     // Painted icons are drawn in the palette's ink: a new theme draws them again.
     if (event->type() == QEvent::PaletteChange && toolBar_)
         updateIcons();
+    if (event->type() == QEvent::WindowStateChange && fullScreenAction_)
+        fullScreenAction_->setChecked(isFullScreen()); // also when the window manager changed it
     QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == ui_->pages->tabBar() && event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Left || key->key() == Qt::Key_Right) &&
+            key->modifiers() == Qt::NoModifier) {
+            event->accept(); // a key press for the tab bar, not a shortcut
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::buildFullScreenAction() {
+    ui_->viewMenu->addSeparator();
+    fullScreenAction_ = ui_->viewMenu->addAction(tr("&Full Screen"));
+    fullScreenAction_->setCheckable(true);
+    QList<QKeySequence> keys{QKeySequence(Qt::Key_F11)};
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::FullScreen))
+        if (!keys.contains(key))
+            keys << key;
+    fullScreenAction_->setShortcuts(keys);
+    connect(fullScreenAction_, &QAction::triggered, this, [this](bool on) {
+        if (on == isFullScreen())
+            return;
+        if (on) {
+            maximizedBeforeFullScreen_ = isMaximized();
+            showFullScreen();
+        } else if (maximizedBeforeFullScreen_) {
+            showMaximized();
+        } else {
+            showNormal();
+        }
+    });
 }
 
 void MainWindow::buildLanguageMenu() {

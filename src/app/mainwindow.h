@@ -126,6 +126,7 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -156,6 +157,8 @@ private:
     void updateIcons();
     void buildLanguageMenu();
     void buildThemeMenu();
+    // View › Full Screen (F11).
+    void buildFullScreenAction();
     void updateTitle();
     void updateEditActions();
     // The Game menu's actions enabled where they apply to the page shown and its state.
@@ -172,6 +175,8 @@ private:
     bool sessionEnabled_ = true;
     PathChooser choosePath_;
     QToolBar* toolBar_ = nullptr;
+    QAction* fullScreenAction_ = nullptr;
+    bool maximizedBeforeFullScreen_ = false;
     Notifier* notifier_ = nullptr;
     // The message about handed-over files that could not be opened, while it is shown, and all
     // the reasons it summarises.

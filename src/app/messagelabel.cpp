@@ -7,12 +7,14 @@
 #include <QEvent>
 #include <QTextDocumentFragment>
 
-MessageLabel::MessageLabel(QWidget* parent) : QLabel(parent) {
+MessageLabel::MessageLabel(QWidget* parent) : SpokenLabel(parent) {
     setWordWrap(true);
     setTextFormat(Qt::RichText);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     probe_.setWordWrap(true);
+    // Named, a label does not tell screen readers of each text it is given to measure.
+    probe_.setAccessibleName(QStringLiteral("probe"));
     updateHeight();
 }
 
@@ -27,6 +29,13 @@ void MessageLabel::setText(const QString& text) {
         return;
     full_ = text;
     fit();
+    if (!accessibleName().isEmpty())
+        announceText();
+}
+
+QString MessageLabel::spokenText() const {
+    return Qt::mightBeRichText(full_) ? QTextDocumentFragment::fromHtml(full_).toPlainText()
+                                      : full_;
 }
 
 void MessageLabel::resizeEvent(QResizeEvent* event) {

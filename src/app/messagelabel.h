@@ -5,15 +5,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QLabel>
+#include "app/spokenlabel.h"
 
-class MessageLabel : public QLabel {
+class MessageLabel : public SpokenLabel {
     Q_OBJECT
 public:
     explicit MessageLabel(QWidget* parent = nullptr);
     // Hides QLabel::setText: the text (rich text; escape plain text) is fitted into its lines.
     void setText(const QString& text);
     QString text() const { return full_; }
+    QString spokenText() const override;
     // What the label shows now (the text, or its cut when it is too long).
     QString shownText() const { return QLabel::text(); }
     bool isCut() const { return cut_; }

@@ -34,10 +34,12 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
       redoAction_(new QAction(tr("&Redo"), this)) {
     model_->setParent(this);
     installBoardAccessibility();
+    // The page's keys work wherever the focus is in its window (on the page tabs too); of the
+    // pages of a window only the one shown is visible, so only its keys act.
     undoAction_->setShortcuts(QKeySequence::Undo);
-    undoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    undoAction_->setShortcutContext(Qt::WindowShortcut);
     redoAction_->setShortcuts(QKeySequence::Redo);
-    redoAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    redoAction_->setShortcutContext(Qt::WindowShortcut);
     addAction(undoAction_);
     addAction(redoAction_);
     connect(undoAction_, &QAction::triggered, model_, &PageModel::undo);
@@ -309,7 +311,7 @@ bool PuzzlePage::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void PuzzlePage::addShortcut(const QKeySequence& key, std::function<void()> slot) {
-    auto* shortcut = new QShortcut(key, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    auto* shortcut = new QShortcut(key, this, nullptr, nullptr, Qt::WindowShortcut);
     connect(shortcut, &QShortcut::activated, this, std::move(slot));
 }
 

@@ -30,8 +30,9 @@ public:
     // True when the answer on screen is the present state's (no solve pending, views drawn).
     bool isSettled() const { return model_->isSettled() && viewSettled(); }
 
-    // Undo and Redo of the page's history; Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) while the page
-    // has focus. The main window's Edit menu and the page's own buttons trigger these.
+    // Undo and Redo of the page's history; Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) while the page is
+    // shown, wherever the focus is in its window. The main window's Edit menu and the page's own
+    // buttons trigger these.
     QAction* undoAction() const { return undoAction_; }
     QAction* redoAction() const { return redoAction_; }
 
@@ -122,8 +123,9 @@ protected:
     void bindHistoryButtons(QAbstractButton* undoButton, QAbstractButton* redoButton);
     // The widget keeps its room in the layout while hidden, so nothing around it moves.
     static void keepRoomWhenHidden(QWidget* widget);
-    // A key of the page, active while the page or a child has focus. Keys without a modifier
-    // go to a spin box or a text field that has focus instead (Return in a box applies the box).
+    // A key of the page, active while the page is shown, wherever the focus is in its window.
+    // Keys without a modifier go to a spin box or a text field that has focus instead (Return in
+    // a box applies the box).
     void addShortcut(const QKeySequence& key, std::function<void()> slot);
 
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -4,18 +4,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QLabel>
+#include "app/spokenlabel.h"
 
 #include <algorithm>
 
-class SteadyLabel : public QLabel {
+class SteadyLabel : public SpokenLabel {
 public:
-    explicit SteadyLabel(QWidget* parent = nullptr) : QLabel(parent) {
+    explicit SteadyLabel(QWidget* parent = nullptr) : SpokenLabel(parent) {
         setWordWrap(true);
         setTextFormat(Qt::RichText);
         setAlignment(Qt::AlignLeft | Qt::AlignTop);
         probe_.setWordWrap(true);
         probe_.setTextFormat(Qt::RichText);
+        // Named, a label does not tell screen readers of each text it is given to measure.
+        probe_.setAccessibleName(QStringLiteral("probe"));
     }
     // The longest texts the label will be given (samples in the present language).
     void setLongestTexts(const QStringList& texts) {

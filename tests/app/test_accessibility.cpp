@@ -1,6 +1,7 @@
 // Screen readers meet the painted boards part by part (Qt's accessibility API): every Stones
-// vertex, Hackenbush cube and Patience pile, with its name and role, the answer as the board's
-// description, and the keyboard's part as the focused child when the keyboard moves.
+// vertex and diagonal, Jenga block, Hackenbush cube and Patience pile, with its name, role and
+// actions, the answer as the board's description, and the keyboard's part as the focused child
+// when the keyboard moves. (tests/app/atspi/ reads the same through the real AT-SPI bus.)
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
@@ -14,6 +15,7 @@
 #include "common/page_wait.h"
 
 #include <QAccessible>
+#include <QAccessibleActionInterface>
 #include <QAccessibleInterface>
 #include <QtTest>
 
@@ -23,6 +25,10 @@ bool showSettled(PuzzlePage& page) {
     page.resize(1100, 760);
     page.show();
     return QTest::qWaitForWindowExposed(&page) && waitSettled(page);
+}
+
+QStringList actionsOf(QAccessibleInterface* part) {
+    return part->actionInterface() ? part->actionInterface()->actionNames() : QStringList();
 }
 
 } // namespace
@@ -41,9 +47,18 @@ private slots:
         QAccessibleInterface* board = QAccessible::queryAccessibleInterface(page.view());
         QVERIFY(board);
         QCOMPARE(board->role(), QAccessible::Canvas);
-        QCOMPARE(board->childCount(), 12);
+        QCOMPARE(board->childCount(), 12 + 66); // the vertices, then the diagonals
         QCOMPARE(board->child(0)->text(QAccessible::Name),
                  QStringLiteral("Vertex 1 (goal): empty"));
+        // The example's matrix (resources/examples/stones.txt): 1–2 is d, 11–12 is a.
+        QCOMPARE(board->child(12)->text(QAccessible::Name),
+                 QStringLiteral("Diagonal 1–2: d (orange)"));
+        QCOMPARE(board->child(12 + 65)->text(QAccessible::Name),
+                 QStringLiteral("Diagonal 11–12: a (red)"));
+        QCOMPARE(page.view()->partOfDiagonal(10, 11), 12 + 65);
+        QCOMPARE(board->child(12)->text(QAccessible::Description),
+                 QStringLiteral("To paint it, switch the mouse to Edit."));
+        QVERIFY(!board->child(12)->state().disabled);
         QCOMPARE(board->child(3)->text(QAccessible::Name), QStringLiteral("Vertex 4: a stone"));
         QCOMPARE(board->child(3)->role(), QAccessible::Button);
         QCOMPARE(board->indexOfChild(board->child(7)), 7);
@@ -62,6 +77,15 @@ private slots:
         QTest::keyClick(page.view(), Qt::Key_PageDown); // the next stone: vertex 4
         QCOMPARE(board->focusChild(), board->child(3));
         QVERIFY(!board->child(0)->state().focused);
+        // Pressing a vertex does what a click does: it picks the stone on 4 up.
+        QCOMPARE(actionsOf(board->child(3)),
+                 QStringList{QAccessibleActionInterface::pressAction()});
+        board->child(3)->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+        QCOMPARE(page.stones()->selectedStone(), std::optional<int>(3));
+        QCOMPARE(board->child(3)->text(QAccessible::Name),
+                 QStringLiteral("Vertex 4: a stone, picked up"));
+        board->child(3)->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+        QCOMPARE(page.stones()->selectedStone(), std::nullopt);
     }
 
     // The 6-level example: one part a slot, named with its level, place and colour and whether
@@ -82,6 +106,27 @@ private slots:
                  qPrintable(joined));
         QVERIFY2(names.contains(QStringLiteral("Level 6, left: blue block")), qPrintable(joined));
         QVERIFY(board->text(QAccessible::Description).contains(QStringLiteral("17.119213696602")));
+        // Every slot can be pressed while editing, the top level's and the new level's too.
+        for (int i = 0; i < board->childCount(); ++i)
+            QVERIFY2(
+                !board->child(i)->state().disabled &&
+                    actionsOf(board->child(i)).contains(QAccessibleActionInterface::pressAction()),
+                qPrintable(names.at(i)));
+        // Press recolours the bottom left block (red to green), Take out takes it out: one step
+        // each, as a click and a right click are.
+        QAccessibleInterface* first = board->child(0);
+        QCOMPARE(first->text(QAccessible::Name),
+                 QStringLiteral("Level 1, left: red block, can be taken"));
+        QCOMPARE(actionsOf(first), (QStringList{QAccessibleActionInterface::pressAction(),
+                                                QStringLiteral("Take out")}));
+        first->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+        QCOMPARE(first->text(QAccessible::Name),
+                 QStringLiteral("Level 1, left: green block, can be taken"));
+        first->actionInterface()->doAction(QStringLiteral("Take out"));
+        QCOMPARE(first->text(QAccessible::Name), QStringLiteral("Level 1, left: empty"));
+        QCOMPARE(page.model()->historyDescriptions().size(), 3);
+        page.model()->undo();
+        page.model()->undo();
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Up);
         QVERIFY(view->keyboardSlot());
@@ -96,10 +141,22 @@ private slots:
         HackenbushView* view = page.firstView();
         QAccessibleInterface* board = QAccessible::queryAccessibleInterface(view);
         QVERIFY(board);
-        QCOMPARE(board->childCount(), 7);
-        const QString first = board->child(0)->text(QAccessible::Name);
-        QVERIFY2(first.startsWith(QStringLiteral("C1, tower 1, cube 1 (white)")),
-                 qPrintable(first));
+        QCOMPARE(board->childCount(), 7 + 3 * 3 + 1); // the cubes, each tower's buttons, + tower
+        // A short name; what removing it leaves and what pressing does in its description.
+        QCOMPARE(board->child(0)->text(QAccessible::Name),
+                 QStringLiteral("C1, tower 1, cube 1 (white)"));
+        QCOMPARE(board->child(0)->text(QAccessible::Description),
+                 QStringLiteral("Removing it and the 2 above (White's move) leaves -1/4, not a "
+                                "winning move. Press to flip its colour; Show menu for more."));
+        QCOMPARE(actionsOf(board->child(0)),
+                 (QStringList{QAccessibleActionInterface::pressAction(),
+                              QAccessibleActionInterface::showMenuAction()}));
+        QCOMPARE(board->child(7)->text(QAccessible::Name),
+                 QStringLiteral("Put a white cube on top of tower 1"));
+        QCOMPARE(board->child(16)->text(QAccessible::Name), QStringLiteral("Add an empty tower"));
+        board->child(16)->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+        QCOMPARE(view->position().towerCount(), std::size_t(4));
+        page.model()->undo();
         QVERIFY2(
             board->child(6)->text(QAccessible::Name).contains(QStringLiteral("tower 3, cube 1")),
             qPrintable(board->child(6)->text(QAccessible::Name)));

@@ -620,6 +620,45 @@ private slots:
         QTest::keyClick(field, Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("WB"));
     }
+
+    // The page's keys work wherever the focus is in the window: on the page tabs (where it is
+    // after a start or a click on a tab) Ctrl+Z undoes the page's last step and Home is the
+    // Stones page's Reset, while Left and Right still choose a tab. F11 toggles full screen.
+    void pageKeysWorkFromThePageTabs() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showPage(QStringLiteral("stones")));
+        PageModel* stones = window.page(QStringLiteral("stones"))->model();
+        const QString example = stones->positionId();
+        QString error;
+        QVERIFY(window.takeText(kSample1Id, QStringLiteral("Paste"), &error));
+        auto* tabs = window.findChild<QTabWidget*>()->tabBar();
+        window.activateWindow();
+        tabs->setFocus();
+        QTRY_VERIFY(tabs->hasFocus());
+        QTest::keyClick(tabs, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(stones->positionId(), example);
+        QTest::keyClick(tabs, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(stones->positionId(), kSample1Id);
+        // Left on the tabs: the page before, not a step back on the Stones line.
+        QTest::keyClick(tabs, Qt::Key_Left);
+        QCOMPARE(window.currentPage()->puzzleId(), QStringLiteral("hackenbush"));
+        QCOMPARE(stones->positionId(), kSample1Id);
+
+        QAction* fullScreen = nullptr;
+        for (QAction* action : window.findChildren<QAction*>())
+            if (action->shortcuts().contains(QKeySequence(Qt::Key_F11)))
+                fullScreen = action;
+        QVERIFY(fullScreen);
+        QVERIFY(!window.isFullScreen());
+        QTest::keyClick(tabs, Qt::Key_F11);
+        QTRY_VERIFY(window.isFullScreen());
+        QVERIFY(fullScreen->isChecked());
+        QTest::keyClick(tabs, Qt::Key_F11);
+        QTRY_VERIFY(!window.isFullScreen());
+        QVERIFY(!fullScreen->isChecked());
+    }
 };
 
 QTEST_MAIN(TestMainWindow)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/hackenbush/hackenbushmodel.h"
+#include "app/hackenbush/hackenbushview.h"
 #include "app/puzzlepage.h"
 
 #include <memory>
@@ -48,7 +49,7 @@ private:
     void renderTests();
     void renderPlay();
     void renderTreeLabel();
-    QString describeCube(bool first, pw::hackenbush::Move move) const;
+    HackenbushView::CubeWords describeCube(bool first, pw::hackenbush::Move move) const;
     // The hovered cube's tower, its value step by step (explain.h: the bottom run, then each
     // cube's +-1/2^k with the running sum, then the sign expansion); empty when none.
     QString explainTower(bool first, std::optional<pw::hackenbush::Move> hovered) const;

@@ -177,7 +177,7 @@ void HackenbushPage::renderValues() {
     const bool playing = model_->isPlaying();
     const bool settled = model_->isSettled();
     for (const bool first : {true, false}) {
-        QLabel* label = first ? ui_->firstValueLabel : ui_->secondValueLabel;
+        SpokenLabel* label = first ? ui_->firstValueLabel : ui_->secondValueLabel;
         label->setEnabled(settled && model_->side(first));
         if (const auto text = valueHtml(first)) {
             label->setText(*text);
@@ -300,7 +300,7 @@ void HackenbushPage::renderPlay() {
     ui_->playStatusLabel->setText(model_->playStatus());
 }
 
-QString HackenbushPage::describeCube(bool first, Move move) const {
+HackenbushView::CubeWords HackenbushPage::describeCube(bool first, Move move) const {
     const HackenbushState& state = model_->state();
     const bool playing = first && model_->isPlaying();
     const Position position = state.shown(first);
@@ -308,24 +308,28 @@ QString HackenbushPage::describeCube(bool first, Move move) const {
         return {};
     const Colour colour = position.tower(move.tower).cube(move.height);
     const int above = static_cast<int>(position.tower(move.tower).height() - move.height - 1);
-    QString text = tr("%1, tower %2, cube %3 (%4)")
-                       .arg(first ? (playing ? tr("Game") : tr("C1")) : tr("C2"))
-                       .arg(move.tower + 1)
-                       .arg(move.height + 1)
-                       .arg(hackenbushtext::cube(colour));
+    HackenbushView::CubeWords words;
+    words.name = tr("%1, tower %2, cube %3 (%4)")
+                     .arg(first ? (playing ? tr("Game") : tr("C1")) : tr("C2"))
+                     .arg(move.tower + 1)
+                     .arg(move.height + 1)
+                     .arg(hackenbushtext::cube(colour));
     if (const HackenbushAnalysis::Side* side = model_->side(first)) {
         const QString after = hackenbushtext::fraction(side->result->valueAfter(move));
         const QString taken =
             above == 0 ? tr("removing it") : tr("removing it and the %Ln above", nullptr, above);
-        text += QStringLiteral(": ") + tr("%1 (%2's move) leaves %3, %4")
-                                           .arg(taken, hackenbushtext::player(colour), after,
-                                                side->result->isWinningMove(move)
-                                                    ? tr("a winning move")
-                                                    : tr("not a winning move"));
+        words.effect = tr("%1 (%2's move) leaves %3, %4")
+                           .arg(taken, hackenbushtext::player(colour), after,
+                                side->result->isWinningMove(move) ? tr("a winning move")
+                                                                  : tr("not a winning move"));
     }
-    if (!playing)
-        text += QStringLiteral(". ") + tr("Click to flip, right-click for more.");
-    return text;
+    if (!playing) {
+        words.click = tr("Click to flip, right-click for more.");
+        words.press = tr("Press to flip its colour; Show menu for more.");
+    } else {
+        words.press = tr("Press to remove it and the cubes above, if it is your colour.");
+    }
+    return words;
 }
 
 PuzzlePage::Report HackenbushPage::report() const {

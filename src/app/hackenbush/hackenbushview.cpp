@@ -4,6 +4,7 @@
 #include "app/hackenbush/hackenbushview.h"
 #include "app/hoverend.h"
 
+#include <QAccessibleActionInterface>
 #include <QContextMenuEvent>
 #include <QKeyEvent>
 #include <QLocale>
@@ -58,7 +59,7 @@ void HackenbushView::setPosition(const Position& position) {
     summariesValid_ = false;
     // The hovered cube's description follows edits and new values without a mouse move.
     if (hovered_ && describer_) {
-        hoverDescription_ = describer_(*hovered_);
+        hoverDescription_ = describer_(*hovered_).hoverLine();
         setToolTip(hoverDescription_);
         emit hoverChanged(hoverDescription_);
     }
@@ -73,6 +74,8 @@ void HackenbushView::setCaption(const QString& caption) {
 void HackenbushView::setTowerLabels(const QStringList& labels, bool stale) {
     labels_ = labels;
     labelsStale_ = stale;
+    if (!partsAreCubes())
+        announcePartsChanged(this); // a tower's part says its value
     update();
 }
 
@@ -83,7 +86,10 @@ void HackenbushView::setMarkedMoves(std::vector<Move> moves) {
 }
 
 void HackenbushView::setEditable(bool editable) {
+    if (editable == editable_)
+        return;
     editable_ = editable;
+    announcePartsChanged(this); // the edit controls come or go
     update();
 }
 
@@ -92,8 +98,17 @@ void HackenbushView::setRemovalPreview(bool preview) {
     update();
 }
 
-void HackenbushView::setCubeDescriber(std::function<QString(Move)> describer) {
+void HackenbushView::setCubeDescriber(std::function<CubeWords(Move)> describer) {
     describer_ = std::move(describer);
+}
+
+QString HackenbushView::CubeWords::hoverLine() const {
+    QString line = name;
+    if (!effect.isEmpty())
+        line += QStringLiteral(": ") + effect;
+    if (!click.isEmpty())
+        line += QStringLiteral(". ") + click;
+    return line;
 }
 
 std::size_t HackenbushView::slotCount() const {
@@ -223,7 +238,7 @@ void HackenbushView::updateHover(QPointF point) {
     if (cube != hovered_) {
         hovered_ = cube;
         // Describing may cost O(tower height) (the value after the removal): once per cube.
-        hoverDescription_ = cube && describer_ ? describer_(*cube) : QString();
+        hoverDescription_ = cube && describer_ ? describer_(*cube).hoverLine() : QString();
         update();
     }
     if (cube)
@@ -303,7 +318,7 @@ void HackenbushView::moveFocusCube(int towerStep, int heightStep, bool announce)
         height = std::clamp(height + heightStep * step, 0L, towerHeight - 1);
         focusCube_ = Move{static_cast<std::size_t>(tower), static_cast<std::size_t>(height)};
         if (announce && describer_)
-            emit hoverChanged(describer_(*focusCube_));
+            emit hoverChanged(describer_(*focusCube_).hoverLine());
         announceFocus(this, accessibleFocus());
         update();
         return;
@@ -312,8 +327,22 @@ void HackenbushView::moveFocusCube(int towerStep, int heightStep, bool announce)
     update();
 }
 
-int HackenbushView::accessibleCount() const {
+int HackenbushView::boardPartCount() const {
     return static_cast<int>(partsAreCubes() ? position_.cubeCount() : position_.towerCount());
+}
+
+int HackenbushView::accessibleCount() const {
+    const auto controls = editable_ ? 3 * position_.towerCount() + 1 : 0;
+    return boardPartCount() + static_cast<int>(std::min<std::size_t>(controls, INT_MAX / 2));
+}
+
+std::optional<std::pair<int, int>> HackenbushView::controlOfPart(int part) const {
+    const int control = part - boardPartCount();
+    if (!editable_ || control < 0 || part >= accessibleCount())
+        return std::nullopt;
+    if (control == accessibleCount() - boardPartCount() - 1)
+        return std::make_pair(-1, 3);
+    return std::make_pair(control / 3, control % 3);
 }
 
 std::optional<Move> HackenbushView::cubeOfPart(int part) const {
@@ -337,6 +366,19 @@ int HackenbushView::partOfCube(Move cube) const {
 }
 
 QString HackenbushView::accessibleName(int part) const {
+    if (const auto control = controlOfPart(part)) {
+        const int tower = control->first + 1;
+        switch (control->second) {
+        case 0:
+            return tr("Put a white cube on top of tower %1").arg(tower);
+        case 1:
+            return tr("Put a black cube on top of tower %1").arg(tower);
+        case 2:
+            return tr("Remove tower %1").arg(tower);
+        default:
+            return tr("Add an empty tower");
+        }
+    }
     if (!partsAreCubes()) {
         const auto tower = static_cast<std::size_t>(part);
         return tr("Tower %1: %Ln cube(s), value %2", nullptr,
@@ -348,11 +390,39 @@ QString HackenbushView::accessibleName(int part) const {
     if (!cube)
         return {};
     if (describer_)
-        return describer_(*cube);
+        return describer_(*cube).name;
     return tr("Tower %1, cube %2").arg(cube->tower + 1).arg(cube->height + 1);
 }
 
+QString HackenbushView::accessiblePartDescription(int part) const {
+    if (controlOfPart(part) || !partsAreCubes())
+        return {};
+    const auto cube = cubeOfPart(part);
+    if (!cube || !describer_)
+        return {};
+    const CubeWords words = describer_(*cube);
+    QString text = words.effect;
+    if (!text.isEmpty()) {
+        text[0] = text[0].toUpper();
+        text += QStringLiteral(". ");
+    }
+    return text + words.press;
+}
+
 QRect HackenbushView::accessibleRect(int part) const {
+    if (const auto control = controlOfPart(part)) {
+        const auto tower = static_cast<std::size_t>(std::max(0, control->first));
+        switch (control->second) {
+        case 0:
+            return addCubeRect(tower, Colour::White).toAlignedRect();
+        case 1:
+            return addCubeRect(tower, Colour::Black).toAlignedRect();
+        case 2:
+            return removeTowerRect(tower).toAlignedRect();
+        default:
+            return addTowerRect().toAlignedRect();
+        }
+    }
     if (!partsAreCubes()) {
         const auto tower = static_cast<std::size_t>(part);
         const std::size_t height = position_.tower(tower).height();
@@ -364,11 +434,46 @@ QRect HackenbushView::accessibleRect(int part) const {
     return cube ? cubeRect(cube->tower, cube->height).toAlignedRect() : QRect();
 }
 
-bool HackenbushView::accessibleActionable(int part) const {
-    return part >= 0 && (editable_ ||
-                         std::find(marked_.begin(), marked_.end(),
-                                   cubeOfPart(part).value_or(Move{})) != marked_.end() ||
-                         !partsAreCubes());
+QStringList HackenbushView::accessibleActions(int part) const {
+    QStringList actions = AccessibleBoard::accessibleActions(part);
+    if (editable_ && !controlOfPart(part) && partsAreCubes())
+        actions << QAccessibleActionInterface::showMenuAction();
+    return actions;
+}
+
+void HackenbushView::accessibleDoAction(int part, const QString& action) {
+    if (const auto control = controlOfPart(part)) {
+        switch (control->second) {
+        case 0:
+        case 1:
+            emit addCubeClicked(control->first, control->second == 0);
+            break;
+        case 2:
+            emit removeTowerClicked(control->first);
+            break;
+        default:
+            emit addTowerClicked();
+        }
+        return;
+    }
+    if (!partsAreCubes())
+        return;
+    const auto cube = cubeOfPart(part);
+    if (!cube)
+        return;
+    focusCube_ = *cube; // as a click: the keyboard goes on from there
+    if (action == QAccessibleActionInterface::showMenuAction()) {
+        // After the screen reader's call returns: the menu runs an event loop of its own.
+        const QPoint where = mapToGlobal(cubeRect(cube->tower, cube->height).center().toPoint());
+        QMetaObject::invokeMethod(
+            this,
+            [this, cube = *cube, where] {
+                emit cubeContextMenuRequested(static_cast<int>(cube.tower),
+                                              static_cast<int>(cube.height), where);
+            },
+            Qt::QueuedConnection);
+    } else
+        emit cubeClicked(static_cast<int>(cube->tower), static_cast<int>(cube->height));
 }
 
 int HackenbushView::accessibleFocus() const {

@@ -36,8 +36,17 @@ public:
     bool isEditable() const { return editable_; }
     // Hovering a cube shades it and every cube above it (what a removal takes away).
     void setRemovalPreview(bool preview);
-    // Gives the tooltip for a hovered cube (e.g. the value after removing it).
-    void setCubeDescriber(std::function<QString(pw::hackenbush::Move)> describer);
+    // What is said of a cube: its name ("C1, tower 1, cube 2 (black)"), what removing it leaves,
+    // and what a click and a press do. The hover line and the tooltip join the name, the effect
+    // and the click; a screen reader hears the name, then the effect and the press.
+    struct CubeWords {
+        QString name;
+        QString effect; // empty before the values are known
+        QString click;  // "Click to flip, right-click for more."
+        QString press;  // "Press to flip its colour; Show menu for more."
+        QString hoverLine() const;
+    };
+    void setCubeDescriber(std::function<CubeWords(pw::hackenbush::Move)> describer);
 
     // Geometry in widget coordinates (tests click through these).
     // Tall towers are drawn compressed: one row of pixels stands for several cubes.
@@ -55,13 +64,17 @@ public:
     // cubes).
     std::size_t lastPaintedCells() const { return lastPaintedCells_; }
 
-    // The cubes (tower by tower, bottom up), or the towers of a position of more than
-    // kMaxAccessibleCubes cubes, for screen readers.
+    // For screen readers: the cubes (tower by tower, bottom up), or the towers of a position of
+    // more than kMaxAccessibleCubes cubes; then, while editable, each tower's buttons (a white
+    // cube, a black cube, remove the tower) and "Add a tower". Press clicks a part; a cube's Show
+    // menu opens its menu.
     static constexpr std::size_t kMaxAccessibleCubes = 2000;
     int accessibleCount() const override;
     QString accessibleName(int part) const override;
+    QString accessiblePartDescription(int part) const override;
     QRect accessibleRect(int part) const override;
-    bool accessibleActionable(int part) const override;
+    QStringList accessibleActions(int part) const override;
+    void accessibleDoAction(int part, const QString& action) override;
     int accessibleFocus() const override;
 
     QSize sizeHint() const override { return {420, 560}; }
@@ -90,6 +103,11 @@ protected:
 
 private:
     bool partsAreCubes() const { return position_.cubeCount() <= kMaxAccessibleCubes; }
+    // The parts before the edit controls: one a cube, or one a tower.
+    int boardPartCount() const;
+    // An edit control's part: {tower, what} with what 0 (white cube), 1 (black cube), 2 (remove
+    // the tower), or {-1, 3} for Add a tower; nullopt for a cube or tower part.
+    std::optional<std::pair<int, int>> controlOfPart(int part) const;
     // The cube of a part (partsAreCubes()), and back.
     std::optional<pw::hackenbush::Move> cubeOfPart(int part) const;
     int partOfCube(pw::hackenbush::Move cube) const;
@@ -136,7 +154,7 @@ private:
     std::vector<pw::hackenbush::Move> marked_;
     bool editable_ = true;
     bool removalPreview_ = false;
-    std::function<QString(pw::hackenbush::Move)> describer_;
+    std::function<CubeWords(pw::hackenbush::Move)> describer_;
     void moveFocusCube(int towerStep, int heightStep, bool announce = true);
     std::optional<pw::hackenbush::Move> focusCube_;
     bool cursorShown_ = false; // after a key or focus by Tab; a click hides it

@@ -234,6 +234,7 @@ void JengaPage::renderPlay() {
     const JengaState& state = model_->state();
     const bool playing = model_->isPlaying();
     const bool over = model_->isOver();
+    view_->setEditing(!playing);
     for (QPushButton* b :
          {ui_->rollButton, ui_->redButton, ui_->greenButton, ui_->blueButton, ui_->blackButton})
         b->setEnabled(playing && !state.rolled && !over);

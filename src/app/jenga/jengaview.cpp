@@ -84,9 +84,51 @@ QString JengaView::accessibleName(int part) const {
         tr("Level %1, %2").arg(piece.level + 1).arg(jengatext::slotName(piece.slot));
     if (!piece.colour)
         return tr("%1: empty").arg(where);
-    return accessibleActionable(part)
+    return canBeTaken(part)
                ? tr("%1: %2 block, can be taken").arg(where, jengatext::name(*piece.colour))
                : tr("%1: %2 block").arg(where, jengatext::name(*piece.colour));
+}
+
+namespace {
+// The action that takes a block out, as a right click (or Shift+click) does.
+const char* const kTakeOutAction = "Take out";
+} // namespace
+
+void JengaView::setEditing(bool editing) {
+    editing_ = editing;
+}
+
+QString JengaView::accessiblePartDescription(int part) const {
+    const Piece& piece = pieces_.at(static_cast<std::size_t>(part));
+    if (!editing_)
+        return piece.colour ? tr("Press to pick this block up after a roll of its colour.")
+                            : tr("Press to put the picked-up block here.");
+    if (!piece.colour)
+        return piece.level >= tower_.levelCount()
+                   ? tr("Press to start a new level with a red block here.")
+                   : tr("Press to put a red block back here.");
+    return tr("Press to change its colour (red, green, blue in turn); Take out removes it.");
+}
+
+QStringList JengaView::accessibleActions(int part) const {
+    QStringList actions = AccessibleBoard::accessibleActions(part);
+    if (editing_ && pieces_.at(static_cast<std::size_t>(part)).colour)
+        actions << QString::fromLatin1(kTakeOutAction);
+    return actions;
+}
+
+QString JengaView::accessibleActionText(const QString& action) const {
+    return action == QLatin1String(kTakeOutAction) ? tr("Take out") : QString();
+}
+
+void JengaView::accessibleDoAction(int part, const QString& action) {
+    const Piece& piece = pieces_.at(static_cast<std::size_t>(part));
+    const int level = piece.level;
+    const int slot = piece.slot;
+    focus_ = SlotRef{level, slot}; // as a click: the keyboard goes on from there
+    emit slotClicked(level, slot,
+                     action == QLatin1String(kTakeOutAction) ? Qt::RightButton : Qt::LeftButton,
+                     Qt::NoModifier);
 }
 
 QRect JengaView::accessibleRect(int part) const {
@@ -97,7 +139,7 @@ QRect JengaView::accessibleRect(int part) const {
     return box.toAlignedRect();
 }
 
-bool JengaView::accessibleActionable(int part) const {
+bool JengaView::canBeTaken(int part) const {
     if (part < 0 || part >= accessibleCount())
         return false;
     const Piece& piece = pieces_[static_cast<std::size_t>(part)];

@@ -55,13 +55,23 @@ public:
     std::optional<SlotRef> keyboardSlot() const { return focus_; }
     bool isKeyboardCursorShown() const { return hasFocus() && focus_ && cursorShown_; }
 
+    // Editing (clicks recolour, take out, put back) or playing (clicks pick a block and place it):
+    // what pressing a part says it does.
+    void setEditing(bool editing);
+
     // Screen readers: one part a slot shown (blocks and empty slots), named with its level, place
-    // and colour, and whether the block can be taken.
+    // and colour, and whether the block can be taken; Press clicks it, Take out (editing) takes
+    // the block out as a right click does.
     int accessibleCount() const override { return static_cast<int>(pieces_.size()); }
     QString accessibleName(int part) const override;
+    QString accessiblePartDescription(int part) const override;
     QRect accessibleRect(int part) const override;
-    bool accessibleActionable(int part) const override;
+    QStringList accessibleActions(int part) const override;
+    QString accessibleActionText(const QString& action) const override;
+    void accessibleDoAction(int part, const QString& action) override;
     int accessibleFocus() const override;
+    // A legal move may take the block of this part now.
+    bool canBeTaken(int part) const;
 
     QSize sizeHint() const override { return {560, 720}; }
     QSize minimumSizeHint() const override { return {260, 320}; }
@@ -120,6 +130,7 @@ private:
     std::optional<SlotRef> focus_;
     std::vector<SlotRef> removable_; // the blocks a legal move may take
     bool cursorShown_ = false;
+    bool editing_ = true;
     std::vector<Piece> pieces_;
     double blockLength_ = 100; // tower width L along each horizontal axis, in pixels
     double levelHeight_ = 20;

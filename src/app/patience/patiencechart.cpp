@@ -198,6 +198,14 @@ QString PatienceChart::accessibleName(int index) const {
                            : tr("%1: %2").arg(bar.label, bar.valueText);
 }
 
+void PatienceChart::accessibleDoAction(int index, const QString&) {
+    if (index < 0 || index >= barCount())
+        return;
+    keyboardBar_ = index;
+    const pw::patience::Move move = data_.bars[static_cast<std::size_t>(index)].move;
+    emit pairActivated(move.first, move.second);
+}
+
 void PatienceChart::updateDescription() {
     QStringList parts;
     for (int i = 0; i < barCount(); ++i)

@@ -59,6 +59,11 @@ public:
     QRect accessibleRect(int index) const override { return rowRect(index).toAlignedRect(); }
     QAccessible::Role accessibleRole(int) const override { return QAccessible::ListItem; }
     int accessibleFocus() const override { return keyboardBar_; }
+    // Press removes the bar's pair, as a double click does.
+    QString accessiblePartDescription(int) const override {
+        return tr("Press to remove this pair.");
+    }
+    void accessibleDoAction(int index, const QString& action) override;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

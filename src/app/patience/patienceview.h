@@ -46,12 +46,18 @@ public:
     // top card, as a click does), or -1.
     int keyboardPile() const { return keyboardPile_; }
 
-    // The piles, for screen readers.
-    int accessibleCount() const override { return position_.pileCount(); }
-    QString accessibleName(int pile) const override;
-    QRect accessibleRect(int pile) const override { return slotRect(pile).toAlignedRect(); }
+    // For screen readers: the piles (Press picks the top card as a click does); while editing,
+    // every card (Press changes it) and every empty pile.
+    int accessibleCount() const override;
+    QString accessibleName(int part) const override;
+    QString accessiblePartDescription(int part) const override;
+    QRect accessibleRect(int part) const override;
     QAccessible::Role accessibleRole(int) const override { return QAccessible::ListItem; }
-    int accessibleFocus() const override { return keyboardPile_; }
+    void accessibleDoAction(int part, const QString& action) override;
+    int accessibleFocus() const override;
+    // The card of a part ({pile, index}; index -1 for an empty pile), and back.
+    std::pair<int, int> cardOfPart(int part) const;
+    int partOfCard(int pile, int index) const;
 
     QSize sizeHint() const override { return {760, 640}; }
     QSize minimumSizeHint() const override { return {320, 260}; }

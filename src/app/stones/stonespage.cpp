@@ -162,6 +162,7 @@ void StonesPage::render() {
         ui_->colourCountSpin->setValue(state.randomColours);
         ui_->seedSpin->setValue(state.randomSeed);
     }
+    view_->setEditing(edit);
     if (!view_->isAnimating())
         view_->setPosition(model_->currentPosition());
     view_->setSelectedStone(model_->selectedStone());

@@ -66,6 +66,7 @@ void StonesView::setPosition(const Position& position) {
 
 void StonesView::setSelectedStone(std::optional<int> vertex) {
     selectedStone_ = vertex;
+    announcePartsChanged(this);
     update();
 }
 
@@ -190,6 +191,7 @@ void StonesView::requestDiagonalsLayer() {
 
 void StonesView::setTargetMarks(std::vector<TargetMark> marks) {
     targetMarks_ = std::move(marks);
+    announcePartsChanged(this);
     update();
 }
 
@@ -202,7 +204,46 @@ void StonesView::updateHover(QPointF point) {
     setHover(vertex, diagonal);
 }
 
-QString StonesView::accessibleName(int vertex) const {
+void StonesView::setEditing(bool editing) {
+    editing_ = editing;
+}
+
+int StonesView::accessibleCount() const {
+    const int n = position_.vertexCount();
+    return n <= kMaxAccessibleDiagonalVertices ? n + n * (n - 1) / 2 : n;
+}
+
+std::optional<std::pair<int, int>> StonesView::diagonalOfPart(int part) const {
+    const int n = position_.vertexCount();
+    int index = part - n;
+    if (index < 0 || part >= accessibleCount())
+        return std::nullopt;
+    for (int a = 0; a < n; ++a) {
+        const int after = n - 1 - a; // the diagonals a–b with b > a
+        if (index < after)
+            return std::make_pair(a, a + 1 + index);
+        index -= after;
+    }
+    return std::nullopt;
+}
+
+int StonesView::partOfDiagonal(int a, int b) const {
+    const int n = position_.vertexCount();
+    if (a > b)
+        std::swap(a, b);
+    if (n > kMaxAccessibleDiagonalVertices || a < 0 || b >= n || a == b)
+        return -1;
+    // The diagonals of the vertices before a, then a's own up to b.
+    return n + a * n - a * (a + 1) / 2 + (b - a - 1);
+}
+
+QString StonesView::accessibleName(int part) const {
+    if (const auto diagonal = diagonalOfPart(part))
+        return tr("Diagonal %1–%2: %3")
+            .arg(diagonal->first + 1)
+            .arg(diagonal->second + 1)
+            .arg(stonestext::label(position_.colour(diagonal->first, diagonal->second)));
+    const int vertex = part;
     QString name = tr("Vertex %1").arg(vertex + 1);
     if (vertex < 3)
         name += QLatin1Char(' ') + tr("(goal)");
@@ -218,10 +259,47 @@ QString StonesView::accessibleName(int vertex) const {
     return name;
 }
 
-QRect StonesView::accessibleRect(int vertex) const {
+QString StonesView::accessiblePartDescription(int part) const {
+    if (diagonalOfPart(part))
+        return editing_ ? tr("Press to paint it in the paint colour.")
+                        : tr("To paint it, switch the mouse to Edit.");
+    if (position_.hasStoneAt(part))
+        return selectedStone_ == part ? tr("Press to put the stone down again.")
+               : editing_ ? tr("Press to pick this stone up, then press a vertex to place it.")
+                          : tr("Press to pick this stone up, then press the vertex it moves to.");
+    return selectedStone_ ? tr("Press to move the picked-up stone here.")
+                          : tr("Pick a stone up first, then press this vertex.");
+}
+
+QRect StonesView::accessibleRect(int part) const {
+    if (const auto diagonal = diagonalOfPart(part)) {
+        // The line's bounding box, at least a few pixels across.
+        const QRectF box = QRectF(vertexPoint(diagonal->first), vertexPoint(diagonal->second))
+                               .normalized()
+                               .adjusted(-2, -2, 2, 2);
+        return box.toAlignedRect();
+    }
     const double r = stoneRadius() + kRingBeyondStone;
-    const QPointF at = vertexPoint(vertex);
+    const QPointF at = vertexPoint(part);
     return QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r).toAlignedRect();
+}
+
+int StonesView::accessiblePartAt(QPoint point) const {
+    if (const int vertex = vertexAt(point); vertex >= 0)
+        return vertex;
+    const auto diagonal = diagonalAt(point);
+    return diagonal ? partOfDiagonal(diagonal->first, diagonal->second) : -1;
+}
+
+void StonesView::accessibleDoAction(int part, const QString&) {
+    if (isAnimating())
+        return;
+    if (const auto diagonal = diagonalOfPart(part)) {
+        emit diagonalClicked(diagonal->first, diagonal->second);
+        return;
+    }
+    keyboardVertex_ = part; // as a click: the keyboard goes on from there
+    emit vertexClicked(part);
 }
 
 void StonesView::keyPressEvent(QKeyEvent* event) {

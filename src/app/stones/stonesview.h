@@ -37,11 +37,21 @@ public:
     // Slides the stone of `move` to its destination, then shows `after`.
     void animateMove(pw::stones::Move move, const pw::stones::Position& after, int milliseconds);
     bool isAnimating() const;
-    // The vertices, for screen readers (the keyboard's vertex is the focused one).
-    int accessibleCount() const override { return position_.vertexCount(); }
-    QString accessibleName(int vertex) const override;
-    QRect accessibleRect(int vertex) const override;
+    // Editing (stones placed, diagonals painted) or playing: what pressing a part does.
+    void setEditing(bool editing);
+    // For screen readers: the vertices (the keyboard's vertex is the focused one), then, on a
+    // board of at most kMaxAccessibleDiagonalVertices, every diagonal (1–2, 1–3, …, 2–3, …).
+    static constexpr int kMaxAccessibleDiagonalVertices = 70; // the contest's largest board
+    int accessibleCount() const override;
+    QString accessibleName(int part) const override;
+    QString accessiblePartDescription(int part) const override;
+    QRect accessibleRect(int part) const override;
+    void accessibleDoAction(int part, const QString& action) override;
     int accessibleFocus() const override { return keyboardVertex_; }
+    int accessiblePartAt(QPoint point) const override;
+    // The diagonal of a part past the vertices (a < b), and back.
+    std::optional<std::pair<int, int>> diagonalOfPart(int part) const;
+    int partOfDiagonal(int a, int b) const;
 
     // False while the faint layer of every diagonal is being drawn on a worker thread.
     bool isLayerReady() const;
@@ -125,6 +135,7 @@ private:
     std::optional<pw::stones::Move> highlightedMove_;
     int hoveredVertex_ = -1;
     int keyboardVertex_ = -1;
+    bool editing_ = false;
     std::optional<std::pair<int, int>> hoveredDiagonal_;
     QVariantAnimation animation_;
     std::optional<pw::stones::Move> animatedMove_;
