@@ -5,6 +5,7 @@
 #include "app/boardaccessible.h"
 #include "app/durationtext.h"
 #include "app/steadylabel.h"
+#include "app/wheelguard.h"
 
 #include <QCoreApplication>
 
@@ -26,6 +27,7 @@
 #include <QSplitter>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 #include "app/textfile.h"
 
@@ -34,6 +36,7 @@ PuzzlePage::PuzzlePage(PageModel* model, QWidget* parent)
       redoAction_(new QAction(tr("&Redo"), this)) {
     model_->setParent(this);
     installBoardAccessibility();
+    wheelguard::install();
     // The page's keys work wherever the focus is in its window (on the page tabs too); of the
     // pages of a window only the one shown is visible, so only its keys act.
     undoAction_->setShortcuts(QKeySequence::Undo);
@@ -301,8 +304,9 @@ bool PuzzlePage::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     if (event->type() == QEvent::Wheel) {
+        // A box takes the wheel only with the focus and only for a turn that began over it.
         auto* widget = qobject_cast<QWidget*>(watched);
-        if (widget && !widget->hasFocus()) {
+        if (widget && !wheelguard::claims(widget, static_cast<QWheelEvent*>(event))) {
             event->ignore(); // on to the scroll area, which scrolls the panel
             return true;
         }

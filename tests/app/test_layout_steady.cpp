@@ -3,7 +3,8 @@
 // switches, messages of one to three lines, failed pastes, tab changes) leaves every control that
 // is visible before and after it where it was, at the size it was; and after each, every text is
 // whole: no two widgets of one layout overlap, no word-wrapped label is cut short and no button
-// is narrower than its text.
+// is narrower than its text. Nothing changes unless meant: the wheel turned over a list never
+// changes a box that passes under the pointer, and arrow keys in a game stay in the game.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
 #include "app/jenga/jengamodel.h"
@@ -25,11 +26,16 @@
 #include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QWheelEvent>
+#include <QtTest/qtestspontaneevent.h>
 #include <QtTest>
 
 #include <functional>
@@ -320,6 +326,22 @@ QList<Action> stonesActions() {
            gameActions();
 }
 
+// One notch of the wheel (down) at `at` in the window, as Qt delivers one from the window system:
+// to the widget under the pointer, and on to its parents while they ignore it. (A wheel event
+// sent by a test is not spontaneous, and Qt passes on only spontaneous ones: the test does it.)
+void turnWheel(QWidget& window, QPoint at) {
+    bool first = true;
+    for (QWidget* w = window.childAt(at); w; w = w->parentWidget()) {
+        QWheelEvent wheel(w->mapFrom(&window, at), window.mapToGlobal(at), QPoint(),
+                          QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        wheel.setAccepted(first); // a parent gets it as its child left it: ignored
+        first = false;
+        QCoreApplication::sendEvent(w, &wheel);
+        if (wheel.isAccepted() || w->isWindow())
+            return;
+    }
+}
+
 } // namespace
 
 class TestLayoutSteady : public QObject {
@@ -403,6 +425,90 @@ private slots:
             }
         }
         QVERIFY2(moves.isEmpty(), qPrintable(moves.join(QLatin1Char('\n'))));
+    }
+
+    // Vertices typed into its box (which keeps the focus), then the wheel turned over the move
+    // list: the panel scrolls, the box passes under the pointer and keeps its value (before, each
+    // notch over it dropped a vertex: a step of the history and a solve each).
+    void theWheelOverAListLeavesAFocusedBox() {
+        translations::install(QStringLiteral("en"));
+        MainWindow window;
+        window.setSessionEnabled(false);
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showPage(QStringLiteral("stones")));
+        PuzzlePage& page = *window.currentPage();
+        QVERIFY(waitSettled(page));
+        auto* box = page.findChild<QSpinBox*>(QStringLiteral("vertexCountSpin"));
+        auto* list = page.findChild<QListWidget*>(QStringLiteral("moveList"));
+        QVERIFY(box && list);
+        box->setFocus();
+        box->selectAll();
+        QTest::keyClicks(box, QStringLiteral("20"));
+        QTest::keyClick(box, Qt::Key_Return);
+        QVERIFY(waitSettled(page));
+        QCOMPARE(modelOf<StonesModel>(page)->state().start.vertexCount(), 20);
+        QVERIFY(box->hasFocus());
+        const int steps = page.model()->historySize();
+        // The pointer over the list, in the box's column, as far above the box as the panel can
+        // scroll: turning the wheel down brings the box up under it.
+        QScrollArea* panel = scrollAreaAround(box);
+        QVERIFY(panel && panel->verticalScrollBar()->maximum() > 0);
+        const QPoint boxAt = box->mapTo(&window, box->rect().center());
+        const QPoint listAt = list->mapTo(&window, list->rect().center());
+        const QPoint pointer(
+            boxAt.x(), std::max(listAt.y(), boxAt.y() - panel->verticalScrollBar()->maximum() + 4));
+        QVERIFY(list->rect().contains(list->mapFrom(&window, pointer)));
+        bool passed = false;
+        for (int notch = 0; notch < 40; ++notch) {
+            turnWheel(window, pointer);
+            QTest::qWait(10);
+            const QWidget* under = window.childAt(pointer);
+            passed = passed || under == box || box->isAncestorOf(under);
+        }
+        QVERIFY2(passed, "the box never came under the pointer");
+        QVERIFY(waitSettled(page));
+        QCOMPARE(box->value(), 20);
+        QCOMPARE(modelOf<StonesModel>(page)->state().start.vertexCount(), 20);
+        QCOMPARE(page.model()->historySize(), steps);
+        // The box still takes a turn of the wheel that begins over it.
+        const QPoint overBox = box->mapTo(&window, box->rect().center());
+        QTest::qWait(500); // the last turn has come to rest
+        turnWheel(window, overBox);
+        QCOMPARE(box->value(), 19);
+    }
+
+    // A game started with the radio button, a roll with the Roll button: the arrow keys then move
+    // the board's cursor, from either of them, and the game stays (before, they walked the panel's
+    // buttons to the radio buttons and switched to Edit).
+    void arrowKeysStayInTheGame() {
+        translations::install(QStringLiteral("en"));
+        MainWindow window;
+        window.setSessionEnabled(false);
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showPage(QStringLiteral("jenga")));
+        PuzzlePage& page = *window.currentPage();
+        QVERIFY(waitSettled(page));
+        auto* play = page.findChild<QRadioButton*>(QStringLiteral("playModeRadio"));
+        auto* roll = page.findChild<QPushButton*>(QStringLiteral("rollButton"));
+        QVERIFY(play && roll);
+        play->click();
+        QVERIFY(modelOf<JengaModel>(page)->isPlaying());
+        play->setFocus();
+        for (const Qt::Key key : {Qt::Key_Left, Qt::Key_Up, Qt::Key_Up})
+            QTest::keyClick(QApplication::focusWidget(), key);
+        QVERIFY(modelOf<JengaModel>(page)->isPlaying());
+        QVERIFY(waitSettled(page));
+        roll->click();
+        roll->setFocus();
+        for (const Qt::Key key : {Qt::Key_Right, Qt::Key_Down, Qt::Key_Left, Qt::Key_Up})
+            QTest::keyClick(QApplication::focusWidget(), key);
+        QVERIFY(modelOf<JengaModel>(page)->isPlaying());
+        auto* view = page.views().value(0);
+        QVERIFY(view->hasFocus());
     }
 
     void cleanupTestCase() {

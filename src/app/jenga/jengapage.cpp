@@ -12,7 +12,9 @@
 #include "ui_jengapanel.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QRandomGenerator>
 #include <QTableWidget>
 #include <QTextDocumentFragment>
@@ -72,7 +74,25 @@ JengaPage::JengaPage(QWidget* parent)
     for (QSpinBox* spin : {ui_->levelsSpin, ui_->seedSpin})
         spin->setKeyboardTracking(false); // typed numbers apply on Enter or focus-out
     connectPanel();
+    for (QAbstractButton* button : ui_->playGroup->findChildren<QAbstractButton*>())
+        button->installEventFilter(this);
     render();
+}
+
+bool JengaPage::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::KeyPress && model_->isPlaying() &&
+        qobject_cast<QAbstractButton*>(watched)) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const bool arrow = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
+                           key->key() == Qt::Key_Up || key->key() == Qt::Key_Down;
+        if (arrow && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            view_->setFocus(Qt::OtherFocusReason);
+            QKeyEvent copy(key->type(), key->key(), key->modifiers(), key->text());
+            QCoreApplication::sendEvent(view_, &copy);
+            return true;
+        }
+    }
+    return PuzzlePage::eventFilter(watched, event);
 }
 
 JengaPage::~JengaPage() = default;

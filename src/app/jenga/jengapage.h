@@ -39,6 +39,9 @@ protected:
     void doGameAction(GameAction action) override;
     void render() override;
     void changeEvent(QEvent* event) override;
+    // In a game the arrow keys move the board's cursor, wherever in the game's controls the focus
+    // is: on a button they would walk to the mode's radio buttons and switch to Edit.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void connectPanel();
