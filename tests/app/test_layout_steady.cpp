@@ -185,6 +185,12 @@ template <typename Model> Model* modelOf(PuzzlePage& page) {
     return qobject_cast<Model*>(page.model());
 }
 
+// The page's (first) tab widget's tab `index` shown.
+void showTab(PuzzlePage& page, int index) {
+    if (auto* tabs = page.findChild<QTabWidget*>())
+        tabs->setCurrentIndex(index);
+}
+
 // Every tab of every tab widget shown in turn, the first last.
 Action everyTab() {
     return {QStringLiteral("every tab"), [](PuzzlePage& p) {
@@ -242,7 +248,12 @@ QList<Action> jengaActions() {
                 [m](PuzzlePage& p) { m(p)->roll(JengaState::kBlackFace); }},
                {QStringLiteral("a new game"), [m](PuzzlePage& p) { m(p)->newGame(); }},
                {QStringLiteral("Edit"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Edit); }},
+               {QStringLiteral("the Every choice tab"), [](PuzzlePage& p) { showTab(p, 1); }},
+               // Its sentence on the tower's shading comes and goes below the check box.
                {QStringLiteral("the heat map"), [m](PuzzlePage& p) { m(p)->showHeatMap(true); }},
+               {QStringLiteral("no heat map"), [m](PuzzlePage& p) { m(p)->showHeatMap(false); }},
+               {QStringLiteral("the heat map again"),
+                [m](PuzzlePage& p) { m(p)->showHeatMap(true); }},
                {QStringLiteral("policies"), [m](PuzzlePage& p) { m(p)->comparePolicies(true); }},
                {QStringLiteral("a taller tower"), [m](PuzzlePage& p) { m(p)->setLevelCount(7); }},
                {QStringLiteral("a 40-level tower (a bracket and a long caption)"),
@@ -278,6 +289,9 @@ QList<Action> patienceActions() {
                {QStringLiteral("Edit"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Edit); }},
                {QStringLiteral("Play"), [m](PuzzlePage& p) { m(p)->setMode(Mode::Play); }},
                {QStringLiteral("a 13-pile deal"), [m](PuzzlePage& p) { m(p)->setLayout(true); }},
+               // What a 52-card deal is takes three lines, a standard deal's two.
+               {QStringLiteral("a new 52-card deal"),
+                [m](PuzzlePage& p) { m(p)->newRandomDeal(); }},
                {QStringLiteral("a 9-pile deal"), [m](PuzzlePage& p) { m(p)->setLayout(false); }},
                {QStringLiteral("a new deal"), [m](PuzzlePage& p) { m(p)->newRandomDeal(); }},
            } +
@@ -303,6 +317,13 @@ QList<Action> hackenbushActions() {
                {QStringLiteral("winning moves marked"),
                 [m](PuzzlePage& p) { m(p)->setMarkWinning(true); }},
                {QStringLiteral("a tower added"), [m](PuzzlePage& p) { m(p)->addTower(true); }},
+               // A tall C1: a long value, mixed number and sign expansion.
+               {QStringLiteral("a tall C1"),
+                [](PuzzlePage& p) {
+                    paste(p, QStringLiteral("W") + QString(60, QLatin1Char('B')) +
+                                 QStringLiteral("WBWWBWBBW|") + QStringLiteral("BW").repeated(40) +
+                                 QStringLiteral("|W"));
+                }},
                {QStringLiteral("a random position"),
                 [m](PuzzlePage& p) { m(p)->randomPosition(); }},
            } +
@@ -315,6 +336,22 @@ QList<Action> stonesActions() {
     return commonActions(QStringLiteral("4\n2 3 4\n*aba\na*ab\nba*a\naba*\n")) +
            QList<Action>{
                {QStringLiteral("a step"), [m](PuzzlePage& p) { m(p)->stepNext(); }},
+               // The example: its first move played (the comparison of the lines appears), then
+               // a detour (it grows), then a cancelled solve (a long answer).
+               {QStringLiteral("the example"), [](PuzzlePage& p) { p.model()->loadExample(); }},
+               {QStringLiteral("a stone picked"), [m](PuzzlePage& p) { m(p)->clickVertex(3); }},
+               {QStringLiteral("an optimal move"), [m](PuzzlePage& p) { m(p)->clickVertex(5); }},
+               {QStringLiteral("a detour"),
+                [m](PuzzlePage& p) {
+                    m(p)->clickVertex(10);
+                    m(p)->clickVertex(8);
+                }},
+               {QStringLiteral("a cancelled solve"),
+                [m](PuzzlePage& p) {
+                    m(p)->setVertexCount(400);
+                    m(p)->cancelSolve();
+                }},
+               {QStringLiteral("undo"), [](PuzzlePage& p) { p.model()->undo(); }},
                {QStringLiteral("a stone picked"), [m](PuzzlePage& p) { m(p)->clickVertex(3); }},
                {QStringLiteral("a wrong move"), [m](PuzzlePage& p) { m(p)->clickVertex(2); }},
                {QStringLiteral("a move"), [m](PuzzlePage& p) { m(p)->clickVertex(0); }},

@@ -186,14 +186,27 @@ void HackenbushPage::renderValues() {
         }
     }
     ui_->secondValueLabel->setVisible(!playing); // keeps its room (see the constructor)
+    // Each value keeps the room of the longest it can be (its texts are shortened to
+    // hackenbushtext::kMaxShownLength), so a tall tower moves nothing below it.
+    const QString longest = QString(hackenbushtext::kMaxShownLength, QLatin1Char('8'));
+    QString outcome;
+    for (const auto o : {pw::hackenbush::Outcome::WhiteWins, pw::hackenbush::Outcome::BlackWins,
+                         pw::hackenbush::Outcome::SecondPlayerWins})
+        if (outcomeHtml(o).size() > outcome.size())
+            outcome = outcomeHtml(o);
+    const QString longestValue =
+        tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
+            .arg(tr("Game position"), longest + QStringLiteral("<br>") + longest, longest,
+                 hackenbushtext::longestSigns(), outcome);
+    ui_->firstValueLabel->setLongestTexts({longestValue});
+    ui_->secondValueLabel->setLongestTexts({longestValue});
     // The verdict keeps the room of its longest usual text, so nothing below moves when a game
     // starts or ends.
     ui_->verdictLabel->setLongestTexts(
         {tr("The comparison of C1 and C2 comes back after the game."),
          tr("C1 is at least as favourable for White as C2: <big><b>%1</b></big>, because %2 %3 %4.")
-             .arg(tr("Yes").size() > tr("No").size() ? tr("Yes") : tr("No"),
-                  QStringLiteral("-1023/1024"), QStringLiteral("&gt;"),
-                  QStringLiteral("-1023/1024"))});
+             .arg(tr("Yes").size() > tr("No").size() ? tr("Yes") : tr("No"), longest,
+                  QStringLiteral("&gt;"), longest)});
     const auto verdict = verdictHtml();
     ui_->verdictLabel->setEnabled(verdict.has_value());
     if (verdict)

@@ -119,6 +119,12 @@ QString signs(const pw::Dyadic& value) {
     return tr("%1… (%2 signs)").arg(head, QLocale().toString(static_cast<qulonglong>(length)));
 }
 
+QString longestSigns() {
+    return tr("%1… (%2 signs)")
+        .arg(QString(kMaxShownLength - 8, QLatin1Char('+')),
+             QLocale().toString(Q_UINT64_C(999999999)));
+}
+
 QString outcome(pw::hackenbush::Outcome outcome) {
     switch (outcome) {
     case pw::hackenbush::Outcome::WhiteWins:

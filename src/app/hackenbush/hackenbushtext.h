@@ -21,6 +21,8 @@ QString fraction(const pw::Dyadic& value);
 QString mixed(const pw::Dyadic& value);
 // "+--" (White = '+'); "0" has the empty expansion, shown as "(empty)".
 QString signs(const pw::Dyadic& value);
+// The longest text signs() gives (a shortened expansion of a billion signs), for the room kept.
+QString longestSigns();
 // "White wins whoever starts", "Black wins whoever starts", "The second player wins".
 QString outcome(pw::hackenbush::Outcome outcome);
 // "White" / "Black".

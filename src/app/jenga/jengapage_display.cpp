@@ -396,20 +396,26 @@ void JengaPage::renderChoices() {
             cost.share = largest > 0.0 ? cost.share / largest : 0.0;
     }
     view_->setCosts(std::move(costs));
+    const QString explained =
+        tr("The expected minutes left after each move (the value of the tower it leaves) and "
+           "what it costs over "
+           "the best move of its colour. Bold: optimal. Hover a move for it in words.");
+    const auto shaded = [this](double darkest) {
+        return tr("On the tower, the darker a block, the more taking it "
+                  "costs (the darkest: "
+                  "+%1 minutes); optimal blocks and blocks that cannot come "
+                  "out are not shaded.")
+            .arg(QLocale().toString(darkest, 'f', 3));
+    };
+    // The room of the longest, so that the heat map's check box above never moves when its
+    // sentence comes or goes.
+    ui_->choicesLabel->setLongestTexts({explained + QLatin1Char(' ') + shaded(888.888)});
     if (choices && rows.empty())
         ui_->choicesLabel->setText(tr("No block can come out: there is no choice left."));
     else if (choices)
-        ui_->choicesLabel->setText(
-            tr("The expected minutes left after each move (the value of the tower it leaves) and "
-               "what it costs over "
-               "the best move of its colour. Bold: optimal. Hover a move for it in words.") +
-            (model_->showsHeatMap() && largest > 0.0
-                 ? QLatin1Char(' ') + tr("On the tower, the darker a block, the more taking it "
-                                         "costs (the darkest: "
-                                         "+%1 minutes); optimal blocks and blocks that cannot come "
-                                         "out are not shaded.")
-                                          .arg(QLocale().toString(largest, 'f', 3))
-                 : QString()));
+        ui_->choicesLabel->setText(explained + (model_->showsHeatMap() && largest > 0.0
+                                                    ? QLatin1Char(' ') + shaded(largest)
+                                                    : QString()));
     else
         ui_->choicesLabel->setText(settled
                                        ? tr("Only an exact solve knows the value of every choice.")

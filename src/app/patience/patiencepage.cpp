@@ -48,6 +48,9 @@ PatiencePage::PatiencePage(QWidget* parent)
     ui_->seedSpin->setKeyboardTracking(false);
     ui_->seedSpin->setRange(0, PatienceModel::kMaxSeed);
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
+    // What the deal is keeps the room of four lines (a 52-card deal's takes three), so that the
+    // buttons below never move; a longer diagnosis is cut, whole in its tooltip.
+    ui_->dealLabel->setLines(4);
     // The game's status is below its buttons (a message never moves them) in room for two lines.
     // The page's own Undo and Redo are the history's: the same as Ctrl+Z and Edit › Undo.
     bindHistoryButtons(ui_->undoButton, ui_->redoButton);

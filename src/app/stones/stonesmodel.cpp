@@ -458,9 +458,12 @@ QString StonesModel::detailText() const {
     const ResultPtr result = solved();
     if (!result)
         return {};
+    return detailText(result->distances.reachedStates(), result->stats.seconds);
+}
+
+QString StonesModel::detailText(std::uint64_t positions, double seconds) {
     return tr("%1 positions can reach the goal · solved in %2")
-        .arg(QLocale().toString(static_cast<qulonglong>(result->distances.reachedStates())))
-        .arg(durationText(result->stats.seconds));
+        .arg(QLocale().toString(static_cast<qulonglong>(positions)), durationText(seconds));
 }
 
 QString StonesModel::playVerdict() const {

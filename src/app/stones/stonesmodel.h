@@ -10,6 +10,8 @@
 
 #include <QMetaType>
 
+#include <cstdint>
+
 #include <memory>
 #include <optional>
 #include <vector>
@@ -78,6 +80,8 @@ public:
     QString playVerdict() const;
     QString answerText() const;
     QString detailText() const;
+    // "220 positions can reach the goal · solved in 0.0282 ms".
+    static QString detailText(std::uint64_t positions, double seconds);
 
     // ---- Navigation (not history): stepping through the line, selecting a stone.
     void setCursor(int cursor);

@@ -53,6 +53,12 @@ StonesPage::StonesPage(QWidget* parent)
     ui_->vertexCountSpin->setRange(pw::stones::kMinVertices, pw::stones::kMaxVertices);
     ui_->seedSpin->setRange(0, StonesModel::kMaxRandomSeed);
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);
+    // The answer, its detail and the comparison of the lines played keep their room whatever
+    // they say (an answer of one line or an impossibility explained, no move played or a long
+    // detour), so that nothing below them moves: the longest are cut, whole in their tooltips.
+    ui_->answerLabel->setLines(4);
+    ui_->lineComparisonLabel->setLines(6);
+    ui_->detailLabel->setLongestTexts({StonesModel::detailText(Q_UINT64_C(999999999), 59.99)});
     view_->setLayerJobStarter(
         [this](SolverRunner::Job job, std::function<void(const QVariant&)> done) {
             model_->startJob({StonesModel::kLayerChannel, false, true}, std::move(job),
