@@ -611,10 +611,6 @@
         <source>a tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The judge format has three towers a configuration.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n more configuration(s) likewise.</source>
         <translation>
@@ -632,6 +628,10 @@
     </message>
     <message>
         <source>A tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge format has three towers per configuration.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1554,10 +1554,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Taking it leaves &lt;b&gt;%1&lt;/b&gt; expected minutes (put in the %2 of %3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a new level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2029,6 +2025,10 @@
     </message>
     <message>
         <source>proven with an end-game table of exact values (every position with at most %1 points left: 6 a full level, 3 a middle and side, 2 a top block), an aggregation above it that lets the player choose the side colours of every full level as it likes, which can only help it, and the first %2 moves of play searched exactly over those values (%3 positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking it leaves &lt;b&gt;%1&lt;/b&gt; expected minutes (it goes to the %2 of %3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3838,6 +3838,14 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>about %1 left</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Computing… %1 games (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing… %1 games</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SingleInstance</name>
@@ -4007,6 +4015,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
             <numerusform>Only this placement can reach the goal: %1.</numerusform>
             <numerusform>Only these %Ln placements can reach the goal: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The stone on %1 cannot move: no free vertex is joined to it by %2, the colour of the diagonal joining the other two stones.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4370,29 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>the settings in %1 could not be copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cardtext</name>
+    <message>
+        <source>pile %1 holds an unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 appears twice (pile %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a standard deal has 9 piles, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pile %1 has %2 cards, expected 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card %1 is not in the 36-card deck (ranks 6 to A)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -606,10 +606,6 @@
         <source>a tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
         <translation>有一座塔高于比赛限定的 %1 个方块（工作台可以读取，但比赛的参考解可能不行）。</translation>
     </message>
-    <message>
-        <source>The judge format has three towers a configuration.</source>
-        <translation>评测格式中每个局面只有三座塔。</translation>
-    </message>
     <message numerus="yes">
         <source>%n more configuration(s) likewise.</source>
         <translation>
@@ -627,6 +623,10 @@
     <message>
         <source>A tower is taller than the contest&apos;s %1 cubes (the workbench reads it; the contest&apos;s own solutions may not).</source>
         <translation>有一座塔高于比赛限定的 %1 个方块（工作台可以读取，但比赛的参考解可能不行）。</translation>
+    </message>
+    <message>
+        <source>The judge format has three towers per configuration.</source>
+        <translation>评测格式中每个局面只有三座塔。</translation>
     </message>
 </context>
 <context>
@@ -1541,10 +1541,6 @@
         <translation>它不能取出：它所在的层会倒塌。</translation>
     </message>
     <message>
-        <source>Taking it leaves &lt;b&gt;%1&lt;/b&gt; expected minutes (put in the %2 of %3).</source>
-        <translation>取出它之后期望还剩 &lt;b&gt;%1&lt;/b&gt; 分钟（放到%3的%2）。</translation>
-    </message>
-    <message>
         <source>a new level</source>
         <translation>新的一层</translation>
     </message>
@@ -2015,6 +2011,10 @@
         <source>proven with an end-game table of exact values (every position with at most %1 points left: 6 a full level, 3 a middle and side, 2 a top block), an aggregation above it that lets the player choose the side colours of every full level as it likes, which can only help it, and the first %2 moves of play searched exactly over those values (%3 positions)</source>
         <translation>由精确值残局表（涵盖剩余点数至多为 %1 的所有局面：完整的一层计 6 点，中间加一侧计 3 点，顶层每块积木计 2 点）、表以上部分的聚合（允许玩家随意选择每个完整层两侧积木的颜色，这只会对玩家有利），以及在这些值之上对前 %2 步走法的精确搜索（%3 个局面）证明</translation>
     </message>
+    <message>
+        <source>Taking it leaves &lt;b&gt;%1&lt;/b&gt; expected minutes (it goes to the %2 of %3).</source>
+        <translation>取出它之后期望还剩 &lt;b&gt;%1&lt;/b&gt; 分钟（放到%3的%2）。</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -2072,7 +2072,7 @@
     </message>
     <message>
         <source>R</source>
-        <translation>R</translation>
+        <translation>红</translation>
     </message>
     <message>
         <source>Pretend the die shows red</source>
@@ -2080,7 +2080,7 @@
     </message>
     <message>
         <source>G</source>
-        <translation>G</translation>
+        <translation>绿</translation>
     </message>
     <message>
         <source>Pretend the die shows green</source>
@@ -2088,7 +2088,7 @@
     </message>
     <message>
         <source>B</source>
-        <translation>B</translation>
+        <translation>蓝</translation>
     </message>
     <message>
         <source>Pretend the die shows blue</source>
@@ -3819,6 +3819,14 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>about %1 left</source>
         <translation>约剩 %1</translation>
     </message>
+    <message>
+        <source>Computing… %1 games (%2%)</source>
+        <translation>正在计算… 已模拟 %1 局（%2%）</translation>
+    </message>
+    <message>
+        <source>Computing… %1 games</source>
+        <translation>正在计算… 已模拟 %1 局</translation>
+    </message>
 </context>
 <context>
     <name>SingleInstance</name>
@@ -3985,6 +3993,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>
             <numerusform>只有这 %Ln 种摆放可以到达目标：%1。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The stone on %1 cannot move: no free vertex is joined to it by %2, the colour of the diagonal joining the other two stones.</source>
+        <translation>%1 上的石子无法移动：没有空顶点通过颜色为“%2”的对角线与它相连，而这正是连接另外两枚石子的对角线的颜色。</translation>
     </message>
 </context>
 <context>
@@ -4330,6 +4342,29 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>the settings in %1 could not be copied</source>
         <translation>无法复制 %1 中的设置</translation>
+    </message>
+</context>
+<context>
+    <name>cardtext</name>
+    <message>
+        <source>pile %1 holds an unknown card</source>
+        <translation>牌堆 %1 中有一张未知的牌</translation>
+    </message>
+    <message>
+        <source>card %1 appears twice (pile %2)</source>
+        <translation>%1 出现了两次（牌堆 %2）</translation>
+    </message>
+    <message>
+        <source>a standard deal has 9 piles, not %1</source>
+        <translation>标准牌局有 9 堆，而不是 %1 堆</translation>
+    </message>
+    <message>
+        <source>pile %1 has %2 cards, expected 4</source>
+        <translation>牌堆 %1 有 %2 张牌，应为 4 张</translation>
+    </message>
+    <message>
+        <source>card %1 is not in the 36-card deck (ranks 6 to A)</source>
+        <translation>%1 不在 36 张牌的牌组中（点数 6 到 A）</translation>
     </message>
 </context>
 <context>

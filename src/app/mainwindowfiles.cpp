@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/mainwindow.h"
 
+#include "app/dialogfolder.h"
+
 #include "app/messagetext.h"
 #include "app/puzzlepage.h"
 #include "app/screenfit.h"
@@ -23,7 +25,6 @@ namespace {
 
 constexpr int kRecentFiles = 8;
 const QString kDocumentSuffix = QStringLiteral("pwb");
-const QString kLastFolderKey = QStringLiteral("lastFolder");
 
 bool isWorkbenchPath(const QString& path) {
     return QFileInfo(path).suffix().compare(kDocumentSuffix, Qt::CaseInsensitive) == 0;
@@ -201,15 +202,11 @@ bool MainWindow::saveWorkbench(const QString& path, QString* error) {
 }
 
 QString MainWindow::startFolder() const {
-    const QString last = QSettings().value(kLastFolderKey).toString();
-    if (!last.isEmpty() && QFileInfo(last).isDir())
-        return last;
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+    return dialogfolder::start();
 }
 
 void MainWindow::rememberFolder(const QString& path) {
-    QSettings().setValue(kLastFolderKey, QFileInfo(path).absolutePath());
+    dialogfolder::remember(path);
 }
 
 QString MainWindow::askSavePath(PuzzlePage* page, bool workbench) {

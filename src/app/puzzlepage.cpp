@@ -3,6 +3,7 @@
 #include "app/puzzlepage.h"
 
 #include "app/boardaccessible.h"
+#include "app/dialogfolder.h"
 #include "app/durationtext.h"
 #include "app/steadylabel.h"
 #include "app/wheelguard.h"
@@ -190,10 +191,15 @@ QString phaseName(const std::string& phase) {
 QString PuzzlePage::progressText(std::uint64_t states, double fraction, double secondsLeft,
                                  const std::string& phase) {
     const QString count = QLocale().toString(static_cast<qulonglong>(states));
-    QString text = states == 0 ? tr("Computing…")
-                   : fraction >= 0
-                       ? tr("Computing… %1 positions (%2%)").arg(count).arg(qRound(fraction * 100))
-                       : tr("Computing… %1 positions").arg(count);
+    // A simulation counts the games it played, a solve the positions it reached.
+    const bool games = phase == "simulating";
+    QString text =
+        states == 0 ? tr("Computing…")
+        : fraction >= 0
+            ? (games ? tr("Computing… %1 games (%2%)") : tr("Computing… %1 positions (%2%)"))
+                  .arg(count)
+                  .arg(qRound(fraction * 100))
+            : (games ? tr("Computing… %1 games") : tr("Computing… %1 positions")).arg(count);
     if (states > 0 && secondsLeft >= 0)
         text += QStringLiteral(" · ") + tr("about %1 left").arg(durationText(secondsLeft));
     if (!phase.empty())
@@ -212,7 +218,9 @@ QString PuzzlePage::longestProgressText() {
             longest = text;
             phase = name;
         }
-    return progressText(Q_UINT64_C(999999999), 1.0, 3599.0, phase);
+    return std::max(progressText(Q_UINT64_C(999999999), 1.0, 3599.0, phase),
+                    progressText(Q_UINT64_C(999999999), 1.0, 3599.0, "simulating"),
+                    [](const QString& a, const QString& b) { return a.size() < b.size(); });
 }
 
 void PuzzlePage::updateIndicator() {
@@ -320,11 +328,12 @@ void PuzzlePage::addShortcut(const QKeySequence& key, std::function<void()> slot
 }
 
 void PuzzlePage::openFromDialog() {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open %1 judge file").arg(title()), QString(),
-                                     tr("Text files (*.txt *.in);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open %1 judge file").arg(title()),
+                                                      dialogfolder::start(),
+                                                      tr("Text files (*.txt *.in);;All files (*)"));
     if (path.isEmpty())
         return;
+    dialogfolder::remember(path);
     QString text;
     QString error;
     if (!textfile::read(path, &text, &error) ||

@@ -6,7 +6,12 @@
 #include "app/boardpalette.h"
 
 #include <QApplication>
+#include <QPainter>
+#include <QProxyStyle>
 #include <QSettings>
+#include <QStyleOption>
+
+#include <algorithm>
 
 namespace theme {
 
@@ -19,6 +24,37 @@ QPalette& systemPalette() {
     static QPalette palette = QApplication::palette();
     return palette;
 }
+
+// The platform's style, but for radio buttons under a dark palette: Fusion draws the checked one's
+// dot small and grey on a near-black disc, so that which is checked barely shows. Here the dot is
+// the palette's highlight colour, at 40 % of the disc, within a clear ring.
+class ClearRadioStyle : public QProxyStyle {
+public:
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override {
+        if (element != PE_IndicatorRadioButton || !boardpalette::isDark(option->palette)) {
+            QProxyStyle::drawPrimitive(element, option, painter, widget);
+            return;
+        }
+        const bool enabled = option->state & State_Enabled;
+        const QPalette::ColorGroup group = enabled ? QPalette::Active : QPalette::Disabled;
+        const qreal side = std::min(option->rect.width(), option->rect.height()) - 2.0;
+        QRectF disc(0, 0, side, side);
+        disc.moveCenter(QRectF(option->rect).center());
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(option->palette.color(group, QPalette::WindowText), 1.2));
+        painter->setBrush(option->palette.color(group, QPalette::Base));
+        painter->drawEllipse(disc);
+        if (option->state & State_On) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(
+                option->palette.color(group, enabled ? QPalette::Highlight : QPalette::WindowText));
+            painter->drawEllipse(disc.center(), side * 0.27, side * 0.27);
+        }
+        painter->restore();
+    }
+};
 
 } // namespace
 
@@ -87,6 +123,11 @@ QPalette darkPalette() {
 
 void apply(Theme theme) {
     const QPalette system = systemPalette(); // (kept the first time, before any change)
+    static const bool styled = [] {
+        QApplication::setStyle(new ClearRadioStyle); // (the application owns it)
+        return true;
+    }();
+    Q_UNUSED(styled);
     QApplication::setPalette(theme == Theme::Dark    ? darkPalette()
                              : theme == Theme::Light ? lightPalette()
                                                      : system);

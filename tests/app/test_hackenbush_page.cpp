@@ -6,6 +6,7 @@
 #include "app/hackenbush/gametreewindow.h"
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/hackenbush/hackenbushview.h"
+#include "app/messagelabel.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
 #include "common/timing.h"
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCursor>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
@@ -207,6 +209,32 @@ private slots:
         QVERIFY2(hover->text().contains(QStringLiteral("leaves 1/2")), qPrintable(hover->text()));
         QTest::mouseMove(view, view->cubeRect(0, 1).center().toPoint());
         QVERIFY2(hover->text().contains(QStringLiteral("leaves 1,")), qPrintable(hover->text()));
+    }
+
+    // The line under the board follows the board without a mouse move: the hovered top cube of
+    // W B B taken away (as the engine's reply takes cubes away), the pointer is over nothing.
+    void theHoverLineFollowsACubeTakenAway() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        HackenbushPage page;
+        page.resize(1200, 800);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.hackenbush()->editPosition(true, id("WBB"));
+        QVERIFY(waitSettled(page));
+        HackenbushView* view = page.firstView();
+        auto* hover = page.findChild<QLabel*>(QStringLiteral("hoverLabel"));
+        const QPoint top = view->cubeRect(0, 2).center().toPoint();
+        QCursor::setPos(view->mapToGlobal(top));
+        QTest::mouseMove(view, top);
+        QVERIFY2(hover->text().startsWith(QStringLiteral("C1, tower 1, cube 3 (black)")),
+                 qPrintable(hover->text()));
+        page.hackenbush()->removeFrom(true, Move{0, 2});
+        QVERIFY(waitSettled(page));
+        QCOMPARE(hover->text(), QString());
+        page.hackenbush()->undo(); // back under the pointer: described again
+        QVERIFY(waitSettled(page));
+        QVERIFY2(hover->text().startsWith(QStringLiteral("C1, tower 1, cube 3 (black)")),
+                 qPrintable(hover->text()));
     }
 
     // Hovering a cube explains its tower: W B B W is the run 1, then -1/2 (running sum 1/2),
@@ -409,6 +437,33 @@ private slots:
         page.hackenbush()->stopGame();
         QCOMPARE(page.hackenbush()->state().test().first, start);
         QVERIFY(page.firstView()->isEditable());
+    }
+
+    // The example's C1 is worth 0: the engine, moving first, loses and plays its most stubborn
+    // move; after your winning reply it does so again. The report of both moves and of the
+    // stubborn one is whole in the panel (it was cut at "…the smallest margin…").
+    void theEnginesReportIsWhole() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        HackenbushPage page;
+        page.resize(1024, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.hackenbush()->editPosition(true, id("WBB|WBW|B"));
+        QVERIFY(waitSettled(page));
+        startGame(page, Colour::White, Colour::Black);
+        QVERIFY(waitSettled(page));
+        QCOMPARE(gameMoves(page).size(), std::size_t{1});
+        const auto winning = pw::hackenbush::solve(page.hackenbush()->state().firstShown())
+                                 .winningMoves(Colour::White);
+        QVERIFY(!winning.empty());
+        QVERIFY(page.hackenbush()->playHumanMove(winning.front()));
+        QVERIFY(waitSettled(page));
+        QCOMPARE(gameMoves(page).size(), std::size_t{3});
+        auto* status = page.findChild<MessageLabel*>(QStringLiteral("playStatusLabel"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QStringLiteral("the smallest margin it could leave you")),
+                 qPrintable(status->text()));
+        QVERIFY2(!status->isCut(), qPrintable(status->shownText()));
     }
 
     // Starting a game (the engine moving first, its explanation below the buttons) and going

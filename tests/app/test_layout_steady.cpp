@@ -8,6 +8,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushmodel.h"
 #include "app/jenga/jengamodel.h"
+#include "app/jenga/jengaview.h"
 #include "app/mainwindow.h"
 #include "app/patience/patiencemodel.h"
 #include "app/puzzlepage.h"
@@ -23,6 +24,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCursor>
 #include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
@@ -493,9 +495,7 @@ private slots:
         QScrollArea* panel = scrollAreaAround(box);
         QVERIFY(panel && panel->verticalScrollBar()->maximum() > 0);
         const QPoint boxAt = box->mapTo(&window, box->rect().center());
-        const QPoint listAt = list->mapTo(&window, list->rect().center());
-        const QPoint pointer(
-            boxAt.x(), std::max(listAt.y(), boxAt.y() - panel->verticalScrollBar()->maximum() + 4));
+        const QPoint pointer(boxAt.x(), boxAt.y() - panel->verticalScrollBar()->maximum());
         QVERIFY(list->rect().contains(list->mapFrom(&window, pointer)));
         bool passed = false;
         for (int notch = 0; notch < 40; ++notch) {
@@ -514,6 +514,46 @@ private slots:
         QTest::qWait(500); // the last turn has come to rest
         turnWheel(window, overBox);
         QCOMPARE(box->value(), 19);
+    }
+
+    // A tall tower scrolled by the wheel moves under a still pointer: the line under the board
+    // then names the block under the pointer now, not the one the pointer was over before.
+    void theHoverLineFollowsATowerScrolledByTheWheel() {
+        translations::install(QStringLiteral("en"));
+        MainWindow window;
+        window.setSessionEnabled(false);
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showPage(QStringLiteral("jenga")));
+        PuzzlePage& page = *window.currentPage();
+        QString tower = QStringLiteral("60\n");
+        for (int level = 0; level < 60; ++level)
+            tower += QStringLiteral("RGB\n");
+        paste(page, tower);
+        modelOf<JengaModel>(page)->cancelSolve(); // (the answer is not what this is about)
+        QWidget* view = page.views().value(0);
+        auto* line = page.findChild<QLabel*>(QStringLiteral("hoverLabel"));
+        QScrollArea* area = scrollAreaAround(view);
+        QVERIFY(area && area->verticalScrollBar()->maximum() > 0);
+        QTest::qWait(50);
+        const QPoint at = view->mapTo(
+            &window, view->mapFrom(area->viewport(), area->viewport()->rect().center()));
+        QCursor::setPos(window.mapToGlobal(at));
+        QTest::mouseMove(view, view->mapFrom(&window, at));
+        const QString before = line->text();
+        QVERIFY2(before.startsWith(QStringLiteral("A ")), qPrintable(before));
+        for (int notch = 0; notch < 3; ++notch)
+            turnWheel(window, at);
+        QTest::qWait(50);
+        QVERIFY(line->text().startsWith(QStringLiteral("A ")));
+        QVERIFY2(line->text() != before, qPrintable(before));
+        // The level named is the one under the pointer now.
+        const auto* jenga = qobject_cast<JengaView*>(view);
+        const auto slot = jenga->slotAt(view->mapFrom(&window, at));
+        QVERIFY(slot);
+        QVERIFY2(line->text().contains(QStringLiteral("level %1,").arg(slot->first + 1)),
+                 qPrintable(line->text()));
     }
 
     // A game started with the radio button, a roll with the Roll button: the arrow keys then move

@@ -472,6 +472,23 @@ private slots:
         {
             MainWindow window;
             QCOMPARE(window.page(QStringLiteral("patience"))->title(), QStringLiteral("双重接龙"));
+            // The die's faces in Chinese, and what a 52-card deal is (the engine's reason in
+            // English before).
+            PuzzlePage* jenga = window.page(QStringLiteral("jenga"));
+            QCOMPARE(jenga->findChild<QAbstractButton*>(QStringLiteral("redButton"))->text(),
+                     QStringLiteral("红"));
+            QCOMPARE(jenga->findChild<QAbstractButton*>(QStringLiteral("blueButton"))->text(),
+                     QStringLiteral("蓝"));
+            PuzzlePage* patience = window.page(QStringLiteral("patience"));
+            QString error;
+            const pw::patience::Position deal(
+                pw::patience::randomDeal(1, pw::patience::DealLayout::fullDeck13x4()));
+            QVERIFY(patience->model()->loadText(QString::fromStdString(pw::patience::textId(deal)),
+                                                QStringLiteral("Paste"), &error));
+            const QString about = patience->report().explanation;
+            QVERIFY2(about.contains(QStringLiteral("标准牌局有 9 堆，而不是 13 堆")),
+                     qPrintable(about));
+            QVERIFY2(!about.contains(QStringLiteral("a standard deal")), qPrintable(about));
             HelpDialog help;
             QVERIFY(help.showTopic(QStringLiteral("stones")));
             QVERIFY(

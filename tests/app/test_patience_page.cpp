@@ -87,7 +87,7 @@ void clickTop(PatienceView* view, int pile) {
 
 // The exact fraction groups its digits with narrow no-break spaces (never a line break inside).
 QString withoutThinSpaces(QString text) {
-    return text.remove(QChar(u'\u2009'));
+    return text.remove(QChar(u'\u202F'));
 }
 
 } // namespace
@@ -481,6 +481,26 @@ private slots:
         QCOMPARE(page.patience()->dealCount(), 1);
     }
 
+    // The sample's kings on piles 1 and 2 paired from the keyboard: the line under the board
+    // then says what pile 2 shows now (A♣ on top), not the king just removed.
+    void theHoverLineFollowsAPairRemovedByKeyboard() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        PatiencePage page;
+        loadSample(page);
+        auto* line = page.findChild<QLabel*>(QStringLiteral("hoverLabel"));
+        QVERIFY(line);
+        page.view()->setFocus();
+        QTest::keyClick(page.view(), Qt::Key_Right);
+        QTest::keyClick(page.view(), Qt::Key_Left); // pile 1
+        QTest::keyClick(page.view(), Qt::Key_Return);
+        QTest::keyClick(page.view(), Qt::Key_Right); // pile 2: K♥ on top
+        QVERIFY2(line->text().startsWith(QStringLiteral("Pile 2: K♥ on top")),
+                 qPrintable(line->text()));
+        QTest::keyClick(page.view(), Qt::Key_Return);
+        QVERIFY(waitSettled(page));
+        QCOMPARE(line->text(), QStringLiteral("Pile 2: A♣ on top, then Q♥ J♣ down to the bottom"));
+    }
+
     void aRepeatedCardIsNamedAndSwapFixesIt() {
         PatiencePage page;
         loadSample(page);
@@ -488,7 +508,7 @@ private slots:
         page.patience()->replaceCard(0, 0, Card{11, 0}, false);
         QVERIFY(waitSettled(page));
         QVERIFY(!(page.patience()->solved() != nullptr));
-        QVERIFY2(page.dealText().contains(QStringLiteral("KS appears twice")),
+        QVERIFY2(page.dealText().contains(QStringLiteral("card K♠ appears twice (pile 1)")),
                  qPrintable(page.dealText()));
         QVERIFY(page.dealText().contains(QStringLiteral("Missing")));
         QVERIFY(page.dealText().contains(QStringLiteral("A♠")));
@@ -925,9 +945,10 @@ private slots:
             QCOMPARE(positions(), before);
             QVERIFY(!page.statusText().isEmpty());
         }
-        // Laid out as the label lays it out, the fraction breaks only between digit groups.
+        // Laid out as the label lays it out (word wrap), the fraction never breaks inside a
+        // number: its digit groups are joined by narrow no-break spaces.
         const QString fraction = page.checks()->exactText();
-        QVERIFY2(fraction.contains(QRegularExpression(QStringLiteral("\\d\\x{2009}\\d"))),
+        QVERIFY2(fraction.contains(QRegularExpression(QStringLiteral("\\d\\x{202F}\\d"))),
                  qPrintable(fraction));
         auto* label = page.findChild<QLabel*>(QStringLiteral("exactLabel"));
         QVERIFY(label);
@@ -935,14 +956,18 @@ private slots:
             QTextDocument document;
             document.setDefaultFont(label->font());
             document.setDocumentMargin(0);
+            QTextOption wrap = document.defaultTextOption();
+            wrap.setWrapMode(QTextOption::WordWrap);
+            document.setDefaultTextOption(wrap);
             document.setHtml(fraction);
             document.setTextWidth(width);
             const QString plain = document.toPlainText();
+            const auto inNumber = [](QChar c) { return c.isDigit() || c == QChar(u'\u202F'); };
             for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
                 const QTextLayout* layout = block.layout();
                 for (int i = 1; i < layout->lineCount(); ++i) {
                     const int at = block.position() + layout->lineAt(i).textStart();
-                    QVERIFY2(at == 0 || !plain.at(at - 1).isDigit() || !plain.at(at).isDigit(),
+                    QVERIFY2(at == 0 || !inNumber(plain.at(at - 1)) || !inNumber(plain.at(at)),
                              qPrintable(plain.mid(std::max(0, at - 6), 12)));
                 }
             }

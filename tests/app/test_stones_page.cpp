@@ -180,6 +180,23 @@ private slots:
     // Sample 1 (0-based stones 1, 2, 3; goal {0, 1, 2}): the stone on 3 may only go to 0, which
     // is the goal (0 moves left); the stone on 2 may only go to 0, after which 2 moves remain
     // (explain.h, checked by hand in the engine test). Picking a stone up shows its map.
+    // Sample 2: of the stones on 2, 3 and 4 only the one on 3 can move (along b, to 1). Picking
+    // up the stone on 2 says why it cannot: 3–4 is b, and 1–2, its one free diagonal, is a.
+    void aStoneThatCannotMoveSaysSo() {
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        StonesPage page;
+        QVERIFY(showSolved(page, pw::stones::parseJudge(kSample2)));
+        page.stones()->clickVertex(1);
+        QCOMPARE(page.stones()->selectedStone(), std::optional<int>(1));
+        QCOMPARE(page.playStatusText(),
+                 QStringLiteral("The stone on 2 cannot move: no free vertex is joined to it by "
+                                "b (green), the colour of the diagonal joining the other two "
+                                "stones."));
+        page.stones()->clickVertex(1); // put down
+        page.stones()->clickVertex(2); // the stone on 3 can move: no such message
+        QVERIFY(!page.playStatusText().contains(QStringLiteral("cannot move")));
+    }
+
     void pickedUpStoneShowsItsDistanceMap() {
         StonesPage page;
         QVERIFY(showSolved(page, pw::stones::parseJudge(kSample1)));

@@ -244,8 +244,8 @@ private slots:
         QCOMPARE(run.out, QByteArray());
         // 178,410 states of 6 levels: 256 + 178410 * 66 bytes, and a 1 % margin.
         QCOMPARE(err, "jenga: cannot write the policy to '" + path.toUtf8() +
-                          "': its file system has 1020.0 KiB free, and about 11.3 MiB is "
-                          "needed; the file on disk was not changed\n");
+                          "': its file system has 1020.0 KiB free, and the file needs about "
+                          "11.3 MiB; the file on disk was not changed\n");
         QCOMPARE(kept, kOld);
         QCOMPARE(left, QList<QByteArray>{"p.tsv"});
     }

@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/gametreewindow.h"
 
+#include "app/dialogfolder.h"
+
 #include "app/hackenbush/gametreeview.h"
 #include "app/hackenbush/hackenbushmodel.h"
 #include "app/hackenbush/hackenbushtext.h"
@@ -250,10 +252,11 @@ void GameTreeWindow::exportWithDialog() {
     const QString svg = tr("SVG picture (*.svg)"), png = tr("PNG picture (*.png)");
     QString selected = svg;
     QString path = QFileDialog::getSaveFileName(this, tr("Export the game tree"),
-                                                QStringLiteral("hackenbush-tree"),
+                                                dialogfolder::in(QStringLiteral("hackenbush-tree")),
                                                 svg + QStringLiteral(";;") + png, &selected);
     if (path.isEmpty())
         return;
+    dialogfolder::remember(path);
     if (QFileInfo(path).suffix().isEmpty())
         path += selected == png ? QStringLiteral(".png") : QStringLiteral(".svg");
     QString error;

@@ -115,7 +115,7 @@ std::shared_ptr<const PageState> HackenbushModel::stateFromText(const QString& t
 }
 
 QString HackenbushModel::judgeText() const {
-    // The judge format has three towers a configuration: fewer are padded with empty towers, more
+    // The judge format has three towers per configuration: fewer are padded with empty towers, more
     // are merged from the third on into one tower of the same value (explain.h, mergeForJudge),
     // which keeps every comparison, the only thing the judge asks about.
     std::vector<JudgeTest> tests;
@@ -172,7 +172,7 @@ QString HackenbushModel::judgeTextNote() const {
         }
     if (notes.isEmpty())
         return {};
-    QString text = tr("The judge format has three towers a configuration.") + QLatin1Char(' ') +
+    QString text = tr("The judge format has three towers per configuration.") + QLatin1Char(' ') +
                    notes.join(QLatin1Char(' '));
     if (more > 0)
         text += QLatin1Char(' ') + tr("%n more configuration(s) likewise.", nullptr, more);

@@ -26,7 +26,7 @@ HackenbushPage::HackenbushPage(QWidget* parent)
     secondView_->setAccessibleName(tr("C2 towers"));
     auto* panel = new QWidget;
     ui_->setupUi(panel);
-    ui_->playStatusLabel->setLines(5); // the engine's move, yours, and who won
+    ui_->playStatusLabel->setLines(7); // your move, the engine's (a stubborn one in four), who won
     setUpLayout({firstView_, secondView_}, panel);
     // One computation serves both positions: one progress line and one Cancel.
     bindSolveIndicator(ui_->progressLabel, ui_->cancelButton);

@@ -6,6 +6,7 @@
 
 #include <QAccessibleActionInterface>
 #include <QContextMenuEvent>
+#include <QCursor>
 #include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
@@ -57,8 +58,12 @@ void HackenbushView::setPosition(const Position& position) {
         moveFocusCube(0, 0, false); // a keyboard user keeps a cube to act on
     announcePartsChanged(this);
     summariesValid_ = false;
-    // The hovered cube's description follows edits and new values without a mouse move.
-    if (hovered_ && describer_) {
+    // What is hovered follows edits, new values and the engine's replies without a mouse move:
+    // the cube under the pointer now (a cube taken away leaves none), described anew.
+    if (underMouse()) {
+        hovered_.reset();
+        updateHover(mapFromGlobal(QCursor::pos()));
+    } else if (hovered_ && describer_) {
         hoverDescription_ = describer_(*hovered_).hoverLine();
         setToolTip(hoverDescription_);
         emit hoverChanged(hoverDescription_);

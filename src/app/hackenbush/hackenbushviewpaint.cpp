@@ -213,15 +213,21 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     painter.setFont(font());
     // The height, left of the remove button (which sits at the column's right).
     painter.setPen(board.muted);
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    painter.setFont(small);
     const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth - (editable_ ? 24 : 0),
                            16);
     const QString number = QLocale().toString(static_cast<qulonglong>(cubes.size()));
     QString heightText = cubes.size() == 1 ? tr("1 cube") : tr("%1 cubes").arg(number);
+    // In a narrow column (four towers and more) the font gets smaller (to 60 %) before the word
+    // "cubes" is left out (then the number alone, in a column too narrow for anything more).
+    QFont small = font();
+    for (double scale = 0.85; scale >= 0.6; scale -= 0.05) {
+        small.setPointSizeF(font().pointSizeF() * scale);
+        if (QFontMetricsF(small).horizontalAdvance(heightText) <= heightBox.width())
+            break;
+    }
+    painter.setFont(small);
     if (painter.fontMetrics().horizontalAdvance(heightText) > heightBox.width())
-        heightText = number; // narrow columns: the number alone
+        heightText = number;
     painter.drawText(heightBox, Qt::AlignCenter, heightText);
     painter.setFont(font());
 }

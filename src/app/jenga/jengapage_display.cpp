@@ -67,7 +67,7 @@ QString JengaPage::hoverText() const {
         return name + QLatin1Char(' ') + tr("It cannot come out: its level would fall.");
     QString text =
         name + QLatin1Char(' ') +
-        tr("Taking it leaves <b>%1</b> expected minutes (put in the %2 of %3).")
+        tr("Taking it leaves <b>%1</b> expected minutes (it goes to the %2 of %3).")
             .arg(exactText(best->expectedAfter), jengatext::slotName(best->move.targetSlot),
                  tower.top().isComplete() ? tr("a new level") : tr("the top level"));
     if (best->expectedAfter > choice.bestExpectedAfter + 1e-12)
@@ -115,7 +115,7 @@ QString JengaPage::longestHoverText() const {
     const QString value = exactText(28.7110468090843);
     return tr("A %1 block (%2).").arg(colour, JengaPage::tr("level %1, %2").arg(999).arg(slot)) +
            QLatin1Char(' ') +
-           tr("Taking it leaves <b>%1</b> expected minutes (put in the %2 of %3).")
+           tr("Taking it leaves <b>%1</b> expected minutes (it goes to the %2 of %3).")
                .arg(value, slot,
                     std::max(
                         tr("a new level"), tr("the top level"),

@@ -8,6 +8,7 @@
 #include "app/jenga/jengatext.h"
 #include "app/roundstep.h"
 
+#include <QCursor>
 #include <QFontMetrics>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -498,12 +499,22 @@ void JengaView::focusOutEvent(QFocusEvent* event) {
 }
 
 void JengaView::mouseMoveEvent(QMouseEvent* event) {
-    const auto slot = slotAt(event->position());
+    updateHover(event->position());
+}
+
+void JengaView::updateHover(QPointF point) {
+    const auto slot = slotAt(point);
     if (slot != hovered_) {
         hovered_ = slot;
         update();
         emit slotHovered(slot ? slot->first : -1, slot ? slot->second : -1);
     }
+}
+
+void JengaView::moveEvent(QMoveEvent* event) {
+    QWidget::moveEvent(event);
+    if (underMouse())
+        updateHover(mapFromGlobal(QCursor::pos()));
 }
 
 void JengaView::mousePressEvent(QMouseEvent* event) {

@@ -86,6 +86,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    // A tall tower scrolled by the wheel moves under a still pointer: what is hovered follows.
+    void moveEvent(QMoveEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
@@ -108,6 +110,8 @@ private:
     };
 
     void layoutPieces();
+    // The slot under the mouse now (after a move, a scroll or a new tower), told when it changed.
+    void updateHover(QPointF point);
     // A tall tower keeps levels tall enough to read and click (kMinLevelHeight): the view asks
     // for the height that needs, and the page scrolls it.
     void fitMinimumHeight();

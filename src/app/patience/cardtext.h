@@ -15,4 +15,10 @@ QString suitSymbol(pw::patience::Suit suit);
 // "K♥", "10♠".
 QString cardText(const pw::patience::Card& card);
 
+// Why a deal cannot be played (Deal::validate), and why it is not the contest's standard deal
+// (Deal::standardDealProblem), in the interface language: the engine's checks, its words
+// translated. Empty when there is nothing to say.
+QString dealProblem(const pw::patience::Deal& deal);
+QString standardDealProblem(const pw::patience::Deal& deal);
+
 } // namespace cardtext

@@ -16,13 +16,14 @@
 namespace {
 
 QString groupDigits(const std::string& digits) {
-    // Thin spaces every three digits keep 20-digit numerators readable, and are where a line may
-    // break: a long fraction wraps between digit groups, never inside one.
+    // Narrow no-break spaces every three digits keep 20-digit numerators readable, and keep each
+    // number whole: a long fraction wraps at the spaces around its "/", never inside a number
+    // (a 52-card deal's denominator was broken across two lines).
     QString out;
     const auto length = static_cast<int>(digits.size());
     for (int i = 0; i < length; ++i) {
         if (i > 0 && (length - i) % 3 == 0)
-            out += QChar(u'\u2009');
+            out += QChar(u'\u202F');
         out += QLatin1Char(digits[static_cast<std::size_t>(i)]);
     }
     return out;

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/durationtext.h"
 #include "app/patience/cardart.h"
+#include "app/patience/cardtext.h"
 #include "app/patience/patiencechecks.h"
 #include "app/patience/patiencepage.h"
 #include "app/patience/patienceview.h"
@@ -124,7 +125,7 @@ PatiencePage::AnswerTexts PatiencePage::answerTexts() const {
     if (problem) {
         texts.answer = QStringLiteral("<span style='color:#d02020'>%1</span>")
                            .arg(tr("This deal cannot be solved: %1.")
-                                    .arg(QString::fromStdString(*problem))
+                                    .arg(cardtext::dealProblem(state.start.deal()))
                                     .toHtmlEscaped());
     } else if (!model_->isSettled() && model_->isNewPosition()) {
         texts.answer = tr("Solving this deal…"); // not the answer of the deal shown before
@@ -312,16 +313,14 @@ QString PatiencePage::dealInfoText() const {
     const QString diagnosis = deckDiagnosis(d);
     if (const auto problem = start.validate()) {
         text = QStringLiteral("<span style='color:#d02020'><b>%1</b></span> %2 %3")
-                   .arg(tr("Not a valid deal: %1.")
-                            .arg(QString::fromStdString(*problem))
-                            .toHtmlEscaped(),
+                   .arg(tr("Not a valid deal: %1.").arg(cardtext::dealProblem(d)).toHtmlEscaped(),
                         diagnosis, tr("Change a card (Edit) to fix it."));
-    } else if (const auto standard = d.standardDealProblem()) {
+    } else if (const QString standard = cardtext::standardDealProblem(d); !standard.isEmpty()) {
         text = tr("<b>Custom deal</b>: %1 cards in %2 piles, solved as dealt. Not the contest's "
                   "standard deal: %3.")
                    .arg(d.cardCount())
                    .arg(d.pileCount())
-                   .arg(QString::fromStdString(*standard).toHtmlEscaped());
+                   .arg(standard.toHtmlEscaped());
         if (!diagnosis.isEmpty())
             text += QLatin1Char(' ') + diagnosis;
     } else {

@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/patience/patiencestudydialog.h"
 
+#include "app/dialogfolder.h"
+
 #include "app/durationtext.h"
 #include "app/pageexport.h"
 #include "app/patience/patiencemodel.h"
@@ -332,11 +334,12 @@ void PatienceStudyDialog::exportWithDialog(bool histogram) {
                                       : tr("CSV table (*.csv)");
     QString path = QFileDialog::getSaveFileName(
         this, histogram ? tr("Export the histogram") : tr("Export the deals"),
-        histogram ? QStringLiteral("patience-study-histogram.csv")
-                  : QStringLiteral("patience-study.csv"),
+        dialogfolder::in(histogram ? QStringLiteral("patience-study-histogram.csv")
+                                   : QStringLiteral("patience-study.csv")),
         filters);
     if (path.isEmpty())
         return;
+    dialogfolder::remember(path);
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".csv");
     QString error;

@@ -60,9 +60,13 @@ void PatienceView::setPosition(const Position& position) {
     if (!sameShape)
         updateLayout();
     announcePartsChanged(this);
-    // What the hover line says must be about the cards shown now, not the ones just removed.
-    if (underMouse())
-        updateHover(mapFromGlobal(QCursor::pos()));
+    // What the hover line says must be about the cards shown now, not the ones just removed:
+    // the card under the mouse, else the keyboard's pile, else nothing.
+    hovered_ = underMouse() ? cardAt(mapFromGlobal(QCursor::pos())) : std::nullopt;
+    if (hovered_)
+        emit hoverChanged(describe(hovered_->first, hovered_->second));
+    else if (hasFocus() && keyboardPile_ >= 0)
+        emit hoverChanged(describe(keyboardPile_, position_.height(keyboardPile_) - 1));
     else
         emit hoverChanged(QString());
     update();

@@ -298,6 +298,19 @@ void StonesModel::selectStone(std::optional<int> vertex) {
     if (vertex == selectedStone_)
         return;
     selectedStone_ = vertex;
+    setMessage({}); // what was said of the stone before (a refused move) is about another
+    // A stone that cannot move says so when it is picked up (its corners show no marks).
+    if (vertex && state().mode == StonesState::Mode::Play) {
+        bool moves = false;
+        for (const Move& move : pw::stones::legalMoves(current_))
+            moves = moves || move.from == *vertex;
+        if (!moves) {
+            setMessage(tr("The stone on %1 cannot move: no free vertex is joined to it by %2, the "
+                          "colour of the diagonal joining the other two stones.")
+                           .arg(*vertex + 1)
+                           .arg(stonestext::label(current_.colourToFollow(*vertex))));
+        }
+    }
     emit changed();
 }
 

@@ -145,8 +145,8 @@ AtomicFile::AtomicFile(const std::string& path, std::uint64_t expectedBytes,
             expectedBytes + expectedBytes / 100 + (copyFirst ? original_.size : 0);
         if (free < needed)
             fail(FileError::Kind::NoSpace, "its file system has " + byteText(free) +
-                                               " free, and about " + byteText(needed) +
-                                               " is needed");
+                                               " free, and the file needs about " +
+                                               byteText(needed));
     }
     fd_ = createTemporary(target_, &temporary_);
     if (fd_ < 0)
