@@ -2031,6 +2031,38 @@
         <source>Taking it leaves &lt;b&gt;%1&lt;/b&gt; expected minutes (it goes to the %2 of %3).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exact, under optimal play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (then %3 minutes are expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no block of it can come out; the minute passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;black&lt;/b&gt;: the minute passes with no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best move for each colour the die can show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the tower, a filled badge with a colour&apos;s letter (R red, G green, B blue) marks the block to take when the die shows that colour, and an outlined badge the slot it goes to. Levels are numbered from the bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean of the policy&apos;s games: %1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean: %1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -4329,6 +4361,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Pick a stone up first, then press this vertex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vertices: only the diagonals that matter are drawn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

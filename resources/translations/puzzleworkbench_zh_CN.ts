@@ -2015,6 +2015,38 @@
         <source>Taking it leaves &lt;b&gt;%1&lt;/b&gt; expected minutes (it goes to the %2 of %3).</source>
         <translation>取出它之后期望还剩 &lt;b&gt;%1&lt;/b&gt; 分钟（放到%3的%2）。</translation>
     </message>
+    <message>
+        <source>Exact, under optimal play.</source>
+        <translation>精确值（最优策略）。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 (then %3 minutes are expected)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2（之后期望还剩 %3 分钟）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no block of it can come out; the minute passes</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：没有这种颜色的积木可以取出；这一分钟过去</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;black&lt;/b&gt;: the minute passes with no move</source>
+        <translation>&lt;b&gt;黑&lt;/b&gt;：这一分钟过去，不走任何一步</translation>
+    </message>
+    <message>
+        <source>The best move for each colour the die can show:</source>
+        <translation>骰子每种颜色下的最佳走法：</translation>
+    </message>
+    <message>
+        <source>On the tower, a filled badge with a colour&apos;s letter (R red, G green, B blue) marks the block to take when the die shows that colour, and an outlined badge the slot it goes to. Levels are numbered from the bottom.</source>
+        <translation>塔上带颜色字母（R 红、G 绿、B 蓝）的实心标记指出骰子掷出该颜色时要取出的积木，空心标记指出它该放的位置。层数自下而上编号。</translation>
+    </message>
+    <message>
+        <source>Mean of the policy&apos;s games: %1 minutes</source>
+        <translation>该策略对局的平均值：%1 分钟</translation>
+    </message>
+    <message>
+        <source>Mean: %1 minutes</source>
+        <translation>平均值：%1 分钟</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>
@@ -4302,6 +4334,10 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Pick a stone up first, then press this vertex.</source>
         <translation>请先拿起一颗石子，再按下这个顶点。</translation>
+    </message>
+    <message>
+        <source>%1 vertices: only the diagonals that matter are drawn.</source>
+        <translation>%1 个顶点：只绘制关键的对角线。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QSize>
 #include <QString>
 
 class QPainter;
@@ -14,13 +15,16 @@ class QWidget;
 
 namespace pageexport {
 
-// A view as SVG (vector, through QSvgGenerator) or PNG (`scale` times its size on screen); a
-// view that scrolls (wholepicture.h) gives its whole picture.
+// A view as SVG (vector, through QSvgGenerator) or PNG (`scale` times its size), drawn as a
+// handout shows it (handout.h): in the light palette, without hover or controls, a chart with its
+// title and legend, as high as its content. exportSize is the size they have.
 QByteArray svgOf(QWidget* view, const QString& title);
 QByteArray pngOf(QWidget* view, qreal scale = 2.0);
+QSize exportSize(QWidget* view);
 
-// A printout a teacher can hand out: the page's title, its board, the answer and its explanation
-// as the page shows them, and the position's text id.
+// A printout a teacher can hand out: the page's title, its boards drawn as handouts (handout.h,
+// vector, their labels 10 points and more), the answer and its explanation as the page states
+// them, and the position's text id.
 struct Handout {
     QString title;
     QString subtitle;         // e.g. the file the position came from

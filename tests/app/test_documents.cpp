@@ -6,6 +6,8 @@
 #include "app/appdata.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
+#include "app/theme.h"
+#include "app/translations.h"
 #include "common/page_wait.h"
 #include "common/timing.h"
 
@@ -13,6 +15,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMessageBox>
@@ -369,6 +372,121 @@ private slots:
         QVERIFY(heights.contains(window.page(puzzle)->title().split(QLatin1Char(' ')).first()));
         QVERIFY2(xhtml.contains(window.currentPage()->model()->positionId().left(8)),
                  qPrintable(window.currentPage()->model()->positionId()));
+    }
+
+    // The handout of each page's example printed in the dark theme: a white page (the board
+    // drawn in the light palette), every word of it at least 10 pt, the board's labels included
+    // (they are text now, not pixels), no control or hover text and no solver statistics, and
+    // the explanation's sentences: the best move per die colour and the badges, the pairs, the
+    // derivation, the moves.
+    void handoutsInTheDarkTheme_data() {
+        QTest::addColumn<QString>("puzzle");
+        QTest::addColumn<QStringList>("sentences");
+        QTest::newRow("jenga") << QStringLiteral("jenga")
+                               << QStringList{
+                                      QStringLiteral("The best move for each colour the die can "
+                                                     "show:"),
+                                      QStringLiteral("red: take the"),
+                                      QStringLiteral("black: the minute passes with no move"),
+                                      QStringLiteral("a filled badge with a colour's letter"),
+                                      QStringLiteral("Exact, under optimal play.")};
+        QTest::newRow("patience")
+            << QStringLiteral("patience")
+            << QStringList{QStringLiteral("5 pairs you can remove"),
+                           QStringLiteral("Random pairs after"),
+                           QStringLiteral("Standard deal: the 36-card deck in 9 piles of 4")};
+        QTest::newRow("hackenbush")
+            << QStringLiteral("hackenbush")
+            << QStringList{QStringLiteral("C1, tower 1, step by step"),
+                           QStringLiteral("Sign expansion"),
+                           QStringLiteral("White to move in C1: no winning move")};
+        QTest::newRow("stones") << QStringLiteral("stones")
+                                << QStringList{QStringLiteral("Minimum: 5 moves"),
+                                               QStringLiteral("1. 4 → 6")};
+    }
+    void handoutsInTheDarkTheme() {
+        QFETCH(QString, puzzle);
+        QFETCH(QStringList, sentences);
+        for (const char* tool : {"pdftotext", "pdftoppm", "pdffonts"})
+            QVERIFY2(!QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty(),
+                     "poppler-utils (scripts/install-deps.sh installs it)");
+        QCOMPARE(translations::install(QStringLiteral("en")), QStringLiteral("en"));
+        theme::apply(theme::Theme::Dark);
+        QTemporaryDir dir;
+        MainWindow window;
+        window.setSessionEnabled(false);
+        window.resize(1180, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showPage(puzzle));
+        window.currentPage()->model()->loadExample();
+        QVERIFY(waitSettled(*window.currentPage()));
+        const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
+        {
+            QPrinter printer(QPrinter::HighResolution);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            printer.setOutputFileName(pdf);
+            printer.setPageSize(QPageSize(QPageSize::A4));
+            window.printCurrentPage(&printer);
+        }
+        theme::apply(theme::Theme::Light);
+        const auto run = [](const QString& tool, const QStringList& arguments) {
+            QProcess process;
+            process.start(tool, arguments);
+            process.waitForFinished(30000);
+            return QString::fromUtf8(process.readAllStandardOutput());
+        };
+        // A white page: its corners, and little of it near black (a dark board took a third of
+        // the page; blocks, cards and black cubes keep their colours).
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-f"), QStringLiteral("1"),
+             QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-png"), pdf,
+             dir.filePath("page")});
+        const QImage page(dir.filePath(QStringLiteral("page-1.png")));
+        QVERIFY(!page.isNull());
+        QCOMPARE(page.pixelColor(0, 0), QColor(Qt::white));
+        QCOMPARE(page.pixelColor(page.width() - 1, page.height() - 1), QColor(Qt::white));
+        int dark = 0;
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = 0; x < page.width(); ++x)
+                dark += qGray(page.pixel(x, y)) < 50;
+        QVERIFY2(dark < page.width() * page.height() / 12,
+                 qPrintable(QStringLiteral("%1 dark pixels of %2")
+                                .arg(dark)
+                                .arg(page.width() * page.height())));
+        // Every word at least 10 pt: a word's box spans the font's ascent and descent, 1.16
+        // times its size in DejaVu Sans, the only fonts used.
+        const QString fonts = run(QStringLiteral("pdffonts"), {pdf});
+        for (const QString& line : fonts.split(QLatin1Char('\n')).mid(2))
+            if (!line.trimmed().isEmpty())
+                QVERIFY2(line.startsWith(QStringLiteral("DejaVuSans")), qPrintable(fonts));
+        const QString xhtml =
+            run(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+        static const QRegularExpression word(QStringLiteral(
+            R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
+        int words = 0;
+        for (auto it = word.globalMatch(xhtml); it.hasNext();) {
+            const auto m = it.next();
+            const double height = m.captured(4).toDouble() - m.captured(2).toDouble();
+            QVERIFY2(height / 1.16 >= 9.95,
+                     qPrintable(m.captured(5) + QLatin1Char(' ') + QString::number(height)));
+            ++words;
+        }
+        QVERIFY(words > 20);
+        // The text as read: no controls, hover hints or statistics; the explanation.
+        // (pdftotext gives the ligatures the font drew: "ﬁ" for "fi".)
+        const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")})
+                                 .replace(QChar(0xFB01), QStringLiteral("fi"))
+                                 .replace(QChar(0xFB02), QStringLiteral("fl"))
+                                 .simplified();
+        for (const QString& screenOnly :
+             {QStringLiteral("+ tower"), QStringLiteral("×"), QStringLiteral("Hover"),
+              QStringLiteral("hover"), QStringLiteral("Click"), QStringLiteral("solved in"),
+              QStringLiteral("positions reachable"), QStringLiteral("can reach the goal")})
+            QVERIFY2(!text.contains(screenOnly),
+                     qPrintable(screenOnly + QStringLiteral(": ") + text));
+        for (const QString& sentence : sentences)
+            QVERIFY2(text.contains(sentence), qPrintable(sentence + QStringLiteral(": ") + text));
     }
 };
 

@@ -9,6 +9,7 @@
 #include "app/pageexport.h"
 #include "app/patience/patiencepage.h"
 #include "app/stones/stonespage.h"
+#include "app/theme.h"
 #include "common/page_wait.h"
 
 #include <QFile>
@@ -53,9 +54,11 @@ bool showSettled(PuzzlePage& page) {
 class TestExport : public QObject {
     Q_OBJECT
 private slots:
-    // Every view of every page: an SVG that parses, of the view's size, with the page's title;
-    // a PNG of twice its size.
+    // Every view of every page, in the dark theme: an SVG that parses, of the size a handout
+    // gives it (the view's, a chart's no taller than its content), with the page's title; a PNG
+    // of twice that size, drawn in the light palette (its corner light, not the dark board).
     void everyViewAsSvgAndPng() {
+        theme::apply(theme::Theme::Dark);
         JengaPage jenga;
         PatiencePage patience;
         HackenbushPage hackenbush;
@@ -64,15 +67,27 @@ private slots:
             QVERIFY(showSettled(*page));
             QVERIFY(!page->views().isEmpty());
             for (QWidget* view : page->views() + page->charts()) {
+                const QSize size = pageexport::exportSize(view);
+                // (A chart's height is its content's; a narrow one gets room for its labels.)
+                if (page->views().contains(view))
+                    QCOMPARE(size.width(), view->width());
+                if (page->views().contains(view))
+                    QVERIFY(size.height() <= view->height());
+                else
+                    QVERIFY(size.width() >= view->width());
                 const QByteArray svg = pageexport::svgOf(view, page->title());
                 QSvgRenderer renderer(svg);
                 QVERIFY2(renderer.isValid(), qPrintable(page->title()));
-                QCOMPARE(renderer.viewBox(), QRect(QPoint(0, 0), view->size()));
+                QCOMPARE(renderer.viewBox(), QRect(QPoint(0, 0), size));
                 QVERIFY(svg.contains(page->title().toUtf8()));
                 const QImage png = QImage::fromData(pageexport::pngOf(view, 2.0), "PNG");
-                QCOMPARE(png.size(), view->size() * 2);
+                QCOMPARE(png.size(), size * 2);
+                QVERIFY2(png.pixelColor(1, 1).lightness() > 200,
+                         qPrintable(view->accessibleName() + QLatin1Char(' ') +
+                                    png.pixelColor(1, 1).name()));
             }
         }
+        theme::apply(theme::Theme::Light);
     }
 
     // The game-length CSV is the distribution the page charts: it sums to 1 and its mean is the

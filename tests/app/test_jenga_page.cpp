@@ -1025,6 +1025,29 @@ private slots:
                  qPrintable(summary));
     }
 
+    // One number, one spelling: the tower GGB/GRR/GRB lasts 11.7612662518519 minutes; its
+    // distribution's own sum of t·p(t) is 11.7612662518518 to fifteen digits. The answer, the
+    // chart's caption, the chart's legend and the printed report all say the former.
+    void oneNumberOneSpelling() {
+        JengaPage page;
+        page.show();
+        QVERIFY(page.jenga()->loadText(QStringLiteral("3\nGGB\nGRR\nGRB\n"),
+                                       QStringLiteral("Paste"), nullptr));
+        QVERIFY(waitSettled(page, kSolveTimeoutMs));
+        const QString value = QStringLiteral("11.7612662518519");
+        QVERIFY2(page.answerText().contains(value), qPrintable(page.answerText()));
+        auto* caption = page.findChild<QLabel*>(QStringLiteral("distributionLabel"));
+        QVERIFY2(caption->text().contains(QStringLiteral("Mean <b>%1</b> minutes").arg(value)),
+                 qPrintable(caption->text()));
+        QCOMPARE(page.chart()->meanName(), QStringLiteral("Mean: %1 minutes").arg(value));
+        const auto copy = page.chart()->handoutCopy(page.chart()->size());
+        QCOMPARE(static_cast<JengaChart*>(copy.get())->meanName(),
+                 QStringLiteral("Mean: %1 minutes").arg(value));
+        const QString report = page.report().plainText();
+        QVERIFY2(report.contains(value) && !report.contains(QStringLiteral("11.7612662518518")),
+                 qPrintable(report));
+    }
+
     // The chart's probability axis prints the values it marks (0.025, never "0.03").
     void chartTicksPrintWhatTheyMark() {
         const auto sample = ProbabilityAxis::forHighest(0.0905); // the contest sample's peak

@@ -9,6 +9,7 @@
 #include "app/patience/patiencepage.h"
 #include "app/patience/patiencestudydialog.h"
 #include "app/patience/patienceview.h"
+#include "app/theme.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
 #include "engine/patience/judge.h"
@@ -258,7 +259,8 @@ private slots:
     // A chart with more pairs than it shows scrolls on screen, but File › Export draws every
     // bar: eight kings and aces on top give twelve pairs; the SVG names each of them and the PNG
     // is as tall as all the rows (at twice the size), the last bar drawn in its colour (gold
-    // where it ties for the highest chance).
+    // where it ties for the highest chance), in the light palette. A chart of one pair is
+    // exported no taller than its bar (it was 80 % empty).
     void anExportedChartHoldsEveryBar() {
         PatiencePage page;
         page.resize(1024, 700);
@@ -280,9 +282,10 @@ private slots:
             for (const QString& card : bar.label.split(QLatin1Char(' '), Qt::SkipEmptyParts))
                 if (card.size() > 1 && !card.startsWith(QLatin1Char('(')))
                     QVERIFY2(QString::fromUtf8(svg).contains(card), qPrintable(bar.label));
-        const std::unique_ptr<QWidget> whole = chart->wholeCopy();
+        const std::unique_ptr<QWidget> whole = chart->handoutCopy(chart->size());
         QVERIFY(whole);
-        QCOMPARE(whole->width(), chart->width());
+        QCOMPARE(pageexport::exportSize(chart), whole->size());
+        QCOMPARE(whole->width(), std::max(chart->width(), 420));
         QVERIFY(whole->height() > chart->height());
         const QImage png = QImage::fromData(pageexport::pngOf(chart), "PNG");
         QCOMPARE(png.size(), whole->size() * 2);
@@ -292,12 +295,17 @@ private slots:
         QCOMPARE(png.pixelColor((QPointF(last.left() + 2, last.center().y()) * 2).toPoint()),
                  chart->data().bars.back().highlighted
                      ? QColor(0xf2, 0xb7, 0x05)
-                     : chart->palette().color(QPalette::Highlight));
-        // All in sight: the view itself.
+                     : theme::lightPalette().color(QPalette::Highlight));
+        // One pair: cropped to its bar.
         QVERIFY(
             page.patience()->loadText(QStringLiteral("AS/AH"), QStringLiteral("Paste"), &error));
         QVERIFY(waitSettled(page));
-        QVERIFY(!chart->wholeCopy());
+        const std::unique_ptr<QWidget> one = chart->handoutCopy(chart->size());
+        const int line = static_cast<int>(std::ceil(QFontMetricsF(one->font()).height()));
+        // The title, two rows (the bar and room for it) and the axis.
+        QVERIFY2(one->height() <= 4 * line + 25, qPrintable(QString::number(one->height())));
+        QVERIFY(one->height() < whole->height() / 2);
+        QCOMPARE(pageexport::exportSize(chart), one->size());
     }
 
     void sampleShowsTheContestAnswer() {

@@ -57,7 +57,7 @@ private:
     // old text stays), the verdict (nullopt without both values), the winning moves.
     std::optional<QString> valueHtml(bool first) const;
     std::optional<QString> verdictHtml() const;
-    QString winningMovesHtml() const;
+    QString winningMovesHtml(bool onScreen) const;
 
     HackenbushModel* model_;
     std::unique_ptr<Ui::HackenbushPanel> ui_;

@@ -213,7 +213,7 @@ void HackenbushPage::renderValues() {
         ui_->verdictLabel->setText(*verdict);
 }
 
-QString HackenbushPage::winningMovesHtml() const {
+QString HackenbushPage::winningMovesHtml(bool onScreen) const {
     const HackenbushState& state = model_->state();
     const bool playing = model_->isPlaying();
     QStringList lines;
@@ -238,7 +238,8 @@ QString HackenbushPage::winningMovesHtml() const {
     } else {
         describe(tr("C1"), true, state.toMove);
         describe(tr("C2"), false, state.toMove);
-        lines << tr("Hover a cube for the value after removing it.");
+        if (onScreen) // (not on paper, where nothing can be hovered)
+            lines << tr("Hover a cube for the value after removing it.");
     }
     return lines.join(QStringLiteral("<br>"));
 }
@@ -247,7 +248,7 @@ void HackenbushPage::renderWinningMoves() {
     const bool playing = model_->isPlaying();
     ui_->whiteToMoveRadio->setEnabled(!playing);
     ui_->blackToMoveRadio->setEnabled(!playing);
-    ui_->winningMovesLabel->setText(winningMovesHtml());
+    ui_->winningMovesLabel->setText(winningMovesHtml(true));
     // The room of the editing text (two positions and the hint), in a game too.
     const QString white = hackenbushtext::player(Colour::White);
     const QString black = hackenbushtext::player(Colour::Black);
@@ -370,7 +371,7 @@ PuzzlePage::Report HackenbushPage::report() const {
             parts << tr("… and %n more tower(s).", nullptr,
                         static_cast<int>(position.towerCount() - kTowersExplained));
     }
-    parts << winningMovesHtml();
+    parts << winningMovesHtml(false);
     report.explanation =
         QStringLiteral("<p>") + parts.join(QStringLiteral("</p><p>")) + QStringLiteral("</p>");
     return report;

@@ -71,6 +71,11 @@ void HackenbushView::setPosition(const Position& position) {
     update();
 }
 
+double HackenbushView::smallestTextScale(double screen) const {
+    return handout_ ? std::max(screen, handout::kMinTextPoints / std::max(1.0, font().pointSizeF()))
+                    : screen;
+}
+
 void HackenbushView::setCaption(const QString& caption) {
     caption_ = caption;
     update();
@@ -330,161 +335,6 @@ void HackenbushView::moveFocusCube(int towerStep, int heightStep, bool announce)
     }
     focusCube_.reset();
     update();
-}
-
-int HackenbushView::boardPartCount() const {
-    return static_cast<int>(partsAreCubes() ? position_.cubeCount() : position_.towerCount());
-}
-
-int HackenbushView::accessibleCount() const {
-    const auto controls = editable_ ? 3 * position_.towerCount() + 1 : 0;
-    return boardPartCount() + static_cast<int>(std::min<std::size_t>(controls, INT_MAX / 2));
-}
-
-std::optional<std::pair<int, int>> HackenbushView::controlOfPart(int part) const {
-    const int control = part - boardPartCount();
-    if (!editable_ || control < 0 || part >= accessibleCount())
-        return std::nullopt;
-    if (control == accessibleCount() - boardPartCount() - 1)
-        return std::make_pair(-1, 3);
-    return std::make_pair(control / 3, control % 3);
-}
-
-std::optional<Move> HackenbushView::cubeOfPart(int part) const {
-    if (part < 0)
-        return std::nullopt;
-    auto left = static_cast<std::size_t>(part);
-    for (std::size_t t = 0; t < position_.towerCount(); ++t) {
-        const std::size_t height = position_.tower(t).height();
-        if (left < height)
-            return Move{t, left};
-        left -= height;
-    }
-    return std::nullopt;
-}
-
-int HackenbushView::partOfCube(Move cube) const {
-    std::size_t part = cube.height;
-    for (std::size_t t = 0; t < cube.tower && t < position_.towerCount(); ++t)
-        part += position_.tower(t).height();
-    return static_cast<int>(part);
-}
-
-QString HackenbushView::accessibleName(int part) const {
-    if (const auto control = controlOfPart(part)) {
-        const int tower = control->first + 1;
-        switch (control->second) {
-        case 0:
-            return tr("Put a white cube on top of tower %1").arg(tower);
-        case 1:
-            return tr("Put a black cube on top of tower %1").arg(tower);
-        case 2:
-            return tr("Remove tower %1").arg(tower);
-        default:
-            return tr("Add an empty tower");
-        }
-    }
-    if (!partsAreCubes()) {
-        const auto tower = static_cast<std::size_t>(part);
-        return tr("Tower %1: %Ln cube(s), value %2", nullptr,
-                  static_cast<int>(std::min<std::size_t>(position_.tower(tower).height(), INT_MAX)))
-            .arg(part + 1)
-            .arg(labels_.value(part));
-    }
-    const auto cube = cubeOfPart(part);
-    if (!cube)
-        return {};
-    if (describer_)
-        return describer_(*cube).name;
-    return tr("Tower %1, cube %2").arg(cube->tower + 1).arg(cube->height + 1);
-}
-
-QString HackenbushView::accessiblePartDescription(int part) const {
-    if (controlOfPart(part) || !partsAreCubes())
-        return {};
-    const auto cube = cubeOfPart(part);
-    if (!cube || !describer_)
-        return {};
-    const CubeWords words = describer_(*cube);
-    QString text = words.effect;
-    if (!text.isEmpty()) {
-        text[0] = text[0].toUpper();
-        text += QStringLiteral(". ");
-    }
-    return text + words.press;
-}
-
-QRect HackenbushView::accessibleRect(int part) const {
-    if (const auto control = controlOfPart(part)) {
-        const auto tower = static_cast<std::size_t>(std::max(0, control->first));
-        switch (control->second) {
-        case 0:
-            return addCubeRect(tower, Colour::White).toAlignedRect();
-        case 1:
-            return addCubeRect(tower, Colour::Black).toAlignedRect();
-        case 2:
-            return removeTowerRect(tower).toAlignedRect();
-        default:
-            return addTowerRect().toAlignedRect();
-        }
-    }
-    if (!partsAreCubes()) {
-        const auto tower = static_cast<std::size_t>(part);
-        const std::size_t height = position_.tower(tower).height();
-        if (height == 0)
-            return {};
-        return cubeRect(tower, 0).united(cubeRect(tower, height - 1)).toAlignedRect();
-    }
-    const auto cube = cubeOfPart(part);
-    return cube ? cubeRect(cube->tower, cube->height).toAlignedRect() : QRect();
-}
-
-QStringList HackenbushView::accessibleActions(int part) const {
-    QStringList actions = AccessibleBoard::accessibleActions(part);
-    if (editable_ && !controlOfPart(part) && partsAreCubes())
-        actions << QAccessibleActionInterface::showMenuAction();
-    return actions;
-}
-
-void HackenbushView::accessibleDoAction(int part, const QString& action) {
-    if (const auto control = controlOfPart(part)) {
-        switch (control->second) {
-        case 0:
-        case 1:
-            emit addCubeClicked(control->first, control->second == 0);
-            break;
-        case 2:
-            emit removeTowerClicked(control->first);
-            break;
-        default:
-            emit addTowerClicked();
-        }
-        return;
-    }
-    if (!partsAreCubes())
-        return;
-    const auto cube = cubeOfPart(part);
-    if (!cube)
-        return;
-    focusCube_ = *cube; // as a click: the keyboard goes on from there
-    if (action == QAccessibleActionInterface::showMenuAction()) {
-        // After the screen reader's call returns: the menu runs an event loop of its own.
-        const QPoint where = mapToGlobal(cubeRect(cube->tower, cube->height).center().toPoint());
-        QMetaObject::invokeMethod(
-            this,
-            [this, cube = *cube, where] {
-                emit cubeContextMenuRequested(static_cast<int>(cube.tower),
-                                              static_cast<int>(cube.height), where);
-            },
-            Qt::QueuedConnection);
-    } else
-        emit cubeClicked(static_cast<int>(cube->tower), static_cast<int>(cube->height));
-}
-
-int HackenbushView::accessibleFocus() const {
-    if (!focusCube_)
-        return -1;
-    return partsAreCubes() ? partOfCube(*focusCube_) : static_cast<int>(focusCube_->tower);
 }
 
 void HackenbushView::keyPressEvent(QKeyEvent* event) {

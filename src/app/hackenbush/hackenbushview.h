@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/boardaccessible.h"
+#include "app/handout.h"
 #include "engine/hackenbush/position.h"
 
 #include <QStringList>
@@ -13,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-class HackenbushView : public QWidget, public AccessibleBoard {
+class HackenbushView : public QWidget, public AccessibleBoard, public handout::Source {
     Q_OBJECT
 public:
     explicit HackenbushView(QWidget* parent = nullptr);
@@ -76,6 +77,10 @@ public:
     QStringList accessibleActions(int part) const override;
     void accessibleDoAction(int part, const QString& action) override;
     int accessibleFocus() const override;
+
+    // The towers, their values and the winning moves' rings for a handout: no edit controls,
+    // hover or cursor; every text 10 points and more.
+    std::unique_ptr<QWidget> handoutCopy(QSize size) const override;
 
     QSize sizeHint() const override { return {420, 560}; }
     QSize minimumSizeHint() const override { return {200, 260}; }
@@ -155,6 +160,10 @@ private:
     bool editable_ = true;
     bool removalPreview_ = false;
     std::function<CubeWords(pw::hackenbush::Move)> describer_;
+    bool handout_ = false; // a handout's copy: no text under 10 points
+    // How small the values' and heights' fonts may get, as a share of the font: on screen 65 %,
+    // in a handout no smaller than 10 points.
+    double smallestTextScale(double screen) const;
     void moveFocusCube(int towerStep, int heightStep, bool announce = true);
     std::optional<pw::hackenbush::Move> focusCube_;
     bool cursorShown_ = false; // after a key or focus by Tab; a click hides it

@@ -201,8 +201,9 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     const QString shown = hackenbushtext::withSuperscripts(label);
     QFont labelFont = font();
     const double room = l.columnWidth - 2;
-    for (double scale = 1.0; scale >= 0.65; scale -= 0.05) {
-        labelFont.setPointSizeF(font().pointSizeF() * scale);
+    const double smallestValue = smallestTextScale(0.65);
+    for (double scale = 1.0; scale >= smallestValue - 1e-9; scale -= 0.05) {
+        labelFont.setPointSizeF(font().pointSizeF() * std::max(scale, smallestValue));
         if (QFontMetricsF(labelFont).horizontalAdvance(shown) <= room)
             break;
     }
@@ -220,15 +221,18 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     // In a narrow column (four towers and more) the font gets smaller (to 60 %) before the word
     // "cubes" is left out (then the number alone, in a column too narrow for anything more).
     QFont small = font();
-    for (double scale = 0.85; scale >= 0.6; scale -= 0.05) {
-        small.setPointSizeF(font().pointSizeF() * scale);
+    const double smallestHeight = smallestTextScale(0.6);
+    for (double scale = std::max(0.85, smallestHeight); scale >= smallestHeight - 1e-9;
+         scale -= 0.05) {
+        small.setPointSizeF(font().pointSizeF() * std::max(scale, smallestHeight));
         if (QFontMetricsF(small).horizontalAdvance(heightText) <= heightBox.width())
             break;
     }
     painter.setFont(small);
     if (painter.fontMetrics().horizontalAdvance(heightText) > heightBox.width())
         heightText = number;
-    painter.drawText(heightBox, Qt::AlignCenter, heightText);
+    if (!handout_ || painter.fontMetrics().horizontalAdvance(heightText) <= heightBox.width())
+        painter.drawText(heightBox, Qt::AlignCenter, heightText);
     painter.setFont(font());
 }
 

@@ -262,9 +262,10 @@ Texts of(const JengaModel& model) {
                            : QCoreApplication::translate(
                                  "JengaPage", "<big>Expected duration: <b>%1</b> minutes</big>")
                                  .arg(exactText(value));
+        texts.paperDetail = QCoreApplication::translate("JengaPage", "Exact, under optimal play.");
         if (pw::jenga::isFinished(state.tower))
-            texts.detail = QCoreApplication::translate("JengaPage",
-                                                       "No block can come out: the game is over.");
+            texts.detail = texts.paperDetail = QCoreApplication::translate(
+                "JengaPage", "No block can come out: the game is over.");
         else if (outcome->solvedStart == state.tower)
             texts.detail =
                 QCoreApplication::translate("JengaPage",

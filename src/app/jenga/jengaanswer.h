@@ -14,6 +14,7 @@ namespace jengaanswer {
 struct Texts {
     QString answer;      // one line of rich text: the value
     QString detail;      // one line of rich text: what kind of number it is
+    QString paperDetail; // the same for a handout: without the solver's statistics
     QString explanation; // plain paragraphs: the whole story (the tooltip, and on paper)
     bool stale = false;  // no answer yet: the old one stays, greyed, until the new one arrives
 };

@@ -5,6 +5,7 @@
 #include "app/chartpalette.h"
 #include "app/roundstep.h"
 
+#include <QAbstractAxis>
 #include <QAreaSeries>
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
@@ -148,6 +149,51 @@ void JengaChart::setDistribution(const pw::jenga::DurationDistribution& distribu
     fitProbabilityAxis();
     fitMinutesAxis();
     chart()->setTitle(title);
+    distribution_ = distribution;
+    distributionTitle_ = title;
+    meanLine_->setName(tr("Mean"));
+}
+
+void JengaChart::setMean(double minutes, const QString& name) {
+    mean_ = minutes;
+    meanLine_->setName(name);
+    fitProbabilityAxis(); // the line drawn at the new place
+}
+
+QString JengaChart::meanName() const {
+    return meanLine_->name();
+}
+
+std::unique_ptr<QWidget> JengaChart::handoutCopy(QSize size) const {
+    auto copy = std::make_unique<JengaChart>();
+    handout::prepareCopy(copy.get(), this, size);
+    // Every text 10 points at least: a pixel is 1/96 inch in a handout.
+    QFont font = this->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), handout::kMinTextPoints));
+    copy->setFont(font);
+    QChart* chart = copy->chart();
+    chart->setTitleFont(font);
+    chart->legend()->setFont(font);
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(font);
+        axis->setTitleFont(font);
+    }
+    if (distribution_) {
+        copy->setDistribution(*distribution_, distributionTitle_);
+        copy->setMean(mean_, meanLine_->name());
+    } else {
+        copy->clearDistribution(this->chart()->title());
+    }
+    copy->setMarks(markList_);
+    if (!handoutTitle_.isEmpty())
+        chart->setTitle(handoutTitle_);
+    // The legend names the lines: the mean (with its value) and the marks (the curve is named
+    // by its axes; with it the mean's name would be cut).
+    chart->legend()->setVisible(true);
+    for (QLegendMarker* marker : chart->legend()->markers())
+        marker->setVisible(marker->series() != copy->area_);
+    copy->applyPalette();
+    return copy;
 }
 
 ProbabilityAxis ProbabilityAxis::forHighest(double highest, int ticks) {
@@ -177,10 +223,12 @@ void JengaChart::clearDistribution(const QString& reason) {
     yAxis_->setRange(0, 0.1);
     chart()->setTitle(reason);
     hasDistribution_ = false;
+    distribution_.reset();
     placeUprightTitle();
 }
 
 void JengaChart::setMarks(const QList<Mark>& marks) {
+    markList_ = marks;
     for (QLineSeries* mark : marks_) {
         chart()->removeSeries(mark);
         delete mark;

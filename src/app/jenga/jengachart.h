@@ -3,9 +3,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/handout.h"
 #include "engine/jenga/distribution.h"
 
 #include <QChartView>
+
+#include <optional>
 
 class QAreaSeries;
 class QGraphicsSimpleTextItem;
@@ -31,7 +34,7 @@ struct MinutesAxis {
     static MinutesAxis forRange(double start, double end, double plotWidth, int labelWidth);
 };
 
-class JengaChart : public QChartView {
+class JengaChart : public QChartView, public handout::Source {
     Q_OBJECT
 public:
     explicit JengaChart(QWidget* parent = nullptr);
@@ -52,6 +55,16 @@ public:
     };
     void setMarks(const QList<Mark>& marks);
     int markCount() const { return static_cast<int>(marks_.size()); }
+    // The mean's line at `minutes`, named in the legend with the value as the answer spells it
+    // ("Mean: 17.119213696602 minutes"): the same number as the answer, not the distribution's
+    // own sum (which differs in its last digits).
+    void setMean(double minutes, const QString& name);
+    QString meanName() const;
+    // The title a handout gives the chart ("Game length under optimal play").
+    void setHandoutTitle(const QString& title) { handoutTitle_ = title; }
+    // The chart as a handout shows it: its title, the legend of the mean (and the marks), text
+    // of 10 points and more.
+    std::unique_ptr<QWidget> handoutCopy(QSize size) const override;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -74,6 +87,11 @@ private:
     QValueAxis* xAxis_ = nullptr;
     QValueAxis* yAxis_ = nullptr;
     bool hasDistribution_ = false;
+    // What was charted, for a handout's copy.
+    std::optional<pw::jenga::DurationDistribution> distribution_;
+    QString distributionTitle_;
+    QList<Mark> markList_;
+    QString handoutTitle_;
     QList<QLineSeries*> marks_;
     double distributionStart_ = 0; // the minutes axis' span for the distribution alone
     double distributionEnd_ = 40;

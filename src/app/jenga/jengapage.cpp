@@ -258,10 +258,42 @@ void JengaPage::doGameAction(GameAction action) {
 
 PuzzlePage::Report JengaPage::report() const {
     // The answer and its whole story (the value's tooltip), built from the model by the function
-    // that fills the labels, never read back from them.
+    // that fills the labels, never read back from them; on paper without the solver's statistics
+    // and with the best move for each colour in words, as the badges show them.
     const jengaanswer::Texts texts = jengaanswer::of(*model_);
     if (texts.stale)
         return {tr("Computing…"), {}};
-    return {texts.answer + QStringLiteral("<br>") + texts.detail,
-            texts.explanation.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))};
+    QString explanation = bestMovesHtml();
+    if (!texts.explanation.isEmpty())
+        explanation += QStringLiteral("<p>%1</p>")
+                           .arg(texts.explanation.toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                                          QStringLiteral("<br>")));
+    return {texts.answer + QStringLiteral("<br>") +
+                (texts.paperDetail.isEmpty() ? texts.detail : texts.paperDetail),
+            explanation};
+}
+
+QString JengaPage::bestMovesHtml() const {
+    const auto analysis = model_->analysis();
+    const JengaState& state = model_->state();
+    if (!analysis || !model_->isSettled() || model_->isOver())
+        return {};
+    QStringList moves;
+    for (const Colour colour : pw::jenga::kColours) {
+        const auto& choice = analysis->choice(colour);
+        moves << (choice.hasMove ? tr("<b>%1</b>: %2 (then %3 minutes are expected)")
+                                       .arg(jengatext::name(colour),
+                                            jengatext::moveWords(state.tower, choice.bestMove),
+                                            jengatext::exactText(choice.bestExpectedAfter))
+                                 : tr("<b>%1</b>: no block of it can come out; the minute passes")
+                                       .arg(jengatext::name(colour)));
+    }
+    moves << tr("<b>black</b>: the minute passes with no move");
+    return QStringLiteral("<p><b>%1</b><br>%2</p><p>%3</p>")
+        .arg(
+            tr("The best move for each colour the die can show:"),
+            moves.join(QStringLiteral("<br>")),
+            tr("On the tower, a filled badge with a colour's letter (R red, G green, B blue) marks "
+               "the block to take when the die shows that colour, and an outlined badge the slot "
+               "it goes to. Levels are numbered from the bottom."));
 }

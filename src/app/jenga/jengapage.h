@@ -49,6 +49,9 @@ private:
     // An exact solve's progress against its predicted state count (prediction.h).
     std::pair<double, double> predictedProgress(const pw::Progress& progress) const override;
     void renderBadges();
+    // A handout's words for the badges: the best move for each die colour, and what the badges
+    // are (empty without an exact analysis, when no badge is drawn).
+    QString bestMovesHtml() const;
     void renderPlay();
     void renderChart();
     // The table of every move for each die colour: its expected duration after and its extra

@@ -295,7 +295,10 @@ void JengaPage::renderChart() {
         d.standardDeviation = e.standardDeviation;
         chart_->setDistribution(d, tr("Estimated: %Ln simulated game(s) of a stated policy",
                                       nullptr, static_cast<int>(e.samples)));
+        chart_->setMean(e.mean,
+                        tr("Mean of the policy's games: %1 minutes").arg(minutesText(e.mean)));
         setChartToolTip(tr("Game length of a stated policy's simulated games"));
+        chart_->setHandoutTitle(tr("Game length of a stated policy's simulated games"));
         ui_->distributionLabel->setText(jengaanswer::estimateCaption(*estimated));
         return;
     }
@@ -308,6 +311,12 @@ void JengaPage::renderChart() {
     }
     const auto& d = *outcome->distribution;
     chart_->setDistribution(d);
+    chart_->setHandoutTitle(tr("Game length under optimal play"));
+    // The mean is the expected duration: one number, spelt as the answer spells it (the
+    // distribution's own sum differs in its last digits).
+    const auto analysis = model_->analysis();
+    const double mean = analysis ? analysis->expectedDuration : d.mean;
+    chart_->setMean(mean, tr("Mean: %1 minutes").arg(exactText(mean)));
     // Median and 90th percentile from the cumulative distribution.
     double cumulative = 0;
     int median = -1;
@@ -322,7 +331,7 @@ void JengaPage::renderChart() {
     QString text = tr("Mean <b>%1</b> minutes (the expected duration) · standard deviation "
                       "<b>%2</b> · median %3 · "
                       "90% of games end within %4 minutes.")
-                       .arg(exactText(d.mean), QLocale().toString(d.standardDeviation, 'f', 3))
+                       .arg(exactText(mean), QLocale().toString(d.standardDeviation, 'f', 3))
                        .arg(median)
                        .arg(p90);
     if (model_->isPlaying() && model_->minutesPlayed() > 0)

@@ -79,84 +79,6 @@ void JengaView::setTower(const Tower& tower) {
     update();
 }
 
-QString JengaView::accessibleName(int part) const {
-    const Piece& piece = pieces_.at(static_cast<std::size_t>(part));
-    const QString where =
-        tr("Level %1, %2").arg(piece.level + 1).arg(jengatext::slotName(piece.slot));
-    if (!piece.colour)
-        return tr("%1: empty").arg(where);
-    return canBeTaken(part)
-               ? tr("%1: %2 block, can be taken").arg(where, jengatext::name(*piece.colour))
-               : tr("%1: %2 block").arg(where, jengatext::name(*piece.colour));
-}
-
-namespace {
-// The action that takes a block out, as a right click (or Shift+click) does.
-const char* const kTakeOutAction = "Take out";
-} // namespace
-
-void JengaView::setEditing(bool editing) {
-    editing_ = editing;
-}
-
-QString JengaView::accessiblePartDescription(int part) const {
-    const Piece& piece = pieces_.at(static_cast<std::size_t>(part));
-    if (!editing_)
-        return piece.colour ? tr("Press to pick this block up after a roll of its colour.")
-                            : tr("Press to put the picked-up block here.");
-    if (!piece.colour)
-        return piece.level >= tower_.levelCount()
-                   ? tr("Press to start a new level with a red block here.")
-                   : tr("Press to put a red block back here.");
-    return tr("Press to change its colour (red, green, blue in turn); Take out removes it.");
-}
-
-QStringList JengaView::accessibleActions(int part) const {
-    QStringList actions = AccessibleBoard::accessibleActions(part);
-    if (editing_ && pieces_.at(static_cast<std::size_t>(part)).colour)
-        actions << QString::fromLatin1(kTakeOutAction);
-    return actions;
-}
-
-QString JengaView::accessibleActionText(const QString& action) const {
-    return action == QLatin1String(kTakeOutAction) ? tr("Take out") : QString();
-}
-
-void JengaView::accessibleDoAction(int part, const QString& action) {
-    const Piece& piece = pieces_.at(static_cast<std::size_t>(part));
-    const int level = piece.level;
-    const int slot = piece.slot;
-    focus_ = SlotRef{level, slot}; // as a click: the keyboard goes on from there
-    emit slotClicked(level, slot,
-                     action == QLatin1String(kTakeOutAction) ? Qt::RightButton : Qt::LeftButton,
-                     Qt::NoModifier);
-}
-
-QRect JengaView::accessibleRect(int part) const {
-    const Piece& piece = pieces_.at(static_cast<std::size_t>(part));
-    QRectF box = piece.end().boundingRect();
-    if (piece.topVisible)
-        box = box.united(piece.top.boundingRect());
-    return box.toAlignedRect();
-}
-
-bool JengaView::canBeTaken(int part) const {
-    if (part < 0 || part >= accessibleCount())
-        return false;
-    const Piece& piece = pieces_[static_cast<std::size_t>(part)];
-    return piece.colour && std::find(removable_.begin(), removable_.end(),
-                                     SlotRef{piece.level, piece.slot}) != removable_.end();
-}
-
-int JengaView::accessibleFocus() const {
-    if (!focus_)
-        return -1;
-    for (std::size_t i = 0; i < pieces_.size(); ++i)
-        if (SlotRef{pieces_[i].level, pieces_[i].slot} == *focus_)
-            return static_cast<int>(i);
-    return -1;
-}
-
 void JengaView::setBadges(std::vector<Badge> badges) {
     badges_ = std::move(badges);
     update();
@@ -343,11 +265,17 @@ void JengaView::drawLetter(QPainter& painter, const Piece& piece) const {
     // (red and green look alike to one reader in twelve); left out where the end is too small.
     const QRectF end = piece.end().boundingRect();
     const double size = std::min(levelHeight_ * 0.6, end.width() * 0.7);
-    if (size < 8.0)
+    double pixels = std::min(size, 16.0);
+    if (minTextPixels_ > 0.0) { // a handout: at least its size, where the end holds it
+        if (std::min(levelHeight_ * 0.9, end.width() * 0.9) < minTextPixels_)
+            return;
+        pixels = std::max(pixels, minTextPixels_);
+    } else if (size < 8.0) {
         return;
+    }
     QFont font = painter.font();
     font.setBold(true);
-    font.setPixelSize(static_cast<int>(std::min(size, 16.0)));
+    font.setPixelSize(static_cast<int>(std::ceil(pixels)));
     painter.save();
     painter.setFont(font);
     painter.setPen(QColor(255, 255, 255, 215));
@@ -356,10 +284,12 @@ void JengaView::drawLetter(QPainter& painter, const Piece& piece) const {
 }
 
 void JengaView::drawBadges(QPainter& painter) const {
-    const double radius = std::clamp(levelHeight_ * 0.38, 7.0, 15.0);
+    double radius = std::clamp(levelHeight_ * 0.38, 7.0, 15.0);
+    if (minTextPixels_ > 0.0) // a handout's letters at least its size
+        radius = std::max(radius, minTextPixels_ / 1.3);
     QFont font = painter.font();
     font.setBold(true);
-    font.setPixelSize(static_cast<int>(radius * 1.3));
+    font.setPixelSize(static_cast<int>(std::ceil(radius * 1.3)));
     painter.setFont(font);
     // Badges sharing a slot are spread sideways.
     std::vector<std::pair<SlotRef, int>> counts;
@@ -395,7 +325,8 @@ void JengaView::drawLevelNumbers(QPainter& painter, const QRectF& exposed) const
     ink.setAlpha(150);
     painter.setPen(ink);
     QFont font = painter.font();
-    font.setPixelSize(static_cast<int>(std::clamp(levelHeight_ * 0.55, 9.0, 14.0)));
+    font.setPixelSize(static_cast<int>(
+        std::ceil(std::max(std::clamp(levelHeight_ * 0.55, 9.0, 14.0), minTextPixels_))));
     painter.setFont(font);
     // Every level's number where they fit, else every 2nd, 5th, 10th, 20th… level's (and the
     // top's), so that numbers never overlap.

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/boardaccessible.h"
+#include "app/handout.h"
 #include "engine/jenga/position.h"
 
 #include <QPolygonF>
@@ -13,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-class JengaView : public QWidget, public AccessibleBoard {
+class JengaView : public QWidget, public AccessibleBoard, public handout::Source {
     Q_OBJECT
 public:
     // A marker on a slot: the block to take for a die colour, or where it goes (target).
@@ -72,6 +73,10 @@ public:
     int accessibleFocus() const override;
     // A legal move may take the block of this part now.
     bool canBeTaken(int part) const;
+
+    // The tower and its badges for a handout: no hover, cursor, selection or shading; the
+    // letters, badges and level numbers at least 10 points (fewer where they would not fit).
+    std::unique_ptr<QWidget> handoutCopy(QSize size) const override;
 
     QSize sizeHint() const override { return {560, 720}; }
     QSize minimumSizeHint() const override { return {260, 320}; }
@@ -135,6 +140,7 @@ private:
     std::vector<SlotRef> removable_; // the blocks a legal move may take
     bool cursorShown_ = false;
     bool editing_ = true;
+    double minTextPixels_ = 0.0; // a handout's: no text smaller
     std::vector<Piece> pieces_;
     double blockLength_ = 100; // tower width L along each horizontal axis, in pixels
     double levelHeight_ = 20;

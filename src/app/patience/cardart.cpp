@@ -26,9 +26,9 @@ QString cardHtml(const Card& card) {
 
 namespace {
 
-QFont fontOfHeight(const QPainter& painter, double pixels, bool bold) {
+QFont fontOfHeight(const QPainter& painter, double pixels, bool bold, double least = 0.0) {
     QFont font = painter.font();
-    font.setPixelSize(std::max(6, static_cast<int>(pixels)));
+    font.setPixelSize(std::max(6, static_cast<int>(std::ceil(std::max(pixels, least)))));
     font.setBold(bold);
     return font;
 }
@@ -50,16 +50,19 @@ void paintCard(QPainter& painter, const QRectF& rect, const Card& card, const Fa
     const double indexHeight = strip * 0.72;
     const QRectF index(rect.left() + rect.width() * 0.07, rect.top() + strip * 0.1,
                        rect.width() * 0.86, indexHeight);
-    painter.setFont(fontOfHeight(painter, indexHeight * 0.92, true));
+    const double least = face.minTextPixels;
+    painter.setFont(fontOfHeight(painter, indexHeight * 0.92, true, least));
     const QString rank = rankText(card.rank);
     painter.drawText(index, Qt::AlignLeft | Qt::AlignVCenter, rank);
     const double rankWidth = painter.fontMetrics().horizontalAdvance(rank);
-    painter.setFont(fontOfHeight(painter, indexHeight * 0.92, false));
+    painter.setFont(fontOfHeight(painter, indexHeight * 0.92, false, least));
     painter.drawText(index.adjusted(rankWidth + 1, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                      suitSymbol(card.suit));
     // Readable from the right too, as on real cards fanned the other way.
-    painter.setFont(fontOfHeight(painter, indexHeight * 0.6, false));
-    painter.drawText(index, Qt::AlignRight | Qt::AlignVCenter, suitSymbol(card.suit));
+    if (indexHeight * 0.6 >= least) {
+        painter.setFont(fontOfHeight(painter, indexHeight * 0.6, false));
+        painter.drawText(index, Qt::AlignRight | Qt::AlignVCenter, suitSymbol(card.suit));
+    }
 
     if (face.showCentre) {
         const QRectF centre = rect.adjusted(0, strip, 0, -strip);
@@ -70,22 +73,25 @@ void paintCard(QPainter& painter, const QRectF& rect, const Card& card, const Fa
         painter.translate(rect.center());
         painter.rotate(180);
         painter.translate(-rect.center());
-        painter.setFont(fontOfHeight(painter, indexHeight * 0.8, true));
+        painter.setFont(fontOfHeight(painter, indexHeight * 0.8, true, least));
         painter.drawText(index, Qt::AlignLeft | Qt::AlignVCenter, rank + suitSymbol(card.suit));
         painter.restore();
     }
     painter.restore();
 }
 
-void paintEmptySlot(QPainter& painter, const QRectF& rect, const QString& caption) {
+void paintEmptySlot(QPainter& painter, const QRectF& rect, const QString& caption, bool onLight,
+                    double minTextPixels) {
     painter.save();
     const double radius = rect.width() * 0.08;
-    painter.setPen(QPen(QColor(255, 255, 255, 150), 1.5, Qt::DashLine));
+    const QColor ink = onLight ? QColor(0x40, 0x40, 0x40) : QColor(255, 255, 255);
+    painter.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 150), 1.5, Qt::DashLine));
     painter.setBrush(QColor(0, 0, 0, 25));
     painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius);
-    painter.setPen(QColor(255, 255, 255, 190));
+    painter.setPen(QColor(ink.red(), ink.green(), ink.blue(), 190));
     QFont font = painter.font();
-    font.setPixelSize(std::max(8, static_cast<int>(rect.width() * 0.14)));
+    font.setPixelSize(
+        static_cast<int>(std::ceil(std::max({8.0, rect.width() * 0.14, minTextPixels}))));
     painter.setFont(font);
     painter.drawText(rect, Qt::AlignCenter | Qt::TextWordWrap, caption);
     painter.restore();

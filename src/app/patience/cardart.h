@@ -31,6 +31,7 @@ inline constexpr double kFan = 0.27;
 struct Face {
     bool dimmed = false;    // drawn faded (a card being dragged away)
     bool showCentre = true; // the big centre symbol (top cards); buried cards show their index only
+    double minTextPixels = 0.0; // a handout's: no text smaller (a smaller extra symbol is left out)
 };
 
 // A card face with rounded corners, the corner index (rank + suit) at the top left and, when
@@ -38,6 +39,8 @@ struct Face {
 void paintCard(QPainter& painter, const QRectF& rect, const pw::patience::Card& card,
                const Face& face = {});
 // The dashed outline of an empty pile slot.
-void paintEmptySlot(QPainter& painter, const QRectF& rect, const QString& caption);
+// `onLight`: on a light table (a handout) instead of the green felt.
+void paintEmptySlot(QPainter& painter, const QRectF& rect, const QString& caption,
+                    bool onLight = false, double minTextPixels = 0.0);
 
 } // namespace cardart

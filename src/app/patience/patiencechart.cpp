@@ -68,19 +68,22 @@ QSize PatienceChart::minimumSizeHint() const {
     return {200, (line + 4) + 3 * (line + 6) + (line + 8)};
 }
 
-std::unique_ptr<QWidget> PatienceChart::wholeCopy() const {
-    if (!isScrollable())
-        return nullptr;
+std::unique_ptr<QWidget> PatienceChart::handoutCopy(QSize size) const {
     auto copy = std::make_unique<PatienceChart>();
-    copy->setAttribute(Qt::WA_DontShowOnScreen);
-    copy->setFont(font());
-    copy->setPalette(palette());
-    copy->setAccessibleName(QWidget::accessibleName());
-    const Geometry g = geometry();
-    copy->resize(width(), static_cast<int>(std::ceil(g.legend.height() + barCount() * g.rowHeight +
-                                                     g.axis.height())) +
-                              1);
+    // Wide enough for its labels and values (a chart on a hidden tab may be a sliver).
+    size.setWidth(std::max(size.width(), 420));
+    handout::prepareCopy(copy.get(), this, size);
+    QFont font = this->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), handout::kMinTextPoints));
+    copy->setFont(font);
+    copy->handout_ = true;
     copy->setData(data_);
+    // As high as its bars (or the line saying there are none), the title and the axis.
+    const Geometry g = copy->geometry();
+    const double rows = std::max(2, barCount()) * g.rowHeight;
+    copy->resize(size.width(),
+                 static_cast<int>(std::ceil(g.legend.height() + rows + g.axis.height())) + 1);
+    copy->updateScrollBar();
     return copy;
 }
 
@@ -244,12 +247,18 @@ void PatienceChart::paintEvent(QPaintEvent*) {
                          Qt::AlignLeft | Qt::AlignVCenter, text);
         captionRight = left - 10;
     }
-    painter.setPen(colours.muted);
-    painter.drawText(QRectF(legend.left(), legend.top(),
-                            std::max(0.0, captionRight - legend.left()), legend.height()),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     metrics.elidedText(tr("Chance to win after each pair"), Qt::ElideRight,
-                                        std::max(0.0, captionRight - legend.left())));
+    // (A handout's title in the text colour, bold.)
+    painter.setPen(handout_ ? colours.text : colours.muted);
+    QFont titleFont = font();
+    titleFont.setBold(handout_);
+    painter.setFont(titleFont);
+    painter.drawText(
+        QRectF(legend.left(), legend.top(), std::max(0.0, captionRight - legend.left()),
+               legend.height()),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        QFontMetricsF(titleFont).elidedText(tr("Chance to win after each pair"), Qt::ElideRight,
+                                            std::max(0.0, captionRight - legend.left())));
+    painter.setFont(font());
 
     // The grid under the bars: a line at every tick, a fainter one every tenth between them.
     QColor grid = colours.text;

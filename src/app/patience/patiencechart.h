@@ -7,7 +7,7 @@
 #pragma once
 
 #include "app/boardaccessible.h"
-#include "app/wholepicture.h"
+#include "app/handout.h"
 #include "engine/patience/position.h"
 
 #include <QWidget>
@@ -18,7 +18,7 @@
 
 class QScrollBar;
 
-class PatienceChart : public QWidget, public AccessibleBoard, public WholePicture {
+class PatienceChart : public QWidget, public AccessibleBoard, public handout::Source {
     Q_OBJECT
 public:
     struct Bar {
@@ -68,7 +68,9 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     // Every bar, unscrolled, for File › Export (null when all are in sight).
-    std::unique_ptr<QWidget> wholeCopy() const override;
+    // The chart as a handout shows it: titled, every bar (no scrolling), no taller than its
+    // bars, text of 10 points and more.
+    std::unique_ptr<QWidget> handoutCopy(QSize size) const override;
 
 signals:
     // The pair under the mouse (or the keyboard), to point at on the table; -1, -1 for none.
@@ -107,5 +109,6 @@ private:
     Data data_;
     QScrollBar* scroll_ = nullptr;
     std::optional<int> hovered_;
+    bool handout_ = false; // a handout's copy: the title in the text colour
     int keyboardBar_ = -1;
 };

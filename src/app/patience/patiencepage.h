@@ -57,6 +57,7 @@ private:
         QString answer;
         QString values;
         QString detail;
+        QString paperDetail; // the detail without the solver's statistics, for a handout
         bool stale = false;
     };
     AnswerTexts answerTexts() const;

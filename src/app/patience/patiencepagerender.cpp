@@ -154,6 +154,7 @@ PatiencePage::AnswerTexts PatiencePage::answerTexts() const {
             texts.detail = tr("After %n removed pair(s); from the start: %1. ", nullptr,
                               static_cast<int>(state.moves.size()))
                                .arg(probability(result->values.random));
+        texts.paperDetail = texts.detail.trimmed();
         texts.detail +=
             tr("%1 positions reachable · solved in %2")
                 .arg(QLocale().toString(static_cast<qulonglong>(result->stats.statesExplored)),
@@ -353,8 +354,8 @@ PuzzlePage::Report PatiencePage::report() const {
         QStringLiteral("<p><b>%1</b></p><table cellspacing=0 cellpadding=3 border=1>"
                        "<tr><th>%2</th><th>%3</th><th>%4</th></tr>%5</table><p>%6</p><p>%7</p>")
             .arg(tr("%n pair(s) you can remove", nullptr, static_cast<int>(pairs.size())),
-                 tr("Pair"), tr("Random pairs after"), tr("Best play after"), rows, texts.detail,
-                 dealInfoText());
+                 tr("Pair"), tr("Random pairs after"), tr("Best play after"), rows,
+                 texts.paperDetail, dealInfoText());
     return report;
 }
 

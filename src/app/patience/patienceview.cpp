@@ -211,12 +211,13 @@ void PatienceView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    const bool onPaper = minTextPixels_ > 0.0; // a handout: a light table, dark labels
     QLinearGradient felt(0, 0, 0, height());
-    felt.setColorAt(0, QColor(0x23, 0x74, 0x45));
-    felt.setColorAt(1, QColor(0x18, 0x5a, 0x34));
+    felt.setColorAt(0, onPaper ? QColor(0xf2, 0xf6, 0xf2) : QColor(0x23, 0x74, 0x45));
+    felt.setColorAt(1, onPaper ? QColor(0xea, 0xf0, 0xea) : QColor(0x18, 0x5a, 0x34));
     painter.fillRect(rect(), felt);
     if (position_.pileCount() == 0) {
-        painter.setPen(Qt::white);
+        painter.setPen(onPaper ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white));
         painter.drawText(rect(), Qt::AlignCenter, tr("No piles"));
         return;
     }
@@ -245,18 +246,20 @@ void PatienceView::paintEvent(QPaintEvent*) {
 
 void PatienceView::paintPile(QPainter& painter, int pile) const {
     const QRectF first = cardRect(pile, 0);
+    const bool onPaper = minTextPixels_ > 0.0;
     QFont labelFont = font();
-    labelFont.setPixelSize(12);
+    labelFont.setPixelSize(static_cast<int>(std::ceil(std::max(12.0, minTextPixels_))));
     labelFont.setBold(selectedPile_ == pile);
     painter.setFont(labelFont);
-    painter.setPen(QColor(255, 255, 255, 200));
+    painter.setPen(onPaper ? QColor(0x30, 0x30, 0x30) : QColor(255, 255, 255, 200));
     painter.drawText(QRectF(first.left(), first.top() - kLabelHeight, first.width(), kLabelHeight),
                      Qt::AlignHCenter | Qt::AlignVCenter, tr("pile %1").arg(pile + 1));
 
     const int height = position_.height(pile);
     if (height == 0) {
-        cardart::paintEmptySlot(
-            painter, first, position_.deal().pileHeight(pile) > 0 ? tr("removed") : tr("empty"));
+        cardart::paintEmptySlot(painter, first,
+                                position_.deal().pileHeight(pile) > 0 ? tr("removed") : tr("empty"),
+                                onPaper, minTextPixels_);
         return;
     }
     const auto& cards = position_.deal().pile(pile);
@@ -265,6 +268,7 @@ void PatienceView::paintPile(QPainter& painter, int pile) const {
         cardart::Face face;
         face.showCentre = top;
         face.dimmed = dragging_ && pressed_ == std::make_pair(pile, i);
+        face.minTextPixels = minTextPixels_;
         cardart::paintCard(painter, cardRect(pile, i), cards[static_cast<std::size_t>(i)], face);
     }
     // Outlines: picked (blue), pointed at in the list (cyan), best pair (gold), editable (white).
@@ -309,6 +313,8 @@ void PatienceView::paintBadge(QPainter& painter, int pile) const {
     if (textWidth > card.width() * 0.96)
         badgeFont.setPixelSize(
             std::max(7, static_cast<int>(badgeFont.pixelSize() * card.width() * 0.94 / textWidth)));
+    if (badgeFont.pixelSize() < minTextPixels_) // a handout's tag may be wider than its card
+        badgeFont.setPixelSize(static_cast<int>(std::ceil(minTextPixels_)));
     const QFontMetricsF metrics(badgeFont);
     QRectF badge(0, 0, metrics.horizontalAdvance(text) + 8, metrics.height() + 3);
     // Straddling the bottom edge, like a tag: the card's own symbols stay readable.
@@ -344,92 +350,6 @@ QString PatienceView::describe(int pile, int index) const {
         text += tr(" · click to change %1, drag it onto another card to swap")
                     .arg(cardart::cardText(cards[static_cast<std::size_t>(index)]));
     return text;
-}
-
-int PatienceView::accessibleCount() const {
-    if (!editing_)
-        return position_.pileCount();
-    int parts = 0;
-    for (int pile = 0; pile < position_.pileCount(); ++pile)
-        parts += std::max(1, position_.height(pile));
-    return parts;
-}
-
-std::pair<int, int> PatienceView::cardOfPart(int part) const {
-    if (!editing_)
-        return {part, position_.height(part) - 1};
-    for (int pile = 0; pile < position_.pileCount(); ++pile) {
-        const int height = position_.height(pile);
-        if (part < std::max(1, height))
-            return {pile, height == 0 ? -1 : part};
-        part -= std::max(1, height);
-    }
-    return {-1, -1};
-}
-
-int PatienceView::partOfCard(int pile, int index) const {
-    if (!editing_)
-        return pile;
-    int part = 0;
-    for (int p = 0; p < pile && p < position_.pileCount(); ++p)
-        part += std::max(1, position_.height(p));
-    return part + std::max(0, index);
-}
-
-QString PatienceView::accessibleName(int part) const {
-    const auto [pile, index] = cardOfPart(part);
-    if (editing_) {
-        if (index < 0)
-            return tr("Pile %1: every card removed").arg(pile + 1);
-        const auto& cards = position_.deal().pile(pile);
-        return tr("Pile %1, card %2 from the bottom: %3")
-            .arg(pile + 1)
-            .arg(index + 1)
-            .arg(cardart::cardText(cards[static_cast<std::size_t>(index)]));
-    }
-    QString name = describe(pile, index);
-    if (selectedPile_ == pile)
-        name += QStringLiteral(", ") + tr("picked");
-    if (const auto value = badgeValue(pile))
-        name += QStringLiteral("; ") +
-                tr("pairing it leaves a chance of %1").arg(QString::number(*value, 'f', 6));
-    return name;
-}
-
-QString PatienceView::accessiblePartDescription(int part) const {
-    if (editing_)
-        return cardOfPart(part).second < 0 ? QString() : tr("Press to change this card.");
-    if (position_.height(part) == 0)
-        return {};
-    return selectedPile_ == part
-               ? tr("Press to put its top card down again.")
-               : tr("Press to pick its top card; pick another of the same rank to remove the "
-                    "pair.");
-}
-
-QRect PatienceView::accessibleRect(int part) const {
-    const auto [pile, index] = cardOfPart(part);
-    if (!editing_ || index < 0)
-        return slotRect(pile).toAlignedRect();
-    // The part of the card that shows: up to the next card's edge.
-    QRectF card = cardRect(pile, index);
-    if (index + 1 < position_.height(pile))
-        card.setBottom(cardRect(pile, index + 1).top());
-    return card.toAlignedRect();
-}
-
-void PatienceView::accessibleDoAction(int part, const QString&) {
-    const auto [pile, index] = cardOfPart(part);
-    if (pile < 0)
-        return;
-    keyboardPile_ = pile; // as a click: the keyboard goes on from there
-    emit cardClicked(pile, index);
-}
-
-int PatienceView::accessibleFocus() const {
-    if (keyboardPile_ < 0 || keyboardPile_ >= position_.pileCount())
-        return -1;
-    return partOfCard(keyboardPile_, position_.height(keyboardPile_) - 1);
 }
 
 void PatienceView::keyPressEvent(QKeyEvent* event) {

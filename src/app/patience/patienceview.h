@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/boardaccessible.h"
+#include "app/handout.h"
 #include "engine/patience/solver.h"
 
 #include <QWidget>
@@ -11,7 +12,7 @@
 #include <optional>
 #include <vector>
 
-class PatienceView : public QWidget, public AccessibleBoard {
+class PatienceView : public QWidget, public AccessibleBoard, public handout::Source {
     Q_OBJECT
 public:
     explicit PatienceView(QWidget* parent = nullptr);
@@ -59,6 +60,10 @@ public:
     std::pair<int, int> cardOfPart(int part) const;
     int partOfCard(int pile, int index) const;
 
+    // The piles and the chances on their top cards for a handout: on a light table, without
+    // the picked card, hover, cursor or drag; every text 10 points and more.
+    std::unique_ptr<QWidget> handoutCopy(QSize size) const override;
+
     QSize sizeHint() const override { return {760, 640}; }
     QSize minimumSizeHint() const override { return {320, 260}; }
 
@@ -97,6 +102,7 @@ private:
     std::optional<pw::patience::Move> highlighted_;
     bool stale_ = false;
     bool editing_ = false;
+    double minTextPixels_ = 0.0; // a handout's (on a light table): no text smaller
 
     // Layout: the top-left corner of each pile's slot, the card size and the fan step.
     std::vector<QPointF> origins_;

@@ -322,7 +322,7 @@ PuzzlePage::Report StonesPage::report() const {
     if (!model_->isSettled())
         return {tr("Computing…"), {}};
     Report report;
-    report.answer = model_->answerText() + QStringLiteral("<br>") + model_->detailText();
+    report.answer = model_->answerText(); // (without the solver's statistics on paper)
     QStringList lines;
     for (const QString& text : lineTexts())
         lines << text.toHtmlEscaped();

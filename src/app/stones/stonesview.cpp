@@ -64,6 +64,18 @@ void StonesView::setPosition(const Position& position) {
     update();
 }
 
+std::unique_ptr<QWidget> StonesView::handoutCopy(QSize size) const {
+    auto copy = std::make_unique<StonesView>();
+    handout::prepareCopy(copy.get(), this, size);
+    QFont font = this->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), handout::kMinTextPoints));
+    copy->setFont(font);
+    copy->handout_ = true;
+    copy->setPosition(animatedMove_ ? afterAnimation_ : position_);
+    copy->setHighlightedMove(animatedMove_ ? std::nullopt : highlightedMove_);
+    return copy;
+}
+
 void StonesView::setSelectedStone(std::optional<int> vertex) {
     selectedStone_ = vertex;
     announcePartsChanged(this);
@@ -109,7 +121,10 @@ double StonesView::radius() const {
 
 QFont StonesView::labelFont(bool goal) const {
     QFont labelFont = font();
-    labelFont.setPointSizeF(position_.vertexCount() <= 40 ? 9.5 : 7.5);
+    // (A handout's are the least it prints.)
+    labelFont.setPointSizeF(handout_                        ? handout::kMinTextPoints
+                            : position_.vertexCount() <= 40 ? 9.5
+                                                            : 7.5);
     labelFont.setBold(goal);
     return labelFont;
 }

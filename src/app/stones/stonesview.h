@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/boardaccessible.h"
+#include "app/handout.h"
 #include "app/stones/stoneslayer.h"
 
 #include "engine/stones/position.h"
@@ -15,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-class StonesView : public QWidget, public AccessibleBoard {
+class StonesView : public QWidget, public AccessibleBoard, public handout::Source {
     Q_OBJECT
 public:
     explicit StonesView(QWidget* parent = nullptr);
@@ -82,6 +83,11 @@ public:
     // The line under the polygon on big boards (empty when there is none).
     QRectF captionRect() const;
 
+    // The board for a handout: every diagonal drawn as a line (not the screen's picture), the
+    // next move of the line shown, no picked-up stone, marks, hover or cursor; every text 10
+    // points and more.
+    std::unique_ptr<QWidget> handoutCopy(QSize size) const override;
+
     QSize sizeHint() const override { return {640, 640}; }
     QSize minimumSizeHint() const override { return {240, 240}; }
 
@@ -136,6 +142,7 @@ private:
     int hoveredVertex_ = -1;
     int keyboardVertex_ = -1;
     bool editing_ = false;
+    bool handout_ = false; // a handout's copy (handoutCopy)
     std::optional<std::pair<int, int>> hoveredDiagonal_;
     QVariantAnimation animation_;
     std::optional<pw::stones::Move> animatedMove_;

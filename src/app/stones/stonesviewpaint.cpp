@@ -46,20 +46,32 @@ void StonesView::drawColourLetter(QPainter& painter, int a, int b, double along)
 }
 
 void StonesView::paintEvent(QPaintEvent*) {
-    if (layer_.needsDrawing())
-        requestDiagonalsLayer();
-    QPainter painter(this);
-    if (!layer_.image().isNull())
-        painter.drawImage(0, 0, layer_.image());
-    else
-        painter.fillRect(rect(), boardpalette::of(palette()).background);
     const int n = position_.vertexCount();
+    QPainter painter(this);
+    if (handout_) {
+        // On paper every diagonal is a line of its own (the screen's faint picture is pixels).
+        painter.fillRect(rect(), boardpalette::of(palette()).background);
+        if (n <= StonesLayer::kMaxVerticesForAllDiagonals) {
+            painter.setRenderHint(QPainter::Antialiasing);
+            for (int a = 0; a < n; ++a)
+                for (int b = a + 1; b < n; ++b)
+                    drawDiagonal(painter, a, b, 1.0, StonesLayer::faintAlpha(n));
+        }
+    } else {
+        if (layer_.needsDrawing())
+            requestDiagonalsLayer();
+        if (!layer_.image().isNull())
+            painter.drawImage(0, 0, layer_.image());
+        else
+            painter.fillRect(rect(), boardpalette::of(palette()).background);
+    }
     if (n > StonesLayer::kMaxVerticesForAllDiagonals) {
         const QRectF caption = captionRect();
         const QString text =
-            tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
-               "to see all of its diagonals.")
-                .arg(n);
+            handout_ ? tr("%1 vertices: only the diagonals that matter are drawn.").arg(n)
+                     : tr("%1 vertices: only the diagonals that matter are drawn; hover a vertex "
+                          "to see all of its diagonals.")
+                           .arg(n);
         painter.setPen(boardpalette::of(palette()).muted);
         painter.drawText(caption, Qt::AlignLeft | Qt::AlignVCenter,
                          QFontMetricsF(font()).elidedText(text, Qt::ElideRight, caption.width()));
