@@ -1681,10 +1681,6 @@
         </translation>
     </message>
     <message>
-        <source>Solve exactly (about %1, %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solve exactly</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1962,10 +1958,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Solve exactly (about %1, %2, %3 on disk)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exact: about %1 of disk needed, %2 free</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2001,10 +1993,6 @@
     </message>
     <message>
         <source>Solving this tower…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve exactly (about %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2061,6 +2049,46 @@
     </message>
     <message>
         <source>Mean: %1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The policy&apos;s mean, %1, lies below the proven lower bound %2: it is the average of a sample of simulated games, not a bound. The policy&apos;s own value is at least the optimum, so at least %2; a sample&apos;s average falls below it by chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bracket is wide (%1% of its upper bound): the lower bound&apos;s end-game table and search reach only part of a tower this tall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wide: the lower bound reaches only part of this tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wide: at this height only the count of moves left can be proven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bracket is wide (%1% of its upper bound) because the tower is very tall: the finer lower bound would need more positions than can be held here, so the only bound proven counts the moves the game still needs, each waiting at least 6/5 minutes. A game lasts much longer than that count, since many rolls show a colour no block can be taken of; the count cannot see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve exactly: about %1, %2 of memory and %3 of disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve exactly: %1 of memory, %2 of disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve exactly: %1 memory, %2 disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve exactly: about %1 and %2 of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve exactly: %1 of memory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

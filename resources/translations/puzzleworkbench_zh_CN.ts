@@ -1667,10 +1667,6 @@
         </translation>
     </message>
     <message>
-        <source>Solve exactly (about %1, %2)</source>
-        <translation>精确求解（约 %1，%2）</translation>
-    </message>
-    <message>
         <source>Solve exactly</source>
         <translation>精确求解</translation>
     </message>
@@ -1948,10 +1944,6 @@
         <translation>简单策略比较</translation>
     </message>
     <message>
-        <source>Solve exactly (about %1, %2, %3 on disk)</source>
-        <translation>精确求解（约 %1，%2，磁盘 %3）</translation>
-    </message>
-    <message>
         <source>Exact: about %1 of disk needed, %2 free</source>
         <translation>精确求解：约需 %1 磁盘空间，可用 %2</translation>
     </message>
@@ -1986,10 +1978,6 @@
     <message>
         <source>Solving this tower…</source>
         <translation>正在求解这座塔…</translation>
-    </message>
-    <message>
-        <source>Solve exactly (about %1)</source>
-        <translation>精确求解（约 %1）</translation>
     </message>
     <message>
         <source>Exact: not enough disk</source>
@@ -2046,6 +2034,46 @@
     <message>
         <source>Mean: %1 minutes</source>
         <translation>平均值：%1 分钟</translation>
+    </message>
+    <message>
+        <source>The policy&apos;s mean, %1, lies below the proven lower bound %2: it is the average of a sample of simulated games, not a bound. The policy&apos;s own value is at least the optimum, so at least %2; a sample&apos;s average falls below it by chance.</source>
+        <translation>该策略的平均值 %1 低于已证明的下界 %2：它是一组模拟对局的平均值，而不是一个界。该策略本身的值至少等于最优值，因此至少为 %2；样本平均值偶然会低于它。</translation>
+    </message>
+    <message>
+        <source>The bracket is wide (%1% of its upper bound): the lower bound&apos;s end-game table and search reach only part of a tower this tall.</source>
+        <translation>这个区间很宽（为其上界的 %1%）：对这么高的塔，下界的终局表和搜索只能覆盖其中一部分。</translation>
+    </message>
+    <message>
+        <source>Wide: the lower bound reaches only part of this tower.</source>
+        <translation>区间宽：下界只覆盖了这座塔的一部分。</translation>
+    </message>
+    <message>
+        <source>Wide: at this height only the count of moves left can be proven.</source>
+        <translation>区间宽：在这个高度只能证明剩余步数的计数下界。</translation>
+    </message>
+    <message>
+        <source>The bracket is wide (%1% of its upper bound) because the tower is very tall: the finer lower bound would need more positions than can be held here, so the only bound proven counts the moves the game still needs, each waiting at least 6/5 minutes. A game lasts much longer than that count, since many rolls show a colour no block can be taken of; the count cannot see them.</source>
+        <translation>这个区间很宽（为其上界的 %1%），因为塔非常高：更精细的下界需要的局面数超出了这里能容纳的范围，所以唯一能证明的下界只计算对局还需要的步数，每一步至少等待 6/5 分钟。实际对局比这个计数长得多，因为很多次掷骰会掷出没有积木可取的颜色；这个计数看不到这些。</translation>
+    </message>
+    <message>
+        <source>Solve exactly: about %1, %2 of memory and %3 of disk</source>
+        <translation>精确求解：约 %1，内存 %2，磁盘 %3</translation>
+    </message>
+    <message>
+        <source>Solve exactly: %1 of memory, %2 of disk</source>
+        <translation>精确求解：内存 %1，磁盘 %2</translation>
+    </message>
+    <message>
+        <source>Solve exactly: %1 memory, %2 disk</source>
+        <translation>精确求解：内存 %1，磁盘 %2</translation>
+    </message>
+    <message>
+        <source>Solve exactly: about %1 and %2 of memory</source>
+        <translation>精确求解：约 %1，内存 %2</translation>
+    </message>
+    <message>
+        <source>Solve exactly: %1 of memory</source>
+        <translation>精确求解：内存 %1</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,43 @@ private slots:
     // An 11-level tower (beyond the automatic limit): the estimates come closer and closer, the
     // page settles on the bracket, each number labelled. "Solve exactly" shows that same bracket
     // at once (never a cruder estimate, nothing simulated again), and so does a cancel.
+    // The caption says what the policy's mean is when it lies below the proven lower bound (a
+    // sample's average, not a bound), and why a very tall tower's bracket is wide (the numbers of
+    // an 11-level tower and of 999 levels of GGB, as the page showed them).
+    void theBracketSaysWhatItsNumbersAre() {
+        JengaOutcome below;
+        below.kind = JengaOutcome::Kind::Estimate;
+        below.estimate.emplace();
+        below.estimate->status = pw::SolveStatus::Exact;
+        below.estimate->samples = 20000;
+        below.estimate->mean = 34.940;
+        below.estimate->halfWidth95 = 0.09;
+        below.estimate->method = pw::jenga::kBoundLookaheadPolicyName;
+        below.lower.emplace();
+        below.lower->status = pw::SolveStatus::Exact;
+        below.lower->value = 35.0071;
+        below.lower->method = pw::jenga::LowerBoundMethod::EndgameAggregation;
+        below.lower->searchDepth = 12;
+        const QString caption = plain(jengaanswer::estimateCaption(below));
+        QVERIFY2(caption.contains(QStringLiteral(
+                     "The policy's mean, 34.940, lies below the proven lower bound 35.007: it is "
+                     "the average of a sample of simulated games, not a bound.")),
+                 qPrintable(caption));
+        QVERIFY2(!caption.contains(QStringLiteral("Wide")), qPrintable(caption));
+
+        JengaOutcome tall = below;
+        tall.estimate->mean = 3898.869;
+        tall.estimate->halfWidth95 = 1.376;
+        tall.estimate->method = pw::jenga::kPreferencesPolicyName;
+        tall.lower->value = 1796.4;
+        tall.lower->method = pw::jenga::LowerBoundMethod::MoveCount;
+        const QString wide = plain(jengaanswer::estimateCaption(tall));
+        QVERIFY2(wide.contains(QStringLiteral(
+                     "Wide: at this height only the count of moves left can be proven.")),
+                 qPrintable(wide));
+        QVERIFY2(!wide.contains(QStringLiteral("lies below")), qPrintable(wide));
+    }
+
     void theBracketIsLabelledAndNeverGetsWorse() {
         const Tower tower = pw::jenga::randomTower(11, 20261122u + 11u);
         JengaModel model;

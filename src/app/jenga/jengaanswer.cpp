@@ -96,6 +96,50 @@ QString lowerInWords(const pw::jenga::LowerBound& lower) {
         .arg(static_cast<int>(std::lround(lower.value / 1.2)));
 }
 
+// When the policy's simulated mean lies below the proven lower bound (the bound is close to the
+// optimum, and the mean is a sample): what the mean is then.
+QString meanBelowLower(const JengaOutcome& outcome) {
+    if (!hasLower(outcome) || !(outcome.estimate->mean < outcome.lower->value))
+        return {};
+    return QCoreApplication::translate(
+               "JengaPage",
+               "The policy's mean, %1, lies below the proven lower bound %2: it is the average of "
+               "a sample of simulated games, not a bound. The policy's own value is at least the "
+               "optimum, so at least %2; a sample's average falls below it by chance.")
+        .arg(minutesText(outcome.estimate->mean), lowerText(outcome.lower->value));
+}
+
+// Why a bracket is wide (more than a tenth of its upper bound apart): a tower too tall for the
+// finer lower bound, proven only by counting moves. `full`: the whole reason, else one sentence.
+QString whyWide(const JengaOutcome& outcome, bool full) {
+    if (!hasLower(outcome))
+        return {};
+    const double upper = outcome.estimate->high95();
+    const double width = upper > 0 ? (upper - outcome.lower->value) / upper : 0.0;
+    if (width <= 0.1)
+        return {};
+    const QString percent = QLocale().toString(std::lround(width * 100.0));
+    if (outcome.lower->method != pw::jenga::LowerBoundMethod::MoveCount)
+        return full ? QCoreApplication::translate(
+                          "JengaPage",
+                          "The bracket is wide (%1% of its upper bound): the lower bound's "
+                          "end-game table and search reach only part of a tower this tall.")
+                          .arg(percent)
+                    : QCoreApplication::translate(
+                          "JengaPage", "Wide: the lower bound reaches only part of this tower.");
+    if (!full)
+        return QCoreApplication::translate(
+            "JengaPage", "Wide: at this height only the count of moves left can be proven.");
+    return QCoreApplication::translate(
+               "JengaPage",
+               "The bracket is wide (%1% of its upper bound) because the tower is very tall: the "
+               "finer lower bound would need more positions than can be held here, so the only "
+               "bound proven counts the moves the game still needs, each waiting at least 6/5 "
+               "minutes. A game lasts much longer than that count, since many rolls show a colour "
+               "no block can be taken of; the count cannot see them.")
+        .arg(percent);
+}
+
 // An estimate's texts: the bracket (or, before the lower bound, the upper bound alone), what
 // each number is, and the policy that played. `follows`: what replaces it (nothing when final).
 Texts estimateTexts(const JengaOutcome& outcome, const QString& follows) {
@@ -139,6 +183,10 @@ Texts estimateTexts(const JengaOutcome& outcome, const QString& follows) {
             "most %1 with 97.5% confidence.")
             .arg(upper, engineName(e.method), policyInWords(e), minutesText(e.mean),
                  QLocale().toString(static_cast<qulonglong>(e.samples)), minutesText(e.low95()));
+    if (const QString below = meanBelowLower(outcome); !below.isEmpty())
+        texts.explanation += QLatin1Char(' ') + below;
+    if (const QString wide = whyWide(outcome, true); !wide.isEmpty())
+        texts.explanation += QStringLiteral("\n\n") + wide;
     return texts;
 }
 
@@ -378,6 +426,9 @@ QString estimateCaption(const JengaOutcome& outcome) {
         text += QCoreApplication::translate("JengaPage",
                                             "The optimum is at most %1, with 97.5% confidence.")
                     .arg(upper);
+    for (const QString& note : {meanBelowLower(outcome), whyWide(outcome, false)})
+        if (!note.isEmpty())
+            text += QStringLiteral("<br>") + note.toHtmlEscaped();
     return text;
 }
 
