@@ -133,7 +133,7 @@ HackenbushView::Layout HackenbushView::layout() const {
     l.left = kMargin + std::max(0.0, (usable - l.columnWidth * slotTotal) / 2);
     l.cubeWidth = std::min(kMaxCubeWidth, l.columnWidth - 12);
     l.top = kCaptionHeight + kButtonRowHeight + 6;
-    l.bottom = std::max(l.top + 20, height() - kLabelAreaHeight - 4);
+    l.bottom = std::max(l.top + 20, height() - labelAreaHeight() - 4);
     const double available = l.bottom - l.top;
     l.rowHeight = kRowHeight;
     l.rows = static_cast<std::size_t>(std::max(1.0, std::floor(available / kRowHeight)));
@@ -215,8 +215,9 @@ QRectF HackenbushView::addCubeRect(std::size_t tower, Colour colour) const {
 
 QRectF HackenbushView::removeTowerRect(std::size_t tower) const {
     const Layout l = layout();
-    const double columnRight = l.left + l.columnWidth * (static_cast<double>(tower) + 1);
-    return {columnRight - 22, l.bottom + 22, 18, 16};
+    // Centred under the tower's height, on a row of its own.
+    const double centre = l.left + l.columnWidth * (static_cast<double>(tower) + 0.5);
+    return {centre - 9, l.bottom + kLabelAreaHeight - 2, 18, 16};
 }
 
 QRectF HackenbushView::addTowerRect() const {

@@ -120,7 +120,11 @@ private:
     static constexpr double kMargin = 10.0;
     static constexpr double kCaptionHeight = 22.0;
     static constexpr double kButtonRowHeight = 24.0;
+    // Under each tower: its value, its height, and (while editable) its remove button on a row of
+    // its own, so that the height keeps its word "cubes" in a narrow column.
     static constexpr double kLabelAreaHeight = 40.0;
+    static constexpr double kRemoveRowHeight = 18.0;
+    double labelAreaHeight() const { return kLabelAreaHeight + (editable_ ? kRemoveRowHeight : 0); }
 
     struct Layout {
         double left = 0, columnWidth = 0, cubeWidth = 0;

@@ -33,8 +33,8 @@ std::unique_ptr<QWidget> HackenbushView::handoutCopy(QSize size) const {
         compressed = compressed || copy->scaleOf(l, t).compressed;
         tallest = std::max(tallest, position_.tower(t).height());
     }
-    const int needed = static_cast<int>(
-        std::ceil(l.top + static_cast<double>(tallest) * l.cubeHeight + kLabelAreaHeight + 4));
+    const int needed = static_cast<int>(std::ceil(
+        l.top + static_cast<double>(tallest) * l.cubeHeight + copy->labelAreaHeight() + 4));
     if (!compressed && needed < size.height())
         copy->resize(size.width(), needed);
     return copy;

@@ -212,14 +212,13 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
         valueBox, Qt::AlignCenter,
         painter.fontMetrics().elidedText(shown, Qt::ElideMiddle, static_cast<int>(room)));
     painter.setFont(font());
-    // The height, left of the remove button (which sits at the column's right).
+    // The height, the column's width (the remove button has a row of its own below).
     painter.setPen(board.muted);
-    const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth - (editable_ ? 24 : 0),
-                           16);
+    const QRectF heightBox(valueBox.left(), l.bottom + 22, l.columnWidth, 16);
     const QString number = QLocale().toString(static_cast<qulonglong>(cubes.size()));
     QString heightText = cubes.size() == 1 ? tr("1 cube") : tr("%1 cubes").arg(number);
-    // In a narrow column (four towers and more) the font gets smaller (to 60 %) before the word
-    // "cubes" is left out (then the number alone, in a column too narrow for anything more).
+    // In a narrow column the font gets smaller (to 60 %) before the word "cubes" is left out
+    // (then the number alone, in a column too narrow for anything more).
     QFont small = font();
     const double smallestHeight = smallestTextScale(0.6);
     for (double scale = std::max(0.85, smallestHeight); scale >= smallestHeight - 1e-9;
