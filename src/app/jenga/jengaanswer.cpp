@@ -474,4 +474,38 @@ QStringList longestDetails() {
     return details;
 }
 
+QStringList longestCaptions() {
+    // Three-digit values, the longest names of a policy and of a bound.
+    JengaOutcome outcome;
+    outcome.kind = JengaOutcome::Kind::Estimate;
+    outcome.estimate.emplace();
+    outcome.estimate->status = pw::SolveStatus::Exact;
+    outcome.estimate->samples = 20000;
+    outcome.estimate->standardDeviation = 888.88;
+    outcome.lower.emplace();
+    outcome.lower->status = pw::SolveStatus::Exact;
+    QStringList captions;
+    for (const std::string_view policy :
+         {pw::jenga::kTwiceImprovedPolicyName, pw::jenga::kImprovedPolicyName,
+          pw::jenga::kBoundLookaheadPolicyName, pw::jenga::kPreferencesPolicyName}) {
+        outcome.estimate->method = policy;
+        // A mean below the bound (a narrow bracket) ...
+        outcome.estimate->mean = 887.888;
+        outcome.estimate->halfWidth95 = 0.888;
+        outcome.lower->value = 888.888;
+        outcome.lower->methodName = pw::jenga::kSearchedAggregationName;
+        outcome.lower->method = pw::jenga::LowerBoundMethod::EndgameAggregation;
+        captions << estimateCaption(outcome);
+        // ... or a wide one, proven by counting the moves.
+        outcome.estimate->mean = 888.888;
+        outcome.lower->value = 188.888;
+        outcome.lower->methodName = pw::jenga::kMoveCountName;
+        outcome.lower->method = pw::jenga::LowerBoundMethod::MoveCount;
+        captions << estimateCaption(outcome);
+    }
+    std::sort(captions.begin(), captions.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    return captions.mid(0, 2);
+}
+
 } // namespace jengaanswer

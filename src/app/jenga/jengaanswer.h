@@ -53,5 +53,8 @@ QString policyInWords(const pw::jenga::PolicyEstimate& estimate);
 // values, a billion positions solved in a second), for the room the page keeps for them.
 QStringList longestAnswers();
 QStringList longestDetails();
+// The longest estimate captions (a bracket with its note on a mean below the bound, or on a wide
+// bracket), for the room the chart's caption keeps: a note that came later grew the tabs.
+QStringList longestCaptions();
 
 } // namespace jengaanswer

@@ -289,6 +289,9 @@ std::pair<double, double> JengaPage::predictedProgress(const pw::Progress& progr
 
 void JengaPage::renderChart() {
     const auto outcome = model_->outcome();
+    // The caption keeps the room of the longest it can say (an estimate's, with its note), so
+    // that the tabs never grow under the controls of the other tabs.
+    ui_->distributionLabel->setLongestTexts(jengaanswer::longestCaptions());
     // An estimate (final, shown while a solve runs, or left by one stopped short) charts its
     // policy's simulated games.
     const JengaModel::OutcomePtr estimated = jengaanswer::shownEstimate(*model_);
