@@ -49,6 +49,10 @@ QString estimateCaption(const JengaOutcome& outcome);
 // The policy that played, in words (policy.h).
 QString policyInWords(const pw::jenga::PolicyEstimate& estimate);
 
+// What stopped the solve whose estimate stays shown, as the end of its detail: over the memory
+// (`allowedMemory` here), the exact solve cancelled, or cancelled before the closest estimate.
+QString stoppedWords(bool overBudget, bool exactAsked, const QString& allowedMemory);
+
 // The longest answers and details (fifteen digits of a long game, a bracket of two three-digit
 // values, a billion positions solved in a second), for the room the page keeps for them.
 QStringList longestAnswers();
