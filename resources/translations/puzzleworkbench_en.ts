@@ -40,14 +40,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compiled with g++ and these flags, then checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compiler &amp;flags:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Random tests; with all kinds, a tenth as many maximal tests</source>
         <translation type="unfinished"></translation>
     </message>
@@ -269,6 +261,50 @@
     </message>
     <message>
         <source>The case was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler, found in PATH; it runs in the sandbox too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s flags; the source is compiled, then checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpiler:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs and the compiler run in a sandbox (bubblewrap): no network, none of your files, the system read-only, and every process they start ends with their run. It needs the bubblewrap package and user namespaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;without the sandbox (unsafe: only for a program you trust)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program then runs with your files and the network in its reach; the report says so at its top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiling in the sandbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was run: no sandbox can be made here. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source does not compile: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -632,6 +668,17 @@
     </message>
     <message>
         <source>The judge format has three towers per configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the game against the engine (%n move(s) on C1)</source>
+        <translation>
+            <numerusform>the game against the engine (%n move on C1)</numerusform>
+            <numerusform>the game against the engine (%n moves on C1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the positions as they were before the game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1455,14 +1502,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Estimate by simulation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solve exactly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1508,6 +1547,17 @@
     </message>
     <message>
         <source>Best: %1 (%2), leaving %3 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the game played (%n minute(s)) and the tower it started from</source>
+        <translation>
+            <numerusform>the game played (%n minute) and the tower it started from</numerusform>
+            <numerusform>the game played (%n minutes) and the tower it started from</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the tower as it stands now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2806,6 +2856,40 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>&amp;Full Screen</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more file(s) could not be opened.</source>
+        <translation>
+            <numerusform>and %n more file could not be opened.</numerusform>
+            <numerusform>and %n more files could not be opened.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge format holds %1 only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as judge text, %1 would not be kept. A workbench document (.pwb) keeps everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a workbench document…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Notifier</name>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -3083,6 +3167,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n pair(s) removed since the deal</source>
+        <translation>
+            <numerusform>the %n pair removed since the deal</numerusform>
+            <numerusform>the %n pairs removed since the deal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3921,6 +4016,49 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>another Puzzle Workbench is running but did not take the files</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it belongs to another user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>others may enter it (mode %1, not 700)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 is not used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running but cannot be reached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no socket yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running, but %1 is not this user&apos;s socket and was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running, but %1 answers for another user and was not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more file(s) could not be opened</source>
+        <translation>
+            <numerusform>and %n more file could not be opened</numerusform>
+            <numerusform>and %n more files could not be opened</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolverRunner</name>
@@ -4078,6 +4216,17 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>The stone on %1 cannot move: no free vertex is joined to it by %2, the colour of the diagonal joining the other two stones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n move(s) played since the start</source>
+        <translation>
+            <numerusform>the %n move played since the start</numerusform>
+            <numerusform>the %n moves played since the start</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board with the stones where they started</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4569,10 +4718,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This window does not save the session: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4734,7 +4879,15 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>it is a symbolic link</source>
+        <source>it is a file of the system (/proc, /sys), not a saved position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changed while it was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it did not finish reading within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -40,14 +40,6 @@
         <translation>C++ 源代码(&amp;S)：</translation>
     </message>
     <message>
-        <source>Compiled with g++ and these flags, then checked</source>
-        <translation>用 g++ 和这些选项编译，然后检查</translation>
-    </message>
-    <message>
-        <source>Compiler &amp;flags:</source>
-        <translation>编译选项(&amp;F)：</translation>
-    </message>
-    <message>
         <source>Random tests; with all kinds, a tenth as many maximal tests</source>
         <translation>随机测试数；选择“全部类型”时，另加其十分之一数量的最大规模测试</translation>
     </message>
@@ -270,6 +262,50 @@
     <message>
         <source>The case was not saved: %1</source>
         <translation>用例未保存：%1</translation>
+    </message>
+    <message>
+        <source>The compiler, found in PATH; it runs in the sandbox too</source>
+        <translation>编译器（在 PATH 中查找）；它同样在沙箱中运行</translation>
+    </message>
+    <message>
+        <source>The compiler&apos;s flags; the source is compiled, then checked</source>
+        <translation>编译器的参数；源代码先编译，再检查</translation>
+    </message>
+    <message>
+        <source>&amp;Flags:</source>
+        <translation>参数(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpiler:</source>
+        <translation>编译器(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Programs and the compiler run in a sandbox (bubblewrap): no network, none of your files, the system read-only, and every process they start ends with their run. It needs the bubblewrap package and user namespaces.</source>
+        <translation>程序和编译器在沙箱（bubblewrap）中运行：没有网络，看不到您的任何文件，系统只读，它们启动的每个进程都随运行结束而终止。需要安装 bubblewrap 软件包并启用用户命名空间。</translation>
+    </message>
+    <message>
+        <source>Run &amp;without the sandbox (unsafe: only for a program you trust)</source>
+        <translation>不使用沙箱运行(&amp;W)（不安全：仅用于您信任的程序）</translation>
+    </message>
+    <message>
+        <source>The program then runs with your files and the network in its reach; the report says so at its top</source>
+        <translation>此时程序可以访问您的文件和网络；报告开头会注明这一点</translation>
+    </message>
+    <message>
+        <source>Sandbox:</source>
+        <translation>沙箱：</translation>
+    </message>
+    <message>
+        <source>Compiling in the sandbox…</source>
+        <translation>正在沙箱中编译…</translation>
+    </message>
+    <message>
+        <source>Nothing was run: no sandbox can be made here. %1</source>
+        <translation>未运行任何程序：此处无法建立沙箱。%1</translation>
+    </message>
+    <message>
+        <source>The source does not compile: %1</source>
+        <translation>源代码无法编译：%1</translation>
     </message>
 </context>
 <context>
@@ -627,6 +663,16 @@
     <message>
         <source>The judge format has three towers per configuration.</source>
         <translation>评测格式中每个局面只有三座塔。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the game against the engine (%n move(s) on C1)</source>
+        <translation>
+            <numerusform>与引擎的对局（在 C1 上走了 %n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the positions as they were before the game</source>
+        <translation>对局开始前的局面</translation>
     </message>
 </context>
 <context>
@@ -1442,14 +1488,6 @@
         <translation>随机塔</translation>
     </message>
     <message>
-        <source>Estimate by simulation</source>
-        <translation>模拟估计</translation>
-    </message>
-    <message>
-        <source>Solve exactly</source>
-        <translation>精确求解</translation>
-    </message>
-    <message>
         <source>Click a block to change its colour; right-click or Shift+click takes it out.</source>
         <translation>点击积木可更改其颜色；右键单击或 Shift+单击可将其取出。</translation>
     </message>
@@ -1496,6 +1534,16 @@
     <message>
         <source>Best: %1 (%2), leaving %3 minutes.</source>
         <translation>最优：%1（%2），之后期望还剩 %3 分钟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the game played (%n minute(s)) and the tower it started from</source>
+        <translation>
+            <numerusform>已进行的对局（%n 分钟）及其起始的塔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the tower as it stands now</source>
+        <translation>当前的塔</translation>
     </message>
 </context>
 <context>
@@ -2792,6 +2840,39 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>&amp;Full Screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more file(s) could not be opened.</source>
+        <translation>
+            <numerusform>另有 %n 个文件无法打开。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>保存%1</translation>
+    </message>
+    <message>
+        <source>The judge format holds %1 only.</source>
+        <translation>评测格式只能保存%1。</translation>
+    </message>
+    <message>
+        <source>Saved as judge text, %1 would not be kept. A workbench document (.pwb) keeps everything.</source>
+        <translation>保存为评测文本时，%1不会被保留。工作台文档（.pwb）会保留全部内容。</translation>
+    </message>
+    <message>
+        <source>Save a workbench document…</source>
+        <translation>保存工作台文档…</translation>
+    </message>
+    <message>
+        <source>Save %1 only</source>
+        <translation>只保存%1</translation>
+    </message>
+</context>
+<context>
+    <name>Notifier</name>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
 </context>
 <context>
     <name>PageModel</name>
@@ -3070,6 +3151,16 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n pair(s) removed since the deal</source>
+        <translation>
+            <numerusform>发牌后移除的 %n 对牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>牌局</translation>
     </message>
 </context>
 <context>
@@ -3902,6 +3993,48 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>another Puzzle Workbench is running but did not take the files</source>
         <translation>另一个 Puzzle Workbench 正在运行，但没有接收这些文件</translation>
     </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>它不是文件夹</translation>
+    </message>
+    <message>
+        <source>it belongs to another user</source>
+        <translation>它属于另一个用户</translation>
+    </message>
+    <message>
+        <source>others may enter it (mode %1, not 700)</source>
+        <translation>其他用户可以进入它（权限为 %1，而不是 700）</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>无法创建文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not used: %2</source>
+        <translation>未使用文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running but cannot be reached: %1</source>
+        <translation>另一个 Puzzle Workbench 正在运行，但无法连接：%1</translation>
+    </message>
+    <message>
+        <source>no socket yet</source>
+        <translation>尚无套接字</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running, but %1 is not this user&apos;s socket and was not used</source>
+        <translation>另一个 Puzzle Workbench 正在运行，但 %1 不是本用户的套接字，因此未被使用</translation>
+    </message>
+    <message>
+        <source>another Puzzle Workbench is running, but %1 answers for another user and was not used</source>
+        <translation>另一个 Puzzle Workbench 正在运行，但 %1 由另一个用户应答，因此未被使用</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more file(s) could not be opened</source>
+        <translation>
+            <numerusform>另有 %n 个文件无法打开</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolverRunner</name>
@@ -4057,6 +4190,16 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>The stone on %1 cannot move: no free vertex is joined to it by %2, the colour of the diagonal joining the other two stones.</source>
         <translation>%1 上的石子无法移动：没有空顶点通过颜色为“%2”的对角线与它相连，而这正是连接另外两枚石子的对角线的颜色。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n move(s) played since the start</source>
+        <translation>
+            <numerusform>开局以来走过的 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the board with the stones where they started</source>
+        <translation>棋盘及石子的起始位置</translation>
     </message>
 </context>
 <context>
@@ -4540,10 +4683,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>打开</translation>
     </message>
     <message>
-        <source>Nothing was changed: %1</source>
-        <translation>未做任何更改：%1</translation>
-    </message>
-    <message>
         <source>This window does not save the session: %1.</source>
         <translation>这个窗口不保存会话：%1。</translation>
     </message>
@@ -4705,8 +4844,16 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>没有给出文件名</translation>
     </message>
     <message>
-        <source>it is a symbolic link</source>
-        <translation>它是一个符号链接</translation>
+        <source>it is a file of the system (/proc, /sys), not a saved position</source>
+        <translation>它是系统文件（/proc、/sys），不是保存的局面</translation>
+    </message>
+    <message>
+        <source>it changed while it was opened</source>
+        <translation>它在打开过程中发生了变化</translation>
+    </message>
+    <message>
+        <source>it did not finish reading within %1 s</source>
+        <translation>它未能在 %1 秒内读完</translation>
     </message>
 </context>
 <context>
