@@ -153,6 +153,10 @@ public:
     using JobFailed = std::function<void(const QString& message)>;
     void startJob(const JobOptions& options, SolverRunner::Job job, JobDone done,
                   JobFailed failed = {});
+    // A pause the user can see (an engine's move, an auto-play step) in a channel, as a job
+    // without a worker: a timer on the GUI thread, cancelled as a job is (by the channel's next
+    // job or, bound to the state, by any change of it); `done` runs when it elapses.
+    void startDelay(const JobOptions& options, int milliseconds, std::function<void()> done);
     void cancelJob(int channel);
     bool isJobRunning(int channel) const { return jobs_.count(channel) > 0; }
     // The running job's latest progress; empty when none runs or none was reported.
@@ -293,8 +297,10 @@ private:
         JobDone done;
         JobFailed failed;
         pw::Progress progress;
+        std::unique_ptr<QTimer> timer; // a delay's (startDelay); none for a runner's job
     };
     std::map<int, RunningJob> jobs_;
+    quint64 nextDelayId_ = quint64{1} << 63; // apart from the runner's request ids
 };
 
 // The typed side: a page's model derives from this with its own State (a PageState) and its

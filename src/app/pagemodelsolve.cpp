@@ -188,10 +188,31 @@ void PageModel::startJob(const JobOptions& options, SolverRunner::Job job, JobDo
     Q_ASSERT(options.channel >= 1);
     const bool wasSettled = isSettled();
     const quint64 id = runner_.submit(std::move(job), options.channel);
-    jobs_[options.channel] = RunningJob{id, options, std::move(done), std::move(failed), {}};
+    jobs_[options.channel] = RunningJob{id, options, std::move(done), std::move(failed), {}, {}};
     emit jobsChanged();
     if (wasSettled && !isSettled())
         emit progressChanged(); // the page shows it is busy
+}
+
+void PageModel::startDelay(const JobOptions& options, int milliseconds,
+                           std::function<void()> done) {
+    Q_ASSERT(options.channel >= 1);
+    runner_.cancel(options.channel); // the channel's job, if a runner's, ends
+    const bool wasSettled = isSettled();
+    const quint64 id = nextDelayId_++;
+    auto timer = std::make_unique<QTimer>();
+    timer->setSingleShot(true);
+    connect(timer.get(), &QTimer::timeout, this, [this, id] {
+        const QVariant none;
+        deliverJob(id, &none, nullptr);
+    });
+    timer->start(milliseconds);
+    jobs_[options.channel] =
+        RunningJob{id, options, [done = std::move(done)](const QVariant&) { done(); },
+                   {}, {},      std::move(timer)};
+    emit jobsChanged();
+    if (wasSettled && !isSettled())
+        emit progressChanged();
 }
 
 void PageModel::cancelJob(int channel) {

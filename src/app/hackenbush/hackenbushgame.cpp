@@ -6,9 +6,6 @@
 #include "app/hackenbush/hackenbushmodel.h"
 #include "app/hackenbush/hackenbushtext.h"
 
-#include <chrono>
-#include <thread>
-
 using pw::hackenbush::Colour;
 using pw::hackenbush::Move;
 using pw::hackenbush::Position;
@@ -51,15 +48,10 @@ void HackenbushModel::armEngineIfReady() {
         return;
     }
     const Colour engine = pw::hackenbush::opponent(state().human);
-    // Chosen on the worker from the analysis of this position (shared and immutable), after a
-    // pause the user can see; cancelled by any change of the position (the job is bound to it).
-    auto job = [present, engine](pw::SolveControl& control) -> QVariant {
-        constexpr int kStepMs = 10;
-        for (int waited = 0; waited < kEngineDelayMs; waited += kStepMs) {
-            if (control.stopRequested())
-                return {};
-            std::this_thread::sleep_for(std::chrono::milliseconds(kStepMs));
-        }
+    // After a pause the user can see, chosen on the worker from the analysis of this position
+    // (shared and immutable); the pause and the choice are cancelled by any change of the
+    // position (both are bound to it).
+    auto choose = [present, engine](pw::SolveControl&) -> QVariant {
         EngineMove chosen;
         const auto& stubborn = present->first.stubborn[static_cast<std::size_t>(engine)];
         chosen.move = chooseEngineMove(*present->first.result, engine, &chosen.winning, stubborn);
@@ -67,8 +59,11 @@ void HackenbushModel::armEngineIfReady() {
             chosen.stubborn = stubborn;
         return QVariant::fromValue(chosen);
     };
-    startJob({kEngineChannel, true, true}, std::move(job),
-             [this](const QVariant& chosen) { playEngineMove(chosen.value<EngineMove>()); });
+    const JobOptions options{kEngineChannel, true, true};
+    startDelay(options, kEngineDelayMs, [this, options, choose = std::move(choose)] {
+        startJob(options, choose,
+                 [this](const QVariant& chosen) { playEngineMove(chosen.value<EngineMove>()); });
+    });
 }
 
 void HackenbushModel::resumeEngine() {

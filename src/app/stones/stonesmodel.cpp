@@ -12,8 +12,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
-#include <thread>
 
 using pw::stones::Move;
 using pw::stones::Position;
@@ -241,16 +239,9 @@ void StonesModel::scheduleStep() {
         playing_ = false;
         return;
     }
-    // The pause runs on the page's runner like any other job: a change of the state cancels it
-    // and it never steps a board the user has left.
-    auto pause = [](pw::SolveControl& control) {
-        constexpr int kStepMs = 10;
-        for (int waited = 0; waited < kPlayIntervalMs && !control.stopRequested();
-             waited += kStepMs)
-            std::this_thread::sleep_for(std::chrono::milliseconds(kStepMs));
-        return QVariant(true);
-    };
-    startJob({kPlayChannel, true, false}, pause, [this](const QVariant&) {
+    // A pause in the play channel: a change of the state cancels it, so it never steps a board
+    // the user has left.
+    startDelay({kPlayChannel, true, false}, kPlayIntervalMs, [this] {
         if (!playing_)
             return;
         stepNext();
