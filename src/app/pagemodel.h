@@ -101,6 +101,13 @@ public:
     };
     virtual JudgeTextLoss judgeTextLoss() const { return {}; }
     virtual QString positionId() const = 0;
+    // ---- The rules in force (the page's Rules box, a part of each state): empty for the
+    // contest's; otherwise as the command line takes them ("0,1,1,0") and in words ("a die of 0
+    // red, 1 green, 1 blue and 0 black faces"), which printouts, exports and copies name. A judge
+    // file holds the contest's rules only: a page under others is saved as a workbench document.
+    virtual QString rulesText() const { return {}; }
+    virtual QString rulesNote() const { return {}; }
+    bool hasContestRules() const { return rulesText().isEmpty(); }
     // The built-in example, as one undoable step.
     void loadExample();
     // A state from its JSON (documents, sessions), checked whole; nullptr with a one-line

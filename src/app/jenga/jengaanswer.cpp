@@ -28,6 +28,8 @@ const char* const kEngineNames[] = {
                       "end-game table with optimistic aggregation, the first moves searched "
                       "exactly"),
     QT_TRANSLATE_NOOP("JengaEngine", "fewest moves at 6/5 minutes each"),
+    QT_TRANSLATE_NOOP("JengaEngine",
+                      "fewest moves at (the die's faces / its colour faces) minutes each"),
     QT_TRANSLATE_NOOP("JengaEngine", "preferences fitted to exact choices"),
     QT_TRANSLATE_NOOP("JengaEngine", "one-step lookahead on the fitted preferences"),
     QT_TRANSLATE_NOOP("JengaEngine", "two-step policy iteration on the fitted preferences"),
@@ -63,8 +65,18 @@ bool hasLower(const JengaOutcome& outcome) {
     return outcome.lower && outcome.lower->status == pw::SolveStatus::Exact;
 }
 
+// The least a move waits on average under the die: its faces over its colour faces ("6/5").
+QString waitText(const pw::jenga::Rules& rules) {
+    const int colourFaces = rules.colourFaces[0] + rules.colourFaces[1] + rules.colourFaces[2];
+    return QStringLiteral("%1/%2").arg(rules.faces()).arg(colourFaces);
+}
+double waitMinutes(const pw::jenga::Rules& rules) {
+    const int colourFaces = rules.colourFaces[0] + rules.colourFaces[1] + rules.colourFaces[2];
+    return static_cast<double>(rules.faces()) / static_cast<double>(std::max(1, colourFaces));
+}
+
 // How the lower bound was proven, in words.
-QString lowerInWords(const pw::jenga::LowerBound& lower) {
+QString lowerInWords(const pw::jenga::LowerBound& lower, const pw::jenga::Rules& rules) {
     if (lower.exact)
         return QCoreApplication::translate(
             "JengaPage", "the tower lies within the end-game table, so this is its exact optimum, "
@@ -88,12 +100,21 @@ QString lowerInWords(const pw::jenga::LowerBound& lower) {
                    "above it, an aggregation that lets the player choose the side colours of "
                    "every full level as it likes, which can only help it")
             .arg(lower.tablePotential);
+    const int moves = static_cast<int>(std::lround(lower.value / waitMinutes(rules)));
+    if (!rules.isContest())
+        return QCoreApplication::translate(
+                   "JengaPage",
+                   "proven by counting: the game needs at least %1 more moves, and under this die "
+                   "each waits on average at least %2 minutes for a colour that can move (the "
+                   "finer bound would need too much memory here)")
+            .arg(moves)
+            .arg(waitText(rules));
     return QCoreApplication::translate(
                "JengaPage",
                "proven by counting: the game needs at least %1 more moves, and each waits on "
                "average at least 6/5 minutes for a colour that can move (the finer bound would "
                "need too much memory here)")
-        .arg(static_cast<int>(std::lround(lower.value / 1.2)));
+        .arg(moves);
 }
 
 // When the policy's simulated mean lies below the proven lower bound (the bound is close to the
@@ -130,6 +151,16 @@ QString whyWide(const JengaOutcome& outcome, bool full) {
     if (!full)
         return QCoreApplication::translate(
             "JengaPage", "Wide: at this height only the count of moves left can be proven.");
+    if (!outcome.rules.isContest())
+        return QCoreApplication::translate(
+                   "JengaPage",
+                   "The bracket is wide (%1% of its upper bound) because the tower is very tall: "
+                   "the finer lower bound would need more positions than can be held here, so the "
+                   "only bound proven counts the moves the game still needs, each waiting at "
+                   "least %2 minutes under this die. A game lasts much longer than that count, "
+                   "since many rolls show a colour no block can be taken of; the count cannot see "
+                   "them.")
+            .arg(percent, waitText(outcome.rules));
     return QCoreApplication::translate(
                "JengaPage",
                "The bracket is wide (%1% of its upper bound) because the tower is very tall: the "
@@ -171,7 +202,7 @@ Texts estimateTexts(const JengaOutcome& outcome, const QString& follows) {
     if (hasLower(outcome))
         texts.explanation =
             QCoreApplication::translate("JengaPage", "The optimum is at least %1 minutes: %2.")
-                .arg(lowerText(outcome.lower->value), lowerInWords(*outcome.lower)) +
+                .arg(lowerText(outcome.lower->value), lowerInWords(*outcome.lower, outcome.rules)) +
             QStringLiteral("\n\n");
     texts.explanation +=
         QCoreApplication::translate(
@@ -258,7 +289,9 @@ bool solveStopped(const JengaModel& model) {
            (outcome && outcome->kind == JengaOutcome::Kind::OverBudget);
 }
 
-Texts of(const JengaModel& model) {
+namespace {
+
+Texts answerOf(const JengaModel& model) {
     const JengaState& state = model.state();
     const auto outcome = model.outcome();
     const auto phase = model.solvePhase();
@@ -386,6 +419,23 @@ Texts of(const JengaModel& model) {
         texts.detail = QCoreApplication::translate(
             "JengaPage", "Solve it exactly or estimate it by simulation.");
     }
+    return texts;
+}
+
+} // namespace
+
+QString rulesLine(const pw::jenga::Rules& rules) {
+    return rules.isContest() ? QString()
+                             : QCoreApplication::translate("JengaPage", "Under other rules: %1.")
+                                   .arg(JengaModel::rulesWords(rules));
+}
+
+Texts of(const JengaModel& model) {
+    Texts texts = answerOf(model);
+    // Every answer under another die says which: the page, the printout, the copy.
+    texts.rules = rulesLine(model.rules());
+    if (!texts.rules.isEmpty() && !texts.explanation.isEmpty())
+        texts.explanation = texts.rules + QStringLiteral("\n\n") + texts.explanation;
     return texts;
 }
 

@@ -16,11 +16,14 @@ struct Texts {
     QString detail;      // one line of rich text: what kind of number it is
     QString paperDetail; // the same for a handout: without the solver's statistics
     QString explanation; // plain paragraphs: the whole story (the tooltip, and on paper)
+    QString rules;       // plain: which rules are in force, when not the contest's (else empty)
     bool stale = false;  // no answer yet: the old one stays, greyed, until the new one arrives
 };
 
 // What the answer says for the model's present state and result.
 Texts of(const JengaModel& model);
+// "Under other rules: a die of …." for a die that is not the contest's; empty for the contest's.
+QString rulesLine(const pw::jenga::Rules& rules);
 
 // The estimate the page shows and charts: while a solve runs, the best it published; once
 // settled, the result's; after a solve stopped short, the best known for the tower shown.

@@ -61,12 +61,14 @@ void JengaModel::presentResultChanged() {
 
 void JengaModel::startPolicyComparison() {
     const Tower tower = state().tower;
-    if (!comparePolicies_ || !analysis() || (policies_ && policies_->tower == tower) ||
+    const pw::jenga::Rules rules = state().rules;
+    if (!comparePolicies_ || !analysis() ||
+        (policies_ && policies_->tower == tower && policies_->rules == rules) ||
         isJobRunning(kPoliciesChannel))
         return;
-    auto job = [tower](pw::SolveControl& control) {
-        return QVariant::fromValue(std::make_shared<const PolicyComparison>(
-            PolicyComparison{tower, pw::jenga::compareSimplePolicies(tower, control)}));
+    auto job = [tower, rules](pw::SolveControl& control) {
+        return QVariant::fromValue(std::make_shared<const PolicyComparison>(PolicyComparison{
+            tower, rules, pw::jenga::compareSimplePolicies(tower, control, rules)}));
     };
     // Bound to the state: an edit cancels it, and the new tower's exact value starts the next.
     startJob({kPoliciesChannel, true, false}, std::move(job), [this](const QVariant& result) {
@@ -78,7 +80,8 @@ void JengaModel::startPolicyComparison() {
 }
 
 std::shared_ptr<const JengaModel::PolicyComparison> JengaModel::policyComparison() const {
-    return comparePolicies_ && policies_ && policies_->tower == state().tower && analysis()
+    return comparePolicies_ && policies_ && policies_->tower == state().tower &&
+                   policies_->rules == state().rules && analysis()
                ? policies_
                : nullptr;
 }
@@ -135,6 +138,14 @@ PageModel::JudgeTextLoss JengaModel::judgeTextLoss() const {
             tr("the tower as it stands now")};
 }
 
+QString JengaModel::rulesText() const {
+    return rules().isContest() ? QString() : QString::fromStdString(pw::jenga::rulesText(rules()));
+}
+
+QString JengaModel::rulesNote() const {
+    return rules().isContest() ? QString() : rulesWords(rules(), false);
+}
+
 QString JengaModel::positionId() const {
     return idOf(state().tower);
 }
@@ -180,13 +191,15 @@ QString JengaModel::solveKey(const PageState& base) const {
     const auto kind = requestKind(s);
     if (!kind)
         return {};
-    // The key names what is solved, so that equal requests share one result.
+    // The key names what is solved, under which die, so that equal requests share one result
+    // and a result is never shown for another die than the one it answers.
+    const QString die = QString::fromStdString(pw::jenga::rulesText(s.rules)) + QLatin1Char(':');
     if (*kind == pw::jenga::TowerRequest::Kind::Estimate)
-        return QStringLiteral("estimate:") + idOf(s.tower);
+        return QStringLiteral("estimate:") + die + idOf(s.tower);
     const Tower& start = solvedTower(s);
     if (start == s.tower)
-        return QStringLiteral("exact:") + idOf(s.tower);
-    return QStringLiteral("play:") + idOf(start) + QLatin1Char('@') + idOf(s.tower);
+        return QStringLiteral("exact:") + die + idOf(s.tower);
+    return QStringLiteral("play:") + die + idOf(start) + QLatin1Char('@') + idOf(s.tower);
 }
 
 std::uint64_t& JengaModel::defaultSearchPositions() {
@@ -203,12 +216,14 @@ JengaModel::Solve JengaModel::solve(const JengaState& s) const {
     request.kind = requestKind(s).value_or(pw::jenga::TowerRequest::Kind::Exact);
     request.searchPositions = searchPositions_;
     request.tower = s.tower;
+    request.rules = s.rules;
     request.start = solvedTower(s);
-    // A game's towers are all in the table of its start: solved once, read ever after.
-    if (lastExact_ && lastExact_->solvedStart == request.start)
+    // A game's towers are all in the table of its start: solved once, read ever after (under
+    // the die it was solved for).
+    if (lastExact_ && lastExact_->solvedStart == request.start && lastExact_->rules == s.rules)
         request.table = lastExact_->solved;
-    request.known = memory_->bestFor(s.tower);
-    request.endgame = memory_->endgame();
+    request.known = memory_->bestFor(s.tower, s.rules);
+    request.endgame = memory_->endgame(s.rules);
     return [request, memory = memory_](pw::SolveControl& control) {
         const auto publish = [&memory, &control](OutcomePtr interim) {
             memory->offer(interim);
@@ -241,7 +256,7 @@ JengaModel::OutcomePtr JengaModel::interimOutcome() const {
 }
 
 JengaModel::OutcomePtr JengaModel::knownEstimate() const {
-    return memory_->bestFor(state().tower);
+    return memory_->bestFor(state().tower, state().rules);
 }
 
 bool JengaModel::keeps(const JengaOutcome& outcome) const {
@@ -271,13 +286,30 @@ std::optional<pw::jenga::Analysis> JengaModel::analysis() const {
 
 std::optional<std::array<pw::jenga::ColourTable, 3>> JengaModel::choices() const {
     const OutcomePtr present = outcome();
-    return present && present->kind == JengaOutcome::Kind::Exact ? present->choices : std::nullopt;
+    if (!present || present->kind != JengaOutcome::Kind::Exact || !present->choices)
+        return std::nullopt;
+    // A colour the die never shows offers no choice (the engine lists what it would cost).
+    std::array<pw::jenga::ColourTable, 3> tables = *present->choices;
+    for (pw::jenga::ColourTable& table : tables)
+        if (!dieShows(table.colour))
+            table.rows.clear();
+    return tables;
 }
 
 std::optional<pw::jenga::BlockCosts> JengaModel::blockCosts() const {
     const OutcomePtr present = outcome();
-    return present && present->kind == JengaOutcome::Kind::Exact ? present->blockCosts
-                                                                 : std::nullopt;
+    if (!present || present->kind != JengaOutcome::Kind::Exact || !present->blockCosts)
+        return std::nullopt;
+    // A block of a colour the die never shows is never taken: it has no cost to shade.
+    pw::jenga::BlockCosts costs = *present->blockCosts;
+    const Tower& tower = state().tower;
+    for (std::size_t level = 0; level < costs.size(); ++level)
+        for (std::size_t slot = 0; slot < 3; ++slot)
+            if (static_cast<int>(level) < tower.levelCount())
+                if (const auto cell = tower.level(static_cast<int>(level)).cells[slot];
+                    !cell || !dieShows(*cell))
+                    costs[level][slot].reset();
+    return costs;
 }
 
 std::optional<double> JengaModel::expectedDuration() const {
@@ -286,7 +318,14 @@ std::optional<double> JengaModel::expectedDuration() const {
 }
 
 bool JengaModel::isOver() const {
-    return state().tower.validate() || pw::jenga::isFinished(state().tower);
+    // Over when no colour the die shows can move (a die whose colours never move ends at once).
+    const Tower& tower = state().tower;
+    if (tower.validate())
+        return true;
+    for (const pw::jenga::Colour colour : pw::jenga::kColours)
+        if (dieShows(colour) && pw::jenga::hasLegalMove(tower, colour))
+            return false;
+    return true;
 }
 
 int JengaModel::targetLevel() const {

@@ -10,6 +10,7 @@
 #include "engine/jenga/explain.h"
 #include "engine/jenga/policy.h"
 #include "engine/jenga/prediction.h"
+#include "engine/jenga/rules.h"
 #include "engine/jenga/solver.h"
 #include "engine/jenga/tower_solve.h"
 
@@ -39,6 +40,7 @@ struct JengaState : PageState {
     std::vector<Minute> minutes;             // Play: every minute so far
     std::optional<pw::jenga::Colour> rolled; // Play: the die shows this colour, a move is due
     int seed = 1;                            // Random tower
+    pw::jenga::Rules rules;                  // the die (the contest's unless changed)
 
     QJsonObject toJson() const override;
     bool equals(const PageState& other) const override;
@@ -69,6 +71,8 @@ public:
     QString judgeText() const override;
     QString positionId() const override;
     JudgeTextLoss judgeTextLoss() const override;
+    QString rulesText() const override;
+    QString rulesNote() const override;
 
     // ---- What the page shows, for the tower shown only.
     OutcomePtr outcome() const;
@@ -101,7 +105,20 @@ public:
     // How to edit the tower (the status while editing, when no message is shown).
     QString editingHint() const;
 
+    // ---- The rules in force: the die every number, move and chart on the page answers for.
+    const pw::jenga::Rules& rules() const { return state().rules; }
+    // Whether the die shows `colour` at all (a colour it never shows is never offered).
+    bool dieShows(pw::jenga::Colour colour) const {
+        return rules().rolls(static_cast<int>(colour));
+    }
+    // The rules in words, in the interface language: "a die of 1 red, 2 green, 2 blue and 1 black
+    // face" (describeRules); with `contestMark`, the contest's say so.
+    static QString rulesWords(const pw::jenga::Rules& rules, bool contestMark = true);
+
     // ---- Actions, each one step.
+    // Another die (one step; refused with a message when checkRules refuses it). A roll pending
+    // of a colour the new die never shows is taken back; the game played so far stays.
+    void setRules(const pw::jenga::Rules& rules);
     void clickSlot(int level, int slot, bool takeOut);
     void setMode(JengaState::Mode mode);
     void roll(int face);
@@ -132,6 +149,7 @@ public:
     bool comparesPolicies() const { return comparePolicies_; }
     struct PolicyComparison {
         pw::jenga::Tower tower; // the tower they answer
+        pw::jenga::Rules rules; // under this die
         // pw::jenga::kComparedPolicies, in that order (explain.h).
         std::vector<pw::jenga::SimplePolicyValue> values;
     };

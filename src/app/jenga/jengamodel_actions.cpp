@@ -102,6 +102,38 @@ void JengaModel::clickSlot(int level, int slot, bool takeOut) {
                    .arg(jengatext::name(*rolled)));
 }
 
+QString JengaModel::rulesWords(const pw::jenga::Rules& rules, bool contestMark) {
+    const QString words =
+        tr("a die of %1 red, %2 green, %3 blue and %n black face(s)", nullptr, rules.blackFaces)
+            .arg(rules.colourFaces[0])
+            .arg(rules.colourFaces[1])
+            .arg(rules.colourFaces[2]);
+    return contestMark && rules.isContest() ? tr("%1 (the contest's)").arg(words) : words;
+}
+
+void JengaModel::setRules(const pw::jenga::Rules& rules) {
+    if (rules == state().rules)
+        return;
+    if (const auto problem = pw::jenga::checkRules(rules)) {
+        // Said in the page's words; the box goes back to the die in force.
+        setMessage(rules.colourFaces[0] + rules.colourFaces[1] + rules.colourFaces[2] == 0
+                       ? tr("The die needs at least one red, green or blue face: the rules are "
+                            "unchanged.")
+                       : tr("Each colour has from 0 to %1 faces: the rules are unchanged.")
+                             .arg(pw::jenga::kMaxFaceWeight));
+        return;
+    }
+    JengaState next = state();
+    next.rules = rules;
+    if (next.rolled && !rules.rolls(static_cast<int>(*next.rolled)))
+        next.rolled.reset(); // the new die never shows it
+    selected_.reset();
+    commit(rules.isContest()
+               ? tr("Contest rules")
+               : tr("Die %1").arg(QString::fromStdString(pw::jenga::rulesText(rules))),
+           next);
+}
+
 void JengaModel::setMode(JengaState::Mode mode) {
     if (mode == state().mode)
         return;
@@ -118,6 +150,11 @@ void JengaModel::roll(int face) {
     const JengaState& s = state();
     if (!isPlaying() || s.rolled || isOver() || face < 0 || face > JengaState::kBlackFace)
         return;
+    // Only a face the die has: a colour (or black) it never shows cannot come up.
+    if (face == JengaState::kBlackFace ? s.rules.blackFaces == 0 : !s.rules.rolls(face)) {
+        setMessage(tr("The die in force has no %1 face.").arg(faceName(face)));
+        return;
+    }
     JengaState next = s;
     if (face == JengaState::kBlackFace ||
         !pw::jenga::hasLegalMove(s.tower, static_cast<Colour>(face))) {

@@ -15,7 +15,6 @@
 #include <QCoreApplication>
 #include <QHeaderView>
 #include <QKeyEvent>
-#include <QRandomGenerator>
 #include <QTableWidget>
 #include <QTextDocumentFragment>
 
@@ -28,6 +27,7 @@ JengaPage::JengaPage(QWidget* parent)
     view_->setAccessibleName(tr("Tower"));
     auto* panel = new QWidget;
     ui_->setupUi(panel);
+    setUpRules(panel); // before the layout: its boxes get the wheel guard with the others
     chart_ = new JengaChart(ui_->chartHost);
     chart_->setAccessibleName(tr("Game-length chart"));
     auto* chartLayout = new QVBoxLayout(ui_->chartHost);
@@ -126,13 +126,7 @@ void JengaPage::connectPanel() {
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, [this](bool edit) {
         model_->setMode(edit ? JengaState::Mode::Edit : JengaState::Mode::Play);
     });
-    connect(ui_->rollButton, &QPushButton::clicked, this, [this] {
-        // One of the die's six faces, read as the engine reads it (red 1, green 2, blue 2, black
-        // 1).
-        const auto colour = pw::jenga::dieColour(
-            static_cast<int>(QRandomGenerator::global()->bounded(pw::jenga::kDieSides)));
-        model_->roll(colour ? static_cast<int>(*colour) : JengaState::kBlackFace);
-    });
+    connect(ui_->rollButton, &QPushButton::clicked, this, &JengaPage::rollTheDie);
     connect(ui_->redButton, &QPushButton::clicked, this, [this] { model_->roll(0); });
     connect(ui_->greenButton, &QPushButton::clicked, this, [this] { model_->roll(1); });
     connect(ui_->blueButton, &QPushButton::clicked, this, [this] { model_->roll(2); });
@@ -171,6 +165,7 @@ void JengaPage::render() {
         ui_->seedSpin->setValue(state.seed);
     }
     view_->setTower(state.tower);
+    renderRules();
     renderAnswer();
     renderBadges();
     renderPlay();
@@ -269,7 +264,9 @@ PuzzlePage::Report JengaPage::report() const {
                            .arg(texts.explanation.toHtmlEscaped().replace(QLatin1Char('\n'),
                                                                           QStringLiteral("<br>")));
     return {texts.answer + QStringLiteral("<br>") +
-                (texts.paperDetail.isEmpty() ? texts.detail : texts.paperDetail),
+                (texts.paperDetail.isEmpty() ? texts.detail : texts.paperDetail) +
+                (texts.rules.isEmpty() ? QString()
+                                       : QStringLiteral("<br>") + texts.rules.toHtmlEscaped()),
             explanation};
 }
 
@@ -280,6 +277,8 @@ QString JengaPage::bestMovesHtml() const {
         return {};
     QStringList moves;
     for (const Colour colour : pw::jenga::kColours) {
+        if (!model_->dieShows(colour))
+            continue; // never rolled: no move to offer
         const auto& choice = analysis->choice(colour);
         moves << (choice.hasMove ? tr("<b>%1</b>: %2 (then %3 minutes are expected)")
                                        .arg(jengatext::name(colour),
@@ -288,7 +287,8 @@ QString JengaPage::bestMovesHtml() const {
                                  : tr("<b>%1</b>: no block of it can come out; the minute passes")
                                        .arg(jengatext::name(colour)));
     }
-    moves << tr("<b>black</b>: the minute passes with no move");
+    if (model_->rules().blackFaces > 0)
+        moves << tr("<b>black</b>: the minute passes with no move");
     return QStringLiteral("<p><b>%1</b><br>%2</p><p>%3</p>")
         .arg(
             tr("The best move for each colour the die can show:"),

@@ -6,6 +6,7 @@
 #include "app/jenga/jengamodel.h"
 #include "app/puzzlepage.h"
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -15,6 +16,8 @@ class JengaPanel;
 }
 class JengaChart;
 class JengaView;
+class QSpinBox;
+class RulesBox;
 class SteadyLabel;
 
 class JengaPage : public PuzzlePage {
@@ -45,6 +48,14 @@ protected:
 
 private:
     void connectPanel();
+    // The Rules box (the die's faces of each colour, Contest rules) and the answer's line that
+    // names a die other than the contest's (jengapage_rules.cpp).
+    void setUpRules(QWidget* panel);
+    void renderRules();
+    // The die buttons of a game: a face the die never shows is not offered; Roll rolls the die
+    // in force.
+    void renderDieButtons();
+    void rollTheDie();
     void renderAnswer();
     // An exact solve's progress against its predicted state count (prediction.h).
     std::pair<double, double> predictedProgress(const pw::Progress& progress) const override;
@@ -72,5 +83,8 @@ private:
     JengaView* view_ = nullptr;
     JengaChart* chart_ = nullptr;
     SteadyLabel* hoverLine_ = nullptr;
+    RulesBox* rulesBox_ = nullptr;
+    std::array<QSpinBox*, 4> dieSpins_{}; // red, green, blue, black faces
+    SteadyLabel* rulesLine_ = nullptr;    // in the answer: the die, when not the contest's
     std::pair<int, int> hovered_{-1, -1}; // the slot under the mouse (view feedback only)
 };

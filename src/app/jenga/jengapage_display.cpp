@@ -54,6 +54,10 @@ QString JengaPage::hoverText() const {
     const QString name = tr("A %1 block (%2).").arg(jengatext::name(*cell), slotText(level, slot));
     if (level == tower.levelCount() - 1)
         return name + QLatin1Char(' ') + tr("Blocks are never taken from the top level.");
+    if (!model_->dieShows(*cell))
+        return name + QLatin1Char(' ') +
+               tr("The die in force never shows %1: this block is never taken.")
+                   .arg(jengatext::name(*cell));
     const auto analysis = model_->analysis();
     if (!analysis)
         return name;
@@ -196,16 +200,20 @@ void JengaPage::renderAnswer() {
     // With nothing new to say, the old value stays, greyed, until the new one arrives.
     ui_->answerLabel->setEnabled(!texts.stale);
     ui_->detailLabel->setEnabled(!texts.stale);
+    rulesLine_->setEnabled(!texts.stale);
     // Screen readers hear the answer as the board's description (the report's answer).
     view_->setAccessibleDescription(
         texts.stale
             ? tr("Computing…")
-            : QTextDocumentFragment::fromHtml(texts.answer + QStringLiteral("<br>") + texts.detail)
-                  .toPlainText());
+            : QTextDocumentFragment::fromHtml(texts.answer + QStringLiteral("<br>") + texts.detail +
+                                              QStringLiteral("<br>") + texts.rules.toHtmlEscaped())
+                  .toPlainText()
+                  .trimmed());
     if (texts.stale)
         return;
     ui_->answerLabel->setText(texts.answer);
     ui_->detailLabel->setText(texts.detail);
+    rulesLine_->setText(texts.rules.toHtmlEscaped());
     ui_->answerLabel->setToolTip(texts.explanation);
     ui_->detailLabel->setToolTip(texts.explanation);
 }
@@ -217,7 +225,7 @@ void JengaPage::renderBadges() {
     const auto analysis = model_->analysis();
     if (analysis && model_->isSettled() && !model_->isOver()) {
         for (Colour colour : pw::jenga::kColours) {
-            if (state.rolled && colour != *state.rolled)
+            if ((state.rolled && colour != *state.rolled) || !model_->dieShows(colour))
                 continue;
             const auto& choice = analysis->choice(colour);
             if (!choice.hasMove)
@@ -241,9 +249,7 @@ void JengaPage::renderPlay() {
     const bool playing = model_->isPlaying();
     const bool over = model_->isOver();
     view_->setEditing(!playing);
-    for (QPushButton* b :
-         {ui_->rollButton, ui_->redButton, ui_->greenButton, ui_->blueButton, ui_->blackButton})
-        b->setEnabled(playing && !state.rolled && !over);
+    renderDieButtons();
     ui_->applyButton->setEnabled(playing && state.rolled && model_->analysis());
     ui_->restartButton->setEnabled(playing && !state.minutes.empty());
     for (QWidget* w :

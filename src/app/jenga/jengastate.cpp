@@ -15,6 +15,7 @@ using pw::jenga::Tower;
 namespace {
 
 const QString kPosition = QStringLiteral("position");
+const QString kRules = QStringLiteral("rules");
 
 QString idOf(const Tower& tower) {
     return QString::fromStdString(pw::jenga::textId(tower));
@@ -35,6 +36,9 @@ QJsonObject JengaState::toJson() const {
                      {QStringLiteral("mode"),
                       mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
                      {QStringLiteral("seed"), seed}};
+    // The die as `--die` takes it; none for the contest's, as files written before it had.
+    if (!rules.isContest())
+        json.insert(kRules, QString::fromStdString(pw::jenga::rulesText(rules)));
     if (mode == Mode::Play) {
         json.insert(QStringLiteral("gameStart"), idOf(gameStart));
         json.insert(QStringLiteral("minutes"), played);
@@ -47,7 +51,7 @@ QJsonObject JengaState::toJson() const {
 bool JengaState::equals(const PageState& other) const {
     const auto& o = static_cast<const JengaState&>(other);
     return tower == o.tower && mode == o.mode && gameStart == o.gameStart && minutes == o.minutes &&
-           rolled == o.rolled && seed == o.seed;
+           rolled == o.rolled && seed == o.seed && rules == o.rules;
 }
 
 std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString* error) {
@@ -68,6 +72,15 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
         // now belongs to the tower in the run it was made (JengaModel::chooseEstimate).
         if (state.seed < 0 || state.seed > JengaModel::kMaxSeed)
             throw pw::ParseError(0, JengaModel::tr("the seed is out of range").toStdString());
+        // No rules: the contest's (every file written before the Rules box).
+        if (json.contains(kRules)) {
+            const QJsonValue rules = json.value(kRules);
+            if (!rules.isString())
+                throw pw::ParseError(
+                    0, JengaModel::tr("the rules must be the die as text, such as 1,2,2,1")
+                           .toStdString());
+            state.rules = pw::jenga::parseRules(rules.toString().toStdString());
+        }
         if (state.mode == Mode::Play) {
             const QString start = json.value(QStringLiteral("gameStart")).toString(id);
             if (start.count(QLatin1Char('/')) + 1 > JengaModel::kMaxLevels)
@@ -104,7 +117,7 @@ std::optional<JengaState> JengaState::fromJson(const QJsonObject& json, QString*
                     0, JengaModel::tr("the game does not lead to the tower shown").toStdString());
             if (json.contains(QStringLiteral("rolled"))) {
                 const int face = json.value(QStringLiteral("rolled")).toInt(-1);
-                if (face < 0 || face > 2 || tower.validate() ||
+                if (face < 0 || face > 2 || tower.validate() || !state.rules.rolls(face) ||
                     !pw::jenga::hasLegalMove(tower, static_cast<Colour>(face)))
                     throw pw::ParseError(
                         0, JengaModel::tr("the pending roll is not possible").toStdString());
