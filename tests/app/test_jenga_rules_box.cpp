@@ -121,8 +121,8 @@ private slots:
         for (int level = 0; level < tower.levelCount(); ++level)
             for (int slot = 0; slot < 3; ++slot) {
                 const auto cell = tower.level(level).cells[static_cast<std::size_t>(slot)];
-                const auto& cost = (*costs)[static_cast<std::size_t>(level)]
-                                           [static_cast<std::size_t>(slot)];
+                const auto& cost =
+                    (*costs)[static_cast<std::size_t>(level)][static_cast<std::size_t>(slot)];
                 if (cell == Colour::Red)
                     QVERIFY(!cost.has_value());
                 shaded += cost ? 1 : 0;
@@ -135,7 +135,8 @@ private slots:
         QVERIFY(std::abs(outcome->distribution->mean - 13.819580078125) < 1e-9);
         // The best green move after it is what the engine's table under the die says.
         const double after = model.analysis()->choice(Colour::Green).bestExpectedAfter;
-        const Tower next = pw::jenga::apply(tower, model.analysis()->choice(Colour::Green).bestMove);
+        const Tower next =
+            pw::jenga::apply(tower, model.analysis()->choice(Colour::Green).bestMove);
         QVERIFY(std::abs(after - freshSolve(next, die(0, 1, 1, 0))) < 1e-9);
     }
 
@@ -152,8 +153,8 @@ private slots:
         const auto comparison = model.policyComparison();
         QCOMPARE(comparison->rules, die(1, 1, 1, 3));
         pw::SolveControl control;
-        const auto expected = pw::jenga::compareSimplePolicies(model.state().tower, control,
-                                                               die(1, 1, 1, 3));
+        const auto expected =
+            pw::jenga::compareSimplePolicies(model.state().tower, control, die(1, 1, 1, 3));
         QCOMPARE(comparison->values.size(), expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i)
             QCOMPARE(comparison->values[i].expectedDuration, expected[i].expectedDuration);
@@ -275,8 +276,9 @@ private slots:
         QVERIFY(box->contestButton()->isEnabled());
         const auto* line = page.findChild<QLabel*>(QStringLiteral("answerRulesLabel"));
         QVERIFY(line);
-        QVERIFY2(line->text().contains(QStringLiteral("a die of 0 red, 2 green, 2 blue and 0 black")),
-                 qPrintable(line->text()));
+        QVERIFY2(
+            line->text().contains(QStringLiteral("a die of 0 red, 2 green, 2 blue and 0 black")),
+            qPrintable(line->text()));
         QVERIFY(page.report().answer.contains(QStringLiteral("Under other rules")));
         // In a game the red and black buttons are not offered.
         page.jenga()->setMode(JengaState::Mode::Play);

@@ -82,8 +82,8 @@ void JengaPage::setUpRules(QWidget* panel) {
     grid->setColumnStretch(4, 1);
     connect(rulesBox_, &RulesBox::contestRequested, this,
             [this] { model_->setRules(pw::jenga::Rules{}); });
-    // Under the tower's box: the die is set up with the tower, before the answers below.
-    ui_->panelLayout->insertWidget(ui_->panelLayout->indexOf(ui_->towerGroup) + 1, rulesBox_);
+    // Last, under the explanations: the chart stays whole above the fold of a small window.
+    ui_->panelLayout->addWidget(rulesBox_);
 
     // The answer's third line names the die when it is not the contest's; its room is kept
     // whatever the die, so that nothing below moves when the rules change.
@@ -126,9 +126,9 @@ void JengaPage::renderDieButtons() {
                                                 "with no move"))
                                : tr("The die in force has no %1 face").arg(faceName(face)));
     }
-    ui_->rollButton->setToolTip(tr("Roll the die at random: red %1, green %2, blue %3, black %4 (R)")
-                                    .arg(chance(rules, 0), chance(rules, 1), chance(rules, 2),
-                                         chance(rules, 3)));
+    ui_->rollButton->setToolTip(
+        tr("Roll the die at random: red %1, green %2, blue %3, black %4 (R)")
+            .arg(chance(rules, 0), chance(rules, 1), chance(rules, 2), chance(rules, 3)));
 }
 
 void JengaPage::rollTheDie() {

@@ -19,6 +19,7 @@ using pw::stones::Position;
 namespace {
 
 const QString kPosition = QStringLiteral("position");
+const QString kRules = QStringLiteral("rules");
 
 // A position from judge text or a text id, validated; throws ParseError.
 Position parsePosition(const QString& text) {
@@ -40,20 +41,24 @@ QJsonObject StonesState::toJson() const {
     QJsonArray moves;
     for (const Move& move : played)
         moves.append(QStringLiteral("%1-%2").arg(move.from + 1).arg(move.to + 1));
-    return {{kPosition, QString::fromStdString(pw::stones::textId(start))},
-            {QStringLiteral("played"), moves},
-            {QStringLiteral("mode"),
-             mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
-            {QStringLiteral("paintColour"), paintColour},
-            {QStringLiteral("colours"), randomColours},
-            {QStringLiteral("seed"), randomSeed}};
+    QJsonObject json{{kPosition, QString::fromStdString(pw::stones::textId(start))},
+                     {QStringLiteral("played"), moves},
+                     {QStringLiteral("mode"),
+                      mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
+                     {QStringLiteral("paintColour"), paintColour},
+                     {QStringLiteral("colours"), randomColours},
+                     {QStringLiteral("seed"), randomSeed}};
+    // The target as `--target` takes it; none for the contest's, as files written before it had.
+    if (!rules.isContest())
+        json.insert(kRules, QString::fromStdString(pw::stones::rulesText(rules)));
+    return json;
 }
 
 bool StonesState::equals(const PageState& other) const {
     const auto& o = static_cast<const StonesState&>(other);
     return start == o.start && played == o.played && mode == o.mode &&
            paintColour == o.paintColour && randomColours == o.randomColours &&
-           randomSeed == o.randomSeed;
+           randomSeed == o.randomSeed && rules == o.rules;
 }
 
 std::optional<StonesState> StonesState::fromJson(const QJsonObject& json, QString* error) {
@@ -76,6 +81,21 @@ std::optional<StonesState> StonesState::fromJson(const QJsonObject& json, QStrin
         state.randomSeed < 0 || state.randomSeed > StonesModel::kMaxRandomSeed) {
         *error = StonesModel::tr("an option is out of range");
         return std::nullopt;
+    }
+    // No rules: the contest's target (every file written before the Rules box).
+    if (json.contains(kRules)) {
+        try {
+            if (!json.value(kRules).isString())
+                throw pw::ParseError(0, StonesModel::tr("the rules must be the target as text, "
+                                                        "such as 1,2,3")
+                                            .toStdString());
+            state.rules = pw::stones::parseRules(json.value(kRules).toString().toStdString());
+            if (const auto problem = pw::stones::checkRules(state.rules, state.start.vertexCount()))
+                throw pw::ParseError(0, *problem);
+        } catch (const std::exception& e) {
+            *error = QString::fromUtf8(e.what());
+            return std::nullopt;
+        }
     }
     // The moves played are replayed through the rules: a move that is not legal there is refused.
     Position position = state.start;
@@ -133,6 +153,7 @@ std::shared_ptr<const PageState> StonesModel::stateFromText(const QString& text,
         auto next = std::make_shared<StonesState>(state());
         next->start = parsePosition(text);
         next->played.clear();
+        fitTarget(*next); // a smaller board than the target takes the contest's
         // The Colours box describes the board shown (and a random board keeps that many).
         next->randomColours = StonesState::coloursUsed(next->start);
         return next;
@@ -153,9 +174,12 @@ QString StonesModel::positionId() const {
 // Solutions depend on the colouring only (the distances cover every stone placement), so the
 // key is the board: moving stones or playing never solves again.
 QString StonesModel::solveKey(const PageState& base) const {
-    const Position& position = static_cast<const StonesState&>(base).start;
+    const auto& s = static_cast<const StonesState&>(base);
+    const Position& position = s.start;
     const auto& colours = position.colours();
-    QString key = QString::number(position.vertexCount()) + QLatin1Char(':');
+    // The target first: distances to another target are another result.
+    QString key = QString::fromStdString(pw::stones::rulesText(s.rules)) + QLatin1Char('@') +
+                  QString::number(position.vertexCount()) + QLatin1Char(':');
     key.reserve(key.size() + static_cast<qsizetype>(colours.size()));
     for (pw::stones::Colour c : colours)
         key += QLatin1Char(pw::stones::colourLetter(c));
@@ -164,10 +188,11 @@ QString StonesModel::solveKey(const PageState& base) const {
 
 StonesModel::Solve StonesModel::solve(const StonesState& state) const {
     const Position board = state.start;
-    return [board](pw::SolveControl& control) {
+    const pw::stones::Rules rules = state.rules.normalized();
+    return [board, rules](pw::SolveControl& control) {
         auto outcome = std::make_shared<StonesOutcome>();
         outcome->result =
-            std::make_shared<const pw::stones::Result>(pw::stones::solve(board, control));
+            std::make_shared<const pw::stones::Result>(pw::stones::solve(board, control, rules));
         if (outcome->result->status == pw::SolveStatus::Exact && !outcome->result->moveCount) {
             auto why = pw::stones::explainImpossible(*outcome->result, control);
             if (why.status == pw::SolveStatus::Exact)
@@ -393,8 +418,17 @@ void StonesModel::setPaintColour(int colour) {
 
 void StonesModel::setVertexCount(int count) {
     count = std::clamp(count, pw::stones::kMinVertices, pw::stones::kMaxVertices);
-    if (count != state().start.vertexCount())
-        commitStart(tr("Change the number of vertices"), state().start.withVertexCount(count));
+    if (count == state().start.vertexCount())
+        return;
+    StonesState next = state();
+    next.start = state().start.withVertexCount(count);
+    next.played.clear();
+    const bool contest = fitTarget(next);
+    selectedStone_.reset();
+    commit(tr("Change the number of vertices"), next);
+    if (contest)
+        setMessage(tr("The target was not on the smaller board: the goal is %1 again.")
+                       .arg(targetText({})));
 }
 
 void StonesModel::setRandomOptions(int colours, int seed) {

@@ -34,6 +34,9 @@ struct StonesState : PageState {
     // The colours a board's diagonals use (at least 1).
     static int coloursUsed(const pw::stones::Position& position);
     int randomSeed = 1;
+    // The rules: the target vertices, in the order the Rules box holds them (the engine, the
+    // solve key and the JSON read them ascending).
+    pw::stones::Rules rules;
 
     QJsonObject toJson() const override;
     bool equals(const PageState& other) const override;
@@ -56,6 +59,12 @@ public:
     QString judgeText() const override;
     QString positionId() const override;
     // The judge text holds the board and where the stones started, not the moves played since.
+    QString rulesText() const override;
+    QString rulesNote() const override;
+    // The target as the page says it: "1, 2, 3".
+    static QString targetText(const pw::stones::Rules& rules);
+    // "the goal is 4, 7, 9", and with `contestMark` "(the contest's)" after the contest's.
+    static QString rulesWords(const pw::stones::Rules& rules, bool contestMark = true);
     JudgeTextLoss judgeTextLoss() const override {
         const int played = static_cast<int>(state().played.size());
         if (played == 0)
@@ -82,6 +91,9 @@ public:
     QString detailText() const;
     // "220 positions can reach the goal · solved in 0.0282 ms".
     static QString detailText(std::uint64_t positions, double seconds);
+    // The detail's second line under another target: "<br>Under other rules: the goal is 4, 7,
+    // 9."; empty for the contest's.
+    static QString rulesLine(const pw::stones::Rules& rules);
 
     // ---- Navigation (not history): stepping through the line, selecting a stone.
     void setCursor(int cursor);
@@ -109,6 +121,9 @@ public:
     void setVertexCount(int count);
     void setRandomOptions(int colours, int seed);
     void randomBoard();
+    // The target (one step; refused with a message when it is not three distinct vertices of
+    // the board). The stones and the moves played stay.
+    void setRules(const pw::stones::Rules& rules);
 
 signals:
     // The view should animate `move` (one step forward on the line).
@@ -130,6 +145,9 @@ private:
     void rebuildLine();
     void scheduleStep();
     void commitStart(const QString& description, const pw::stones::Position& start);
+    // A board of another size keeps the target when it is on it, else takes the contest's
+    // (true: it did, and the page says so).
+    static bool fitTarget(StonesState& state);
     std::optional<int> distance(const pw::stones::Position& position) const;
 
     std::vector<pw::stones::Move> line_;

@@ -44,6 +44,7 @@ StonesPage::StonesPage(QWidget* parent)
     view_ = new StonesView(this);
     auto* panel = new QWidget;
     ui_->setupUi(panel);
+    setUpRules(panel); // before the layout: its boxes get the wheel guard with the others
     setUpLayout({view_}, panel);
     for (int c = 0; c < pw::stones::kColourCount; ++c)
         ui_->paintColourCombo->addItem(swatch(c), stonestext::label(c));
@@ -58,7 +59,10 @@ StonesPage::StonesPage(QWidget* parent)
     // detour), so that nothing below them moves: the longest are cut, whole in their tooltips.
     ui_->answerLabel->setLines(4);
     ui_->lineComparisonLabel->setLines(6);
-    ui_->detailLabel->setLongestTexts({StonesModel::detailText(Q_UINT64_C(999999999), 59.99)});
+    ui_->detailLabel->setLongestTexts(
+        {StonesModel::detailText(Q_UINT64_C(999999999), 59.99) +
+         StonesModel::rulesLine({{pw::stones::kMaxVertices - 3, pw::stones::kMaxVertices - 2,
+                                  pw::stones::kMaxVertices - 1}})});
     view_->setLayerJobStarter(
         [this](SolverRunner::Job job, std::function<void(const QVariant&)> done) {
             model_->startJob({StonesModel::kLayerChannel, false, true}, std::move(job),
@@ -168,6 +172,7 @@ void StonesPage::render() {
         ui_->colourCountSpin->setValue(state.randomColours);
         ui_->seedSpin->setValue(state.randomSeed);
     }
+    renderRules();
     view_->setEditing(edit);
     if (!view_->isAnimating())
         view_->setPosition(model_->currentPosition());
@@ -189,7 +194,9 @@ void StonesPage::render() {
                                   : std::nullopt);
     // The answer for the present board only; while it is being solved the old one stays, greyed.
     const QString answer = model_->answerText();
-    view_->setAccessibleDescription(QTextDocumentFragment::fromHtml(answer).toPlainText());
+    view_->setAccessibleDescription(
+        QTextDocumentFragment::fromHtml(answer + StonesModel::rulesLine(state.rules))
+            .toPlainText());
     if (model_->isSettled() || !answer.isEmpty()) {
         ui_->answerLabel->setText(answer);
         ui_->detailLabel->setText(model_->detailText());
@@ -322,7 +329,8 @@ PuzzlePage::Report StonesPage::report() const {
     if (!model_->isSettled())
         return {tr("Computing…"), {}};
     Report report;
-    report.answer = model_->answerText(); // (without the solver's statistics on paper)
+    // Without the solver's statistics on paper; with the target when it is not the contest's.
+    report.answer = model_->answerText() + StonesModel::rulesLine(model_->state().rules);
     QStringList lines;
     for (const QString& text : lineTexts())
         lines << text.toHtmlEscaped();

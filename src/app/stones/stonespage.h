@@ -8,11 +8,14 @@
 
 #include <QTimer>
 
+#include <array>
 #include <memory>
 
 namespace Ui {
 class StonesPanel;
 }
+class QSpinBox;
+class RulesBox;
 class StonesView;
 
 class StonesPage : public PuzzlePage {
@@ -46,8 +49,13 @@ private:
     // The line as the move list shows it: the start, then each move (yours marked).
     QStringList lineTexts() const;
     void renderLegend();
+    // The Rules box: the target's three vertices and Contest rules (stonespage_rules.cpp).
+    void setUpRules(QWidget* panel);
+    void renderRules();
 
     StonesModel* model_;
     std::unique_ptr<Ui::StonesPanel> ui_;
     StonesView* view_ = nullptr;
+    RulesBox* rulesBox_ = nullptr;
+    std::array<QSpinBox*, 3> targetSpins_{};
 };

@@ -135,7 +135,7 @@ double StonesView::labelReach() const {
     const QFontMetricsF metrics(labelFont(true));
     const double width =
         std::max(metrics.horizontalAdvance(QString::number(position_.vertexCount())),
-                 metrics.horizontalAdvance(QStringLiteral("1–3"))) +
+                 metrics.horizontalAdvance(goalRange())) +
         2;
     return StonesView::kLargestStoneRadius + StonesView::kRingBeyondStone + StonesView::kLabelGap +
            width + metrics.height() / 2 + 1;
@@ -204,6 +204,20 @@ void StonesView::requestDiagonalsLayer() {
                    });
 }
 
+void StonesView::setGoal(const std::array<int, 3>& goal) {
+    if (goal == goal_)
+        return;
+    goal_ = goal;
+    announcePartsChanged(this);
+    update();
+}
+
+QString StonesView::goalRange() const {
+    return goal_[1] == goal_[0] + 1 && goal_[2] == goal_[1] + 1
+               ? QStringLiteral("%1–%2").arg(goal_[0] + 1).arg(goal_[2] + 1)
+               : QString();
+}
+
 void StonesView::setTargetMarks(std::vector<TargetMark> marks) {
     targetMarks_ = std::move(marks);
     announcePartsChanged(this);
@@ -260,7 +274,7 @@ QString StonesView::accessibleName(int part) const {
             .arg(stonestext::label(position_.colour(diagonal->first, diagonal->second)));
     const int vertex = part;
     QString name = tr("Vertex %1").arg(vertex + 1);
-    if (vertex < 3)
+    if (isGoal(vertex))
         name += QLatin1Char(' ') + tr("(goal)");
     name += QStringLiteral(": ") + (position_.hasStoneAt(vertex) ? tr("a stone") : tr("empty"));
     if (selectedStone_ == vertex)

@@ -12,6 +12,7 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+#include <array>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -34,6 +35,12 @@ public:
         std::optional<int> remaining; // nullopt: the goal can no longer be reached
     };
     void setTargetMarks(std::vector<TargetMark> marks);
+    // The goal's three vertices (the rules' target, ascending; the contest's 1, 2, 3 at first):
+    // ringed, and numbered before any other vertex.
+    void setGoal(const std::array<int, 3>& goal);
+    bool isGoal(int vertex) const {
+        return vertex == goal_[0] || vertex == goal_[1] || vertex == goal_[2];
+    }
     const std::vector<TargetMark>& targetMarks() const { return targetMarks_; }
     // Slides the stone of `move` to its destination, then shows `after`.
     void animateMove(pw::stones::Move move, const pw::stones::Position& after, int milliseconds);
@@ -71,9 +78,9 @@ public:
     int keyboardVertex() const { return keyboardVertex_; }
     std::optional<std::pair<int, int>> diagonalAt(QPointF point) const;
     // The vertex numbers as drawn: each box lies inside the view, clear of the caption, of the
-    // rings around the stones and of every other box. Vertices 1, 2 and 3 always have a number
-    // (one "1–3" when theirs would touch), then the stones' vertices, then every 1st, 5th, 10th,
-    // … vertex, as many as fit.
+    // rings around the stones and of every other box. The goal's vertices always have a number
+    // (one "1–3" for three in a row when theirs would touch), then the stones' vertices, then
+    // every 1st, 5th, 10th, … vertex, as many as fit.
     struct VertexLabel {
         QRectF box;
         QString text;
@@ -138,6 +145,10 @@ private:
     StonesLayer layer_;
     std::optional<int> selectedStone_;
     std::vector<TargetMark> targetMarks_;
+    std::array<int, 3> goal_{0, 1, 2};
+    // "4–6" for a goal of three vertices in a row (one label when theirs would touch), else
+    // empty.
+    QString goalRange() const;
     std::optional<pw::stones::Move> highlightedMove_;
     int hoveredVertex_ = -1;
     int keyboardVertex_ = -1;

@@ -173,23 +173,27 @@ std::vector<StonesView::VertexLabel> StonesView::labelLayout() const {
             labels.push_back({box, text, goal});
     };
 
-    // 1, 2 and 3 first, apart when they fit apart.
-    const int goals = std::min(n, 3);
+    // The goal's vertices first (1, 2 and 3 in the contest), apart when they fit apart.
+    std::vector<int> goals;
+    for (int v : goal_)
+        if (v < n)
+            goals.push_back(v);
     bool apart = true;
     std::vector<QRectF> goalBoxes;
-    for (int v = 0; v < goals; ++v)
+    for (int v : goals)
         goalBoxes.push_back(boxFor(v, QString::number(v + 1), true));
     for (std::size_t a = 0; a < goalBoxes.size(); ++a)
         for (std::size_t b = a + 1; b < goalBoxes.size(); ++b)
             apart = apart && !goalBoxes[a].adjusted(-1, -1, 1, 1).intersects(goalBoxes[b]);
-    if (apart)
-        for (int v = 0; v < goals; ++v)
-            place(v, QString::number(v + 1), true, true);
+    const QString range = goalRange();
+    if (!apart && !range.isEmpty() && goals.size() == 3)
+        place(goals[1], range, true, true); // three in a row: one number for them
     else
-        place(1, QStringLiteral("1–3"), true, true);
+        for (std::size_t i = 0; i < goals.size(); ++i) // the first always, the others if clear
+            place(goals[i], QString::number(goals[i] + 1), true, apart || i == 0);
     // Then where the stones stand, then every step-th vertex, wherever a number still fits.
     for (int stone : position_.stones())
-        if (stone >= goals)
+        if (!isGoal(stone))
             place(stone, QString::number(stone + 1), false, false);
     // The smallest step at which the numbers of every step-th vertex stand clear of each other.
     int step = 1;
@@ -208,8 +212,8 @@ std::vector<StonesView::VertexLabel> StonesView::labelLayout() const {
         if (fits)
             break;
     }
-    for (int v = goals; v < n; ++v)
-        if ((v + 1) % step == 0 && !position_.hasStoneAt(v))
+    for (int v = 0; v < n; ++v)
+        if (!isGoal(v) && (v + 1) % step == 0 && !position_.hasStoneAt(v))
             place(v, QString::number(v + 1), false, false);
     return labels;
 }
@@ -220,7 +224,7 @@ void StonesView::drawLabels(QPainter& painter) const {
     const int n = position_.vertexCount();
     const double dot = std::clamp(vertexSpacing() * 0.12, 1.5, 4.0);
     for (int v = 0; v < n; ++v) {
-        const bool goal = v < 3;
+        const bool goal = isGoal(v);
         painter.setPen(goal ? QPen(QColor(0, 130, 60), 2.5) : Qt::NoPen);
         painter.setBrush(goal ? QColor(0, 160, 80, 60) : board.muted);
         const double r = goal ? stoneRadius() + 3 : dot;
