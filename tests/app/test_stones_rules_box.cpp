@@ -66,8 +66,9 @@ private slots:
             position = pw::stones::apply(position, move);
         QVERIFY(position.isGoal(target(2, 4, 5)));
         QVERIFY(!position.isGoal({}));
-        QVERIFY2(model.detailText().contains(QStringLiteral("Under other rules: the goal is 2, 4, 5")),
-                 qPrintable(model.detailText()));
+        QVERIFY2(
+            model.detailText().contains(QStringLiteral("Under other rules: the goal is 2, 4, 5")),
+            qPrintable(model.detailText()));
         model.undo();
         QVERIFY(model.isSettled()); // the contest's answer, kept
         QCOMPARE(model.minimumMoves(), std::optional<int>(5));
@@ -153,8 +154,8 @@ private slots:
         QVERIFY2(state, qPrintable(error));
         QCOMPARE(static_cast<const StonesState&>(*state).rules, target(2, 4, 9));
         json.remove(QStringLiteral("rules"));
-        QVERIFY(static_cast<const StonesState&>(*model.parseStateJson(json, &error))
-                    .rules.isContest());
+        QVERIFY(
+            static_cast<const StonesState&>(*model.parseStateJson(json, &error)).rules.isContest());
         for (const QString& bad : {QStringLiteral("1,2,13"), QStringLiteral("1,1,2"),
                                    QStringLiteral("1,2"), QStringLiteral("a,b,c")}) {
             json.insert(QStringLiteral("rules"), bad);

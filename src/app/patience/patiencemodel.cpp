@@ -21,8 +21,6 @@ using pw::patience::Position;
 
 namespace {
 
-const QString kPosition = QStringLiteral("position");
-
 std::vector<std::vector<Card>> pilesOf(const Deal& deal) {
     std::vector<std::vector<Card>> piles;
     for (int p = 0; p < deal.pileCount(); ++p)
@@ -35,93 +33,6 @@ QString probability(double value) {
 }
 
 } // namespace
-
-// ---- State
-
-Position PatienceState::current() const {
-    Position position = start;
-    for (const Move& move : moves)
-        position = pw::patience::apply(position, move);
-    return position;
-}
-
-QJsonObject PatienceState::toJson() const {
-    QJsonArray played;
-    for (const Move& move : moves)
-        played.append(QStringLiteral("%1-%2").arg(move.first + 1).arg(move.second + 1));
-    QJsonObject json{
-        {kPosition, QString::fromStdString(pw::patience::textId(start))},
-        {QStringLiteral("moves"), played},
-        {QStringLiteral("mode"),
-         mode == Mode::Edit ? QStringLiteral("edit") : QStringLiteral("play")},
-        {QStringLiteral("layout"), fullDeck ? QStringLiteral("52") : QStringLiteral("36")},
-        {QStringLiteral("seed"), seed}};
-    if (deals && deals->size() > 1) {
-        QJsonArray all;
-        for (const Deal& deal : *deals)
-            all.append(QString::fromStdString(pw::patience::textId(deal)));
-        json.insert(QStringLiteral("deals"), all);
-        json.insert(QStringLiteral("deal"), dealIndex + 1);
-    }
-    return json;
-}
-
-bool PatienceState::equals(const PageState& other) const {
-    const auto& o = static_cast<const PatienceState&>(other);
-    const bool sameDeals = deals == o.deals || (deals && o.deals && *deals == *o.deals) ||
-                           (!deals && o.deals && o.deals->size() <= 1) ||
-                           (!o.deals && deals && deals->size() <= 1);
-    return start == o.start && moves == o.moves && mode == o.mode && fullDeck == o.fullDeck &&
-           seed == o.seed && sameDeals && dealIndex == o.dealIndex;
-}
-
-std::optional<PatienceState> PatienceState::fromJson(const QJsonObject& json, QString* error) {
-    PatienceState state;
-    try {
-        state.start =
-            pw::patience::parseTextId(json.value(kPosition).toString().trimmed().toStdString());
-        if (auto problem = state.start.validate())
-            throw pw::ParseError(1, *problem);
-        state.mode = json.value(QStringLiteral("mode")).toString() == QLatin1String("edit")
-                         ? Mode::Edit
-                         : Mode::Play;
-        state.fullDeck = json.value(QStringLiteral("layout")).toString() == QLatin1String("52");
-        state.seed = json.value(QStringLiteral("seed")).toInt(1);
-        if (const QJsonArray all = json.value(QStringLiteral("deals")).toArray(); all.size() > 1) {
-            if (all.size() > PatienceModel::kMaxDeals)
-                throw pw::ParseError(0, PatienceModel::tr("%1 deals; the page takes at most %2")
-                                            .arg(all.size())
-                                            .arg(PatienceModel::kMaxDeals)
-                                            .toStdString());
-            auto list = std::make_shared<std::vector<Deal>>();
-            for (const QJsonValue& value : all) {
-                const Position deal = pw::patience::parseTextId(value.toString().toStdString());
-                if (auto problem = deal.validate())
-                    throw pw::ParseError(0, *problem);
-                list->push_back(deal.deal());
-            }
-            state.dealIndex = json.value(QStringLiteral("deal")).toInt(1) - 1;
-            if (state.dealIndex < 0 || state.dealIndex >= static_cast<int>(list->size()))
-                throw pw::ParseError(0, "the deal shown is not one of the deals");
-            state.deals = std::move(list);
-        }
-        if (state.seed < 0 || state.seed > PatienceModel::kMaxSeed)
-            throw pw::ParseError(0, "the seed is out of range");
-        Position position = state.start;
-        for (const QJsonValue& value : json.value(QStringLiteral("moves")).toArray()) {
-            const QStringList piles = value.toString().split(QLatin1Char('-'));
-            const Move move{piles.value(0).toInt() - 1, piles.value(1).toInt() - 1};
-            if (piles.size() != 2 || !pw::patience::isLegal(position, move))
-                throw pw::ParseError(0, "a removed pair cannot be removed there");
-            position = pw::patience::apply(position, move);
-            state.moves.push_back(move);
-        }
-    } catch (const std::exception& e) {
-        *error = QString::fromUtf8(e.what());
-        return std::nullopt;
-    }
-    return state;
-}
 
 // ---- Model
 
@@ -213,11 +124,11 @@ void PatienceModel::presentStateReplaced() {
 }
 
 void PatienceModel::presentStateChanged() {
-    const std::string before = pw::patience::textId(current_);
+    const std::string before = checkKey();
     current_ = state().current();
     // A check is about one position: the jobs bound to the state before were cancelled (their
     // "cancelled" is not news here); the exact fraction, once asked for, follows the position.
-    if (pw::patience::textId(current_) != before) {
+    if (checkKey() != before) {
         exactError_.clear();
         simulationError_.clear();
     }
@@ -227,13 +138,18 @@ void PatienceModel::presentStateChanged() {
 
 QString PatienceModel::solveKey(const PageState& base) const {
     const auto& s = static_cast<const PatienceState&>(base);
-    return s.start.validate() ? QString() : QString::fromStdString(pw::patience::textId(s.start));
+    // The rules first: the same deal under other rules is another result.
+    return s.start.validate() ? QString()
+                              : QString::fromStdString(pw::patience::rulesText(s.rules) + "@" +
+                                                       pw::patience::textId(s.start));
 }
 
 PatienceModel::Solve PatienceModel::solve(const PatienceState& state) const {
     const Position start = state.start;
-    return [start](pw::SolveControl& control) {
-        return std::make_shared<const pw::patience::Result>(pw::patience::solve(start, control));
+    const pw::patience::Rules rules = state.rules;
+    return [start, rules](pw::SolveControl& control) {
+        return std::make_shared<const pw::patience::Result>(
+            pw::patience::solve(start, control, rules));
     };
 }
 
@@ -277,8 +193,10 @@ bool PatienceModel::playMove(Move move) {
         setMessage(tr("Switch the mouse to Play to remove pairs."));
         return false;
     }
-    if (!pw::patience::isLegal(current_, move)) {
-        setMessage(tr("Piles %1 and %2 do not show two cards of the same rank.")
+    if (!pw::patience::isLegal(current_, move, rules())) {
+        setMessage((rules().pairs == pw::patience::Pairing::Rank
+                        ? tr("Piles %1 and %2 do not show two cards of the same rank.")
+                        : tr("Piles %1 and %2 do not show two cards of the same rank and colour."))
                        .arg(move.first + 1)
                        .arg(move.second + 1));
         return false;
@@ -315,23 +233,34 @@ void PatienceModel::clickPile(int pile) {
         clearSelection();
         return;
     }
+    // Two tops pair when their classes under the rules are equal (the rank, or rank and colour).
+    const pw::patience::Pairing pairing = rules().pairs;
+    const auto pairClass = [pairing](const Card& card) {
+        return pw::patience::pairClass(card.rank, card.suit, pairing);
+    };
+    const bool byColour = pairing == pw::patience::Pairing::RankColour;
     if (selectedPile_) {
         const Card first = *current_.topCard(*selectedPile_);
-        if (first.rank == top->rank) {
+        if (pairClass(first) == pairClass(*top)) {
             playMove(Move{*selectedPile_, pile});
             return;
         }
-        setMessage(tr("%1 and %2 differ in rank: only two top cards of the same rank can be "
-                      "removed together.")
+        setMessage((first.rank != top->rank
+                        ? tr("%1 and %2 differ in rank: only two top cards of the same rank can be "
+                             "removed together.")
+                        : tr("%1 and %2 differ in colour: under these rules only two top cards of "
+                             "the same rank and colour can be removed together."))
                        .arg(cardtext::cardText(first), cardtext::cardText(*top)));
         return;
     }
     QStringList partners;
     for (int p = 0; p < current_.pileCount(); ++p)
-        if (p != pile && current_.topCard(p) && current_.topCard(p)->rank == top->rank)
+        if (p != pile && current_.topCard(p) && pairClass(*current_.topCard(p)) == pairClass(*top))
             partners << QString::number(p + 1);
     if (partners.isEmpty()) {
-        setMessage(tr("No other top card is a %1, so %2 cannot be removed now.")
+        setMessage((byColour ? tr("No other top card is a %1 of its colour, so %2 cannot be "
+                                  "removed now.")
+                             : tr("No other top card is a %1, so %2 cannot be removed now."))
                        .arg(cardtext::rankText(top->rank), cardtext::cardText(*top)));
         return;
     }
@@ -354,14 +283,33 @@ void PatienceModel::clearSelection() {
 void PatienceModel::playBestMove() {
     if (const auto move = bestMove())
         playMove(*move);
-    else if (!pw::patience::legalMoves(current_).empty())
+    else if (!pw::patience::legalMoves(current_, rules()).empty())
         setMessage(tr("The values are still being computed."));
 }
 
 void PatienceModel::playRandomMove(quint32 choice) {
-    const auto moves = pw::patience::legalMoves(current_);
-    if (!moves.empty())
+    const auto moves = pw::patience::legalMoves(current_, rules());
+    if (moves.empty())
+        return;
+    if (rules().choose == pw::patience::Choose::Pairs) {
         playMove(moves[choice % moves.size()]);
+        return;
+    }
+    // As the rules' random player: a rank among those with a pair, then one of its pairs.
+    std::vector<std::vector<Move>> classes;
+    std::vector<int> seen;
+    for (const Move& move : moves) {
+        const int c = current_.topCard(move.first)->rank;
+        const auto at = std::find(seen.begin(), seen.end(), c);
+        if (at == seen.end()) {
+            seen.push_back(c);
+            classes.push_back({move});
+        } else {
+            classes[static_cast<std::size_t>(at - seen.begin())].push_back(move);
+        }
+    }
+    const auto& pairs = classes[choice % classes.size()];
+    playMove(pairs[(choice / classes.size()) % pairs.size()]);
 }
 
 void PatienceModel::restart() {

@@ -30,6 +30,7 @@ struct PatienceState : PageState {
     int dealIndex = 0;
     bool fullDeck = false; // New deal: 52 cards in 13 piles, else 36 in 9
     int seed = 1;
+    pw::patience::Rules rules; // how the random player chooses, which cards pair
 
     pw::patience::Position current() const;
     QJsonObject toJson() const override;
@@ -52,6 +53,14 @@ public:
     QString judgeText() const override;
     QString positionId() const override;
     JudgeTextLoss judgeTextLoss() const override;
+    QString rulesText() const override;
+    QString rulesNote() const override;
+    const pw::patience::Rules& rules() const { return state().rules; }
+    // The rules in words ("random choices uniform over pairs of piles; cards of the same rank
+    // pair", describeRules), with `contestMark` "(the contest's rules)" after the contest's.
+    static QString rulesWords(const pw::patience::Rules& rules, bool contestMark = true);
+    // "Under other rules: …." for rules that are not the contest's; empty for the contest's.
+    static QString rulesLine(const pw::patience::Rules& rules);
 
     bool isEditing() const { return state().mode == PatienceState::Mode::Edit; }
     const pw::patience::Position& current() const { return current_; }
@@ -64,6 +73,9 @@ public:
     std::optional<int> selectedPile() const { return selectedPile_; }
 
     // ---- Actions, each one step.
+    // Other rules (one step). The pairs removed stay when each can still be removed under them;
+    // otherwise the game goes back to the deal, and the page says so.
+    void setRules(const pw::patience::Rules& rules);
     bool playMove(pw::patience::Move move);
     void clickPile(int pile);
     void playBestMove();
@@ -84,11 +96,11 @@ public:
     // page's runner about the position shown; an answer is kept with the position it is about
     // and shown only for it. Once asked for, the exact fraction follows the position.
     struct ExactCheck {
-        std::string positionId;
+        std::string positionId; // with the rules it was computed under (checkKey)
         pw::patience::ExactProbability exact;
     };
     struct SimulationCheck {
-        std::string positionId;
+        std::string positionId; // with the rules (checkKey)
         std::uint64_t seed = 0;
         bool complete = false;
         pw::patience::SimulationEstimate estimate;
@@ -113,7 +125,8 @@ public:
 
     // ---- A study over many seeded deals (not history, not bound to the position): Stop ends it
     // with the deals solved so far; cancelStudy drops it.
-    void startStudy(const pw::patience::StudyOptions& options);
+    // Every deal of it is solved under the page's rules (options.rules is set to them).
+    void startStudy(pw::patience::StudyOptions options);
     void stopStudy();
     void cancelStudy();
     bool isStudying() const { return isJobRunning(kStudyChannel); }
@@ -132,6 +145,8 @@ protected:
     std::size_t bytesOf(const pw::patience::Result& result) const override;
 
 private:
+    // What identifies a check's answer: the position shown and the rules it is under.
+    std::string checkKey() const;
     void commitDeal(const QString& description, const pw::patience::Deal& deal,
                     const QString& message, Change change = Change::Edit);
 

@@ -11,15 +11,16 @@ void PatienceModel::requestExact() {
     exactWanted_ = true;
     exactError_.clear();
     const Position position = current_;
-    const std::string id = pw::patience::textId(position);
+    const std::string id = checkKey();
     if (exact_ && exact_->positionId == id) {
         notifyChanged(); // already known
         return;
     }
-    auto job = [position, id](pw::SolveControl& control) {
+    auto job = [position, id, rules = rules()](pw::SolveControl& control) {
         auto check = std::make_shared<ExactCheck>();
         check->positionId = id;
-        check->exact = pw::patience::exactWinProbability(position, control);
+        check->exact =
+            pw::patience::exactWinProbability(position, control, pw::patience::Play::Random, rules);
         return QVariant::fromValue(std::shared_ptr<const ExactCheck>(std::move(check)));
     };
     startJob(
@@ -45,14 +46,14 @@ void PatienceModel::requestSimulation(std::uint64_t games) {
         return;
     simulationError_.clear();
     const Position position = current_;
-    const std::string id = pw::patience::textId(position);
+    const std::string id = checkKey();
     const std::uint64_t seed = ++simulationRuns_;
-    auto job = [position, id, games, seed](pw::SolveControl& control) {
+    auto job = [position, id, games, seed, rules = rules()](pw::SolveControl& control) {
         auto check = std::make_shared<SimulationCheck>();
         check->positionId = id;
         check->seed = seed;
         // The engine checks the stop token every few hundred games and keeps the games played.
-        check->estimate = pw::patience::simulate(position, games, seed, control);
+        check->estimate = pw::patience::simulate(position, games, seed, control, rules);
         check->complete = check->estimate.status == pw::SolveStatus::Exact;
         return QVariant::fromValue(std::shared_ptr<const SimulationCheck>(std::move(check)));
     };
@@ -74,25 +75,25 @@ void PatienceModel::cancelSimulation() {
 }
 
 std::optional<pw::patience::ExactProbability> PatienceModel::exact() const {
-    if (exact_ && exact_->positionId == pw::patience::textId(current_) &&
+    if (exact_ && exact_->positionId == checkKey() &&
         exact_->exact.status == pw::SolveStatus::Exact)
         return exact_->exact;
     return std::nullopt;
 }
 
 bool PatienceModel::exactOverBudget() const {
-    return exact_ && exact_->positionId == pw::patience::textId(current_) &&
+    return exact_ && exact_->positionId == checkKey() &&
            exact_->exact.status == pw::SolveStatus::OverBudget;
 }
 
 std::optional<pw::patience::SimulationEstimate> PatienceModel::simulation() const {
-    if (simulation_ && simulation_->positionId == pw::patience::textId(current_) &&
-        simulation_->complete)
+    if (simulation_ && simulation_->positionId == checkKey() && simulation_->complete)
         return simulation_->estimate;
     return std::nullopt;
 }
 
-void PatienceModel::startStudy(const pw::patience::StudyOptions& options) {
+void PatienceModel::startStudy(pw::patience::StudyOptions options) {
+    options.rules = rules(); // every deal under the page's rules, which the study then names
     if (studyStop_)
         studyStop_->request_stop();
     auto stop = std::make_shared<std::stop_source>();

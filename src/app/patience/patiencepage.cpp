@@ -31,6 +31,7 @@ PatiencePage::PatiencePage(QWidget* parent)
     view_ = new PatienceView(this);
     auto* panel = new QWidget;
     ui_->setupUi(panel);
+    setUpRules(panel); // before the layout: its boxes get the wheel guard with the others
     setUpLayout({view_}, panel);
     QHeaderView* header = ui_->pairTree->header();
     header->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -208,7 +209,7 @@ bool PatiencePage::gameActionAvailable(GameAction action) const {
     case GameAction::Restart:
         return playing && !model_->state().moves.empty();
     case GameAction::Hint:
-        return playing && !pw::patience::legalMoves(model_->current()).empty() &&
+        return playing && !pw::patience::legalMoves(model_->current(), model_->rules()).empty() &&
                model_->bestMove().has_value();
     case GameAction::Solve:
         return PuzzlePage::gameActionAvailable(action);

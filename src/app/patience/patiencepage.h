@@ -16,6 +16,8 @@ class PatiencePanel;
 class PatienceChecks;
 class PatienceStudyDialog;
 class PatienceView;
+class QComboBox;
+class RulesBox;
 class QTreeWidgetItem;
 
 class PatiencePage : public PuzzlePage {
@@ -61,6 +63,14 @@ private:
         bool stale = false;
     };
     AnswerTexts answerTexts() const;
+    // The heading of the random player's chance, and the line of a lost position, as the rules
+    // say them.
+    static QString randomHeading(const pw::patience::Rules& rules);
+    static QString lostText(const pw::patience::Rules& rules);
+    // The Rules box: how the random player chooses, which cards pair, Contest rules
+    // (patiencepage_rules.cpp).
+    void setUpRules(QWidget* panel);
+    void renderRules();
     void renderAnswer();
     void reserveAnswerRoom();
     void renderPairs();
@@ -82,4 +92,7 @@ private:
     PatienceChecks* checks_ = nullptr;
     PatienceChart* chart_ = nullptr;
     PatienceStudyDialog* studyDialog_ = nullptr;
+    RulesBox* rulesBox_ = nullptr;
+    QComboBox* chooseCombo_ = nullptr;
+    QComboBox* pairsCombo_ = nullptr;
 };

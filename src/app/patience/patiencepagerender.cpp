@@ -99,6 +99,7 @@ void PatiencePage::render() {
         ui_->dealSpin->setValue(state.dealIndex + 1);
         ui_->dealCountLabel->setText(tr("of %L1").arg(deals));
     }
+    renderRules();
     view_->setEditing(editing);
     view_->setPosition(editing ? state.start : model_->current());
     view_->setSelectedPile(model_->selectedPile());
@@ -139,16 +140,14 @@ PatiencePage::AnswerTexts PatiencePage::answerTexts() const {
         texts.answer = tr("This deal needs more memory than the solver may use.");
     } else {
         const auto& v = known->values;
-        texts.answer = tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)")
-                           .arg(probability(v.random), percent(v.random));
+        texts.answer = randomHeading(model_->rules()).arg(probability(v.random), percent(v.random));
         texts.values =
             tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
                 .arg(probability(v.best), percent(v.best), probability(v.worst), percent(v.worst));
         if (current.isWon())
             texts.answer += QStringLiteral("<br>") + tr("<b>Won</b>: every card is removed.");
-        else if (current.isLost())
-            texts.answer +=
-                QStringLiteral("<br>") + tr("<b>Lost</b>: no two top cards share a rank.");
+        else if (current.isLost(model_->rules()))
+            texts.answer += QStringLiteral("<br>") + lostText(model_->rules());
         const auto result = model_->solved();
         if (!state.moves.empty())
             texts.detail = tr("After %n removed pair(s); from the start: %1. ", nullptr,
@@ -159,8 +158,24 @@ PatiencePage::AnswerTexts PatiencePage::answerTexts() const {
             tr("%1 positions reachable · solved in %2")
                 .arg(QLocale().toString(static_cast<qulonglong>(result->stats.statesExplored)),
                      durationText(result->stats.seconds));
+        // Under other rules the answer says which, on a line of its own (the report's answer
+        // too).
+        if (const QString line = PatienceModel::rulesLine(model_->rules()); !line.isEmpty())
+            texts.detail += QStringLiteral("<br>") + line.toHtmlEscaped();
     }
     return texts;
+}
+
+QString PatiencePage::randomHeading(const pw::patience::Rules& rules) {
+    return rules.choose == pw::patience::Choose::Pairs
+               ? tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)")
+               : tr("<span style='font-size:large'>Random ranks: <b>%1</b></span> (%2)");
+}
+
+QString PatiencePage::lostText(const pw::patience::Rules& rules) {
+    return rules.pairs == pw::patience::Pairing::Rank
+               ? tr("<b>Lost</b>: no two top cards share a rank.")
+               : tr("<b>Lost</b>: no two top cards share a rank and a colour.");
 }
 
 void PatiencePage::renderAnswer() {
@@ -183,17 +198,24 @@ void PatiencePage::reserveAnswerRoom() {
     const QString one = probability(1.0);
     const QString hundred = percent(1.0);
     const QString won = tr("<b>Won</b>: every card is removed.");
-    const QString lost = tr("<b>Lost</b>: no two top cards share a rank.");
-    ui_->answerLabel->setLongestTexts(
-        {tr("<span style='font-size:large'>Random pairs: <b>%1</b></span> (%2)").arg(one, hundred) +
-         QStringLiteral("<br>") + (won.size() > lost.size() ? won : lost)});
+    QStringList answers;
+    for (const auto choose : {pw::patience::Choose::Pairs, pw::patience::Choose::Ranks})
+        for (const auto pairs : {pw::patience::Pairing::Rank, pw::patience::Pairing::RankColour}) {
+            const QString lost = lostText({choose, pairs});
+            answers << randomHeading({choose, pairs}).arg(one, hundred) + QStringLiteral("<br>") +
+                           (won.size() > lost.size() ? won : lost);
+        }
+    ui_->answerLabel->setLongestTexts(answers);
     ui_->playValuesLabel->setLongestTexts(
         {tr("Best play: <b>%1</b> (%2)<br>Worst play: <b>%3</b> (%4)")
              .arg(one, hundred, one, hundred)});
     ui_->detailLabel->setLongestTexts(
         {tr("After %n removed pair(s); from the start: %1. ", nullptr, 100).arg(one) +
          tr("%1 positions reachable · solved in %2")
-             .arg(QLocale().toString(Q_UINT64_C(999999999)), durationText(999.0 / 1000.0))});
+             .arg(QLocale().toString(Q_UINT64_C(999999999)), durationText(999.0 / 1000.0)) +
+         QStringLiteral("<br>") +
+         PatienceModel::rulesLine({pw::patience::Choose::Ranks, pw::patience::Pairing::RankColour})
+             .toHtmlEscaped()});
 }
 
 std::vector<MoveValue> PatiencePage::pairsInOrder() const {
@@ -202,7 +224,7 @@ std::vector<MoveValue> PatiencePage::pairsInOrder() const {
     if (known)
         moves = known->moves;
     else
-        for (const auto& move : pw::patience::legalMoves(model_->current()))
+        for (const auto& move : pw::patience::legalMoves(model_->current(), model_->rules()))
             moves.push_back(MoveValue{move, {}});
     // The most promising pairs first (for the question: random play afterwards).
     std::stable_sort(moves.begin(), moves.end(), [](const MoveValue& a, const MoveValue& b) {
@@ -223,7 +245,9 @@ QString PatiencePage::pairText(const MoveValue& move, bool best) const {
 
 QString PatiencePage::noPairText() const {
     return model_->current().isWon() ? tr("None: every card is removed.")
-                                     : tr("None: no two top cards share a rank.");
+           : model_->rules().pairs == pw::patience::Pairing::Rank
+               ? tr("None: no two top cards share a rank.")
+               : tr("None: no two top cards share a rank and a colour.");
 }
 
 void PatiencePage::renderPairs() {
@@ -338,6 +362,8 @@ PuzzlePage::Report PatiencePage::report() const {
         return {tr("Computing…"), {}};
     Report report;
     report.answer = texts.answer + QStringLiteral("<br>") + texts.values;
+    if (const QString line = PatienceModel::rulesLine(model_->rules()); !line.isEmpty())
+        report.answer += QStringLiteral("<br>") + line.toHtmlEscaped();
     // The pairs as the list shows them, with the chances after each.
     const auto known = model_->analysis();
     const auto best = model_->bestMove();
@@ -361,7 +387,8 @@ PuzzlePage::Report PatiencePage::report() const {
 
 void PatiencePage::renderButtons() {
     const bool playing = !model_->isEditing();
-    const bool canMove = playing && !pw::patience::legalMoves(model_->current()).empty();
+    const bool canMove =
+        playing && !pw::patience::legalMoves(model_->current(), model_->rules()).empty();
     ui_->restartButton->setEnabled(gameActionAvailable(GameAction::Restart));
     ui_->bestMoveButton->setEnabled(gameActionAvailable(GameAction::Hint));
     ui_->randomMoveButton->setEnabled(canMove);

@@ -279,7 +279,11 @@ void PatienceStudyDialog::showStudy() {
            "to win is <b>%3</b>; with the worst, %4. Skill decides the deals between those.",
            nullptr, static_cast<int>(n))
             .arg(QLocale().toString(static_cast<qulonglong>(s.winnable)), percent(s.winnableShare),
-                 chance(s.meanRandom), chance(meanWorst)));
+                 chance(s.meanRandom), chance(meanWorst)) +
+        // The rules every deal was solved under, when not the contest's.
+        (s.options.rules.isContest()
+             ? QString()
+             : QStringLiteral("<br>") + PatienceModel::rulesLine(s.options.rules).toHtmlEscaped()));
     histogram_->setCounts(s.histogram);
     // The table shows every deal; a table of 100,000 rows is built once, when the study ends.
     table_->setUpdatesEnabled(false);

@@ -55,8 +55,8 @@ void StonesPage::renderRules() {
         spin->setValue(rules.target[static_cast<std::size_t>(i)] + 1);
     }
     const int last = pw::stones::kMaxVertices - 1;
-    rulesBox_->showRules(StonesModel::rulesWords(rules), rules.isContest(),
-                         {StonesModel::rulesWords({{last - 2, last - 1, last}}),
-                          StonesModel::rulesWords({})});
+    rulesBox_->showRules(
+        StonesModel::rulesWords(rules), rules.isContest(),
+        {StonesModel::rulesWords({{last - 2, last - 1, last}}), StonesModel::rulesWords({})});
     view_->setGoal(rules.normalized().target);
 }
