@@ -147,9 +147,12 @@ QByteArray Intake::document(const QString& current) const {
     for (PageModel* m : models_) {
         QJsonObject options = m->stateJson();
         const QString position = options.take(kPositionKey).toString();
+        // The page's rules stay in its options (its state's "rules"), which the reader checks
+        // the position under.
         document.pages[m->puzzleId().toStdString()] = {
             position.toStdString(),
-            QJsonDocument(options).toJson(QJsonDocument::Compact).toStdString()};
+            QJsonDocument(options).toJson(QJsonDocument::Compact).toStdString(),
+            m->rulesText().toStdString()};
     }
     return QByteArray::fromStdString(pw::document::formatDocument(document));
 }

@@ -21,17 +21,23 @@ void solveDocument(std::string_view input, const Options& options, std::ostream&
     for (const auto& [puzzle, entry] : document.pages) {
         SolveControl control = solveControl(options);
         std::string answer;
+        // Each page under its own rules (its options' "rules"; none: the contest's).
+        const registry::Puzzle& entryOf = *registry::find(puzzle);
         try {
-            answer = registry::find(puzzle)->answerTextId(entry.position, control);
+            answer = entry.rules.empty()
+                         ? entryOf.answerTextId(entry.position, control)
+                         : entryOf.answerTextIdWith(entry.position, entry.rules, control);
         } catch (const CannotSolve& error) { // every page must be answered, or the command fails
             throw CannotSolve(error.status(), "the " + puzzle + " page: " + error.message());
         }
         if (options.json)
             pages[puzzle] = {{"position", entry.position},
                              {"answer", answer},
-                             {"rules", contestRulesJson(puzzle)}};
+                             {"rules", rulesJsonOf(puzzle, entry.rules)}};
         else
-            out << "== " << puzzle << "\n" << answer;
+            out << "== " << puzzle
+                << (entry.rules.empty() ? std::string() : " (rules " + entry.rules + ")") << "\n"
+                << answer;
     }
     if (options.json)
         out << nlohmann::json{{"puzzle", "document"},

@@ -34,14 +34,19 @@ nlohmann::json rulesJson(const hackenbush::Rules& rules) {
 }
 
 nlohmann::json contestRulesJson(std::string_view puzzle) {
+    return rulesJsonOf(puzzle, {});
+}
+
+nlohmann::json rulesJsonOf(std::string_view puzzle, std::string_view rules) {
+    const bool contest = rules.empty();
     if (puzzle == "jenga")
-        return rulesJson(jenga::Rules{});
+        return rulesJson(contest ? jenga::Rules{} : jenga::parseRules(rules));
     if (puzzle == "stones")
-        return rulesJson(stones::Rules{});
+        return rulesJson(contest ? stones::Rules{} : stones::parseRules(rules));
     if (puzzle == "patience")
-        return rulesJson(patience::Rules{});
+        return rulesJson(contest ? patience::Rules{} : patience::parseRules(rules));
     if (puzzle == "hackenbush")
-        return rulesJson(hackenbush::Rules{});
+        return rulesJson(contest ? hackenbush::Rules{} : hackenbush::parseRules(rules));
     return nullptr;
 }
 

@@ -24,9 +24,12 @@ nlohmann::json rulesJson(const patience::Rules& rules);
 // {"cubes": "WB", "contest": true}, or "WBG" with green cubes
 nlohmann::json rulesJson(const hackenbush::Rules& rules);
 
-// The contest's rules of a puzzle, by its registry name (null for another name): what a page of a
-// workbench document is answered under (a document holds no other rules yet).
+// The contest's rules of a puzzle, by its registry name (null for another name).
 nlohmann::json contestRulesJson(std::string_view puzzle);
+// A puzzle's rules from their text form (a .pwb page's "rules"; empty: the contest's), by its
+// registry name: what a page of a workbench document is answered under. Throws ParseError for
+// rules the puzzle does not read (parseDocument has checked them).
+nlohmann::json rulesJsonOf(std::string_view puzzle, std::string_view rules);
 
 void addDieOption(CLI::App& command, Options& options);
 void addTargetOption(CLI::App& command, Options& options);

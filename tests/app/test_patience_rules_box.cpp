@@ -39,8 +39,7 @@ pw::patience::WinValues fresh(const Position& start, const Rules& rules) {
 // A random standard deal that random play can win under `rules`.
 Position winnableUnder(const Rules& rules) {
     for (std::uint64_t seed = 1; seed < 500; ++seed) {
-        const Position deal(
-            pw::patience::randomDeal(seed, pw::patience::DealLayout::standard()));
+        const Position deal(pw::patience::randomDeal(seed, pw::patience::DealLayout::standard()));
         if (fresh(deal, rules).random > 0.01)
             return deal;
     }
@@ -111,10 +110,10 @@ private slots:
         QCOMPARE(model.exact()->denominator, exact.denominator);
         // The fraction under the contest's rules is another answer: not shown for these.
         model.setRules({});
-        QVERIFY(!model.exact() || model.exact()->numerator !=
-                                      pw::patience::exactWinProbability(
-                                          deal, control, pw::patience::Play::Random, rules)
-                                          .numerator);
+        QVERIFY(!model.exact() ||
+                model.exact()->numerator != pw::patience::exactWinProbability(
+                                                deal, control, pw::patience::Play::Random, rules)
+                                                .numerator);
         model.undo();
         model.requestSimulation(2000);
         QTRY_VERIFY_WITH_TIMEOUT(model.simulation().has_value(), kTimeoutMs);
@@ -156,7 +155,8 @@ private slots:
         QVERIFY(!model.stateJson().contains(QStringLiteral("rules")));
         model.setRules({Choose::Ranks, Pairing::RankColour});
         QJsonObject json = model.stateJson();
-        QCOMPARE(json.value(QStringLiteral("rules")).toString(), QStringLiteral("ranks,rank-colour"));
+        QCOMPARE(json.value(QStringLiteral("rules")).toString(),
+                 QStringLiteral("ranks,rank-colour"));
         QString error;
         auto state = model.parseStateJson(json, &error);
         QVERIFY2(state, qPrintable(error));

@@ -249,6 +249,30 @@ private slots:
         QCOMPARE(json.at("pages").at("jenga").at("rules").at("contest"), true);
         QCOMPARE(json.at("pages").at("stones").at("rules").at("target"), (nlohmann::json{1, 2, 3}));
     }
+
+    // A page saved by the app under other rules (its options' "rules") is answered under them
+    // and says so; a Hackenbush test with green cubes is read only under WBG.
+    void documentPagesAreAnsweredUnderTheirRules() {
+        const QByteArray document =
+            R"({"format":"puzzle-workbench","version":1,"pages":{)"
+            R"("jenga":{"position":"RGB/GRG/BBB/GGR/BRG/BRB","options":{"rules":"0,1,1,0"}},)"
+            R"("hackenbush":{"position":"WG,GW@1","options":{"rules":"WBG"}},)"
+            R"("stones":{"position":"4:2,3,4:abaabb","options":{"rules":"1,2,4"}}}})";
+        const CliRun run = runCli({"solve", "document", "--json"}, document);
+        QCOMPARE(run.exitCode, 0);
+        const nlohmann::json json = jsonOf(run);
+        const auto& pages = json.at("pages");
+        QCOMPARE(pages.at("jenga").at("answer"), "13.819580078125\n");
+        QCOMPARE(pages.at("jenga").at("rules").at("contest"), false);
+        QCOMPARE(pages.at("hackenbush").at("answer"), "Test 1: Yes\n"); // 1* >= ^*
+        QCOMPARE(pages.at("hackenbush").at("rules").at("cubes"), "WBG");
+        QCOMPARE(pages.at("stones").at("rules").at("target"), (nlohmann::json{1, 2, 4}));
+        const CliRun plain = runCli({"solve", "document"}, document);
+        QVERIFY(plain.out.contains("== jenga (rules 0,1,1,0)"));
+        const QByteArray contest = R"({"format":"puzzle-workbench","version":1,"pages":{)"
+                                   R"("hackenbush":{"position":"WG,GW@1"}}})";
+        QCOMPARE(runCli({"solve", "document"}, contest).exitCode, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRules)

@@ -19,7 +19,7 @@ constexpr auto kType = "application/x-puzzle-workbench";
 QByteArray savedDocument() {
     pw::document::WorkbenchDocument document;
     document.currentPuzzle = "stones";
-    document.pages["stones"] = {"4:2,3,4:abaabb", "{}"};
+    document.pages["stones"] = {"4:2,3,4:abaabb", "{}", ""};
     return QByteArray::fromStdString(pw::document::formatDocument(document));
 }
 

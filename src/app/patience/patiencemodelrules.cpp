@@ -15,8 +15,8 @@ QString PatienceModel::rulesWords(const pw::patience::Rules& rules, bool contest
     const QString pairs = rules.pairs == pw::patience::Pairing::Rank
                               ? tr("cards of the same rank pair")
                               : tr("cards of the same rank and colour pair");
-    const QString words = tr("%1; %2", "how the random player chooses; which cards pair")
-                              .arg(choose, pairs);
+    const QString words =
+        tr("%1; %2", "how the random player chooses; which cards pair").arg(choose, pairs);
     return contestMark && rules.isContest() ? tr("%1 (the contest's rules)").arg(words) : words;
 }
 
@@ -58,8 +58,9 @@ void PatienceModel::setRules(const pw::patience::Rules& rules) {
         next.moves.clear();
     selectedPile_.reset();
     const QString description =
-        rules.isContest() ? tr("Contest rules")
-                          : tr("Rules %1").arg(QString::fromStdString(pw::patience::rulesText(rules)));
+        rules.isContest()
+            ? tr("Contest rules")
+            : tr("Rules %1").arg(QString::fromStdString(pw::patience::rulesText(rules)));
     if (commit(description, next) && !kept)
         setMessage(tr("A pair removed cannot be removed under these rules: back to the deal "
                       "(Undo brings the game back)."));

@@ -115,4 +115,3 @@ std::optional<PatienceState> PatienceState::fromJson(const QJsonObject& json, QS
     }
     return state;
 }
-

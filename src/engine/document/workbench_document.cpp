@@ -50,9 +50,13 @@ void checkNesting(std::string_view text) {
     }
 }
 
-// Each puzzle's own parser decides whether a position id is valid.
-void checkPosition(std::string_view puzzle, const std::string& id) {
-    if (const auto problem = registry::find(puzzle)->checkTextId(id))
+// Each puzzle's own parser decides whether a position id is valid: under the page's rules when
+// its options name any (a Hackenbush test with green cubes is valid under them only).
+void checkPosition(std::string_view puzzle, const std::string& id, const std::string* rules) {
+    const registry::Puzzle* entry = registry::find(puzzle);
+    if (rules && !entry->checkTextIdWith)
+        throw ParseError(0, "this puzzle has no rules to choose");
+    if (const auto problem = rules ? entry->checkTextIdWith(id, *rules) : entry->checkTextId(id))
         throw ParseError(0, *problem);
 }
 
@@ -112,16 +116,27 @@ WorkbenchDocument parseDocument(std::string_view text) {
             fail("the \"" + name + "\" page needs a \"position\" string");
         PageEntry entry;
         entry.position = position->get<std::string>();
+        const auto options = page.find("options");
+        if (options != page.end() && !options->is_object())
+            fail("the \"" + name + "\" options must be an object");
+        // The page's rules ("rules" in its options, as the command-line options take them); none
+        // are the contest's.
+        std::string rules;
+        const bool hasRules = options != page.end() && options->contains("rules");
+        if (hasRules) {
+            const auto& value = options->at("rules");
+            if (!value.is_string())
+                fail("the \"" + name + "\" rules must be a string");
+            rules = value.get<std::string>();
+            entry.rules = rules;
+        }
         try {
-            checkPosition(name, entry.position);
+            checkPosition(name, entry.position, hasRules ? &rules : nullptr);
         } catch (const ParseError& error) {
             fail("the \"" + name + "\" position is not valid: " + error.message());
         } catch (const std::exception& error) {
             fail("the \"" + name + "\" position is not valid: " + std::string(error.what()));
         }
-        const auto options = page.find("options");
-        if (options != page.end() && !options->is_object())
-            fail("the \"" + name + "\" options must be an object");
         entry.optionsJson = options != page.end() ? options->dump() : "{}";
         document.pages.emplace(name, std::move(entry));
     }

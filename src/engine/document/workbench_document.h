@@ -16,6 +16,9 @@ inline constexpr int kMaxNesting = 64;
 struct PageEntry {
     std::string position;    // the puzzle's one-line text id
     std::string optionsJson; // a JSON object of page options, kept as text ("{}" when none)
+    // The page's rules, as its options' "rules" holds them (rulesText of the puzzle, e.g.
+    // "0,1,1,0"); empty for the contest's. parseDocument checks the position under them.
+    std::string rules;
     friend bool operator==(const PageEntry&, const PageEntry&) = default;
 };
 
@@ -29,7 +32,8 @@ struct WorkbenchDocument {
 bool isPuzzleName(std::string_view name);
 
 // Reads and checks a whole document: valid JSON, the format name and version, known puzzle
-// names, and each position id accepted by its puzzle's parser; no NUL byte, no nesting deeper than
+// names, and each position id accepted by its puzzle's parser (under the page's rules, when its
+// options have any); no NUL byte, no nesting deeper than
 // kMaxNesting. Throws pw::ParseError naming
 // the line and what is wrong.
 WorkbenchDocument parseDocument(std::string_view text);

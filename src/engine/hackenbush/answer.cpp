@@ -60,6 +60,23 @@ std::string answerTextId(std::string_view id, SolveControl& control) {
     return answerOf(parseTestsId(id).tests, control);
 }
 
+std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
+    try {
+        const Rules parsed = parseRules(rules);
+        for (const auto& test : parseTestsId(id, parsed).tests)
+            for (const Position* configuration : {&test.first, &test.second})
+                if (auto problem = configuration->validate(parsed))
+                    return problem;
+        return std::nullopt;
+    } catch (const ParseError& error) {
+        return error.message();
+    }
+}
+
+std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {
+    return answerOf(parseTestsId(id, parseRules(rules)).tests, control);
+}
+
 bool resembles(std::string_view text) {
     using namespace resemblance;
     const auto tokens = firstTokens(text);

@@ -24,6 +24,11 @@ std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveCon
 // The page's text id is a list of tests (judge.h, testsId).
 std::optional<std::string> checkTextId(std::string_view id);
 std::string answerTextId(std::string_view id, SolveControl& control);
+// A .pwb page under its rules, given as their text form (rulesText, as the options take them):
+// the text id checked under them (nullopt when valid, else what is wrong, the rules' own
+// problem included), and its judge answer under them.
+std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules);
+std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control);
 // Judge input (a test count, "Test k", heights, letters W and B) or a text id ("WBB|W,B|BW").
 bool resembles(std::string_view text);
 

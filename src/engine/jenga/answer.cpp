@@ -41,6 +41,19 @@ std::string answerTextId(std::string_view id, SolveControl& control) {
     return answerOf(parseTextId(id), control);
 }
 
+std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
+    try {
+        parseRules(rules);
+    } catch (const ParseError& error) {
+        return error.message();
+    }
+    return checkTextId(id);
+}
+
+std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {
+    return answerOf(parseTextId(id), control, parseRules(rules));
+}
+
 bool resembles(std::string_view text) {
     using namespace resemblance;
     const auto tokens = firstTokens(text);

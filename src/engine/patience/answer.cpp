@@ -72,6 +72,19 @@ std::string answerTextId(std::string_view id, SolveControl& control) {
     return answerOf(parseTextId(id), control, "the deal");
 }
 
+std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
+    try {
+        parseRules(rules);
+    } catch (const ParseError& error) {
+        return error.message();
+    }
+    return checkTextId(id);
+}
+
+std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {
+    return answerOf(parseTextId(id), control, "the deal", parseRules(rules));
+}
+
 bool resembles(std::string_view text) {
     const auto tokens = resemblance::firstTokens(text, 64);
     if (tokens.empty())

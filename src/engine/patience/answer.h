@@ -22,6 +22,11 @@ std::string answerJudge(std::string_view input, SolveControl& control);
 std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control);
 std::optional<std::string> checkTextId(std::string_view id);
 std::string answerTextId(std::string_view id, SolveControl& control);
+// A .pwb page under its rules, given as their text form (rulesText, as the options take them):
+// the text id checked under them (nullopt when valid, else what is wrong, the rules' own
+// problem included), and its judge answer under them.
+std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules);
+std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control);
 // Cards ("AS", "TD", "10H", suit symbols), with spaces (judge) or '/' between piles (text id).
 bool resembles(std::string_view text);
 

@@ -20,22 +20,30 @@ namespace {
 
 #define PW_ENTRY(ns)                                                                               \
     entry<&ns::answerJudge, &ns::checkTextId, &ns::answerTextId, &ns::resembles, &ns::checker>
+#define PW_RULES(ns) &ns::checkTextIdWith, &ns::answerTextIdWith
 
 constexpr std::array kPuzzles{
-    PW_ENTRY(jenga)(jenga::kName, jenga::kTitle, "the minimal expected game length in minutes",
-                    "up to 1000 levels; exact while the tables fit the memory budget (about 11 "
-                    "levels in 4 GiB)"),
-    PW_ENTRY(patience)(patience::kName, patience::kTitle,
-                       "the chance of winning with random pair choices",
-                       "any number of deals; up to 52 cards in up to 52 piles per deal"),
-    PW_ENTRY(hackenbush)(hackenbush::kName, hackenbush::kTitle,
-                         "whether configuration 1 is at least as good for White as configuration 2",
-                         "up to 1,000,000 tests; towers up to 1,000,000 cubes, values exact"),
-    PW_ENTRY(stones)(stones::kName, stones::kTitle,
-                     "a shortest sequence of moves bringing the stones to 1, 2, 3, or -1",
-                     "up to 2000 vertices"),
+    withRules(PW_ENTRY(jenga)(jenga::kName, jenga::kTitle,
+                              "the minimal expected game length in minutes",
+                              "up to 1000 levels; exact while the tables fit the memory budget "
+                              "(about 11 levels in 4 GiB)"),
+              PW_RULES(jenga)),
+    withRules(PW_ENTRY(patience)(patience::kName, patience::kTitle,
+                                 "the chance of winning with random pair choices",
+                                 "any number of deals; up to 52 cards in up to 52 piles per deal"),
+              PW_RULES(patience)),
+    withRules(PW_ENTRY(hackenbush)(
+                  hackenbush::kName, hackenbush::kTitle,
+                  "whether configuration 1 is at least as good for White as configuration 2",
+                  "up to 1,000,000 tests; towers up to 1,000,000 cubes, values exact"),
+              PW_RULES(hackenbush)),
+    withRules(PW_ENTRY(stones)(stones::kName, stones::kTitle,
+                               "a shortest sequence of moves bringing the stones to 1, 2, 3, or -1",
+                               "up to 2000 vertices"),
+              PW_RULES(stones)),
 };
 
+#undef PW_RULES
 #undef PW_ENTRY
 
 } // namespace

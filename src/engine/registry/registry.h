@@ -37,7 +37,24 @@ struct Puzzle {
     bool (*resembles)(std::string_view text);
     // Its checker (checker.h of its folder): what `check` and the Check a Solution dialog run.
     const check::PuzzleChecker& (*checker)();
+    // A page of a .pwb document under other rules than the contest's (its options' "rules", the
+    // rules' text form as the command-line options take them): the text id checked under them,
+    // and the answer under them. Null for a puzzle without rules (withRules() sets them).
+    std::optional<std::string> (*checkTextIdWith)(std::string_view id,
+                                                  std::string_view rules) = nullptr;
+    std::string (*answerTextIdWith)(std::string_view id, std::string_view rules,
+                                    SolveControl& control) = nullptr;
 };
+
+// The entry with its functions for pages under other rules.
+constexpr Puzzle
+withRules(Puzzle puzzle,
+          std::optional<std::string> (*checkTextIdWith)(std::string_view, std::string_view),
+          std::string (*answerTextIdWith)(std::string_view, std::string_view, SolveControl&)) {
+    puzzle.checkTextIdWith = checkTextIdWith;
+    puzzle.answerTextIdWith = answerTextIdWith;
+    return puzzle;
+}
 
 // An entry of the registry from a puzzle folder's functions: the contract (puzzle_concept.h)
 // says which, so a puzzle without one of them (its checker included) does not compile.

@@ -42,6 +42,22 @@ std::string answerTextId(std::string_view id, SolveControl& control) {
     return answerOf(parseTextId(id), control);
 }
 
+std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
+    try {
+        const Rules parsed = parseRules(rules);
+        const Position position = parseTextId(id);
+        if (auto problem = position.validate())
+            return problem;
+        return checkRules(parsed, position.vertexCount()); // the target on the board
+    } catch (const ParseError& error) {
+        return error.message();
+    }
+}
+
+std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {
+    return answerOf(parseTextId(id), control, parseRules(rules));
+}
+
 bool resembles(std::string_view text) {
     using namespace resemblance;
     const auto tokens = firstTokens(text, 8);

@@ -13,12 +13,40 @@ private slots:
     void roundTrip() {
         WorkbenchDocument document;
         document.currentPuzzle = "stones";
-        document.pages["stones"] = {"4:2,3,4:abaabb", R"({"mode":"edit","seed":7})"};
-        document.pages["jenga"] = {"RGB/GRG/BB.", "{}"};
-        document.pages["hackenbush"] = {"WBB|WBW|B,BWW|BWW|WBB;W||,B||@2", "{}"};
+        document.pages["stones"] = {"4:2,3,4:abaabb", R"({"mode":"edit","seed":7})", ""};
+        document.pages["jenga"] = {"RGB/GRG/BB.", "{}", ""};
+        document.pages["hackenbush"] = {"WBB|WBW|B,BWW|BWW|WBB;W||,B||@2", "{}", ""};
         const std::string text = pw::document::formatDocument(document);
         QVERIFY(text.find("\"format\": \"puzzle-workbench\"") != std::string::npos);
         QCOMPARE(pw::document::parseDocument(text), document);
+    }
+
+    // A page's rules are its options' "rules" (the rules' text form): the position is checked
+    // under them (a green cube is a Hackenbush cube only under WBG; a target off the board is
+    // refused), and they are read back with it.
+    void pagesKeepTheirRules() {
+        WorkbenchDocument document;
+        document.pages["hackenbush"] = {"WG|G,B@1", R"({"rules":"WBG"})", "WBG"};
+        document.pages["jenga"] = {"RGB/GRG/BB.", R"({"rules":"0,1,1,0"})", "0,1,1,0"};
+        document.pages["stones"] = {"4:2,3,4:abaabb", R"({"rules":"1,2,4"})", "1,2,4"};
+        document.pages["patience"] = {"ASAH/ACAD", R"({"rules":"ranks,rank-colour"})",
+                                      "ranks,rank-colour"};
+        QCOMPARE(pw::document::parseDocument(pw::document::formatDocument(document)), document);
+        const std::string head = R"({"format":"puzzle-workbench","version":1,"pages":{)";
+        for (const std::string& bad :
+             {std::string(R"("hackenbush":{"position":"WG|G,B@1"}})"),
+              std::string(R"("hackenbush":{"position":"WG|G,B@1","options":{"rules":"WB"}}})"),
+              std::string(R"("stones":{"position":"4:2,3,4:abaabb","options":{"rules":"1,2,5"}}})"),
+              std::string(R"("jenga":{"position":"RGB","options":{"rules":"0,0,0,1"}}})"),
+              std::string(R"("jenga":{"position":"RGB","options":{"rules":7}}})")}) {
+            bool refused = false;
+            try {
+                pw::document::parseDocument(head + bad + "}");
+            } catch (const pw::ParseError&) {
+                refused = true;
+            }
+            QVERIFY2(refused, bad.c_str());
+        }
     }
 
     void acceptsByteOrderMarkAndMissingOptions() {
