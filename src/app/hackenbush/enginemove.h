@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/hackenbush/explain.h"
+#include "engine/hackenbush/game_value.h"
 #include "engine/hackenbush/solver.h"
 
 #include <optional>
@@ -14,3 +15,7 @@
 pw::hackenbush::Move
 chooseEngineMove(const pw::hackenbush::Result& result, pw::hackenbush::Colour engine, bool* winning,
                  const std::optional<pw::hackenbush::StubbornMove>& stubborn = std::nullopt);
+// The same in a position with green cubes (game_value.h): a winning move when there is one (the
+// one that removes the fewest cubes), else the legal move that removes the fewest.
+pw::hackenbush::Move chooseEngineMove(const pw::hackenbush::GameAnalysis& game,
+                                      pw::hackenbush::Colour engine, bool* winning);

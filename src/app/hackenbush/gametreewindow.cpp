@@ -137,7 +137,14 @@ void GameTreeWindow::render() {
     const auto position = model_->state().shown(first);
     const std::size_t cubes = position.cubeCount();
     const QString name = first ? tr("C1") : tr("C2");
-    if (cubes > HackenbushAnalysis::kTreeCubeLimit) {
+    if (position.hasGreen()) {
+        // A game's options are not numbers: the tree's simplicity rule does not apply.
+        view_->setTree(nullptr);
+        notice_->setText(tr("The game tree is drawn for white and black cubes; %1 has green ones. "
+                            "Hover a cube for its tower's value derived as a game.")
+                             .arg(name));
+        stack_->setCurrentWidget(notice_);
+    } else if (cubes > HackenbushAnalysis::kTreeCubeLimit) {
         view_->setTree(nullptr);
         notice_->setText(tr("The game tree is drawn for positions of up to %1 cubes; %2 has %3. "
                             "Remove cubes, or "

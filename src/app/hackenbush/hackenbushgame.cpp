@@ -53,6 +53,10 @@ void HackenbushModel::armEngineIfReady() {
     // position (both are bound to it).
     auto choose = [present, engine](pw::SolveControl&) -> QVariant {
         EngineMove chosen;
+        if (present->first.game) { // green cubes: from the game's winning moves
+            chosen.move = chooseEngineMove(*present->first.game, engine, &chosen.winning);
+            return QVariant::fromValue(chosen);
+        }
         const auto& stubborn = present->first.stubborn[static_cast<std::size_t>(engine)];
         chosen.move = chooseEngineMove(*present->first.result, engine, &chosen.winning, stubborn);
         if (!chosen.winning && stubborn && stubborn->move == chosen.move)
@@ -124,7 +128,9 @@ bool HackenbushModel::playHumanMove(Move move) {
     const Position before = state().firstShown();
     const Colour human = state().human;
     if (!pw::hackenbush::isLegal(before, human, move)) {
-        setMessage(tr("You play %1: you may only remove %2 cubes.")
+        setMessage((state().rules.greenCubes
+                        ? tr("You play %1: you may only remove %2 or green cubes.")
+                        : tr("You play %1: you may only remove %2 cubes."))
                        .arg(hackenbushtext::player(human), hackenbushtext::cube(human)));
         return false;
     }
@@ -134,8 +140,8 @@ bool HackenbushModel::playHumanMove(Move move) {
         setMessage(tr("Wait a moment: the position is being analysed."));
         return false;
     }
-    const bool winning = present->result->isWinningMove(move);
-    const bool hadWinning = !present->result->winningMoves(human).empty();
+    const bool winning = present->isWinningMove(move, human);
+    const bool hadWinning = !present->winningMoves(human).empty();
     HackenbushState next = state().withMove({move, false, winning, hadWinning});
     engineArmed_ = true; // (before the step: see startGame)
     commit(tr("Remove %1").arg(removalText(before, move)), next);

@@ -22,63 +22,28 @@ Position emptyConfiguration() {
 }
 
 // Tests from judge text, a tests id ("C1,C2;…@k") or a one-line text id of C1 ("WBB|WBW|B").
+// Under rules with green cubes, G is a cube too.
 pw::hackenbush::TestsId parseTests(const QString& text, const std::vector<JudgeTest>& present,
-                                   int current) {
+                                   int current, const pw::hackenbush::Rules& rules) {
     const QString trimmed = text.trimmed();
     if (trimmed.size() > PageModel::kMaxTextBytes)
         throw pw::ParseError(1, "the text is too long");
-    static const QRegularExpression idForm(QStringLiteral("^[WBwb|.,;@0-9]*$"));
+    static const QRegularExpression idForm(QStringLiteral("^[WBGwbg|.,;@0-9]*$"));
     const bool oneLine = !trimmed.contains(QLatin1Char('\n'));
     if (oneLine && idForm.match(trimmed).hasMatch() && !trimmed.isEmpty() &&
         !trimmed.at(0).isDigit()) {
         if (trimmed.contains(QLatin1Char(',')))
-            return pw::hackenbush::parseTestsId(trimmed.toStdString());
+            return pw::hackenbush::parseTestsId(trimmed.toStdString(), rules);
         // A configuration's id replaces C1 of the test shown.
         std::vector<JudgeTest> tests = present;
         tests[static_cast<std::size_t>(current)].first =
-            pw::hackenbush::parseTextId(trimmed.toStdString());
+            pw::hackenbush::parseTextIdWith(trimmed.toStdString(), rules);
         return {std::move(tests), current};
     }
-    return {pw::hackenbush::parseJudge(text.toStdString()), 0};
+    return {pw::hackenbush::parseJudgeWith(text.toStdString(), rules), 0};
 }
 
 } // namespace
-
-// ---- The analysis
-
-HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position,
-                                                pw::SolveControl& control) {
-    Side side;
-    side.result =
-        std::make_shared<const pw::hackenbush::Result>(pw::hackenbush::solve(position, control));
-    if (side.result->status != pw::SolveStatus::Exact)
-        return side;
-    side.fraction = hackenbushtext::fraction(side.result->value);
-    side.mixed = hackenbushtext::mixed(side.result->value);
-    side.signs = hackenbushtext::signs(side.result->value);
-    if (side.result->value.exponent() > 40 || side.fraction.contains(QChar(u'…')))
-        side.approximate = hackenbushtext::approximate(side.result->value);
-    for (const auto& value : side.result->towerValues)
-        side.towerLabels << hackenbushtext::fraction(value);
-    if (position.cubeCount() <= kStubbornCubeLimit)
-        for (const Colour colour : {Colour::White, Colour::Black})
-            side.stubborn[static_cast<std::size_t>(colour)] =
-                pw::hackenbush::stubbornMove(position, colour);
-    if (position.cubeCount() <= kTreeCubeLimit) {
-        auto tree = std::make_shared<pw::hackenbush::GameTree>(
-            pw::hackenbush::gameTree(position, control, kTreeMaxNodes));
-        if (tree->status != pw::SolveStatus::Exact)
-            return side; // stopped: the page shows no tree rather than half of one
-        for (const pw::hackenbush::TreeNode& node : tree->nodes) {
-            QStringList labels;
-            for (const Tower& tower : node.position.towers())
-                labels << hackenbushtext::fraction(pw::hackenbush::towerValue(tower));
-            side.treeTowerLabels.push_back(std::move(labels));
-        }
-        side.tree = std::move(tree);
-    }
-    return side;
-}
 
 // ---- Model
 
@@ -101,8 +66,8 @@ std::shared_ptr<const PageState> HackenbushModel::stateFromText(const QString& t
                                                                 QString* error) const {
     // Every exception of the engine's parsers ends here: nothing pasted ends the program.
     try {
-        auto parsed = parseTests(text, *state().tests, state().current);
-        HackenbushState::checkLimits(parsed.tests);
+        auto parsed = parseTests(text, *state().tests, state().current, state().rules);
+        HackenbushState::checkLimits(parsed.tests, state().rules);
         auto next = std::make_shared<HackenbushState>(state());
         next->tests = std::make_shared<const std::vector<JudgeTest>>(std::move(parsed.tests));
         next->current = std::clamp(parsed.current, 0, static_cast<int>(next->tests->size()) - 1);
@@ -195,7 +160,8 @@ QString HackenbushModel::positionId() const {
 // One key for everything solved: every test (the judge answers), the test shown and the game.
 QString HackenbushModel::solveKey(const PageState& base) const {
     const auto& s = static_cast<const HackenbushState&>(base);
-    QString key = QString::fromStdString(pw::hackenbush::testsId(*s.tests, s.current));
+    QString key = QString::fromStdString(pw::hackenbush::rulesText(s.rules) + "@" +
+                                         pw::hackenbush::testsId(*s.tests, s.current));
     if (s.game)
         key += QStringLiteral("#") + QString::fromStdString(pw::hackenbush::textId(s.firstShown()));
     return key;
@@ -209,6 +175,14 @@ HackenbushModel::Solve HackenbushModel::solve(const HackenbushState& s) const {
         auto analysis = std::make_shared<HackenbushAnalysis>();
         analysis->first = HackenbushAnalysis::of(first, control);
         analysis->second = HackenbushAnalysis::of(second, control);
+        if (!analysis->first.isExact() || !analysis->second.isExact())
+            return nullptr;
+        // With green cubes on either side the two compare as games (maybe confused).
+        if (first.hasGreen() || second.hasGreen()) {
+            analysis->comparison = pw::hackenbush::compareGames(first, second, control);
+            if (analysis->comparison->status != pw::SolveStatus::Exact)
+                return nullptr;
+        }
         std::uint64_t cubes = 0;
         for (std::size_t i = 0; i < tests->size(); ++i) {
             const JudgeTest& test = (*tests)[i];
@@ -216,14 +190,18 @@ HackenbushModel::Solve HackenbushModel::solve(const HackenbushState& s) const {
             if (control.checkpoint(cubes, "judge tests",
                                    static_cast<double>(i) / static_cast<double>(tests->size())))
                 return nullptr;
-            analysis->judgeAnswers
-                << (pw::hackenbush::compare(test.first, test.second).firstAtLeastSecond
-                        ? QStringLiteral("Yes")
-                        : QStringLiteral("No"));
+            // The judge's question, C1 >= C2: a game comparison when either holds green cubes.
+            bool yes = false;
+            if (test.first.hasGreen() || test.second.hasGreen()) {
+                const auto order = pw::hackenbush::compareGames(test.first, test.second, control);
+                if (order.status != pw::SolveStatus::Exact)
+                    return nullptr;
+                yes = order.firstAtLeastSecond();
+            } else {
+                yes = pw::hackenbush::compare(test.first, test.second).firstAtLeastSecond;
+            }
+            analysis->judgeAnswers << (yes ? QStringLiteral("Yes") : QStringLiteral("No"));
         }
-        if (analysis->first.result->status != pw::SolveStatus::Exact ||
-            analysis->second.result->status != pw::SolveStatus::Exact)
-            return nullptr;
         return AnalysisPtr(std::move(analysis));
     };
 }
@@ -294,7 +272,7 @@ void HackenbushModel::presentResultChanged() {
 void HackenbushModel::commitTests(const QString& description, std::vector<JudgeTest> tests,
                                   int current) {
     try {
-        HackenbushState::checkLimits(tests);
+        HackenbushState::checkLimits(tests, state().rules);
     } catch (const std::exception& e) {
         setMessage(tr("Not changed: %1").arg(QString::fromUtf8(e.what())));
         return;
@@ -339,8 +317,13 @@ void HackenbushModel::flipCube(bool first, Move cube) {
     if (cube.tower >= p.towerCount() || cube.height >= p.tower(cube.tower).height())
         return;
     const Tower& t = p.tower(cube.tower);
-    editPosition(first, p.withTower(cube.tower, t.withCube(cube.height, pw::hackenbush::opponent(
-                                                                            t.cube(cube.height)))));
+    // White and black swap; with green cubes a click goes white, black, green, white.
+    const Colour was = t.cube(cube.height);
+    const Colour next = !state().rules.greenCubes ? pw::hackenbush::opponent(was)
+                        : was == Colour::White    ? Colour::Black
+                        : was == Colour::Black    ? Colour::Green
+                                                  : Colour::White;
+    editPosition(first, p.withTower(cube.tower, t.withCube(cube.height, next)));
 }
 
 void HackenbushModel::removeFrom(bool first, Move cube) {
@@ -352,6 +335,10 @@ void HackenbushModel::removeFrom(bool first, Move cube) {
 void HackenbushModel::addCube(bool first, int tower, Colour colour) {
     const Position& p = first ? state().test().first : state().test().second;
     const auto t = static_cast<std::size_t>(tower);
+    if (colour == Colour::Green && !state().rules.greenCubes) {
+        setMessage(tr("Green cubes are not in the contest's rules: allow them in the Rules box."));
+        return;
+    }
     if (t < p.towerCount())
         editPosition(first, p.withTower(t, p.tower(t).withCubeOnTop(colour)));
 }
@@ -372,10 +359,12 @@ bool HackenbushModel::setFromTextId(bool first, const QString& id) {
         const QString trimmed = id.trimmed();
         if (trimmed.size() > PageModel::kMaxTextBytes)
             throw pw::ParseError(0, "the text is too long");
-        editPosition(first, pw::hackenbush::parseTextId(trimmed.toStdString()));
+        editPosition(first, pw::hackenbush::parseTextIdWith(trimmed.toStdString(), state().rules));
         return true;
     } catch (const std::exception& e) {
-        setMessage(tr("Not a text id (towers of W and B separated by |): %1")
+        setMessage((state().rules.greenCubes
+                        ? tr("Not a text id (towers of W, B and G separated by |): %1")
+                        : tr("Not a text id (towers of W and B separated by |): %1"))
                        .arg(QString::fromUtf8(e.what())));
         return false;
     }

@@ -7,6 +7,7 @@
 #include "app/pagemodel.h"
 #include "engine/hackenbush/answer.h"
 #include "engine/hackenbush/explain.h"
+#include "engine/hackenbush/game_value.h"
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
 
@@ -23,7 +24,12 @@
 // worker: a million-cube value has hundreds of thousands of digits) and every test's answer.
 struct HackenbushAnalysis {
     struct Side {
+        // A position of white and black cubes: its number (solver.h).
         std::shared_ptr<const pw::hackenbush::Result> result;
+        // A position with green cubes (rules.h): its value as a short game (game_value.h);
+        // `result` is then null, `fraction` holds the canonical form (shortened) and `mixed` and
+        // `signs` are empty.
+        std::shared_ptr<const pw::hackenbush::GameAnalysis> game;
         QString fraction, mixed, signs;
         // For a value too long to read exactly (a denominator beyond 2^40, or a shortened
         // fraction): "≈ 1.2345678901234567890e-13 · 1.1102 × 2^-43"; empty otherwise.
@@ -36,13 +42,27 @@ struct HackenbushAnalysis {
         // to kTreeMaxNodes nodes, and each node's tower values as text; null for larger positions.
         std::shared_ptr<const pw::hackenbush::GameTree> tree;
         std::vector<QStringList> treeTowerLabels;
+
+        bool isExact() const;
+        // Either kind's answers: the winning moves of `mover` to move, whether `move` is one for
+        // `mover` (a green cube may be either player's), and the value it leaves as text (a
+        // number's after any move; a game's after its winning moves only, else nullopt).
+        const std::vector<pw::hackenbush::Move>& winningMoves(pw::hackenbush::Colour mover) const;
+        bool isWinningMove(pw::hackenbush::Move move, pw::hackenbush::Colour mover) const;
+        std::optional<QString> valueAfter(pw::hackenbush::Move move,
+                                          pw::hackenbush::Colour mover) const;
     };
+    // Beyond this many cubes a game's values after each winning move are not computed (they
+    // can take seconds each: game_value.h).
+    static constexpr std::size_t kGameValuesAfterCubeLimit = 120;
     static constexpr std::uint64_t kStubbornCubeLimit = 20000;
     static constexpr std::size_t kTreeCubeLimit = 12;
     static constexpr std::size_t kTreeMaxNodes = 2000;
     Side first;               // C1, or the game's position
     Side second;              // C2
     QStringList judgeAnswers; // "Yes" / "No" for every test
+    // C1 against C2 as games, when either has green cubes: greater, less, equal or confused.
+    std::optional<pw::hackenbush::GameComparison> comparison;
     static Side of(const pw::hackenbush::Position& position, pw::SolveControl& control);
 };
 Q_DECLARE_METATYPE(std::shared_ptr<const HackenbushAnalysis>)
@@ -68,6 +88,7 @@ struct HackenbushState : PageState {
     std::optional<Game> game;      // a game on C1 of the test shown
     int randomHeight = 6;
     int seed = 1;
+    pw::hackenbush::Rules rules; // green cubes allowed (not in the contest)
 
     const pw::hackenbush::JudgeTest& test() const {
         return (*tests)[static_cast<std::size_t>(current)];
@@ -87,8 +108,12 @@ struct HackenbushState : PageState {
     bool equals(const PageState& other) const override;
     static std::optional<HackenbushState> fromJson(const QJsonObject& json, QString* error);
     // Throws pw::ParseError when the tests are beyond what the page draws and solves
-    // (HackenbushModel::kMaxCubes cubes in all, kMaxTests tests), before any solving.
-    static void checkLimits(const std::vector<pw::hackenbush::JudgeTest>& tests);
+    // (HackenbushModel::kMaxCubes cubes in all, kMaxTests tests), or hold a cube the rules do
+    // not have, before any solving.
+    static void checkLimits(const std::vector<pw::hackenbush::JudgeTest>& tests,
+                            const pw::hackenbush::Rules& rules);
+    // Whether any test holds a green cube.
+    bool hasGreen() const;
 };
 
 class HackenbushModel : public TypedPageModel<HackenbushState, HackenbushAnalysis> {
@@ -111,6 +136,14 @@ public:
     QString judgeTextNote() const override;
     QString positionId() const override;
     JudgeTextLoss judgeTextLoss() const override;
+    QString rulesText() const override;
+    QString rulesNote() const override;
+    const pw::hackenbush::Rules& rules() const { return state().rules; }
+    // "white and black cubes (the contest's)", "white, black and green cubes (either player may
+    // take a green cube)" (describeRules).
+    static QString rulesWords(const pw::hackenbush::Rules& rules, bool contestMark = true);
+    // "Under other rules: …." for rules that are not the contest's; empty for the contest's.
+    static QString rulesLine(const pw::hackenbush::Rules& rules);
 
     int testCount() const { return static_cast<int>(state().tests->size()); }
     bool isPlaying() const { return state().game.has_value(); }
@@ -138,6 +171,9 @@ public:
     void showTreeNode(bool first, std::size_t node);
 
     // ---- Actions, each one step.
+    // Green cubes allowed or not (one step). Back to the contest's rules is refused, with a
+    // message, while a test holds a green cube.
+    void setRules(const pw::hackenbush::Rules& rules);
     void selectTest(int index);
     // `description` names the step ("Edit C1" when empty).
     void editPosition(bool first, const Position& position, const QString& description = {});

@@ -26,6 +26,7 @@ HackenbushPage::HackenbushPage(QWidget* parent)
     secondView_->setAccessibleName(tr("C2 towers"));
     auto* panel = new QWidget;
     ui_->setupUi(panel);
+    setUpRules(panel);                 // before the layout: it lays out every box of the panel
     ui_->playStatusLabel->setLines(7); // your move, the engine's (a stubborn one in four), who won
     setUpLayout({firstView_, secondView_}, panel);
     // One computation serves both positions: one progress line and one Cancel.
@@ -116,8 +117,8 @@ void HackenbushPage::connectView(HackenbushView* view, bool first) {
     });
     connect(view, &HackenbushView::cubeContextMenuRequested, this,
             [this, first](int t, int h, QPoint where) { showCubeMenu(first, t, h, where); });
-    connect(view, &HackenbushView::addCubeClicked, this, [this, first](int t, bool white) {
-        model_->addCube(first, t, white ? Colour::White : Colour::Black);
+    connect(view, &HackenbushView::addCubeClicked, this, [this, first](int t, int colour) {
+        model_->addCube(first, t, static_cast<Colour>(colour));
     });
     connect(view, &HackenbushView::removeTowerClicked, this,
             [this, first](int t) { model_->removeTower(first, t); });
@@ -208,7 +209,7 @@ QList<PuzzlePage::CsvTable> HackenbushPage::csvTables() const {
     QString csv = pageexport::csvRow({tr("position"), tr("tower"), tr("cubes"), tr("value")});
     for (bool first : {true, false}) {
         const HackenbushAnalysis::Side& side = first ? analysis->first : analysis->second;
-        const auto& position = side.result->position;
+        const pw::hackenbush::Position position = model_->state().shown(first);
         const QString name = first ? tr("C1") : tr("C2");
         for (std::size_t t = 0; t < position.towerCount(); ++t)
             csv += pageexport::csvRow({name, QString::number(t + 1),

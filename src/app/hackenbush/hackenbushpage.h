@@ -14,6 +14,8 @@ class HackenbushPanel;
 }
 class GameTreeWindow;
 class HackenbushView;
+class QCheckBox;
+class RulesBox;
 
 class HackenbushPage : public PuzzlePage {
     Q_OBJECT
@@ -57,6 +59,17 @@ private:
     // old text stays), the verdict (nullopt without both values), the winning moves.
     std::optional<QString> valueHtml(bool first) const;
     std::optional<QString> verdictHtml() const;
+    // With green cubes (hackenbushpage_rules.cpp): a game's value and outcome class, the verdict
+    // of two games (greater, less, equal or confused), their longest texts (the room kept), and
+    // a tower's value derived cube by cube as { White's options | Black's }.
+    static QString gameValueHtml(const QString& name, const HackenbushAnalysis::Side& side);
+    static QString gameVerdictHtml(const HackenbushAnalysis& analysis);
+    static QString longestGameValue();
+    static QString longestGameVerdict();
+    QString explainGameTower(bool first, std::size_t tower) const;
+    // The Rules box: green cubes allowed or not, and Contest rules.
+    void setUpRules(QWidget* panel);
+    void renderRules();
     QString winningMovesHtml(bool onScreen) const;
 
     HackenbushModel* model_;
@@ -64,4 +77,6 @@ private:
     HackenbushView* firstView_ = nullptr;
     HackenbushView* secondView_ = nullptr;
     GameTreeWindow* treeWindow_ = nullptr;
+    RulesBox* rulesBox_ = nullptr;
+    QCheckBox* greenCheck_ = nullptr;
 };

@@ -45,6 +45,7 @@ void HackenbushPage::render() {
         ui_->randomHeightSpin->setValue(state.randomHeight);
         ui_->seedSpin->setValue(state.seed);
     }
+    renderRules();
     renderView(true);
     renderView(false);
     renderValues();
@@ -99,11 +100,11 @@ void HackenbushPage::renderView(bool first) {
                                      static_cast<qsizetype>(position.towerCount())
                              ? side->towerLabels
                              : QStringList(),
-                         stale);
+                         stale, !(side && side->game));
     // The player whose winning moves are marked: the chosen one, or in a game the user on turn.
     std::vector<Move> marked;
     if (model_->markWinning() && side && !stale && (!playing || model_->isHumanToMove()))
-        marked = side->result->winningMoves(playing ? state.human : state.toMove);
+        marked = side->winningMoves(playing ? state.human : state.toMove);
     view->setMarkedMoves(std::move(marked));
     QString caption;
     if (playing)
@@ -124,7 +125,9 @@ void HackenbushPage::renderTreeLabel() {
     const std::size_t limit = HackenbushAnalysis::kTreeCubeLimit;
     const std::size_t a = model_->state().shown(true).cubeCount();
     const std::size_t b = model_->state().shown(false).cubeCount();
-    if (a <= limit || b <= limit)
+    if (model_->state().shown(true).hasGreen() && model_->state().shown(false).hasGreen())
+        ui_->treeLabel->setText(tr("Game trees are drawn for white and black cubes only."));
+    else if (a <= limit || b <= limit)
         ui_->treeLabel->setText(
             tr("The game tree shows every position the game can reach, each with its value "
                "{ L | R } and how the simplicity rule picks it."));
@@ -146,6 +149,8 @@ std::optional<QString> HackenbushPage::valueHtml(bool first) const {
             .arg(name, model_->solveError().isEmpty() ? tr("cancelled")
                                                       : model_->solveError().toHtmlEscaped());
     }
+    if (side->game) // green cubes: a short game, its canonical form and outcome class
+        return gameValueHtml(name, *side);
     // A value too long to read exactly gets its decimal and binary short forms beside it.
     const QString approximate = side->approximate.isEmpty()
                                     ? QString()
@@ -162,6 +167,8 @@ std::optional<QString> HackenbushPage::verdictHtml() const {
         return tr("The comparison of C1 and C2 comes back after the game.");
     if (!a || !b)
         return std::nullopt;
+    if (const auto analysis = model_->analysis(); analysis && analysis->comparison)
+        return gameVerdictHtml(*analysis);
     const auto& x = a->result->value;
     const auto& y = b->result->value;
     const QString relation = x > y    ? QStringLiteral("&gt;")
@@ -198,17 +205,24 @@ void HackenbushPage::renderValues() {
         tr("<b>%1</b> = <big><b>%2</b></big><br>mixed: %3 · sign expansion: %4<br>%5")
             .arg(tr("Game position"), longest + QStringLiteral("<br>") + longest, longest,
                  hackenbushtext::longestSigns(), outcome);
-    ui_->firstValueLabel->setLongestTexts({longestValue});
-    ui_->secondValueLabel->setLongestTexts({longestValue});
+    ui_->firstValueLabel->setLongestTexts({longestValue, longestGameValue()});
+    ui_->secondValueLabel->setLongestTexts({longestValue, longestGameValue()});
     // The verdict keeps the room of its longest usual text, so nothing below moves when a game
     // starts or ends.
     ui_->verdictLabel->setLongestTexts(
         {tr("The comparison of C1 and C2 comes back after the game."),
          tr("C1 is at least as favourable for White as C2: <big><b>%1</b></big>, because %2 %3 %4.")
-             .arg(tr("Yes").size() > tr("No").size() ? tr("Yes") : tr("No"), longest,
-                  QStringLiteral("&gt;"), longest)});
-    const auto verdict = verdictHtml();
+                 .arg(tr("Yes").size() > tr("No").size() ? tr("Yes") : tr("No"), longest,
+                      QStringLiteral("&gt;"), longest) +
+             QStringLiteral("<br>") +
+             HackenbushModel::rulesLine(pw::hackenbush::Rules{true}).toHtmlEscaped(),
+         longestGameVerdict()});
+    auto verdict = verdictHtml();
     ui_->verdictLabel->setEnabled(verdict.has_value());
+    // Under other rules the answer says which, on a line of its own.
+    if (const QString line = HackenbushModel::rulesLine(model_->rules());
+        verdict && !line.isEmpty())
+        *verdict += QStringLiteral("<br>") + line.toHtmlEscaped();
     if (verdict)
         ui_->verdictLabel->setText(*verdict);
 }
@@ -221,7 +235,7 @@ QString HackenbushPage::winningMovesHtml(bool onScreen) const {
         const HackenbushAnalysis::Side* side = model_->side(first);
         if (!side)
             return;
-        const auto& moves = side->result->winningMoves(mover);
+        const auto& moves = side->winningMoves(mover);
         const QString player = hackenbushtext::player(mover);
         if (moves.empty())
             lines << tr("%1 to move in %2: <b>no winning move</b>, %1 loses against best play.")
@@ -329,13 +343,20 @@ HackenbushView::CubeWords HackenbushPage::describeCube(bool first, Move move) co
                      .arg(move.height + 1)
                      .arg(hackenbushtext::cube(colour));
     if (const HackenbushAnalysis::Side* side = model_->side(first)) {
-        const QString after = hackenbushtext::fraction(side->result->valueAfter(move));
+        // A green cube may be either player's: it is described as the move of the player shown
+        // to move (in a game, yours).
+        const Colour mover = colour != Colour::Green ? colour
+                             : playing               ? state.human
+                                                     : state.toMove;
+        const auto after = side->valueAfter(move, mover);
         const QString taken =
             above == 0 ? tr("removing it") : tr("removing it and the %Ln above", nullptr, above);
-        words.effect = tr("%1 (%2's move) leaves %3, %4")
-                           .arg(taken, hackenbushtext::player(colour), after,
-                                side->result->isWinningMove(move) ? tr("a winning move")
-                                                                  : tr("not a winning move"));
+        const QString verdict =
+            side->isWinningMove(move, mover) ? tr("a winning move") : tr("not a winning move");
+        words.effect =
+            after ? tr("%1 (%2's move) leaves %3, %4")
+                        .arg(taken, hackenbushtext::player(mover), *after, verdict)
+                  : tr("%1 (%2's move): %3").arg(taken, hackenbushtext::player(mover), verdict);
     }
     if (!playing) {
         words.click = tr("Click to flip, right-click for more.");
@@ -357,6 +378,8 @@ PuzzlePage::Report HackenbushPage::report() const {
     if (!model_->isPlaying())
         report.answer += QStringLiteral("<br>") + *second;
     report.answer += QStringLiteral("<br>") + *verdict;
+    if (const QString line = HackenbushModel::rulesLine(model_->rules()); !line.isEmpty())
+        report.answer += QStringLiteral("<br>") + line.toHtmlEscaped();
     // Each tower's value step by step (the first towers of each position), then the winning moves.
     constexpr std::size_t kTowersExplained = 8;
     QStringList parts;
@@ -384,6 +407,8 @@ QString HackenbushPage::explainTower(bool first, std::optional<Move> hovered) co
     const Position position = state.shown(first);
     if (hovered->tower >= position.towerCount())
         return {};
+    if (position.tower(hovered->tower).hasGreen())
+        return explainGameTower(first, hovered->tower);
     // Twelve steps are enough to see the rule; longer towers end with "…".
     const pw::hackenbush::TowerDerivation d =
         pw::hackenbush::deriveTower(position.tower(hovered->tower), 12);

@@ -17,7 +17,8 @@ namespace {
 const QString kPosition = QStringLiteral("position");
 } // namespace
 
-void HackenbushState::checkLimits(const std::vector<JudgeTest>& tests) {
+void HackenbushState::checkLimits(const std::vector<JudgeTest>& tests,
+                                  const pw::hackenbush::Rules& rules) {
     if (tests.empty())
         throw pw::ParseError(1, "the input has no tests");
     if (tests.size() > static_cast<std::size_t>(HackenbushModel::kMaxTests))
@@ -28,7 +29,7 @@ void HackenbushState::checkLimits(const std::vector<JudgeTest>& tests) {
     std::size_t cubes = 0;
     for (const JudgeTest& test : tests)
         for (const Position* p : {&test.first, &test.second}) {
-            if (auto problem = p->validate())
+            if (auto problem = p->validate(rules))
                 throw pw::ParseError(0, *problem);
             cubes += p->cubeCount();
         }
@@ -71,6 +72,10 @@ QJsonObject HackenbushState::toJson() const {
                      {QStringLiteral("humanFirst"), humanFirst},
                      {QStringLiteral("randomHeight"), randomHeight},
                      {QStringLiteral("seed"), seed}};
+    // "WBG" with green cubes; none for the contest's, as files written before them had.
+    if (!rules.isContest())
+        json.insert(QStringLiteral("rules"),
+                    QString::fromStdString(pw::hackenbush::rulesText(rules)));
     if (game) {
         QJsonArray moves;
         for (const GameMove& m : game->moves)
@@ -89,7 +94,7 @@ bool HackenbushState::equals(const PageState& other) const {
     const auto& o = static_cast<const HackenbushState&>(other);
     if (current != o.current || toMove != o.toMove || human != o.human ||
         humanFirst != o.humanFirst || game != o.game || randomHeight != o.randomHeight ||
-        seed != o.seed)
+        seed != o.seed || rules != o.rules)
         return false;
     if (tests == o.tests)
         return true;
@@ -116,8 +121,17 @@ pw::hackenbush::Colour colourFromJson(const QJsonValue& value) {
 std::optional<HackenbushState> HackenbushState::fromJson(const QJsonObject& json, QString* error) {
     HackenbushState state;
     try {
-        auto parsed = pw::hackenbush::parseTestsId(json.value(kPosition).toString().toStdString());
-        checkLimits(parsed.tests);
+        // No rules: the contest's (every file written before the Rules box); under green cubes
+        // the tests may hold G.
+        if (json.contains(QStringLiteral("rules"))) {
+            if (!json.value(QStringLiteral("rules")).isString())
+                throw pw::ParseError(0, "the rules must be text, WB or WBG");
+            state.rules = pw::hackenbush::parseRules(
+                json.value(QStringLiteral("rules")).toString().toStdString());
+        }
+        auto parsed = pw::hackenbush::parseTestsId(json.value(kPosition).toString().toStdString(),
+                                                   state.rules);
+        checkLimits(parsed.tests, state.rules);
         if (parsed.current < 0 || parsed.current >= static_cast<int>(parsed.tests.size()))
             throw pw::ParseError(0, "the test shown does not exist");
         state.tests = std::make_shared<const std::vector<JudgeTest>>(std::move(parsed.tests));

@@ -142,7 +142,37 @@ QString player(pw::hackenbush::Colour colour) {
 }
 
 QString cube(pw::hackenbush::Colour colour) {
-    return colour == pw::hackenbush::Colour::White ? tr("white") : tr("black");
+    return colour == pw::hackenbush::Colour::White   ? tr("white")
+           : colour == pw::hackenbush::Colour::Black ? tr("black")
+                                                     : tr("green");
+}
+
+QString outcomeClass(pw::hackenbush::OutcomeClass outcome) {
+    switch (outcome) {
+    case pw::hackenbush::OutcomeClass::WhiteWins:
+        return tr("White wins whoever starts");
+    case pw::hackenbush::OutcomeClass::BlackWins:
+        return tr("Black wins whoever starts");
+    case pw::hackenbush::OutcomeClass::FirstPlayerWins:
+        return tr("The first player wins");
+    case pw::hackenbush::OutcomeClass::SecondPlayerWins:
+        break;
+    }
+    return tr("The second player wins");
+}
+
+QString order(pw::hackenbush::GameOrder order) {
+    switch (order) {
+    case pw::hackenbush::GameOrder::Greater:
+        return tr("greater than");
+    case pw::hackenbush::GameOrder::Less:
+        return tr("less than");
+    case pw::hackenbush::GameOrder::Equal:
+        return tr("equal to");
+    case pw::hackenbush::GameOrder::Confused:
+        break;
+    }
+    return tr("confused with (incomparable to)");
 }
 
 QString simplicityRule(const pw::hackenbush::TreeNode& node) {

@@ -5,6 +5,7 @@
 
 #include "engine/common/dyadic.h"
 #include "engine/hackenbush/explain.h"
+#include "engine/hackenbush/game_value.h"
 #include "engine/hackenbush/position.h"
 #include "engine/hackenbush/solver.h"
 
@@ -27,8 +28,13 @@ QString longestSigns();
 QString outcome(pw::hackenbush::Outcome outcome);
 // "White" / "Black".
 QString player(pw::hackenbush::Colour colour);
-// "white" / "black" (a cube).
+// "white" / "black" / "green" (a cube).
 QString cube(pw::hackenbush::Colour colour);
+// A game's outcome class (green cubes): the four of game_value.h, "The first player wins"...
+QString outcomeClass(pw::hackenbush::OutcomeClass outcome);
+// How C1 compares with C2 as games: "greater than", "less than", "equal to", "confused with
+// (incomparable to)".
+QString order(pw::hackenbush::GameOrder order);
 // How the simplicity rule gives a game-tree node its value, in words: "No integer lies strictly
 // between 1/4 and 1, so the value is the number between them with the smallest denominator: 1/2."
 QString simplicityRule(const pw::hackenbush::TreeNode& node);

@@ -81,9 +81,10 @@ void HackenbushView::setCaption(const QString& caption) {
     update();
 }
 
-void HackenbushView::setTowerLabels(const QStringList& labels, bool stale) {
+void HackenbushView::setTowerLabels(const QStringList& labels, bool stale, bool powers) {
     labels_ = labels;
     labelsStale_ = stale;
+    labelPowers_ = powers;
     if (!partsAreCubes())
         announcePartsChanged(this); // a tower's part says its value
     update();
@@ -199,11 +200,29 @@ std::optional<Move> HackenbushView::cubeAt(QPointF point) const {
     return Move{tower, height};
 }
 
+void HackenbushView::setGreenAllowed(bool allowed) {
+    if (allowed == greenAllowed_)
+        return;
+    greenAllowed_ = allowed;
+    announcePartsChanged(this);
+    update();
+}
+
+std::vector<Colour> HackenbushView::addableColours() const {
+    if (greenAllowed_)
+        return {Colour::White, Colour::Black, Colour::Green};
+    return {Colour::White, Colour::Black};
+}
+
 QRectF HackenbushView::addCubeRect(std::size_t tower, Colour colour) const {
     const Layout l = layout();
-    const double half = std::min(28.0, l.columnWidth / 2 - 3);
+    // Two buttons (or three, with green cubes) side by side across the tower's column.
+    const auto count = static_cast<double>(addableColours().size());
+    const double width = std::min(56.0, l.columnWidth - 6) / count;
     const double centre = towerCentre(tower);
-    const double x = colour == Colour::White ? centre - half - 1 : centre + 1;
+    const double index = colour == Colour::White ? 0.0 : colour == Colour::Black ? 1.0 : 2.0;
+    const double x = centre - width * count / 2 + index * width + 0.5;
+    const double half = width - 1;
     // Just above the tower's top, where the new cube goes.
     const std::size_t height = position_.tower(tower).height();
     const TowerScale scale = scaleOf(l, tower);
@@ -240,6 +259,8 @@ void HackenbushView::updateHover(QPointF point) {
                 description = tr("Put a white cube on top of tower %1").arg(t + 1);
             else if (addCubeRect(t, Colour::Black).contains(point))
                 description = tr("Put a black cube on top of tower %1").arg(t + 1);
+            else if (greenAllowed_ && addCubeRect(t, Colour::Green).contains(point))
+                description = tr("Put a green cube on top of tower %1").arg(t + 1);
             else if (removeTowerRect(t).contains(point))
                 description = tr("Remove tower %1").arg(t + 1);
         }
@@ -281,10 +302,12 @@ void HackenbushView::mousePressEvent(QMouseEvent* event) {
     if (!editable_)
         return;
     for (std::size_t t = 0; t < position_.towerCount(); ++t) {
-        if (addCubeRect(t, Colour::White).contains(p))
-            emit addCubeClicked(static_cast<int>(t), true);
-        else if (addCubeRect(t, Colour::Black).contains(p))
-            emit addCubeClicked(static_cast<int>(t), false);
+        const auto colours = addableColours();
+        const auto hit = std::find_if(colours.begin(), colours.end(), [&](Colour colour) {
+            return addCubeRect(t, colour).contains(p);
+        });
+        if (hit != colours.end())
+            emit addCubeClicked(static_cast<int>(t), static_cast<int>(*hit));
         else if (removeTowerRect(t).contains(p))
             emit removeTowerClicked(static_cast<int>(t));
         else
@@ -367,8 +390,16 @@ void HackenbushView::keyPressEvent(QKeyEvent* event) {
         break;
     case Qt::Key_W:
     case Qt::Key_B:
+    case Qt::Key_G:
+        if (event->key() == Qt::Key_G && !greenAllowed_) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
         if (editable_ && focusCube_)
-            emit addCubeClicked(static_cast<int>(focusCube_->tower), event->key() == Qt::Key_W);
+            emit addCubeClicked(static_cast<int>(focusCube_->tower),
+                                static_cast<int>(event->key() == Qt::Key_W   ? Colour::White
+                                                 : event->key() == Qt::Key_B ? Colour::Black
+                                                                             : Colour::Green));
         break;
     default:
         QWidget::keyPressEvent(event);

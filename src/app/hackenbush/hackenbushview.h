@@ -23,8 +23,10 @@ public:
     const pw::hackenbush::Position& position() const { return position_; }
     // Drawn at the top left, e.g. "C1".
     void setCaption(const QString& caption);
-    // One short text under each tower (its value); greyed while `stale`.
-    void setTowerLabels(const QStringList& labels, bool stale);
+    // One short text under each tower (its value); greyed while `stale`. `powers`: a '^' in a
+    // label is a power of two, drawn as a superscript (numbers: "15/2^48"); not for games, whose
+    // '^' is an up ("^*").
+    void setTowerLabels(const QStringList& labels, bool stale, bool powers = true);
     // Cubes whose removal wins, in (tower, height) order; drawn with a green ring.
     void setMarkedMoves(std::vector<pw::hackenbush::Move> moves);
     const std::vector<pw::hackenbush::Move>& markedMoves() const { return marked_; }
@@ -35,6 +37,11 @@ public:
     // Edit controls (+W/+B above each tower, remove tower, add tower) are shown and clickable.
     void setEditable(bool editable);
     bool isEditable() const { return editable_; }
+    // Green cubes are allowed (rules.h): the edit controls offer +G too, and the key G.
+    void setGreenAllowed(bool allowed);
+    bool isGreenAllowed() const { return greenAllowed_; }
+    // The colours the add-cube controls offer, left to right.
+    std::vector<pw::hackenbush::Colour> addableColours() const;
     // Hovering a cube shades it and every cube above it (what a removal takes away).
     void setRemovalPreview(bool preview);
     // What is said of a cube: its name ("C1, tower 1, cube 2 (black)"), what removing it leaves,
@@ -88,7 +95,8 @@ public:
 signals:
     void cubeClicked(int tower, int height);
     void cubeContextMenuRequested(int tower, int height, QPoint globalPosition);
-    void addCubeClicked(int tower, bool white);
+    // `colour`: a pw::hackenbush::Colour (White, Black, or Green when allowed).
+    void addCubeClicked(int tower, int colour);
     void removeTowerClicked(int tower);
     void addTowerClicked();
     // What is under the mouse, in one line (empty when nothing is).
@@ -160,8 +168,10 @@ private:
     QString caption_;
     QStringList labels_;
     bool labelsStale_ = false;
+    bool labelPowers_ = true;
     std::vector<pw::hackenbush::Move> marked_;
     bool editable_ = true;
+    bool greenAllowed_ = false;
     bool removalPreview_ = false;
     std::function<CubeWords(pw::hackenbush::Move)> describer_;
     bool handout_ = false; // a handout's copy: no text under 10 points

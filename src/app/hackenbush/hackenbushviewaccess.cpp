@@ -22,7 +22,7 @@ std::unique_ptr<QWidget> HackenbushView::handoutCopy(QSize size) const {
     copy->setEditable(false);
     copy->setPosition(position_);
     copy->setCaption(caption_);
-    copy->setTowerLabels(labels_, labelsStale_);
+    copy->setTowerLabels(labels_, labelsStale_, labelPowers_);
     copy->setMarkedMoves(marked_);
     // No higher than its towers need at the cubes' size (the screen's view is tall: 60 % of
     // its printout was blank).
@@ -44,18 +44,24 @@ int HackenbushView::boardPartCount() const {
     return static_cast<int>(partsAreCubes() ? position_.cubeCount() : position_.towerCount());
 }
 
+// Each tower's controls: add a cube of each colour offered, then remove the tower.
 int HackenbushView::accessibleCount() const {
-    const auto controls = editable_ ? 3 * position_.towerCount() + 1 : 0;
+    const std::size_t perTower = addableColours().size() + 1;
+    const auto controls = editable_ ? perTower * position_.towerCount() + 1 : 0;
     return boardPartCount() + static_cast<int>(std::min<std::size_t>(controls, INT_MAX / 2));
 }
 
+// (tower, kind): kind 0, 1, 2 adds a white, black or green cube, 3 removes the tower; (-1, 4)
+// adds a tower.
 std::optional<std::pair<int, int>> HackenbushView::controlOfPart(int part) const {
     const int control = part - boardPartCount();
     if (!editable_ || control < 0 || part >= accessibleCount())
         return std::nullopt;
     if (control == accessibleCount() - boardPartCount() - 1)
-        return std::make_pair(-1, 3);
-    return std::make_pair(control / 3, control % 3);
+        return std::make_pair(-1, 4);
+    const int perTower = static_cast<int>(addableColours().size()) + 1;
+    const int index = control % perTower;
+    return std::make_pair(control / perTower, index == perTower - 1 ? 3 : index);
 }
 
 std::optional<Move> HackenbushView::cubeOfPart(int part) const {
@@ -87,6 +93,8 @@ QString HackenbushView::accessibleName(int part) const {
         case 1:
             return tr("Put a black cube on top of tower %1").arg(tower);
         case 2:
+            return tr("Put a green cube on top of tower %1").arg(tower);
+        case 3:
             return tr("Remove tower %1").arg(tower);
         default:
             return tr("Add an empty tower");
@@ -131,6 +139,8 @@ QRect HackenbushView::accessibleRect(int part) const {
         case 1:
             return addCubeRect(tower, Colour::Black).toAlignedRect();
         case 2:
+            return addCubeRect(tower, Colour::Green).toAlignedRect();
+        case 3:
             return removeTowerRect(tower).toAlignedRect();
         default:
             return addTowerRect().toAlignedRect();
@@ -159,9 +169,10 @@ void HackenbushView::accessibleDoAction(int part, const QString& action) {
         switch (control->second) {
         case 0:
         case 1:
-            emit addCubeClicked(control->first, control->second == 0);
+        case 2: // White, Black, Green, as Colour numbers them
+            emit addCubeClicked(control->first, control->second);
             break;
-        case 2:
+        case 3:
             emit removeTowerClicked(control->first);
             break;
         default:

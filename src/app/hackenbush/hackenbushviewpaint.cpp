@@ -146,23 +146,28 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
             continue;
         }
         const bool white = cubes[u] == Colour::White;
+        const bool green = cubes[u] == Colour::Green;
         const double gap = unit >= 10 ? 1.0 : 0.0;
         const QRectF body = box.adjusted(gap, gap, -gap, -gap);
-        // White cubes have a dark edge; black ones a light edge on a dark board.
-        painter.setPen(white ? QPen(cubecolours::kEdge, unit >= 10 ? 1.5 : 1.0)
+        // White and green cubes have a dark edge; black ones a light edge on a dark board.
+        painter.setPen(white || green ? QPen(cubecolours::kEdge, unit >= 10 ? 1.5 : 1.0)
                        : darkBoard
                            ? QPen(boardpalette::of(palette()).outline, unit >= 10 ? 1.5 : 1.0)
                            : QPen(Qt::NoPen));
-        painter.setBrush(white ? cubecolours::kWhite : cubecolours::kBlack);
+        painter.setBrush(green   ? cubecolours::kGreen
+                         : white ? cubecolours::kWhite
+                                 : cubecolours::kBlack);
         painter.drawRect(body.adjusted(0.5, 0.5, -0.5, -0.5));
         if (isMarked(tower, u)) {
+            // On a green cube the green ring would not show: it is drawn white there.
+            const QColor winning = green ? cubecolours::kWhite : kWinning;
             const double ring = std::clamp(unit / 5, 2.0, 4.0);
-            painter.setPen(QPen(kWinning, ring));
+            painter.setPen(QPen(winning, ring));
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(
                 body.adjusted(ring / 2 + 0.5, ring / 2 + 0.5, -ring / 2 - 0.5, -ring / 2 - 0.5));
             if (unit >= 24) {
-                painter.setBrush(kWinning);
+                painter.setBrush(winning);
                 painter.setPen(Qt::NoPen);
                 const double r = std::min(unit, l.cubeWidth) / 7;
                 painter.drawEllipse(body.center(), r, r);
@@ -198,7 +203,7 @@ void HackenbushView::paintTower(QPainter& painter, std::size_t tower, const Layo
     painter.setPen(labelsStale_ ? board.stale : board.text);
     // The fraction itself: its power of two as a superscript, the font smaller for a narrow
     // column (to 65 %), and only then shortened in the middle.
-    const QString shown = hackenbushtext::withSuperscripts(label);
+    const QString shown = labelPowers_ ? hackenbushtext::withSuperscripts(label) : label;
     QFont labelFont = font();
     const double room = l.columnWidth - 2;
     const double smallestValue = smallestTextScale(0.65);
@@ -243,13 +248,15 @@ void HackenbushView::paintEditControls(QPainter& painter, const Layout& l) {
     small.setBold(true);
     painter.setFont(small);
     for (std::size_t t = 0; t < position_.towerCount(); ++t) {
-        for (Colour colour : {Colour::White, Colour::Black}) {
+        for (Colour colour : addableColours()) {
             const QRectF r = addCubeRect(t, colour);
-            const bool white = colour == Colour::White;
+            const bool black = colour == Colour::Black;
             painter.setPen(QPen(boardpalette::of(palette()).outline, 1));
-            painter.setBrush(white ? cubecolours::kWhite : cubecolours::kBlack);
+            painter.setBrush(colour == Colour::White   ? cubecolours::kWhite
+                             : colour == Colour::Black ? cubecolours::kBlack
+                                                       : cubecolours::kGreen);
             painter.drawRoundedRect(r, 3, 3);
-            painter.setPen(white ? cubecolours::kBlack : cubecolours::kWhite);
+            painter.setPen(black ? cubecolours::kWhite : cubecolours::kBlack);
             painter.drawText(r, Qt::AlignCenter, QStringLiteral("+"));
         }
         const QRectF x = removeTowerRect(t);
