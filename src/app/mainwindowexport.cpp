@@ -31,9 +31,13 @@ QList<MainWindow::ExportChoice> MainWindow::exportChoices() const {
         choices.push_back(
             {tr("%1 as PNG picture (*.png)").arg(name), QStringLiteral("png"), view, {}});
     }
+    // Under rules other than the contest's every table says which, in a column of its own.
+    const QString rules = p->model()->rulesText();
     for (const PuzzlePage::CsvTable& table : p->csvTables())
-        choices.push_back({tr("%1 as CSV table (*.csv)").arg(table.name), QStringLiteral("csv"),
-                           nullptr, table.text});
+        choices.push_back(
+            {tr("%1 as CSV table (*.csv)").arg(table.name), QStringLiteral("csv"), nullptr,
+             rules.isEmpty() ? table.text
+                             : pageexport::csvWithColumn(table.text, tr("rules"), rules)});
     return choices;
 }
 
@@ -50,10 +54,13 @@ MainWindow::ExportChoice MainWindow::choiceForPath(const QList<ExportChoice>& ch
 
 bool MainWindow::exportTo(const QString& path, const ExportChoice& choice, QString* error) {
     QByteArray bytes;
+    // A picture of a page under other rules than the contest's names them.
+    const QString note = currentPage()->model()->rulesNote();
+    const QString rules = note.isEmpty() ? QString() : tr("under other rules: %1").arg(note);
     if (choice.suffix == QLatin1String("svg"))
-        bytes = pageexport::svgOf(choice.view, currentPage()->title());
+        bytes = pageexport::svgOf(choice.view, currentPage()->title(), rules);
     else if (choice.suffix == QLatin1String("png"))
-        bytes = pageexport::pngOf(choice.view);
+        bytes = pageexport::pngOf(choice.view, 2.0, rules);
     else
         bytes = choice.csv.toUtf8();
     return textfile::writeAtomically(path, bytes, error);

@@ -139,8 +139,15 @@ bool MainWindow::savePageAs(PuzzlePage* page, const QString& path, QString* erro
         *error = tr("The %1 page has no judge text to save.").arg(page->title());
         return false;
     }
-    // A game in progress does not fit the judge format: nothing is dropped without a word.
-    const PageModel::JudgeTextLoss loss = page->model()->judgeTextLoss();
+    // A game in progress does not fit the judge format, nor do rules other than the contest's:
+    // nothing is dropped without a word.
+    PageModel::JudgeTextLoss loss = page->model()->judgeTextLoss();
+    if (!page->model()->hasContestRules()) {
+        const QString rules = tr("the rules in force (%1)").arg(page->model()->rulesNote());
+        loss.lost = loss.isEmpty() ? rules : tr("%1, and %2").arg(loss.lost, rules);
+        if (loss.kept.isEmpty())
+            loss.kept = tr("the position");
+    }
     if (!loss.isEmpty()) {
         switch (askJudgeTextLoss(page, loss)) {
         case LossAnswer::Cancel:

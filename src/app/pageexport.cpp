@@ -72,7 +72,7 @@ private:
 
 } // namespace
 
-QByteArray svgOf(QWidget* shown, const QString& title) {
+QByteArray svgOf(QWidget* shown, const QString& title, const QString& description) {
     const Drawn drawn(shown, shown->size());
     QWidget* view = drawn.widget();
     QBuffer buffer;
@@ -82,7 +82,9 @@ QByteArray svgOf(QWidget* shown, const QString& title) {
     generator.setSize(view->size());
     generator.setViewBox(QRect(QPoint(0, 0), view->size()));
     generator.setTitle(title);
-    generator.setDescription(QStringLiteral("Puzzle Workbench"));
+    generator.setDescription(description.isEmpty()
+                                 ? QStringLiteral("Puzzle Workbench")
+                                 : QStringLiteral("Puzzle Workbench: ") + description);
     {
         QPainter painter(&generator);
         view->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
@@ -95,7 +97,7 @@ QSize exportSize(QWidget* shown) {
     return drawn.widget()->size();
 }
 
-QByteArray pngOf(QWidget* shown, qreal scale) {
+QByteArray pngOf(QWidget* shown, qreal scale, const QString& description) {
     const Drawn drawn(shown, shown->size());
     QWidget* view = drawn.widget();
     QImage image((QSizeF(view->size()) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
@@ -106,6 +108,8 @@ QByteArray pngOf(QWidget* shown, qreal scale) {
         painter.scale(scale, scale);
         view->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
     }
+    if (!description.isEmpty())
+        image.setText(QStringLiteral("Description"), description); // a tEXt chunk
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -227,6 +231,28 @@ QString csvRow(const QStringList& fields) {
 
 QString csvNumber(double value) {
     return QString::fromStdString(pw::csv::number(value));
+}
+
+QString csvWithColumn(const QString& csv, const QString& header, const QString& value) {
+    // Row ends are the CRLFs outside quoted fields (a quoted field may hold a line break).
+    const QString headerField = QString::fromStdString(pw::csv::field(header.toStdString()));
+    const QString valueField = QString::fromStdString(pw::csv::field(value.toStdString()));
+    QString out;
+    out.reserve(csv.size() + csv.count(QLatin1Char('\n')) * (valueField.size() + 1));
+    bool quoted = false;
+    bool first = true;
+    for (qsizetype i = 0; i < csv.size(); ++i) {
+        const QChar c = csv[i];
+        if (c == QLatin1Char('"'))
+            quoted = !quoted;
+        if (!quoted && c == QLatin1Char('\r') && i + 1 < csv.size() &&
+            csv[i + 1] == QLatin1Char('\n')) {
+            out += QLatin1Char(',') + (first ? headerField : valueField);
+            first = false;
+        }
+        out += c;
+    }
+    return out;
 }
 
 } // namespace pageexport

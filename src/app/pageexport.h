@@ -18,8 +18,10 @@ namespace pageexport {
 // A view as SVG (vector, through QSvgGenerator) or PNG (`scale` times its size), drawn as a
 // handout shows it (handout.h): in the light palette, without hover or controls, a chart with its
 // title and legend, as high as its content. exportSize is the size they have.
-QByteArray svgOf(QWidget* view, const QString& title);
-QByteArray pngOf(QWidget* view, qreal scale = 2.0);
+// `description`, when given, is said in the file (the SVG's <desc>, a PNG text chunk): the rules
+// a page answered under, when not the contest's.
+QByteArray svgOf(QWidget* view, const QString& title, const QString& description = {});
+QByteArray pngOf(QWidget* view, qreal scale = 2.0, const QString& description = {});
 QSize exportSize(QWidget* view);
 
 // A printout a teacher can hand out: the page's title, its boards drawn as handouts (handout.h,
@@ -43,5 +45,8 @@ void printHandout(QPrinter* printer, const Handout& handout);
 // decimal that reads back exactly, without binary noise (0.1, not 0.10000000000000001).
 QString csvRow(const QStringList& fields);
 QString csvNumber(double value);
+// The table with one more column, `header` in its first row and `value` in every other: the
+// rules a table was computed under, when not the contest's.
+QString csvWithColumn(const QString& csv, const QString& header, const QString& value);
 
 } // namespace pageexport

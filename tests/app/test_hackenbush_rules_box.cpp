@@ -47,9 +47,9 @@ private slots:
         setUp(model, QStringLiteral("G|GW|WG|WWG|GG"), QStringLiteral("W"));
         const HackenbushAnalysis::Side* c1 = model.side(true);
         QVERIFY(c1 && c1->game);
-        QCOMPARE(c1->towerLabels, (QStringList{QStringLiteral("*"), QStringLiteral("^*"),
-                                               QStringLiteral("1*"), QStringLiteral("2*"),
-                                               QStringLiteral("*2")}));
+        QCOMPARE(c1->towerLabels,
+                 (QStringList{QStringLiteral("*"), QStringLiteral("^*"), QStringLiteral("1*"),
+                              QStringLiteral("2*"), QStringLiteral("*2")}));
         // * + ^* + 1* + 2* + *2 = 3 + ^ + *(1 xor 1 xor 1 xor 1 xor 2) = 3^*2.
         QCOMPARE(QString::fromStdString(c1->game->value), QStringLiteral("3^*2"));
         QCOMPARE(int(c1->game->outcome), int(OutcomeClass::WhiteWins));
@@ -65,14 +65,18 @@ private slots:
         QTest::addColumn<int>("order");
         QTest::addColumn<int>("outcome"); // C1's
         QTest::addColumn<QString>("answer");
-        QTest::newRow("* confused with 0") << "G" << "." << int(GameOrder::Confused)
-                                           << int(OutcomeClass::FirstPlayerWins) << "No";
-        QTest::newRow("^* greater than *") << "GW" << "G" << int(GameOrder::Greater)
-                                           << int(OutcomeClass::FirstPlayerWins) << "Yes";
-        QTest::newRow("* + * equal to 0") << "G|G" << "." << int(GameOrder::Equal)
-                                          << int(OutcomeClass::SecondPlayerWins) << "Yes";
-        QTest::newRow("-1* less than 1*") << "BG" << "WG" << int(GameOrder::Less)
-                                          << int(OutcomeClass::BlackWins) << "No";
+        QTest::newRow("* confused with 0")
+            << "G"
+            << "." << int(GameOrder::Confused) << int(OutcomeClass::FirstPlayerWins) << "No";
+        QTest::newRow("^* greater than *")
+            << "GW"
+            << "G" << int(GameOrder::Greater) << int(OutcomeClass::FirstPlayerWins) << "Yes";
+        QTest::newRow("* + * equal to 0")
+            << "G|G"
+            << "." << int(GameOrder::Equal) << int(OutcomeClass::SecondPlayerWins) << "Yes";
+        QTest::newRow("-1* less than 1*")
+            << "BG"
+            << "WG" << int(GameOrder::Less) << int(OutcomeClass::BlackWins) << "No";
     }
     void comparisonsAndOutcomes() {
         QFETCH(QString, first);
@@ -121,7 +125,8 @@ private slots:
     void undoRestoresTheAnswer() {
         HackenbushModel model;
         setUp(model, QStringLiteral("GW"), QStringLiteral("G"));
-        QCOMPARE(model.analysis()->judgeAnswers.value(model.state().current), QStringLiteral("Yes"));
+        QCOMPARE(model.analysis()->judgeAnswers.value(model.state().current),
+                 QStringLiteral("Yes"));
         model.flipCube(true, Move{0, 1}); // GW -> GB: v*, less than *? v* - * = v < 0
         QVERIFY(waitSettled(model, kTimeoutMs));
         QCOMPARE(int(model.analysis()->comparison->order), int(GameOrder::Less));

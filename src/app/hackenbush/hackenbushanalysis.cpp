@@ -15,11 +15,11 @@ HackenbushAnalysis::Side HackenbushAnalysis::of(const Position& position,
     Side side;
     if (position.hasGreen()) {
         // A short game, not a number: its canonical form, outcome class and winning moves.
-        side.game = std::make_shared<const pw::hackenbush::GameAnalysis>(pw::hackenbush::analyseGame(
-            position, control,
-            position.cubeCount() <= kGameValuesAfterCubeLimit
-                ? pw::hackenbush::GameDetail::ValuesAfter
-                : pw::hackenbush::GameDetail::Values));
+        side.game = std::make_shared<const pw::hackenbush::GameAnalysis>(
+            pw::hackenbush::analyseGame(position, control,
+                                        position.cubeCount() <= kGameValuesAfterCubeLimit
+                                            ? pw::hackenbush::GameDetail::ValuesAfter
+                                            : pw::hackenbush::GameDetail::Values));
         if (side.game->status != pw::SolveStatus::Exact)
             return side;
         side.fraction = hackenbushtext::shortened(QString::fromStdString(side.game->value));
@@ -81,4 +81,3 @@ std::optional<QString> HackenbushAnalysis::Side::valueAfter(Move move, Colour mo
             return hackenbushtext::shortened(QString::fromStdString(values[i]));
     return std::nullopt;
 }
-

@@ -66,9 +66,25 @@ std::shared_ptr<const PageState> HackenbushModel::stateFromText(const QString& t
                                                                 QString* error) const {
     // Every exception of the engine's parsers ends here: nothing pasted ends the program.
     try {
-        auto parsed = parseTests(text, *state().tests, state().current, state().rules);
-        HackenbushState::checkLimits(parsed.tests, state().rules);
+        // Text with green cubes (the judge format's extension) brings the rules that have them.
+        pw::hackenbush::Rules rules = state().rules;
+        pw::hackenbush::TestsId parsed;
+        try {
+            parsed = parseTests(text, *state().tests, state().current, rules);
+        } catch (const pw::ParseError&) {
+            if (rules.greenCubes)
+                throw;
+            rules.greenCubes = true;
+            try {
+                parsed = parseTests(text, *state().tests, state().current, rules);
+            } catch (const pw::ParseError&) {
+                rules.greenCubes = false;
+                parsed = parseTests(text, *state().tests, state().current, rules); // its error
+            }
+        }
+        HackenbushState::checkLimits(parsed.tests, rules);
         auto next = std::make_shared<HackenbushState>(state());
+        next->rules = rules;
         next->tests = std::make_shared<const std::vector<JudgeTest>>(std::move(parsed.tests));
         next->current = std::clamp(parsed.current, 0, static_cast<int>(next->tests->size()) - 1);
         next->game.reset();

@@ -59,10 +59,10 @@ QString HackenbushPage::gameVerdictHtml(const HackenbushAnalysis& analysis) {
 QString HackenbushPage::longestGameValue() {
     const QString longest(hackenbushtext::kMaxShownLength, QLatin1Char('8'));
     QString outcome;
-    for (const auto o : {pw::hackenbush::OutcomeClass::WhiteWins,
-                         pw::hackenbush::OutcomeClass::BlackWins,
-                         pw::hackenbush::OutcomeClass::FirstPlayerWins,
-                         pw::hackenbush::OutcomeClass::SecondPlayerWins})
+    for (const auto o :
+         {pw::hackenbush::OutcomeClass::WhiteWins, pw::hackenbush::OutcomeClass::BlackWins,
+          pw::hackenbush::OutcomeClass::FirstPlayerWins,
+          pw::hackenbush::OutcomeClass::SecondPlayerWins})
         if (hackenbushtext::outcomeClass(o).size() > outcome.size())
             outcome = hackenbushtext::outcomeClass(o);
     return tr("<b>%1</b> = <big><b>%2</b></big><br>a game, not a number: its canonical form%3<br>"
@@ -88,7 +88,8 @@ QString HackenbushPage::longestGameVerdict() {
 QString HackenbushPage::explainGameTower(bool first, std::size_t tower) const {
     const Position position = model_->state().shown(first);
     // Twelve steps show how each cube's options build the next value; longer towers end with "…".
-    const pw::hackenbush::GameDerivation d = pw::hackenbush::deriveGameTower(position.tower(tower), 12);
+    const pw::hackenbush::GameDerivation d =
+        pw::hackenbush::deriveGameTower(position.tower(tower), 12);
     QStringList lines;
     lines << tr("<b>%1, tower %2, step by step</b>")
                  .arg(first ? (model_->isPlaying() ? tr("Game") : tr("C1")) : tr("C2"))
