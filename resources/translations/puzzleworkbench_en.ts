@@ -461,6 +461,10 @@
         <source>%1; %2. %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game tree is drawn for white and black cubes; %1 has green ones. Hover a cube for its tower&apos;s value derived as a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushModel</name>
@@ -679,6 +683,46 @@
     </message>
     <message>
         <source>the positions as they were before the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play %1: you may only remove %2 or green cubes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green cubes are not in the contest&apos;s rules: allow them in the Rules box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a text id (towers of W, B and G separated by |): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white, black and green cubes (either player may take a green cube)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white and black cubes (the contest&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white and black cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under other rules: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tests hold green cubes, which the contest&apos;s rules do not have: remove or recolour them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow green cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -960,6 +1004,58 @@
     </message>
     <message>
         <source>Press to remove it and the cubes above, if it is your colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = &lt;big&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/big&gt;&lt;br&gt;a game, not a number: its canonical form%3&lt;br&gt;&lt;b&gt;%4&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C1 is at least as favourable for White as C2: &lt;big&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;, because as games %2 is %3 %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a green cube the value is a game: the tower cut above each cube is { the values White&apos;s removals leave | those Black&apos;s leave }, in canonical form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cube %1 (%2): { %3 | %4 } = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and the cubes above, in the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green cubes (either player may take one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow green cubes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A green cube may be taken by either player, with every cube above it; the values are then games in CGSuite&apos;s notation. The contest has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tests hold green cubes: remove or recolour them first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the contest&apos;s rules, as one step that Undo takes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game trees are drawn for white and black cubes only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s move): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1287,6 +1383,10 @@
         <source>Tower %1, cube %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Put a green cube on top of tower %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -1384,6 +1484,10 @@
     </message>
     <message>
         <source>end-game table with optimistic aggregation, the first moves searched exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest moves at (the die&apos;s faces / its colour faces) minutes each</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1558,6 +1662,41 @@
     </message>
     <message>
         <source>the tower as it stands now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a die of %1 red, %2 green, %3 blue and %n black face(s)</source>
+        <translation>
+            <numerusform>a die of %1 red, %2 green, %3 blue and %n black face</numerusform>
+            <numerusform>a die of %1 red, %2 green, %3 blue and %n black faces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the contest&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die needs at least one red, green or blue face: the rules are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each colour has from 0 to %1 faces: the rules are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die in force has no %1 face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules must be the die as text, such as 1,2,2,1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2139,6 +2278,74 @@
     </message>
     <message>
         <source>Solve exactly: %1 of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proven by counting: the game needs at least %1 more moves, and under this die each waits on average at least %2 minutes for a colour that can move (the finer bound would need too much memory here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bracket is wide (%1% of its upper bound) because the tower is very tall: the finer lower bound would need more positions than can be held here, so the only bound proven counts the moves the game still needs, each waiting at least %2 minutes under this die. A game lasts much longer than that count, since many rolls show a colour no block can be taken of; the count cannot see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under other rules: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die in force never shows %1: this block is never taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces of the die:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces of the die showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of the die&apos;s faces show %1, from 0 to %2; the die needs at least one red, green or blue face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretend the die shows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretend the die shows black: the minute passes with no move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die in force has no %1 face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the die at random: red %1, green %2, blue %3, black %4 (R)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2883,6 +3090,26 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Save %1 only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under other rules: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules in force (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the position</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Notifier</name>
@@ -3180,6 +3407,63 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>the deal</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Piles %1 and %2 do not show two cards of the same rank and colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 differ in colour: under these rules only two top cards of the same rank and colour can be removed together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No other top card is a %1 of its colour, so %2 cannot be removed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random choices uniform over pairs of piles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random choices uniform over the ranks that can be paired, then over that rank&apos;s pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards of the same rank pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards of the same rank and colour pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>how the random player chooses; which cards pair</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the contest&apos;s rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under other rules: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair removed cannot be removed under these rules: back to the deal (Undo brings the game back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules must be text, such as ranks,rank</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PatiencePage</name>
@@ -3350,6 +3634,58 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Solving this deal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair of piles, uniformly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rank, then one of its pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the random player chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uniformly among the pairs of piles that can be removed (the contest), or first a rank uniformly among those that can be paired, then one of that rank&apos;s pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same rank and colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cards pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two top cards of the same rank pair (the contest), or only two of the same rank and colour: red with red, black with black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random player picks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards pair with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:large&apos;&gt;Random ranks: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lost&lt;/b&gt;: no two top cards share a rank and a colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: no two top cards share a rank and a colour.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4003,6 +4339,25 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>RulesBox</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the contest&apos;s rules, as one step that Undo takes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <source>later starts cannot hand their files to this window: %1</source>
@@ -4153,15 +4508,7 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;big&gt;&lt;b&gt;Already solved&lt;/b&gt;&lt;/big&gt;: the stones stand on 1, 2, 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;big&gt;Minimum: &lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;big&gt;&lt;b&gt;Impossible&lt;/b&gt;&lt;/big&gt;: no sequence of moves brings the stones to 1, 2, 3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4174,10 +4521,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>The answer is still being computed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The goal is out of reach: no sequence of moves leads to 1, 2, 3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4227,6 +4570,59 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>the board with the stones where they started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules must be the target as text, such as 1,2,3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target was not on the smaller board: the goal is %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>the three target vertices</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the goal is %1 (the contest&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the goal is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target&apos;s vertices are 1 to %1 on this board: the rules are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three target vertices must differ: the rules are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;&lt;b&gt;Already solved&lt;/b&gt;&lt;/big&gt;: the stones stand on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;&lt;b&gt;Impossible&lt;/b&gt;&lt;/big&gt;: no sequence of moves brings the stones to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under other rules: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The goal is out of reach: no sequence of moves leads to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4321,6 +4717,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>Computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target vertices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target vertex %1 of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of the three distinct vertices the stones must reach (the contest&apos;s: 1, 2, 3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4684,6 +5092,30 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>No integer lies strictly between White&apos;s best %1 and Black&apos;s best %2, so the value is the number between them with the smallest power of 2 as denominator: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first player wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>greater than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>less than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confused with (incomparable to)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

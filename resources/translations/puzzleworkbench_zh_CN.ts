@@ -457,6 +457,10 @@
         <source>%1; %2. %3.</source>
         <translation>%1；%2。%3。</translation>
     </message>
+    <message>
+        <source>The game tree is drawn for white and black cubes; %1 has green ones. Hover a cube for its tower&apos;s value derived as a game.</source>
+        <translation>博弈树只为白色和黑色方块绘制；%1 含有绿色方块。将鼠标悬停在方块上，可查看其所在塔作为博弈推导出的值。</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushModel</name>
@@ -673,6 +677,46 @@
     <message>
         <source>the positions as they were before the game</source>
         <translation>对局开始前的局面</translation>
+    </message>
+    <message>
+        <source>You play %1: you may only remove %2 or green cubes.</source>
+        <translation>你执%1：只能移除%2或绿色方块。</translation>
+    </message>
+    <message>
+        <source>Green cubes are not in the contest&apos;s rules: allow them in the Rules box.</source>
+        <translation>比赛规则中没有绿色方块：请在“规则”框中允许它们。</translation>
+    </message>
+    <message>
+        <source>Not a text id (towers of W, B and G separated by |): %1</source>
+        <translation>不是文本标识（由 | 分隔的 W、B、G 塔）：%1</translation>
+    </message>
+    <message>
+        <source>white, black and green cubes (either player may take a green cube)</source>
+        <translation>白色、黑色和绿色方块（双方都可取走绿色方块）</translation>
+    </message>
+    <message>
+        <source>white and black cubes (the contest&apos;s)</source>
+        <translation>白色和黑色方块（比赛规则）</translation>
+    </message>
+    <message>
+        <source>white and black cubes</source>
+        <translation>白色和黑色方块</translation>
+    </message>
+    <message>
+        <source>Under other rules: %1.</source>
+        <translation>采用其他规则：%1。</translation>
+    </message>
+    <message>
+        <source>The tests hold green cubes, which the contest&apos;s rules do not have: remove or recolour them first.</source>
+        <translation>测试中含有绿色方块，而比赛规则中没有：请先移除或改变它们的颜色。</translation>
+    </message>
+    <message>
+        <source>Allow green cubes</source>
+        <translation>允许绿色方块</translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation>比赛规则</translation>
     </message>
 </context>
 <context>
@@ -948,6 +992,58 @@
     <message>
         <source>Press to remove it and the cubes above, if it is your colour.</source>
         <translation>若它是你的颜色，按下即移除它及其上方的方块。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; = &lt;big&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/big&gt;&lt;br&gt;a game, not a number: its canonical form%3&lt;br&gt;&lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = &lt;big&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/big&gt;&lt;br&gt;这是一个博弈而不是数：其规范形式%3&lt;br&gt;&lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>C1 is at least as favourable for White as C2: &lt;big&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;, because as games %2 is %3 %4.</source>
+        <translation>C1 对白方至少与 C2 一样有利：&lt;big&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;，因为作为博弈，%2 %3 %4。</translation>
+    </message>
+    <message>
+        <source>With a green cube the value is a game: the tower cut above each cube is { the values White&apos;s removals leave | those Black&apos;s leave }, in canonical form.</source>
+        <translation>有绿色方块时，值是一个博弈：在每个方块之上截断的塔为 { 白方移除后留下的值 | 黑方移除后留下的值 }，取其规范形式。</translation>
+    </message>
+    <message>
+        <source>Cube %1 (%2): { %3 | %4 } = %5</source>
+        <translation>方块 %1（%2）：{ %3 | %4 } = %5</translation>
+    </message>
+    <message>
+        <source>… and the cubes above, in the same way.</source>
+        <translation>……其上的方块依此类推。</translation>
+    </message>
+    <message>
+        <source>where %1</source>
+        <translation>其中 %1</translation>
+    </message>
+    <message>
+        <source>Green cubes (either player may take one)</source>
+        <translation>绿色方块（双方都可取走）</translation>
+    </message>
+    <message>
+        <source>Allow green cubes</source>
+        <translation>允许绿色方块</translation>
+    </message>
+    <message>
+        <source>A green cube may be taken by either player, with every cube above it; the values are then games in CGSuite&apos;s notation. The contest has none.</source>
+        <translation>绿色方块可由任一方取走（连同其上所有方块）；此时的值是以 CGSuite 记法表示的博弈。比赛中没有绿色方块。</translation>
+    </message>
+    <message>
+        <source>The tests hold green cubes: remove or recolour them first</source>
+        <translation>测试中含有绿色方块：请先移除或改变它们的颜色</translation>
+    </message>
+    <message>
+        <source>Back to the contest&apos;s rules, as one step that Undo takes back</source>
+        <translation>恢复比赛规则（一步操作，可撤销）</translation>
+    </message>
+    <message>
+        <source>Game trees are drawn for white and black cubes only.</source>
+        <translation>博弈树只为白色和黑色方块绘制。</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s move): %3</source>
+        <translation>%1（%2 的走法）：%3</translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1369,10 @@
         <source>Tower %1, cube %2</source>
         <translation>塔 %1，方块 %2</translation>
     </message>
+    <message>
+        <source>Put a green cube on top of tower %1</source>
+        <translation>在塔 %1 顶部放一个绿色方块</translation>
+    </message>
 </context>
 <context>
     <name>HelpDialog</name>
@@ -1371,6 +1471,10 @@
     <message>
         <source>end-game table with optimistic aggregation, the first moves searched exactly</source>
         <translation>残局表加乐观聚合，前几步精确搜索</translation>
+    </message>
+    <message>
+        <source>fewest moves at (the die&apos;s faces / its colour faces) minutes each</source>
+        <translation>最少步数，每步（骰子总面数 / 颜色面数）分钟</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1648,40 @@
     <message>
         <source>the tower as it stands now</source>
         <translation>当前的塔</translation>
+    </message>
+    <message numerus="yes">
+        <source>a die of %1 red, %2 green, %3 blue and %n black face(s)</source>
+        <translation>
+            <numerusform>骰子有 %1 个红面、%2 个绿面、%3 个蓝面和 %n 个黑面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (the contest&apos;s)</source>
+        <translation>%1（比赛规则）</translation>
+    </message>
+    <message>
+        <source>The die needs at least one red, green or blue face: the rules are unchanged.</source>
+        <translation>骰子至少要有一个红、绿或蓝面：规则未改变。</translation>
+    </message>
+    <message>
+        <source>Each colour has from 0 to %1 faces: the rules are unchanged.</source>
+        <translation>每种颜色的面数为 0 到 %1：规则未改变。</translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation>比赛规则</translation>
+    </message>
+    <message>
+        <source>Die %1</source>
+        <translation>骰子 %1</translation>
+    </message>
+    <message>
+        <source>The die in force has no %1 face.</source>
+        <translation>当前骰子没有%1面。</translation>
+    </message>
+    <message>
+        <source>the rules must be the die as text, such as 1,2,2,1</source>
+        <translation>规则必须是骰子的文本形式，例如 1,2,2,1</translation>
     </message>
 </context>
 <context>
@@ -2122,6 +2260,74 @@
     <message>
         <source>Solve exactly: %1 of memory</source>
         <translation>精确求解：内存 %1</translation>
+    </message>
+    <message>
+        <source>proven by counting: the game needs at least %1 more moves, and under this die each waits on average at least %2 minutes for a colour that can move (the finer bound would need too much memory here)</source>
+        <translation>由计数证明：游戏至少还需 %1 步，在这个骰子下每一步平均至少要等 %2 分钟才掷出可以走的颜色（更精细的下界在此需要过多内存）</translation>
+    </message>
+    <message>
+        <source>The bracket is wide (%1% of its upper bound) because the tower is very tall: the finer lower bound would need more positions than can be held here, so the only bound proven counts the moves the game still needs, each waiting at least %2 minutes under this die. A game lasts much longer than that count, since many rolls show a colour no block can be taken of; the count cannot see them.</source>
+        <translation>区间较宽（为上界的 %1%），因为塔非常高：更精细的下界需要的局面数超过此处可容纳的数量，因此唯一得到证明的下界只计算游戏仍需的步数，在这个骰子下每步至少等待 %2 分钟。实际游戏远比这个计数长，因为许多次掷骰掷出的颜色没有可取的积木；计数无法反映这些。</translation>
+    </message>
+    <message>
+        <source>Under other rules: %1.</source>
+        <translation>采用其他规则：%1。</translation>
+    </message>
+    <message>
+        <source>The die in force never shows %1: this block is never taken.</source>
+        <translation>当前骰子从不掷出%1：这块积木永远不会被取走。</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>Red:</source>
+        <translation>红：</translation>
+    </message>
+    <message>
+        <source>Green:</source>
+        <translation>绿：</translation>
+    </message>
+    <message>
+        <source>Blue:</source>
+        <translation>蓝：</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>黑：</translation>
+    </message>
+    <message>
+        <source>Faces of the die:</source>
+        <translation>骰子各面：</translation>
+    </message>
+    <message>
+        <source>Faces of the die showing %1</source>
+        <translation>骰子上%1的面数</translation>
+    </message>
+    <message>
+        <source>How many of the die&apos;s faces show %1, from 0 to %2; the die needs at least one red, green or blue face</source>
+        <translation>骰子上有多少面是%1（0 到 %2）；骰子至少要有一个红、绿或蓝面</translation>
+    </message>
+    <message>
+        <source>Rules of the answer</source>
+        <translation>答案所依据的规则</translation>
+    </message>
+    <message>
+        <source>Pretend the die shows %1</source>
+        <translation>假定骰子掷出%1</translation>
+    </message>
+    <message>
+        <source>Pretend the die shows black: the minute passes with no move</source>
+        <translation>假定骰子掷出黑：这一分钟过去，不走任何一步</translation>
+    </message>
+    <message>
+        <source>The die in force has no %1 face</source>
+        <translation>当前骰子没有%1面</translation>
+    </message>
+    <message>
+        <source>Roll the die at random: red %1, green %2, blue %3, black %4 (R)</source>
+        <translation>随机掷骰：红 %1，绿 %2，蓝 %3，黑 %4（R）</translation>
     </message>
 </context>
 <context>
@@ -2866,6 +3072,26 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>Save %1 only</source>
         <translation>只保存%1</translation>
     </message>
+    <message>
+        <source>rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>under other rules: %1</source>
+        <translation>采用其他规则：%1</translation>
+    </message>
+    <message>
+        <source>the rules in force (%1)</source>
+        <translation>当前规则（%1）</translation>
+    </message>
+    <message>
+        <source>%1, and %2</source>
+        <translation>%1，以及%2</translation>
+    </message>
+    <message>
+        <source>the position</source>
+        <translation>局面</translation>
+    </message>
 </context>
 <context>
     <name>Notifier</name>
@@ -3162,6 +3388,63 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <source>the deal</source>
         <translation>牌局</translation>
     </message>
+    <message>
+        <source>Piles %1 and %2 do not show two cards of the same rank and colour.</source>
+        <translation>牌堆 %1 和 %2 的顶牌不是点数和颜色都相同的两张牌。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 differ in colour: under these rules only two top cards of the same rank and colour can be removed together.</source>
+        <translation>%1 和 %2 颜色不同：在这些规则下，只有点数和颜色都相同的两张顶牌才能一起移除。</translation>
+    </message>
+    <message>
+        <source>No other top card is a %1 of its colour, so %2 cannot be removed now.</source>
+        <translation>没有其他同色的 %1 顶牌，因此现在无法移除 %2。</translation>
+    </message>
+    <message>
+        <source>random choices uniform over pairs of piles</source>
+        <translation>随机选择在各对牌堆之间均匀进行</translation>
+    </message>
+    <message>
+        <source>random choices uniform over the ranks that can be paired, then over that rank&apos;s pairs</source>
+        <translation>随机选择先在可配对的点数之间均匀进行，再在该点数的各对之间均匀进行</translation>
+    </message>
+    <message>
+        <source>cards of the same rank pair</source>
+        <translation>点数相同的牌可配对</translation>
+    </message>
+    <message>
+        <source>cards of the same rank and colour pair</source>
+        <translation>点数和颜色都相同的牌可配对</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>how the random player chooses; which cards pair</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 (the contest&apos;s rules)</source>
+        <translation>%1（比赛规则）</translation>
+    </message>
+    <message>
+        <source>Under other rules: %1.</source>
+        <translation>采用其他规则：%1。</translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation>比赛规则</translation>
+    </message>
+    <message>
+        <source>Rules %1</source>
+        <translation>规则 %1</translation>
+    </message>
+    <message>
+        <source>A pair removed cannot be removed under these rules: back to the deal (Undo brings the game back).</source>
+        <translation>已移除的某一对在这些规则下不能移除：已回到初始牌局（撤销可恢复对局）。</translation>
+    </message>
+    <message>
+        <source>the rules must be text, such as ranks,rank</source>
+        <translation>规则必须是文本，例如 ranks,rank</translation>
+    </message>
 </context>
 <context>
     <name>PatiencePage</name>
@@ -3330,6 +3613,58 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Solving this deal…</source>
         <translation>正在求解这副牌局…</translation>
+    </message>
+    <message>
+        <source>a pair of piles, uniformly</source>
+        <translation>均匀地选一对牌堆</translation>
+    </message>
+    <message>
+        <source>a rank, then one of its pairs</source>
+        <translation>先选点数，再选其中一对</translation>
+    </message>
+    <message>
+        <source>How the random player chooses</source>
+        <translation>随机玩家如何选择</translation>
+    </message>
+    <message>
+        <source>Uniformly among the pairs of piles that can be removed (the contest), or first a rank uniformly among those that can be paired, then one of that rank&apos;s pairs</source>
+        <translation>在可移除的各对牌堆之间均匀选择（比赛规则），或先在可配对的点数之间均匀选一个点数，再选该点数的一对</translation>
+    </message>
+    <message>
+        <source>the same rank</source>
+        <translation>点数相同</translation>
+    </message>
+    <message>
+        <source>the same rank and colour</source>
+        <translation>点数和颜色都相同</translation>
+    </message>
+    <message>
+        <source>Which cards pair</source>
+        <translation>哪些牌可以配对</translation>
+    </message>
+    <message>
+        <source>Two top cards of the same rank pair (the contest), or only two of the same rank and colour: red with red, black with black</source>
+        <translation>点数相同的两张顶牌可配对（比赛规则），或只有点数和颜色都相同的才可配对：红配红，黑配黑</translation>
+    </message>
+    <message>
+        <source>Random player picks:</source>
+        <translation>随机玩家选择：</translation>
+    </message>
+    <message>
+        <source>Cards pair with:</source>
+        <translation>配对条件：</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:large&apos;&gt;Random ranks: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
+        <translation>&lt;span style='font-size:large'&gt;随机选点数：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lost&lt;/b&gt;: no two top cards share a rank and a colour.</source>
+        <translation>&lt;b&gt;失败&lt;/b&gt;：没有两张顶牌点数和颜色都相同。</translation>
+    </message>
+    <message>
+        <source>None: no two top cards share a rank and a colour.</source>
+        <translation>无：没有两张顶牌点数和颜色都相同。</translation>
     </message>
 </context>
 <context>
@@ -3980,6 +4315,25 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
 </context>
 <context>
+    <name>RulesBox</name>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation>比赛规则</translation>
+    </message>
+    <message>
+        <source>Rules in force</source>
+        <translation>当前规则</translation>
+    </message>
+    <message>
+        <source>Back to the contest&apos;s rules, as one step that Undo takes back</source>
+        <translation>恢复比赛规则（一步操作，可撤销）</translation>
+    </message>
+</context>
+<context>
     <name>SingleInstance</name>
     <message>
         <source>later starts cannot hand their files to this window: %1</source>
@@ -4128,16 +4482,8 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
         <translation>此棋盘所需内存超出求解器的上限。</translation>
     </message>
     <message>
-        <source>&lt;big&gt;&lt;b&gt;Already solved&lt;/b&gt;&lt;/big&gt;: the stones stand on 1, 2, 3.</source>
-        <translation>&lt;big&gt;&lt;b&gt;已经完成&lt;/b&gt;&lt;/big&gt;：石子已位于 1、2、3。</translation>
-    </message>
-    <message>
         <source>&lt;big&gt;Minimum: &lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;</source>
         <translation>&lt;big&gt;最少：&lt;b&gt;%1&lt;/b&gt;&lt;/big&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;big&gt;&lt;b&gt;Impossible&lt;/b&gt;&lt;/big&gt;: no sequence of moves brings the stones to 1, 2, 3.</source>
-        <translation>&lt;big&gt;&lt;b&gt;不可能&lt;/b&gt;&lt;/big&gt;：没有任何移动序列能把石子移到 1、2、3。</translation>
     </message>
     <message>
         <source>%1 positions can reach the goal · solved in %2</source>
@@ -4150,10 +4496,6 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>The answer is still being computed.</source>
         <translation>答案仍在计算中。</translation>
-    </message>
-    <message>
-        <source>The goal is out of reach: no sequence of moves leads to 1, 2, 3.</source>
-        <translation>无法到达目标：没有任何移动序列能到达 1、2、3。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Goal reached&lt;/b&gt; in %1 (the minimum is %2).</source>
@@ -4200,6 +4542,59 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>the board with the stones where they started</source>
         <translation>棋盘及石子的起始位置</translation>
+    </message>
+    <message>
+        <source>the rules must be the target as text, such as 1,2,3</source>
+        <translation>规则必须是目标的文本形式，例如 1,2,3</translation>
+    </message>
+    <message>
+        <source>The target was not on the smaller board: the goal is %1 again.</source>
+        <translation>目标不在缩小后的棋盘上：目标恢复为 %1。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <comment>the three target vertices</comment>
+        <translation>%1、%2、%3</translation>
+    </message>
+    <message>
+        <source>the goal is %1 (the contest&apos;s)</source>
+        <translation>目标为 %1（比赛规则）</translation>
+    </message>
+    <message>
+        <source>the goal is %1</source>
+        <translation>目标为 %1</translation>
+    </message>
+    <message>
+        <source>The target&apos;s vertices are 1 to %1 on this board: the rules are unchanged.</source>
+        <translation>在此棋盘上目标顶点的编号为 1 到 %1：规则未改变。</translation>
+    </message>
+    <message>
+        <source>The three target vertices must differ: the rules are unchanged.</source>
+        <translation>三个目标顶点必须互不相同：规则未改变。</translation>
+    </message>
+    <message>
+        <source>Contest rules</source>
+        <translation>比赛规则</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>目标 %1</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;&lt;b&gt;Already solved&lt;/b&gt;&lt;/big&gt;: the stones stand on %1.</source>
+        <translation>&lt;big&gt;&lt;b&gt;已经完成&lt;/b&gt;&lt;/big&gt;：石子已位于 %1。</translation>
+    </message>
+    <message>
+        <source>&lt;big&gt;&lt;b&gt;Impossible&lt;/b&gt;&lt;/big&gt;: no sequence of moves brings the stones to %1.</source>
+        <translation>&lt;big&gt;&lt;b&gt;不可能&lt;/b&gt;&lt;/big&gt;：没有任何移动序列能把石子移到 %1。</translation>
+    </message>
+    <message>
+        <source>Under other rules: %1.</source>
+        <translation>采用其他规则：%1。</translation>
+    </message>
+    <message>
+        <source>The goal is out of reach: no sequence of moves leads to %1.</source>
+        <translation>无法到达目标：没有任何移动序列能到达 %1。</translation>
     </message>
 </context>
 <context>
@@ -4289,6 +4684,18 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>Computing…</source>
         <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Target vertices:</source>
+        <translation>目标顶点：</translation>
+    </message>
+    <message>
+        <source>Target vertex %1 of 3</source>
+        <translation>目标顶点（第 %1 个，共 3 个）</translation>
+    </message>
+    <message>
+        <source>One of the three distinct vertices the stones must reach (the contest&apos;s: 1, 2, 3)</source>
+        <translation>石子必须到达的三个不同顶点之一（比赛规则：1、2、3）</translation>
     </message>
 </context>
 <context>
@@ -4650,6 +5057,30 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     <message>
         <source>No integer lies strictly between White&apos;s best %1 and Black&apos;s best %2, so the value is the number between them with the smallest power of 2 as denominator: %3.</source>
         <translation>白方最佳选项 %1 与黑方最佳选项 %2 之间严格不存在整数，所以值是两者之间分母为 2 的最小幂的数：%3。</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>The first player wins</source>
+        <translation>先手获胜</translation>
+    </message>
+    <message>
+        <source>greater than</source>
+        <translation>大于</translation>
+    </message>
+    <message>
+        <source>less than</source>
+        <translation>小于</translation>
+    </message>
+    <message>
+        <source>equal to</source>
+        <translation>等于</translation>
+    </message>
+    <message>
+        <source>confused with (incomparable to)</source>
+        <translation>与之模糊（不可比较于）</translation>
     </message>
 </context>
 <context>
