@@ -10,11 +10,13 @@
 #include "engine/jenga/explain.h"
 #include "engine/jenga/solver.h"
 
+#include <QApplication>
 #include <QGroupBox>
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QWheelEvent>
 #include <QtTest>
 
 #include <cmath>
@@ -264,6 +266,14 @@ private slots:
         auto* black = page.findChild<QSpinBox*>(QStringLiteral("dieSpin3"));
         QVERIFY(red && black);
         QVERIFY(!red->accessibleName().isEmpty());
+        // The wheel guard: a turn of the wheel over a box without the focus scrolls the panel
+        // and changes no rule.
+        QCOMPARE(red->focusPolicy(), Qt::StrongFocus);
+        QWheelEvent turn(QPointF(5, 5), red->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, -120),
+                         Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(red, &turn);
+        QVERIFY(!turn.isAccepted());
+        QCOMPARE(page.jenga()->rules(), Rules{});
         QVERIFY(!box->contestButton()->isEnabled());
         QVERIFY(!page.answerText().contains(QStringLiteral("Under other rules")));
         red->setValue(0);

@@ -41,8 +41,9 @@ void StonesPage::setUpRules(QWidget* panel) {
     grid->setColumnStretch(4, 1);
     connect(rulesBox_, &RulesBox::contestRequested, this,
             [this] { model_->setRules(pw::stones::Rules{}); });
-    // Under the board's box: the goal belongs with the board.
-    ui_->panelLayout->insertWidget(ui_->panelLayout->indexOf(ui_->boardGroup) + 1, rulesBox_);
+    // Just above the board's box: the goal belongs with the board (and the move list above
+    // keeps its place under a panel scrolled to its end).
+    ui_->panelLayout->insertWidget(ui_->panelLayout->indexOf(ui_->boardGroup), rulesBox_);
 }
 
 void StonesPage::renderRules() {
