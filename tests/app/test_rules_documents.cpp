@@ -99,7 +99,8 @@ private slots:
         QString error;
         QVERIFY2(window.saveWorkbench(path, &error), qPrintable(error));
         const QByteArray saved = readFile(path);
-        QVERIFY2(saved.contains("\"rules\":\"0,1,1,0\"") || saved.contains("\"rules\": \"0,1,1,0\""),
+        QVERIFY2(saved.contains("\"rules\":\"0,1,1,0\"") ||
+                     saved.contains("\"rules\": \"0,1,1,0\""),
                  saved.constData());
         MainWindow reopened;
         reopened.setSessionEnabled(false);
@@ -220,7 +221,8 @@ private slots:
         bool svg = false;
         for (const MainWindow::ExportChoice& choice : window.exportChoices()) {
             if (choice.suffix == QLatin1String("csv")) {
-                const QStringList rows = choice.csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+                const QStringList rows =
+                    choice.csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
                 QVERIFY(rows.first().endsWith(QStringLiteral(",rules")));
                 for (const QString& row : rows.mid(1))
                     QVERIFY2(row.endsWith(QStringLiteral(",\"0,1,1,0\"")), qPrintable(row));
@@ -234,7 +236,8 @@ private slots:
             }
         }
         QVERIFY(csv && svg);
-        QVERIFY(window.currentPage()->report().answer.contains(QStringLiteral("Under other rules")));
+        QVERIFY(
+            window.currentPage()->report().answer.contains(QStringLiteral("Under other rules")));
         jenga->setRules({});
         QVERIFY(waitSettled(*window.currentPage(), 120000));
         for (const MainWindow::ExportChoice& choice : window.exportChoices())
