@@ -153,6 +153,27 @@ private slots:
             QVERIFY(model.state().game->moves.back().byEngine);
     }
 
+    // The judge text of configurations with green cubes: up to three towers as they are; more,
+    // the white and black ones merged into one tower of their value; still more than three, none
+    // (a sum of games is no tower), with a note saying why.
+    void judgeTextWithGreenCubes() {
+        HackenbushModel model;
+        setUp(model, QStringLiteral("WG|GW|W|W"), QStringLiteral("G"));
+        const QString text = model.judgeText();
+        QVERIFY2(text.contains(QStringLiteral("W G\nG W\nW W\n")), qPrintable(text));
+        pw::SolveControl control;
+        const auto tests = pw::hackenbush::parseJudgeWith(text.toStdString(), kGreen);
+        QCOMPARE(
+            int(pw::hackenbush::compareGames(tests[0].first, model.state().test().first, control)
+                    .order),
+            int(GameOrder::Equal));
+        QVERIFY(model.judgeTextNote().contains(QStringLiteral("become one tower")));
+        QVERIFY(model.setFromTextId(true, QStringLiteral("G|G|G|W")));
+        QVERIFY(model.judgeText().isEmpty());
+        QVERIFY2(model.judgeTextNote().contains(QStringLiteral("have no judge text")),
+                 qPrintable(model.judgeTextNote()));
+    }
+
     // The rules in the state's JSON: only with green cubes; a green test read without them is
     // refused.
     void theRulesAreKeptInTheStatesJson() {

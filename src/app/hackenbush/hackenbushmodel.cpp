@@ -43,6 +43,40 @@ pw::hackenbush::TestsId parseTests(const QString& text, const std::vector<JudgeT
     return {pw::hackenbush::parseJudgeWith(text.toStdString(), rules), 0};
 }
 
+// A configuration with green cubes in the judge format's three towers: its non-empty towers as
+// they are when there are at most three, else its green towers as they are and the white and
+// black ones merged into one tower of their value (a number: its sign expansion); nullopt when
+// that is still more than three (a sum of games is no one tower).
+std::optional<Position> greenForJudge(const Position& position) {
+    std::vector<Tower> kept;
+    std::vector<Tower> numbers;
+    for (const Tower& tower : position.towers())
+        if (!tower.empty())
+            kept.push_back(tower);
+    if (kept.size() > 3) {
+        std::erase_if(kept, [&numbers](const Tower& tower) {
+            if (tower.hasGreen())
+                return false;
+            numbers.push_back(tower);
+            return true;
+        });
+        if (kept.size() + (numbers.empty() ? 0 : 1) > 3)
+            return std::nullopt;
+        std::vector<Colour> cubes;
+        for (const char sign : pw::hackenbush::positionValue(Position(numbers)).signExpansion())
+            cubes.push_back(sign == '+' ? Colour::White : Colour::Black);
+        kept.emplace_back(std::move(cubes));
+    }
+    kept.resize(3);
+    return Position(std::move(kept));
+}
+
+// A configuration in the judge format's three towers (mergeForJudge, or greenForJudge).
+std::optional<Position> forJudge(const Position& position) {
+    return position.hasGreen() ? greenForJudge(position)
+                               : pw::hackenbush::mergeForJudge(position).threeTowers;
+}
+
 } // namespace
 
 // ---- Model
@@ -99,10 +133,16 @@ QString HackenbushModel::judgeText() const {
     // The judge format has three towers per configuration: fewer are padded with empty towers, more
     // are merged from the third on into one tower of the same value (explain.h, mergeForJudge),
     // which keeps every comparison, the only thing the judge asks about.
+    // With green cubes only the white and black towers merge (judgeTextNote): a configuration
+    // that still needs more than three towers has no judge text.
     std::vector<JudgeTest> tests;
-    for (const JudgeTest& test : *state().tests)
-        tests.push_back(JudgeTest{pw::hackenbush::mergeForJudge(test.first).threeTowers,
-                                  pw::hackenbush::mergeForJudge(test.second).threeTowers});
+    for (const JudgeTest& test : *state().tests) {
+        auto first = forJudge(test.first);
+        auto second = forJudge(test.second);
+        if (!first || !second)
+            return {};
+        tests.push_back(JudgeTest{std::move(*first), std::move(*second)});
+    }
     return QString::fromStdString(pw::hackenbush::formatJudge(tests));
 }
 
@@ -112,8 +152,24 @@ QString HackenbushModel::judgeTextNote() const {
     const auto& tests = *state().tests;
     for (std::size_t i = 0; i < tests.size(); ++i)
         for (const bool first : {true, false}) {
-            const auto merge =
-                pw::hackenbush::mergeForJudge(first ? tests[i].first : tests[i].second);
+            const Position& configuration = first ? tests[i].first : tests[i].second;
+            if (configuration.hasGreen()) { // games do not merge into one tower
+                if (notes.size() < 3 && !greenForJudge(configuration))
+                    notes << tr("%1: green cubes on more than three towers, with the white and "
+                                "black ones merged, have no judge text (a sum of games is not one "
+                                "tower).")
+                                 .arg(tests.size() > 1 ? tr("Test %1, %2")
+                                                             .arg(i + 1)
+                                                             .arg(first ? tr("C1") : tr("C2"))
+                                                       : (first ? tr("C1") : tr("C2")));
+                else if (notes.size() < 3 &&
+                         std::count_if(configuration.towers().begin(), configuration.towers().end(),
+                                       [](const Tower& tower) { return !tower.empty(); }) > 3)
+                    notes << tr("The white and black towers of a configuration with green cubes "
+                                "become one tower of their value; the green ones stay.");
+                continue;
+            }
+            const auto merge = pw::hackenbush::mergeForJudge(configuration);
             if (!merge.needed && !merge.exceedsContestHeight)
                 continue;
             if (notes.size() >= 3) {
