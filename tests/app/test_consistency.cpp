@@ -1,9 +1,9 @@
 // The whole window under random use: for each page, 1000 random actions (pastes of valid and
 // invalid text, undo, redo, a language switch, saving and reopening a document, a restart from
 // the session, the page's own background jobs: checks, studies, auto-play, the diagonals layer,
-// the engine's move), with solves of random length. After each action settles, what the page shows
-// equals a fresh solve of the position shown, and its history holds exactly the expected steps.
-// SPDX-License-Identifier: GPL-3.0-or-later
+// the engine's move, other rules), with solves of random length. After each action settles, what
+// the page shows equals a fresh solve of the position shown, and its history holds exactly the
+// expected steps. SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/hackenbush/hackenbushpage.h"
 #include "app/jenga/jengamodel.h"
 #include "app/jenga/jengapage.h"
@@ -23,6 +23,7 @@
 #include "engine/patience/solver.h"
 #include "engine/stones/solver.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QJsonObject>
@@ -40,15 +41,50 @@ namespace {
 // within CI's 15 minutes on two cores.
 constexpr int kActions = 450;
 
-// What the page shows, checked against a fresh solve of what it shows.
+// Other rules for the page (a step when they differ from the rules in force): a random die, a
+// random target on the board, a random choice and pairing, green cubes allowed or not.
+void changeRules(PuzzlePage* page, QRandomGenerator& random) {
+    if (auto* jenga = qobject_cast<JengaPage*>(page)) {
+        pw::jenga::Rules rules{{static_cast<int>(random.bounded(4u)),
+                                static_cast<int>(random.bounded(4u)),
+                                static_cast<int>(random.bounded(4u))},
+                               static_cast<int>(random.bounded(4u))};
+        if (rules.colourFaces[0] + rules.colourFaces[1] + rules.colourFaces[2] == 0)
+            rules.colourFaces[1] = 1;
+        jenga->jenga()->setRules(rules);
+    } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
+        const auto n = static_cast<quint32>(stones->stones()->state().start.vertexCount());
+        pw::stones::Rules rules;
+        for (int i = 0; i < 3; ++i) {
+            int vertex = 0;
+            do
+                vertex = static_cast<int>(random.bounded(n));
+            while (std::find(rules.target.begin(), rules.target.begin() + i, vertex) !=
+                   rules.target.begin() + i);
+            rules.target[static_cast<std::size_t>(i)] = vertex;
+        }
+        stones->stones()->setRules(rules);
+    } else if (auto* patience = qobject_cast<PatiencePage*>(page)) {
+        patience->patience()->setRules(
+            {random.bounded(2) ? pw::patience::Choose::Ranks : pw::patience::Choose::Pairs,
+             random.bounded(2) ? pw::patience::Pairing::RankColour : pw::patience::Pairing::Rank});
+    } else if (auto* hackenbush = qobject_cast<HackenbushPage*>(page)) {
+        hackenbush->hackenbush()->setRules(
+            pw::hackenbush::Rules{!hackenbush->hackenbush()->rules().greenCubes});
+    }
+}
+
+// What the page shows, checked against a fresh solve of what it shows, under its rules.
 void checkShownAnswer(PuzzlePage* page) {
     pw::SolveControl control;
     if (auto* jenga = qobject_cast<JengaPage*>(page)) {
-        const auto fresh = pw::jenga::solve(jenga->jenga()->state().tower, control);
+        const auto fresh =
+            pw::jenga::solve(jenga->jenga()->state().tower, control, jenga->jenga()->rules());
         QVERIFY2(jenga->answerText().contains(jengatext::exactText(fresh.expectedDuration)),
                  qPrintable(jenga->answerText()));
     } else if (auto* stones = qobject_cast<StonesPage*>(page)) {
-        const auto fresh = pw::stones::solve(stones->stones()->state().start, control);
+        const auto fresh = pw::stones::solve(stones->stones()->state().start, control,
+                                             stones->stones()->state().rules.normalized());
         const QString text = stones->answerText();
         if (!fresh.moveCount)
             QVERIFY2(text.contains(QStringLiteral("Impossible")), qPrintable(text));
@@ -60,7 +96,8 @@ void checkShownAnswer(PuzzlePage* page) {
         QCOMPARE(stones->moveListTexts().size(),
                  1 + static_cast<int>(stones->stones()->line().size()));
     } else if (auto* patience = qobject_cast<PatiencePage*>(page)) {
-        const auto fresh = pw::patience::solve(patience->patience()->state().start, control);
+        const auto fresh = pw::patience::solve(patience->patience()->state().start, control,
+                                               patience->patience()->rules());
         const auto at = fresh.analysis(patience->patience()->current());
         QVERIFY(at);
         QVERIFY2(patience->answerText().contains(
@@ -143,7 +180,7 @@ void checkPageJobs(PuzzlePage* page) {
     if (auto* patience = qobject_cast<PatiencePage*>(page)) {
         PatienceModel* model = patience->patience();
         pw::SolveControl control;
-        const auto fresh = pw::patience::solve(model->state().start, control);
+        const auto fresh = pw::patience::solve(model->state().start, control, model->rules());
         const auto at = fresh.analysis(model->current());
         if (const auto exact = model->exact(); exact && at)
             QVERIFY2(std::abs(exact->value - at->values.random) < 1e-12,
@@ -184,7 +221,7 @@ private slots:
         int index = window->page(puzzle)->model()->historyIndex();
         for (int action = 0; action < kActions; ++action) {
             PageModel* model = window->page(puzzle)->model();
-            const int kind = static_cast<int>(random.bounded(21));
+            const int kind = static_cast<int>(random.bounded(23));
             QString error;
             if (kind < 8) { // a valid paste: one step (none when it equals what is shown)
                 const QString before = model->positionId();
@@ -228,6 +265,13 @@ private slots:
                 QVERIFY(window->writeSession());
                 window = std::make_unique<MainWindow>();
                 QVERIFY(window->restoreSession());
+            } else if (kind >= 21) { // other rules (the Rules box): one step when they differ
+                const int before = model->historyIndex();
+                changeRules(window->page(puzzle), random);
+                if (model->historyIndex() != before) {
+                    expected = expected.mid(0, index + 1) << model->undoText();
+                    ++index;
+                }
             } else if (kind >= 18) { // the page's own background jobs, let finish or cut short
                 startPageJob(window->page(puzzle), random, expected, index);
                 if (QTest::currentTestFailed())
