@@ -725,6 +725,14 @@
         <source>Contest rules</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: green cubes on more than three towers, with the white and black ones merged, have no judge text (a sum of games is not one tower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The white and black towers of a configuration with green cubes become one tower of their value; the green ones stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>
@@ -1056,6 +1064,10 @@
     </message>
     <message>
         <source>%1 (%2&apos;s move): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a cube to see its tower&apos;s value derived step by step: for white and black cubes the run at the bottom, each cube&apos;s ±1/2^k and the sign expansion; with a green cube, the tower cut above each cube as { White&apos;s options | Black&apos;s }.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

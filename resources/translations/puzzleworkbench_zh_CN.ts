@@ -718,6 +718,14 @@
         <source>Contest rules</source>
         <translation>比赛规则</translation>
     </message>
+    <message>
+        <source>%1: green cubes on more than three towers, with the white and black ones merged, have no judge text (a sum of games is not one tower).</source>
+        <translation>%1：即使合并白色和黑色的塔，绿色方块仍分布在超过三座塔上，无法写成评测文本（博弈之和不是一座塔）。</translation>
+    </message>
+    <message>
+        <source>The white and black towers of a configuration with green cubes become one tower of their value; the green ones stay.</source>
+        <translation>含绿色方块的局面中，白色和黑色的塔合并为一座同值的塔；含绿色方块的塔保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>HackenbushPage</name>
@@ -1044,6 +1052,10 @@
     <message>
         <source>%1 (%2&apos;s move): %3</source>
         <translation>%1（%2 的走法）：%3</translation>
+    </message>
+    <message>
+        <source>Hover a cube to see its tower&apos;s value derived step by step: for white and black cubes the run at the bottom, each cube&apos;s ±1/2^k and the sign expansion; with a green cube, the tower cut above each cube as { White&apos;s options | Black&apos;s }.</source>
+        <translation>将鼠标悬停在方块上，可逐步看到其所在塔的值如何推导：白色和黑色方块依次给出底部的连续段、每个方块的 ±1/2^k 和符号展开；有绿色方块时，给出在每个方块之上截断的塔 { 白方的选项 | 黑方的选项 }。</translation>
     </message>
 </context>
 <context>
@@ -3656,7 +3668,7 @@ Keyboard: the arrows move the dashed cursor, Space clicks, Shift+Space or Delete
     </message>
     <message>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;Random ranks: &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt; (%2)</source>
-        <translation>&lt;span style='font-size:large'&gt;随机选点数：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
+        <translation>&lt;span style=&apos;font-size:large&apos;&gt;随机选点数：&lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;（%2）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lost&lt;/b&gt;: no two top cards share a rank and a colour.</source>

@@ -34,10 +34,6 @@ HackenbushPage::HackenbushPage(QWidget* parent)
     ui_->secondProgressLabel->hide();
     keepRoomWhenHidden(
         ui_->secondValueLabel); // hidden in a game: nothing below moves when one starts
-    ui_->explainText->setPlaceholderText(
-        tr("Hover a cube to see its tower's value derived step by step: the run at the bottom, "
-           "then each cube's "
-           "±1/2^k with the running sum, then the sign expansion."));
     ui_->secondCancelButton->hide();
     bindHistoryButtons(ui_->undoButton, nullptr);
     for (QSpinBox* spin : {ui_->randomHeightSpin, ui_->seedSpin})

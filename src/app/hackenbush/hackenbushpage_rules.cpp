@@ -148,4 +148,13 @@ void HackenbushPage::renderRules() {
         green ? why : tr("Back to the contest's rules, as one step that Undo takes back"));
     firstView_->setGreenAllowed(rules.greenCubes);
     secondView_->setGreenAllowed(rules.greenCubes);
+    ui_->explainText->setPlaceholderText(
+        rules.greenCubes
+            ? tr("Hover a cube to see its tower's value derived step by step: for white and "
+                 "black cubes the run at the bottom, each cube's ±1/2^k and the sign expansion; "
+                 "with a green cube, the tower cut above each cube as { White's options | "
+                 "Black's }.")
+            : tr("Hover a cube to see its tower's value derived step by step: the run at the "
+                 "bottom, then each cube's "
+                 "±1/2^k with the running sum, then the sign expansion."));
 }
