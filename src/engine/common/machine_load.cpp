@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <dirent.h>
+#include <optional>
 #include <string>
 #include <thread>
 #include <unistd.h>
@@ -62,60 +63,49 @@ bool readTask(const std::string& path, char* state, int* nice) {
     return true;
 }
 
-// The runnable threads of other processes, each weighted against one at this process's nice.
-// nullopt-like: found < 0 when /proc cannot be read.
-struct Weighed {
-    int found = -1;
-    double weight = 0.0;
-};
-Weighed weighRunnableOthers() {
-    Weighed result;
+// Calls visit(nice) for each runnable thread in a task folder (/proc/PID/task); false when the
+// folder cannot be read.
+template <typename Visit> bool forRunnableTasks(const std::string& tasks, Visit&& visit) {
+    DIR* folder = ::opendir(tasks.c_str());
+    if (!folder)
+        return false;
+    while (const dirent* task = ::readdir(folder)) {
+        if (task->d_name[0] < '0' || task->d_name[0] > '9')
+            continue;
+        char state = 0;
+        int nice = 0;
+        if (readTask(tasks + "/" + task->d_name + "/stat", &state, &nice) && state == 'R')
+            visit(nice);
+    }
+    ::closedir(folder);
+    return true;
+}
+
+// The runnable threads of other processes, each weighted against one at this process's nice;
+// nullopt when /proc cannot be read.
+std::optional<double> weighRunnableOthers() {
     DIR* proc = ::opendir("/proc");
     if (!proc)
-        return result;
-    result.found = 0;
+        return std::nullopt;
     errno = 0;
     const int ownNice = ::getpriority(PRIO_PROCESS, 0);
     const double ownWeight = weightOf(errno == 0 ? ownNice : 0);
     const std::string self = std::to_string(::getpid());
+    double weight = 0.0;
     while (const dirent* entry = ::readdir(proc)) {
         if (entry->d_name[0] < '0' || entry->d_name[0] > '9' || self == entry->d_name)
             continue;
-        const std::string tasks = std::string("/proc/") + entry->d_name + "/task";
-        DIR* folder = ::opendir(tasks.c_str());
-        if (!folder)
-            continue;
-        while (const dirent* task = ::readdir(folder)) {
-            if (task->d_name[0] < '0' || task->d_name[0] > '9')
-                continue;
-            char state = 0;
-            int nice = 0;
-            if (readTask(tasks + "/" + task->d_name + "/stat", &state, &nice) && state == 'R') {
-                ++result.found;
-                result.weight += weightOf(nice) / ownWeight;
-            }
-        }
-        ::closedir(folder);
+        forRunnableTasks(std::string("/proc/") + entry->d_name + "/task",
+                         [&](int nice) { weight += weightOf(nice) / ownWeight; });
     }
     ::closedir(proc);
-    return result;
+    return weight;
 }
 
 // This process's threads that are running or ready to run (the reader among them).
 unsigned ownRunnableThreads() {
     unsigned running = 0;
-    if (DIR* folder = ::opendir("/proc/self/task")) {
-        while (const dirent* task = ::readdir(folder)) {
-            if (task->d_name[0] < '0' || task->d_name[0] > '9')
-                continue;
-            char state = 0;
-            int nice = 0;
-            if (readTask(std::string("/proc/self/task/") + task->d_name + "/stat", &state, &nice) &&
-                state == 'R')
-                ++running;
-        }
-        ::closedir(folder);
-    }
+    forRunnableTasks("/proc/self/task", [&](int) { ++running; });
     return std::max(running, 1u);
 }
 #endif
@@ -153,10 +143,10 @@ MachineLoad readMachineLoad(int samples) {
             // Weigh them: a few passes over the tasks, each summing the runnable ones' weights.
             std::vector<double> weighed;
             for (int pass = 0; pass < 3; ++pass) {
-                const Weighed found = weighRunnableOthers();
-                if (found.found < 0)
+                const std::optional<double> found = weighRunnableOthers();
+                if (!found)
                     break;
-                weighed.push_back(found.weight);
+                weighed.push_back(*found);
             }
             if (!weighed.empty()) {
                 std::sort(weighed.begin(), weighed.end());
