@@ -19,9 +19,17 @@ std::size_t PageModel::digestOf(const QString& key) {
     return qHash(key, 0);
 }
 
+namespace {
+int defaultDebounceMs = 100;
+}
+
+void PageModel::setDefaultDebounceMs(int milliseconds) {
+    defaultDebounceMs = milliseconds;
+}
+
 PageModel::PageModel(QObject* parent) : QObject(parent) {
     debounce_.setSingleShot(true);
-    debounce_.setInterval(100);
+    debounce_.setInterval(defaultDebounceMs);
     connect(&debounce_, &QTimer::timeout, this, &PageModel::startSolve);
     connect(&runner_, &SolverRunner::finished, this, &PageModel::onFinished);
     connect(&runner_, &SolverRunner::interim, this, &PageModel::onInterim);

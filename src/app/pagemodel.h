@@ -145,6 +145,10 @@ public:
     void refreshSolve();
     // Bytes of results kept for positions not in the history.
     void setCacheBudget(std::size_t bytes) { cacheBudget_ = bytes; }
+    // While changes keep coming, the last one is solved once they pause this long (100 ms): the
+    // interval of models made from now on. Tests that click through many changes set 0, since
+    // they test what is shown, not how bursts are coalesced (test_page_model does that).
+    static void setDefaultDebounceMs(int milliseconds);
 
     // ---- Background jobs besides the answer: a check, a study, a picture layer, an engine
     // move, an auto-play step. Every job of the page runs on its runner, one at a time per

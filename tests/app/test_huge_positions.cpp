@@ -56,6 +56,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         // Tall towers' lower bounds search a few positions only: these test the page.
         JengaModel::setDefaultSearchPositions(kTestSearchPositions);
+        PageModel::setDefaultDebounceMs(kTestDebounceMs);
     }
 
     void hugePositionsStayResponsive_data() {

@@ -92,8 +92,8 @@ QString resized(const std::map<const QWidget*, QSize>& before,
 // Where the layouts come to rest (a layout request may take a few event loops).
 std::map<const QWidget*, QRect> restingControls(const PuzzlePage& page) {
     std::map<const QWidget*, QRect> last;
-    for (int round = 0; round < 40; ++round) {
-        QTest::qWait(25);
+    for (int round = 0; round < 200; ++round) {
+        QTest::qWait(5);
         auto now = controls(page);
         if (now == last)
             return now;
@@ -389,6 +389,7 @@ private slots:
     void initTestCase() {
         // Tall towers' lower bounds search a few positions only: these test the page.
         JengaModel::setDefaultSearchPositions(kTestSearchPositions);
+        PageModel::setDefaultDebounceMs(kTestDebounceMs);
     }
 
     void steady_data() {

@@ -81,6 +81,7 @@ private slots:
     void initTestCase() {
         // Tall towers' lower bounds search a few positions only: these test the page.
         JengaModel::setDefaultSearchPositions(kTestSearchPositions);
+        PageModel::setDefaultDebounceMs(kTestDebounceMs);
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PuzzleWorkbenchTests"));
         QCoreApplication::setApplicationName(QStringLiteral("test_mainwindow"));

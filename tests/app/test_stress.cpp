@@ -54,6 +54,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         // Tall towers' lower bounds search a few positions only: these test the page.
         JengaModel::setDefaultSearchPositions(kTestSearchPositions);
+        PageModel::setDefaultDebounceMs(kTestDebounceMs);
     }
 
     void thousandRapidEdits_data() {

@@ -8,3 +8,8 @@
 #include <cstdint>
 
 inline constexpr std::uint64_t kTestSearchPositions = 50'000;
+
+// For the tests that click through hundreds of changes and wait for each answer: no debounce
+// (PageModel::setDefaultDebounceMs), so each answer is asked for at once rather than 100 ms
+// after a change that follows another closely. How bursts are coalesced is test_page_model's.
+inline constexpr int kTestDebounceMs = 0;
