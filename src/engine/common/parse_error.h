@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -27,15 +28,20 @@ private:
     std::string message_;
 };
 
-// What is wrong with a text id, for the registry's checkTextId: nullopt when parse(id) accepts it
-// and the position's validate() finds nothing, else the parser's or validate()'s message.
-template <typename Parse>
-auto problemOf(Parse&& parse, std::string_view id) -> decltype(parse(id).validate()) {
+// What `check()` says is wrong (an optional message), or the message of the ParseError it throws:
+// the registry's checks of text ids and rules report a parse failure like any other problem.
+template <typename Check> std::optional<std::string> problemIn(Check&& check) {
     try {
-        return parse(id).validate();
+        return check();
     } catch (const ParseError& error) {
         return error.message();
     }
+}
+
+// What is wrong with a text id, for the registry's checkTextId: nullopt when parse(id) accepts it
+// and the position's validate() finds nothing, else the parser's or validate()'s message.
+template <typename Parse> std::optional<std::string> problemOf(Parse&& parse, std::string_view id) {
+    return problemIn([&] { return parse(id).validate(); });
 }
 
 } // namespace pw

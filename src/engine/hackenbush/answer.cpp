@@ -34,6 +34,16 @@ std::string answerOf(const std::vector<JudgeTest>& tests, SolveControl& control)
     return answer;
 }
 
+// The first configuration of `tests` that `rules` do not allow, in words.
+std::optional<std::string> firstDisallowed(const std::vector<JudgeTest>& tests,
+                                           const Rules& rules) {
+    for (const auto& test : tests)
+        for (const Position* configuration : {&test.first, &test.second})
+            if (auto problem = configuration->validate(rules))
+                return problem;
+    return std::nullopt;
+}
+
 } // namespace
 
 std::string answerJudge(std::string_view input, SolveControl& control) {
@@ -45,15 +55,7 @@ std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveCon
 }
 
 std::optional<std::string> checkTextId(std::string_view id) {
-    try {
-        for (const auto& test : parseTestsId(id).tests)
-            for (const Position* configuration : {&test.first, &test.second})
-                if (auto problem = configuration->validate())
-                    return problem;
-        return std::nullopt;
-    } catch (const ParseError& error) {
-        return error.message();
-    }
+    return problemIn([&] { return firstDisallowed(parseTestsId(id).tests, Rules{}); });
 }
 
 std::string answerTextId(std::string_view id, SolveControl& control) {
@@ -61,16 +63,10 @@ std::string answerTextId(std::string_view id, SolveControl& control) {
 }
 
 std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
-    try {
+    return problemIn([&] {
         const Rules parsed = parseRules(rules);
-        for (const auto& test : parseTestsId(id, parsed).tests)
-            for (const Position* configuration : {&test.first, &test.second})
-                if (auto problem = configuration->validate(parsed))
-                    return problem;
-        return std::nullopt;
-    } catch (const ParseError& error) {
-        return error.message();
-    }
+        return firstDisallowed(parseTestsId(id, parsed).tests, parsed);
+    });
 }
 
 std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {

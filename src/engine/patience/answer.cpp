@@ -73,12 +73,10 @@ std::string answerTextId(std::string_view id, SolveControl& control) {
 }
 
 std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
-    try {
+    return problemIn([&] {
         parseRules(rules);
-    } catch (const ParseError& error) {
-        return error.message();
-    }
-    return checkTextId(id);
+        return checkTextId(id);
+    });
 }
 
 std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {

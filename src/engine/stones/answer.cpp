@@ -43,15 +43,13 @@ std::string answerTextId(std::string_view id, SolveControl& control) {
 }
 
 std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
-    try {
+    return problemIn([&]() -> std::optional<std::string> {
         const Rules parsed = parseRules(rules);
         const Position position = parseTextId(id);
         if (auto problem = position.validate())
             return problem;
         return checkRules(parsed, position.vertexCount()); // the target on the board
-    } catch (const ParseError& error) {
-        return error.message();
-    }
+    });
 }
 
 std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {
