@@ -7,12 +7,12 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocalSocket>
-#include <QThread>
 #include <QTimer>
 
 #include <cerrno>
@@ -179,7 +179,10 @@ SingleInstance::Role SingleInstance::start(const QStringList& files, const QStri
                 tr("another Puzzle Workbench is running but does not answer (%1)").arg(unanswered);
             return Role::Alone;
         }
-        QThread::msleep(100);
+        // A pause with the event loop running (no thread sleeps in the application).
+        QEventLoop pause;
+        QTimer::singleShot(100, &pause, &QEventLoop::quit);
+        pause.exec();
     }
     if (answer.startsWith("ok\n"))
         return Role::HandedOver;
