@@ -1,4 +1,5 @@
-// SolverRunner: cancelled requests never deliver, the newest of many wins, progress streams.
+// SolverRunner: cancelled requests never deliver, finished ones deliver what ran, the newest of
+// many wins, progress streams.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/solverrunner.h"
 #include "common/timing.h"
@@ -82,6 +83,30 @@ private slots:
         runner.cancel();
         QTest::qWait(300);
         QCOMPARE(finished.count(), 0);
+    }
+
+    // finish(lane) stops the job and still delivers what it returns: here the -1 of a job that
+    // saw its stop (a study's deals so far); the other lane's job runs on untouched.
+    void finishDeliversWhatTheJobRan() {
+        SolverRunner runner;
+        QSignalSpy finished(&runner, &SolverRunner::finished);
+        const quint64 stopped =
+            runner.submit([](pw::SolveControl& control) { return slowJob(control, 1, 5000); }, 1);
+        const quint64 other =
+            runner.submit([](pw::SolveControl& control) { return slowJob(control, 2, 300); }, 2);
+        QTest::qWait(30);
+        runner.finish(1);
+        QVERIFY(runner.isBusy(1)); // until it delivers
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 4000);
+        QCOMPARE(finished.at(0).at(0).toULongLong(), stopped);
+        QCOMPARE(resultOf(finished.at(0)), -1);
+        QVERIFY(!runner.isBusy(1));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 5000);
+        QCOMPARE(finished.at(1).at(0).toULongLong(), other);
+        QCOMPARE(resultOf(finished.at(1)), 2);
+        runner.finish(1); // nothing runs there: nothing happens
+        QTest::qWait(50);
+        QCOMPARE(finished.count(), 2);
     }
 
     void onlyTheLastOf200RequestsDelivers() {
