@@ -1,15 +1,14 @@
-// CheckDialog: the settings, the worker's run (compile, then runCheck on a SolverRunner), its
+// CheckDialog: the settings, the run (compile, then check, held by its CheckModel), its
 // progress and the controls; it computes and judges nothing itself (what a run leaves, the
 // report and the minimal case, is shown by checkdialog_outcome.cpp).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/checkdialog.h"
 #include "engine/registry/registry.h"
 
-#include "app/checkjob.h"
+#include "app/checkmodel.h"
 #include "app/mainwindow.h"
 #include "app/puzzlepage.h"
 #include "app/screenfit.h"
-#include "app/solverrunner.h"
 #include "check/compile.h"
 #include "check/report.h"
 
@@ -35,8 +34,6 @@
 #include <QVBoxLayout>
 
 #include <cmath>
-
-Q_DECLARE_METATYPE(std::shared_ptr<const CheckOutcome>)
 
 namespace check = pw::check;
 
@@ -95,9 +92,7 @@ CheckDialog* CheckDialog::of(MainWindow* window) {
 }
 
 CheckDialog::CheckDialog(MainWindow* window)
-    : QDialog(window), window_(window), runner_(new SolverRunner(this)),
-      stop_(std::make_shared<std::stop_source>()) {
-    qRegisterMetaType<std::shared_ptr<const CheckOutcome>>();
+    : QDialog(window), window_(window), model_(new CheckModel(this)) {
     setWindowTitle(tr("Check a Solution"));
     auto* layout = new QVBoxLayout(this);
 
@@ -265,42 +260,9 @@ CheckDialog::CheckDialog(MainWindow* window)
         hide();
     });
     connect(saveButton_, &QPushButton::clicked, this, &CheckDialog::saveCaseWithDialog);
-    connect(runner_, &SolverRunner::interim, this, [this](quint64 id, const QVariant& value) {
-        const std::any interim = value.value<std::any>();
-        const auto* p = std::any_cast<check::CheckProgress>(&interim);
-        if (id != requestId_ || !p)
-            return;
-        switch (p->phase) {
-        case check::CheckProgress::Phase::Compiling:
-            progress_->setRange(0, 0); // no end known: the bar runs
-            status_->setText(unsandboxedCheck_->isChecked() ? tr("Compiling…")
-                                                            : tr("Compiling in the sandbox…"));
-            break;
-        case check::CheckProgress::Phase::Shrinking:
-            progress_->setRange(0, 0);
-            status_->setText(tr("Shrinking %1: %2 runs so far, now %3.")
-                                 .arg(QString::fromStdString(p->current))
-                                 .arg(p->shrinkRuns)
-                                 .arg(QString::fromStdString(p->size)));
-            break;
-        case check::CheckProgress::Phase::Testing:
-            progress_->setRange(0, 1000);
-            if (p->planned > 0)
-                progress_->setValue(static_cast<int>(1000 * p->done / p->planned));
-            status_->setText(tr("%1 tests done, %2 failed. Running %3")
-                                 .arg(p->done)
-                                 .arg(p->failures)
-                                 .arg(QString::fromStdString(p->current)));
-            break;
-        }
-    });
-    connect(runner_, &SolverRunner::finished, this, [this](quint64 id, const QVariant& result) {
-        if (id == requestId_)
-            finished(result);
-    });
-    connect(runner_, &SolverRunner::failed, this, [this](quint64 id, const QString& message) {
-        if (id != requestId_)
-            return;
+    connect(model_, &CheckModel::progressed, this, &CheckDialog::showProgress);
+    connect(model_, &CheckModel::finished, this, &CheckDialog::finished);
+    connect(model_, &CheckModel::failed, this, [this](const QString& message) {
         status_->setText(tr("The check failed: %1").arg(message));
         updateControls();
     });
@@ -312,9 +274,7 @@ CheckDialog::CheckDialog(MainWindow* window)
     showOutcome();
 }
 
-CheckDialog::~CheckDialog() {
-    stop_->request_stop(); // the runner's destructor then waits for a run that ends at once
-}
+CheckDialog::~CheckDialog() = default; // the model's runner stops the run and waits for it
 
 void CheckDialog::setPuzzle(const QString& puzzle) {
     const int index = puzzleCombo_->findData(puzzle);
@@ -361,7 +321,7 @@ void CheckDialog::setTimeLimit(double seconds) {
 }
 
 bool CheckDialog::isRunning() const {
-    return runner_->isBusy();
+    return model_->isRunning();
 }
 
 QString CheckDialog::statusText() const {
@@ -373,9 +333,6 @@ QString CheckDialog::reportText() const {
 }
 
 void CheckDialog::start() {
-    stop_->request_stop(); // a run in progress ends; the runner drops its result
-    auto stop = std::make_shared<std::stop_source>();
-    stop_ = stop;
     CheckJob settings;
     settings.kit = check::checkerFor(puzzle().toStdString());
     const bool compile = sourceRadio_->isChecked();
@@ -404,46 +361,68 @@ void CheckDialog::start() {
     }
     if (compile && settings.solution.compiler.empty())
         settings.solution.compiler = "g++";
-    // Only the run in progress is shown: the last report, its case and its buttons go.
-    outcome_.reset();
+    // A run in progress ends (its result dropped); only the new run is shown: the last report,
+    // its case and its buttons go.
+    model_->start(settings);
     showOutcome();
     clock_.start();
     progress_->setRange(0, 1000);
     progress_->setValue(0);
     status_->setText(tr("Starting…"));
-    requestId_ = runner_->submit([settings, stop](pw::SolveControl& control) {
-        return QVariant::fromValue(runCheckJob(settings, control, stop));
-    });
     updateControls();
 }
 
 void CheckDialog::stop() {
-    if (runner_->isBusy()) {
-        stop_->request_stop();
+    if (model_->isRunning()) {
+        model_->stop();
         status_->setText(tr("Stopping…"));
     }
 }
 
 void CheckDialog::closeEvent(QCloseEvent* event) {
     // Closing ends the run: nothing is left running for a window no one sees.
-    runner_->cancel();
-    stop_->request_stop();
+    model_->cancel();
     updateControls();
     QDialog::closeEvent(event);
 }
 
-void CheckDialog::finished(const QVariant& result) {
-    outcome_ = result.value<std::shared_ptr<const CheckOutcome>>();
+void CheckDialog::showProgress(const check::CheckProgress& progress) {
+    switch (progress.phase) {
+    case check::CheckProgress::Phase::Compiling:
+        progress_->setRange(0, 0); // no end known: the bar runs
+        status_->setText(unsandboxedCheck_->isChecked() ? tr("Compiling…")
+                                                        : tr("Compiling in the sandbox…"));
+        break;
+    case check::CheckProgress::Phase::Shrinking:
+        progress_->setRange(0, 0);
+        status_->setText(tr("Shrinking %1: %2 runs so far, now %3.")
+                             .arg(QString::fromStdString(progress.current))
+                             .arg(progress.shrinkRuns)
+                             .arg(QString::fromStdString(progress.size)));
+        break;
+    case check::CheckProgress::Phase::Testing:
+        progress_->setRange(0, 1000);
+        if (progress.planned > 0)
+            progress_->setValue(static_cast<int>(1000 * progress.done / progress.planned));
+        status_->setText(tr("%1 tests done, %2 failed. Running %3")
+                             .arg(progress.done)
+                             .arg(progress.failures)
+                             .arg(QString::fromStdString(progress.current)));
+        break;
+    }
+}
+
+void CheckDialog::finished() {
     progress_->setRange(0, 1000);
     // Full only when the tests ran: a compile error or a refusal ran none.
-    progress_->setValue(outcome_ && outcome_->report ? progress_->maximum() : 0);
+    progress_->setValue(outcome() && outcome()->report ? progress_->maximum() : 0);
     showOutcome();
     updateControls();
     emit runFinished();
 }
 
 void CheckDialog::updateControls() {
-    const bool busy = runner_->isBusy();
+    const bool busy = model_->isRunning();
     const bool source = sourceRadio_->isChecked();
     startButton_->setEnabled(!busy);
     stopButton_->setEnabled(busy);
@@ -455,7 +434,7 @@ void CheckDialog::updateControls() {
     sourceEdit_->setEnabled(!busy && source);
     compilerEdit_->setEnabled(!busy && source);
     flagsEdit_->setEnabled(!busy && source);
-    const bool hasCase = outcome_ && outcome_->report && outcome_->report->failure;
+    const bool hasCase = outcome() && outcome()->report && outcome()->report->failure;
     openButton_->setEnabled(hasCase);
     saveButton_->setEnabled(hasCase);
 }

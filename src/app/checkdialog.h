@@ -1,18 +1,17 @@
 // Tools › Check a Solution…: the command line's `check` in a window. A contest program (or a C++
 // source, compiled with the flags shown) runs on the puzzle's generated tests on a worker thread
-// (src/check through a SolverRunner), with progress and Stop; the report, and the smallest failing
-// case with the expected and received output and where they differ, which opens on its page (the
-// exact answer and its explanation) through the main window's one way in.
+// (src/check, the run held by a CheckModel), with progress and Stop; the report, and the smallest
+// failing case with the expected and received output and where they differ, which opens on its
+// page (the exact answer and its explanation) through the main window's one way in.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/checkjob.h"
+#include "app/checkmodel.h"
 
 #include <QDialog>
 #include <QElapsedTimer>
 
 #include <memory>
-#include <stop_token>
 
 class MainWindow;
 class QCheckBox;
@@ -25,7 +24,6 @@ class QProgressBar;
 class QPushButton;
 class QRadioButton;
 class QSpinBox;
-class SolverRunner;
 
 class CheckDialog : public QDialog {
     Q_OBJECT
@@ -56,7 +54,7 @@ public:
     void stop();
     bool isRunning() const;
     // The last run's outcome (null before the first ends), and what the dialog shows.
-    const CheckOutcome* outcome() const { return outcome_.get(); }
+    const CheckOutcome* outcome() const { return model_->outcome().get(); }
     QString statusText() const;
     QString reportText() const;
 
@@ -74,7 +72,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void finished(const QVariant& result);
+    void finished();
+    void showProgress(const pw::check::CheckProgress& progress);
     void showOutcome();
     void updateControls();
     void browseProgram();
@@ -107,11 +106,6 @@ private:
     QLabel* where_;
     QPushButton* openButton_;
     QPushButton* saveButton_;
-    SolverRunner* runner_;
-    quint64 requestId_ = 0; // the run whose result may be shown
-    // Stop: the check stops and still reports (the runner's own cancel drops a result: used when
-    // a new run replaces it or the dialog closes, which stop it through this too).
-    std::shared_ptr<std::stop_source> stop_;
+    CheckModel* model_; // the run: Stop keeps what ran, a new run or closing drops it
     QElapsedTimer clock_;
-    std::shared_ptr<const CheckOutcome> outcome_;
 };

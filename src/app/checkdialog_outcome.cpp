@@ -16,33 +16,34 @@
 namespace check = pw::check;
 
 void CheckDialog::showOutcome() {
-    const check::CheckReport* report = outcome_ && outcome_->report ? &*outcome_->report : nullptr;
+    const check::CheckReport* report =
+        outcome() && outcome()->report ? &*outcome()->report : nullptr;
     const check::FailingCase* failure = report && report->failure ? &*report->failure : nullptr;
     caseTitle_->setText(failure ? QString() : tr("No failing case yet."));
     caseInput_->clear();
     expected_->clear();
     received_->clear();
     where_->clear();
-    if (!outcome_) {
+    if (!outcome()) {
         summary_->clear();
         updateControls();
         return;
     }
     if (!report) {
         using Problem = check::SolutionOutcome::Problem;
-        switch (outcome_->problem) {
+        switch (outcome()->problem) {
         case Problem::NoSandbox:
             status_->setText(
-                tr("Nothing was run: no sandbox can be made here. %1").arg(outcome_->error));
+                tr("Nothing was run: no sandbox can be made here. %1").arg(outcome()->error));
             break;
         case Problem::CompileFailed:
-            status_->setText(tr("The source does not compile: %1").arg(outcome_->error));
+            status_->setText(tr("The source does not compile: %1").arg(outcome()->error));
             break;
         default:
-            status_->setText(tr("The check could not run: %1").arg(outcome_->error));
+            status_->setText(tr("The check could not run: %1").arg(outcome()->error));
             break;
         }
-        summary_->setPlainText(outcome_->compilerMessages);
+        summary_->setPlainText(outcome()->compilerMessages);
         updateControls();
         return;
     }
@@ -50,8 +51,8 @@ void CheckDialog::showOutcome() {
     QString text = QString::fromStdString(check::reportText(*report, {}));
     if (const qsizetype cut = text.indexOf(QStringLiteral("FAILED:")); cut >= 0)
         text.truncate(cut);
-    if (!outcome_->compileCommand.isEmpty())
-        text.prepend(tr("Compiled with: %1").arg(outcome_->compileCommand) +
+    if (!outcome()->compileCommand.isEmpty())
+        text.prepend(tr("Compiled with: %1").arg(outcome()->compileCommand) +
                      QStringLiteral("\n\n"));
     summary_->setPlainText(text.trimmed());
     const QString seconds = durationText(report->seconds);
@@ -86,14 +87,14 @@ void CheckDialog::showOutcome() {
 }
 
 bool CheckDialog::openCaseOnPage(QString* error) {
-    if (!outcome_ || !outcome_->report || !outcome_->report->failure) {
+    if (!outcome() || !outcome()->report || !outcome()->report->failure) {
         *error = tr("there is no failing case");
         return false;
     }
-    const QString puzzle = QString::fromStdString(outcome_->report->puzzle);
+    const QString puzzle = QString::fromStdString(outcome()->report->puzzle);
     // The page is shown first: the one way in then prefers it for a text several puzzles read.
     window_->showPage(puzzle);
-    if (!window_->takeText(QString::fromStdString(outcome_->report->failure->input),
+    if (!window_->takeText(QString::fromStdString(outcome()->report->failure->input),
                            tr("Check: failing case"), error))
         return false;
     if (!window_->currentPage() || window_->currentPage()->puzzleId() != puzzle) {
@@ -105,12 +106,12 @@ bool CheckDialog::openCaseOnPage(QString* error) {
 }
 
 bool CheckDialog::saveCase(const QString& path, QString* error) const {
-    if (!outcome_ || !outcome_->report || !outcome_->report->failure) {
+    if (!outcome() || !outcome()->report || !outcome()->report->failure) {
         *error = tr("there is no failing case");
         return false;
     }
     return textfile::writeAtomically(
-        path, QByteArray::fromStdString(outcome_->report->failure->input), error);
+        path, QByteArray::fromStdString(outcome()->report->failure->input), error);
 }
 
 void CheckDialog::saveCaseWithDialog() {

@@ -35,6 +35,8 @@ PageModel::PageModel(QObject* parent) : QObject(parent) {
     connect(&runner_, &SolverRunner::interim, this, &PageModel::onInterim);
     connect(&runner_, &SolverRunner::failed, this, &PageModel::onFailed);
     connect(&runner_, &SolverRunner::progressed, this, &PageModel::onProgress);
+    connect(&lanes_, &JobLanes::jobsChanged, this, &PageModel::jobsChanged);
+    connect(&lanes_, &JobLanes::jobEnded, this, &PageModel::onJobEnded);
 }
 
 PageModel::~PageModel() = default;

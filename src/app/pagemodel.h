@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/joblanes.h"
 #include "app/solverrunner.h"
 
 #include <QByteArray>
@@ -12,8 +13,8 @@
 #include <QString>
 #include <QStringList>
 #include <QTimer>
-#include <QVariant>
 
+#include <any>
 #include <cstddef>
 #include <functional>
 #include <list>
@@ -152,26 +153,34 @@ public:
 
     // ---- Background jobs besides the answer: a check, a study, a picture layer, an engine
     // move, an auto-play step. Every job of the page runs on its runner, one at a time per
-    // channel: starting another in the channel cancels it, a job bound to the state is cancelled
-    // by any change of the present state (an action, undo, redo, a restore), and `done` or
-    // `failed` is called only for a job that was neither.
-    struct JobOptions {
-        int channel = 1;           // 1 and up (the answer is the runner's lane 0)
-        bool boundToState = true;  // answers the present state only
-        bool holdsSettled = false; // the page is not settled while it runs
-    };
-    using JobDone = std::function<void(const QVariant& result)>;
-    using JobFailed = std::function<void(const QString& message)>;
-    void startJob(const JobOptions& options, SolverRunner::Job job, JobDone done,
-                  JobFailed failed = {});
-    // A pause the user can see (an engine's move, an auto-play step) in a channel, as a job
-    // without a worker: a timer on the GUI thread, cancelled as a job is (by the channel's next
-    // job or, bound to the state, by any change of it); `done` runs when it elapses.
-    void startDelay(const JobOptions& options, int milliseconds, std::function<void()> done);
-    void cancelJob(int channel);
-    bool isJobRunning(int channel) const { return jobs_.count(channel) > 0; }
+    // lane: starting another in the lane cancels it, a job bound to the state is cancelled by any
+    // change of the present state (an action, undo, redo, a restore), and `done` or `failed` is
+    // called only for a job that was neither (JobLanes: `job` returns a T, `done` takes it).
+    using JobFailed = JobLanes::Failed;
+    template <class Job, class T = std::decay_t<std::invoke_result_t<Job&, pw::SolveControl&>>>
+    void startJob(const JobSpec& spec, Job job, std::type_identity_t<std::function<void(T)>> done,
+                  JobFailed failed = {}) {
+        const bool wasSettled = isSettled();
+        lanes_.start(spec, std::move(job), std::move(done), std::move(failed));
+        if (wasSettled && !isSettled())
+            emit progressChanged(); // the page shows it is busy
+    }
+    // A pause the user can see (an engine's move, an auto-play step) in a lane, as a job without
+    // a worker: a timer on the GUI thread, cancelled as a job is (by the lane's next job or,
+    // bound to the state, by any change of it); `done` runs when it elapses.
+    void startDelay(const JobSpec& spec, int milliseconds, std::function<void()> done);
+    // Ends the lane's job: it never delivers.
+    void cancelJob(Lane lane);
+    // Asks the lane's job to stop and deliver what it ran (its partial result, as any result).
+    void finishJob(Lane lane) { lanes_.finish(lane); }
+    bool isJobRunning(Lane lane) const { return lanes_.isRunning(lane); }
     // The running job's latest progress; empty when none runs or none was reported.
-    pw::Progress jobProgress(int channel) const;
+    pw::Progress jobProgress(Lane lane) const { return lanes_.progress(lane); }
+    // The newest interim value of type T the lane's running job published
+    // (control.publishInterim(T)); nullopt when none, or of another type.
+    template <class T> std::optional<T> jobInterim(Lane lane) const {
+        return lanes_.interim<T>(lane);
+    }
 
 signals:
     // Anything the views show changed (an action, undo, redo, a load, a result, a message):
@@ -233,15 +242,15 @@ protected:
     virtual QString solveKey(const PageState& state) const = 0;
     virtual SolverRunner::Job solveJob(const PageState& state) const = 0;
     // Bytes a result holds (for the cache budget); results of history states are always kept.
-    virtual std::size_t resultBytes(const QVariant& result) const;
+    virtual std::size_t resultBytes(const std::any& result) const;
     // Whether a delivered result may be cached (e.g. exact, not cancelled or over budget).
-    virtual bool isCacheable(const QVariant& result) const;
+    virtual bool isCacheable(const std::any& result) const;
     // The result for the present state, or nullptr while it is unknown. Never another state's.
-    const QVariant* presentResult() const;
-    // While the present state's solve runs: the interim answer its job published (a QVariant
-    // holding the std::any of SolveControl::publishInterim: a quick estimate before a long exact
-    // solve), or nullptr. Never another state's; gone when the final result arrives.
-    const QVariant* interimResult() const;
+    const std::any* presentResult() const;
+    // While the present state's solve runs: the interim answer its job published
+    // (SolveControl::publishInterim: a quick estimate before a long exact solve), or nullptr.
+    // Never another state's; gone when the final result arrives.
+    const std::any* interimResult() const;
 
 private:
     struct Step {
@@ -252,7 +261,7 @@ private:
     struct CacheEntry {
         QString key;
         std::size_t digest = 0;
-        QVariant result;
+        std::any result;
         std::size_t bytes = 0;
     };
     static std::size_t digestOf(const QString& key);
@@ -262,16 +271,15 @@ private:
     QString keyOf(const std::shared_ptr<const PageState>& state) const;
     void presentChanged();
     void startSolve();
-    void onFinished(quint64 requestId, const QVariant& result);
-    void onInterim(quint64 requestId, const QVariant& result);
+    void onFinished(quint64 requestId, const std::any& result);
+    void onInterim(quint64 requestId, const std::any& result);
     void onFailed(quint64 requestId, const QString& message);
     void onProgress(quint64 requestId, const pw::Progress& progress);
-    // A result or failure of a background job: true when `requestId` was one.
-    bool deliverJob(quint64 requestId, const QVariant* result, const QString* message);
+    void onJobEnded(bool heldSettled);
     void cancelStateJobs();
     void resultShown();
     const CacheEntry* findCached(const QString& key);
-    void remember(const QString& key, const QVariant& result);
+    void remember(const QString& key, const std::any& result);
     void trimCache();
     void setPhase(SolvePhase phase);
 
@@ -281,6 +289,7 @@ private:
     Document document_;
 
     SolverRunner runner_;
+    JobLanes lanes_{runner_};
     QTimer debounce_;
     qint64 lastRequestMs_ = -1;
     QElapsedTimer solveClock_; // since the running solve started
@@ -289,9 +298,9 @@ private:
     quint64 runningId_ = 0;
     QString runningKey_;
     QString deliveredKey_; // the last result delivered, cacheable or not (over budget...)
-    QVariant delivered_;
+    std::any delivered_;
     quint64 interimId_ = 0; // the request whose interim result interim_ is
-    QVariant interim_;
+    std::any interim_;
     SolvePhase phase_ = SolvePhase::Idle;
     pw::Progress progress_;
     QString solveError_;
@@ -302,21 +311,11 @@ private:
     bool newPosition_ = false;
     mutable std::weak_ptr<const PageState> keyState_;
     mutable QString key_;
-    struct RunningJob {
-        quint64 id = 0;
-        JobOptions options;
-        JobDone done;
-        JobFailed failed;
-        pw::Progress progress;
-        std::unique_ptr<QTimer> timer; // a delay's (startDelay); none for a runner's job
-    };
-    std::map<int, RunningJob> jobs_;
-    quint64 nextDelayId_ = quint64{1} << 63; // apart from the runner's request ids
 };
 
 // The typed side: a page's model derives from this with its own State (a PageState) and its
-// own Result (what a solve of a state gives, shared and immutable); the unboxing is done here,
-// once, for every page.
+// own Result (what a solve of a state gives, shared and immutable); the unboxing of the answer
+// is done here, once, for every page.
 template <class State, class Result> class TypedPageModel : public PageModel {
 public:
     using PageModel::PageModel;
@@ -324,8 +323,9 @@ public:
     const State& state() const { return static_cast<const State&>(stateBase()); }
     // The answer for the present state, or nullptr while it is unknown. Never another state's.
     ResultPtr result() const {
-        const QVariant* value = presentResult();
-        return value ? value->template value<ResultPtr>() : nullptr;
+        const std::any* value = presentResult();
+        const ResultPtr* typed = value ? std::any_cast<ResultPtr>(value) : nullptr;
+        return typed ? *typed : nullptr;
     }
 
 protected:
@@ -337,11 +337,8 @@ protected:
     virtual bool keeps(const Result&) const { return true; }
     // The interim answer of type T the present state's solve published, or nullptr.
     template <class T> std::shared_ptr<const T> interim() const {
-        const QVariant* value = interimResult();
-        if (!value)
-            return nullptr;
-        const std::any published = value->value<std::any>();
-        const auto* typed = std::any_cast<std::shared_ptr<const T>>(&published);
+        const std::any* value = interimResult();
+        const auto* typed = value ? std::any_cast<std::shared_ptr<const T>>(value) : nullptr;
         return typed ? *typed : nullptr;
     }
 
@@ -357,15 +354,15 @@ protected:
 private:
     SolverRunner::Job solveJob(const PageState& state) const final {
         return [job = solve(static_cast<const State&>(state))](pw::SolveControl& control) {
-            return QVariant::fromValue(job(control));
+            return std::any(job(control));
         };
     }
-    std::size_t resultBytes(const QVariant& value) const final {
-        const ResultPtr result = value.template value<ResultPtr>();
-        return result ? bytesOf(*result) : 0;
+    std::size_t resultBytes(const std::any& value) const final {
+        const ResultPtr* result = std::any_cast<ResultPtr>(&value);
+        return result && *result ? bytesOf(**result) : 0;
     }
-    bool isCacheable(const QVariant& value) const final {
-        const ResultPtr result = value.template value<ResultPtr>();
-        return result && keeps(*result);
+    bool isCacheable(const std::any& value) const final {
+        const ResultPtr* result = std::any_cast<ResultPtr>(&value);
+        return result && *result && keeps(**result);
     }
 };

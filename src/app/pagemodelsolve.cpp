@@ -14,8 +14,7 @@
 bool PageModel::isSettled() const {
     if (phase_ == SolvePhase::Waiting || phase_ == SolvePhase::Running)
         return false;
-    return std::none_of(jobs_.begin(), jobs_.end(),
-                        [](const auto& job) { return job.second.options.holdsSettled; });
+    return !lanes_.holdsSettled();
 }
 
 void PageModel::setPhase(SolvePhase phase) {
@@ -25,35 +24,28 @@ void PageModel::setPhase(SolvePhase phase) {
         emit settled();
 }
 
-const QVariant* PageModel::presentResult() const {
+const std::any* PageModel::presentResult() const {
     const bool solving = phase_ == SolvePhase::Waiting || phase_ == SolvePhase::Running;
-    if (solving || deliveredKey_ != presentKey_ || !delivered_.isValid() || presentKey_.isEmpty())
+    if (solving || deliveredKey_ != presentKey_ || !delivered_.has_value() || presentKey_.isEmpty())
         return nullptr;
     return &delivered_;
 }
 
-const QVariant* PageModel::interimResult() const {
+const std::any* PageModel::interimResult() const {
     if (phase_ != SolvePhase::Running || runningId_ == 0 || interimId_ != runningId_ ||
-        runningKey_ != presentKey_ || !interim_.isValid())
+        runningKey_ != presentKey_ || !interim_.has_value())
         return nullptr;
     return &interim_;
 }
 
 void PageModel::onProgress(quint64 requestId, const pw::Progress& progress) {
-    if (requestId == runningId_) {
+    if (requestId == runningId_) { // a job's is JobLanes'
         progress_ = progress;
         emit progressChanged();
-        return;
     }
-    for (auto& [channel, job] : jobs_)
-        if (job.id == requestId) {
-            job.progress = progress;
-            emit jobsChanged();
-            return;
-        }
 }
 
-void PageModel::onInterim(quint64 requestId, const QVariant& result) {
+void PageModel::onInterim(quint64 requestId, const std::any& result) {
     if (requestId != runningId_ || runningKey_ != presentKey_)
         return; // a superseded request's: never shown
     interimId_ = requestId;
@@ -82,7 +74,7 @@ void PageModel::refreshSolve() {
     progress_ = {};
     if (key.isEmpty()) {
         deliveredKey_.clear();
-        delivered_ = {};
+        delivered_.reset();
         setPhase(SolvePhase::Idle);
         resultShown();
         notifyChanged();
@@ -117,7 +109,7 @@ void PageModel::startSolve() {
     if (phase_ != SolvePhase::Waiting || !pendingJob_)
         return;
     interimId_ = 0;
-    interim_ = {};
+    interim_.reset();
     runningKey_ = presentKey_;
     runningId_ = runner_.submit(std::move(pendingJob_));
     solveClock_.start();
@@ -126,14 +118,12 @@ void PageModel::startSolve() {
     emit progressChanged();
 }
 
-void PageModel::onFinished(quint64 requestId, const QVariant& result) {
-    if (deliverJob(requestId, &result, nullptr))
-        return;
+void PageModel::onFinished(quint64 requestId, const std::any& result) {
     if (requestId != runningId_ || runningKey_ != presentKey_)
         return;
     runningId_ = 0;
     interimId_ = 0;
-    interim_ = {};
+    interim_.reset();
     deliveredKey_ = runningKey_;
     delivered_ = result;
     if (isCacheable(result))
@@ -147,14 +137,12 @@ void PageModel::onFinished(quint64 requestId, const QVariant& result) {
 }
 
 void PageModel::onFailed(quint64 requestId, const QString& message) {
-    if (deliverJob(requestId, nullptr, &message))
-        return;
     if (requestId != runningId_)
         return;
     runningId_ = 0;
     solveError_ = messagetext::oneLine(message);
     deliveredKey_.clear();
-    delivered_ = {};
+    delivered_.reset();
     phase_ = SolvePhase::Failed;
     resultShown();
     notifyChanged();
@@ -181,98 +169,40 @@ void PageModel::resultShown() {
     emit resultChanged();
 }
 
-// ---- Background jobs
+// ---- Background jobs (JobLanes): what the page adds is when it is settled, and one notification
 
-void PageModel::startJob(const JobOptions& options, SolverRunner::Job job, JobDone done,
-                         JobFailed failed) {
-    Q_ASSERT(options.channel >= 1);
+void PageModel::startDelay(const JobSpec& spec, int milliseconds, std::function<void()> done) {
     const bool wasSettled = isSettled();
-    const quint64 id = runner_.submit(std::move(job), options.channel);
-    jobs_[options.channel] = RunningJob{id, options, std::move(done), std::move(failed), {}, {}};
-    emit jobsChanged();
-    if (wasSettled && !isSettled())
-        emit progressChanged(); // the page shows it is busy
-}
-
-void PageModel::startDelay(const JobOptions& options, int milliseconds,
-                           std::function<void()> done) {
-    Q_ASSERT(options.channel >= 1);
-    runner_.cancel(options.channel); // the channel's job, if a runner's, ends
-    const bool wasSettled = isSettled();
-    const quint64 id = nextDelayId_++;
-    auto timer = std::make_unique<QTimer>();
-    timer->setSingleShot(true);
-    connect(timer.get(), &QTimer::timeout, this, [this, id] {
-        const QVariant none;
-        deliverJob(id, &none, nullptr);
-    });
-    timer->start(milliseconds);
-    jobs_[options.channel] =
-        RunningJob{id, options, [done = std::move(done)](const QVariant&) { done(); },
-                   {}, {},      std::move(timer)};
-    emit jobsChanged();
+    lanes_.startDelay(spec, milliseconds, std::move(done));
     if (wasSettled && !isSettled())
         emit progressChanged();
 }
 
-void PageModel::cancelJob(int channel) {
-    if (!jobs_.count(channel))
-        return;
+void PageModel::cancelJob(Lane lane) {
     const bool wasSettled = isSettled();
-    runner_.cancel(channel);
-    jobs_.erase(channel);
-    emit jobsChanged();
+    if (!lanes_.cancel(lane))
+        return;
     notifyChanged();
     if (!wasSettled && isSettled())
         emit settled();
-}
-
-pw::Progress PageModel::jobProgress(int channel) const {
-    const auto it = jobs_.find(channel);
-    return it == jobs_.end() ? pw::Progress{} : it->second.progress;
 }
 
 void PageModel::cancelStateJobs() {
-    bool cancelled = false;
-    for (auto it = jobs_.begin(); it != jobs_.end();)
-        if (it->second.options.boundToState) {
-            runner_.cancel(it->first);
-            it = jobs_.erase(it);
-            cancelled = true;
-        } else {
-            ++it;
-        }
-    if (cancelled)
-        emit jobsChanged();
+    lanes_.cancelBoundToState();
 }
 
-bool PageModel::deliverJob(quint64 requestId, const QVariant* result, const QString* message) {
-    const auto it = std::find_if(jobs_.begin(), jobs_.end(), [requestId](const auto& job) {
-        return job.second.id == requestId;
-    });
-    if (it == jobs_.end())
-        return false;
-    const bool wasSettled = isSettled();
-    // Out of the table first: `done` may start the channel's next job (an auto-play step).
-    RunningJob job = std::move(it->second);
-    jobs_.erase(it);
-    if (result && job.done)
-        job.done(*result);
-    else if (message && job.failed)
-        job.failed(*message);
-    emit jobsChanged();
+void PageModel::onJobEnded(bool heldSettled) {
     notifyChanged();
-    if (!wasSettled && isSettled())
+    if (heldSettled && isSettled())
         emit settled();
-    return true;
 }
 
-std::size_t PageModel::resultBytes(const QVariant&) const {
+std::size_t PageModel::resultBytes(const std::any&) const {
     return 1024;
 }
 
-bool PageModel::isCacheable(const QVariant& result) const {
-    return result.isValid();
+bool PageModel::isCacheable(const std::any& result) const {
+    return result.has_value();
 }
 
 const PageModel::CacheEntry* PageModel::findCached(const QString& key) {
@@ -284,7 +214,7 @@ const PageModel::CacheEntry* PageModel::findCached(const QString& key) {
     return &cache_.front();
 }
 
-void PageModel::remember(const QString& key, const QVariant& result) {
+void PageModel::remember(const QString& key, const std::any& result) {
     cache_.remove_if([&](const CacheEntry& e) { return e.key == key; });
     cache_.push_front({key, digestOf(key), result, resultBytes(result)});
     trimCache();

@@ -24,7 +24,7 @@ struct SolverRunner::Request {
     std::mutex progressMutex;
     std::optional<pw::Progress> latestProgress;  // guarded by progressMutex
     std::optional<std::any> latestInterim;       // guarded by progressMutex
-    QFutureWatcher<QVariant>* watcher = nullptr; // GUI thread only
+    QFutureWatcher<std::any>* watcher = nullptr; // GUI thread only
 };
 
 namespace {
@@ -80,11 +80,11 @@ quint64 SolverRunner::submit(Job job, Lane lane) {
     auto request = std::make_shared<Request>();
     request->id = ++lastId_;
     request->lane = lane;
-    request->watcher = new QFutureWatcher<QVariant>(this);
+    request->watcher = new QFutureWatcher<std::any>(this);
     current_[lane] = request;
 
     // The worker holds its own reference to the request, so dropping it here is always safe.
-    auto work = [request, job = std::move(job)]() -> QVariant {
+    auto work = [request, job = std::move(job)]() -> std::any {
         lowerWorkerPriority();
         // Every job of the application gets the budget a CLI solve gets: 3/4 of the memory this
         // process may still take (the cgroup's and RLIMIT_AS's headroom, MemAvailable), read as
@@ -106,7 +106,7 @@ quint64 SolverRunner::submit(Job job, Lane lane) {
         return job(control);
     };
     std::weak_ptr<Request> weak = request;
-    connect(request->watcher, &QFutureWatcher<QVariant>::finished, this, [this, weak] {
+    connect(request->watcher, &QFutureWatcher<std::any>::finished, this, [this, weak] {
         if (auto r = weak.lock())
             deliver(r);
     });
@@ -117,6 +117,12 @@ quint64 SolverRunner::submit(Job job, Lane lane) {
 
 void SolverRunner::cancel(Lane lane) {
     drop(lane);
+}
+
+void SolverRunner::finish(Lane lane) {
+    // The stop only: the watcher stays, so what the job returns is delivered.
+    if (const auto it = current_.find(lane); it != current_.end())
+        it->second->stop.request_stop();
 }
 
 void SolverRunner::pollProgress() {
@@ -135,7 +141,7 @@ void SolverRunner::pollProgress() {
             return it != current_.end() && it->second == request;
         };
         if (interimResult && stillCurrent())
-            emit interim(request->id, QVariant::fromValue(std::move(*interimResult)));
+            emit interim(request->id, *interimResult);
         if (progress && stillCurrent())
             emit progressed(request->id, *progress);
     }
@@ -146,14 +152,14 @@ void SolverRunner::deliver(const std::shared_ptr<Request>& request) {
     if (it == current_.end() || it->second != request)
         return; // superseded or cancelled: stale results are dropped
     const quint64 id = request->id;
-    QFuture<QVariant> future = request->watcher->future();
+    QFuture<std::any> future = request->watcher->future();
     request->watcher->deleteLater();
     request->watcher = nullptr;
     current_.erase(it);
     if (current_.empty())
         progressTimer_.stop();
     try {
-        const QVariant result = future.result();
+        const std::any result = future.result();
         emit finished(id, result);
     } catch (const std::exception& error) {
         emit failed(id, QString::fromUtf8(error.what()));

@@ -1,4 +1,5 @@
-// SolverRunner: cancelled requests never deliver, the newest of many wins, progress streams.
+// SolverRunner: cancelled requests never deliver, finished ones deliver what ran, the newest of
+// many wins, progress streams.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/solverrunner.h"
 #include "common/timing.h"
@@ -16,16 +17,21 @@
 namespace {
 
 // Busy for `milliseconds` unless stopped; reports progress like a solver.
-QVariant slowJob(pw::SolveControl& control, int value, int milliseconds) {
+std::any slowJob(pw::SolveControl& control, int value, int milliseconds) {
     const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(milliseconds);
     std::uint64_t states = 0;
     while (std::chrono::steady_clock::now() < end) {
         states += 1000;
         if (control.checkpoint(states, "testing"))
-            return QVariant(-1);
+            return -1;
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
-    return QVariant(value);
+    return value;
+}
+
+// The int a finished(id, result) signal carried.
+int resultOf(const QList<QVariant>& arguments) {
+    return std::any_cast<int>(arguments.at(1).value<std::any>());
 }
 
 bool waitUntilIdle(SolverRunner& runner, int timeoutMs = 10000) {
@@ -44,11 +50,11 @@ private slots:
     void deliversResult() {
         SolverRunner runner;
         QSignalSpy finished(&runner, &SolverRunner::finished);
-        const quint64 id = runner.submit([](pw::SolveControl&) { return QVariant(42); });
+        const quint64 id = runner.submit([](pw::SolveControl&) { return std::any(42); });
         QVERIFY(finished.wait(5000));
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toULongLong(), id);
-        QCOMPARE(finished.at(0).at(1).value<QVariant>().toInt(), 42);
+        QCOMPARE(resultOf(finished.at(0)), 42);
         QVERIFY(!runner.isBusy());
     }
 
@@ -57,7 +63,7 @@ private slots:
         QSignalSpy finished(&runner, &SolverRunner::finished);
         std::atomic<bool> jobEnded = false;
         runner.submit([&jobEnded](pw::SolveControl& control) {
-            QVariant v = slowJob(control, 1, 300);
+            std::any v = slowJob(control, 1, 300);
             jobEnded = true;
             return v;
         });
@@ -73,10 +79,34 @@ private slots:
         SolverRunner runner;
         QSignalSpy finished(&runner, &SolverRunner::finished);
         // A job that ignores its stop token and finishes at once: cancel must still win.
-        runner.submit([](pw::SolveControl&) { return QVariant(7); });
+        runner.submit([](pw::SolveControl&) { return std::any(7); });
         runner.cancel();
         QTest::qWait(300);
         QCOMPARE(finished.count(), 0);
+    }
+
+    // finish(lane) stops the job and still delivers what it returns: here the -1 of a job that
+    // saw its stop (a study's deals so far); the other lane's job runs on untouched.
+    void finishDeliversWhatTheJobRan() {
+        SolverRunner runner;
+        QSignalSpy finished(&runner, &SolverRunner::finished);
+        const quint64 stopped =
+            runner.submit([](pw::SolveControl& control) { return slowJob(control, 1, 5000); }, 1);
+        const quint64 other =
+            runner.submit([](pw::SolveControl& control) { return slowJob(control, 2, 300); }, 2);
+        QTest::qWait(30);
+        runner.finish(1);
+        QVERIFY(runner.isBusy(1)); // until it delivers
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 4000);
+        QCOMPARE(finished.at(0).at(0).toULongLong(), stopped);
+        QCOMPARE(resultOf(finished.at(0)), -1);
+        QVERIFY(!runner.isBusy(1));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 5000);
+        QCOMPARE(finished.at(1).at(0).toULongLong(), other);
+        QCOMPARE(resultOf(finished.at(1)), 2);
+        runner.finish(1); // nothing runs there: nothing happens
+        QTest::qWait(50);
+        QCOMPARE(finished.count(), 2);
     }
 
     void onlyTheLastOf200RequestsDelivers() {
@@ -91,7 +121,7 @@ private slots:
         QTest::qWait(200); // anything stale would arrive now
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toULongLong(), lastId);
-        QCOMPARE(finished.at(0).at(1).value<QVariant>().toInt(), 199);
+        QCOMPARE(resultOf(finished.at(0)), 199);
     }
 
     void progressArrivesWhileALongSolveRuns() {
@@ -111,7 +141,7 @@ private slots:
             QCOMPARE(progress.phase, std::string("testing"));
             previous = progress.statesExplored;
         }
-        QCOMPARE(finished.at(0).at(1).value<QVariant>().toInt(), 5);
+        QCOMPARE(resultOf(finished.at(0)), 5);
     }
 
     void submitNeverBlocksTheGuiThread() {
@@ -128,7 +158,7 @@ private slots:
         SolverRunner runner;
         QSignalSpy failed(&runner, &SolverRunner::failed);
         QSignalSpy finished(&runner, &SolverRunner::finished);
-        runner.submit([](pw::SolveControl&) -> QVariant { throw std::runtime_error("boom"); });
+        runner.submit([](pw::SolveControl&) -> std::any { throw std::runtime_error("boom"); });
         QVERIFY(failed.wait(5000));
         QCOMPARE(finished.count(), 0);
     }
@@ -139,10 +169,10 @@ private slots:
         SolverRunner runner;
         QSignalSpy finished(&runner, &SolverRunner::finished);
         runner.submit([position](pw::SolveControl& control) {
-            return QVariant::fromValue(pw::stones::solve(position, control).moveCount.value_or(-1));
+            return std::any(pw::stones::solve(position, control).moveCount.value_or(-1));
         });
         QVERIFY(finished.wait(5000));
-        QCOMPARE(finished.at(0).at(1).value<QVariant>().toInt(), 1);
+        QCOMPARE(resultOf(finished.at(0)), 1);
     }
 
     void destroyingTheRunnerWhileBusyIsSafe() {

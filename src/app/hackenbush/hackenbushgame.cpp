@@ -39,7 +39,7 @@ void HackenbushModel::armEngineIfReady() {
         engineArmed_ = false;
         return;
     }
-    if (isJobRunning(kEngineChannel))
+    if (isJobRunning(kEngineLane))
         return;
     const AnalysisPtr present = analysis();
     if (!present) {
@@ -51,22 +51,21 @@ void HackenbushModel::armEngineIfReady() {
     // After a pause the user can see, chosen on the worker from the analysis of this position
     // (shared and immutable); the pause and the choice are cancelled by any change of the
     // position (both are bound to it).
-    auto choose = [present, engine](pw::SolveControl&) -> QVariant {
+    auto choose = [present, engine](pw::SolveControl&) -> EngineMove {
         EngineMove chosen;
         if (present->first.game) { // green cubes: from the game's winning moves
             chosen.move = chooseEngineMove(*present->first.game, engine, &chosen.winning);
-            return QVariant::fromValue(chosen);
+            return chosen;
         }
         const auto& stubborn = present->first.stubborn[static_cast<std::size_t>(engine)];
         chosen.move = chooseEngineMove(*present->first.result, engine, &chosen.winning, stubborn);
         if (!chosen.winning && stubborn && stubborn->move == chosen.move)
             chosen.stubborn = stubborn;
-        return QVariant::fromValue(chosen);
+        return chosen;
     };
-    const JobOptions options{kEngineChannel, true, true};
-    startDelay(options, kEngineDelayMs, [this, options, choose = std::move(choose)] {
-        startJob(options, choose,
-                 [this](const QVariant& chosen) { playEngineMove(chosen.value<EngineMove>()); });
+    const JobSpec spec{.lane = kEngineLane, .boundToState = true, .holdsSettled = true};
+    startDelay(spec, kEngineDelayMs, [this, spec, choose = std::move(choose)] {
+        startJob(spec, choose, [this](EngineMove chosen) { playEngineMove(chosen); });
     });
 }
 

@@ -82,7 +82,6 @@ std::optional<Position> forJudge(const Position& position) {
 // ---- Model
 
 HackenbushModel::HackenbushModel(QObject* parent) : TypedPageModel(parent) {
-    qRegisterMetaType<AnalysisPtr>();
     initializeWith(exampleState());
 }
 

@@ -11,7 +11,6 @@
 #include "engine/hackenbush/judge.h"
 #include "engine/hackenbush/solver.h"
 
-#include <QMetaType>
 #include <QStringList>
 #include <QTimer>
 
@@ -65,7 +64,6 @@ struct HackenbushAnalysis {
     std::optional<pw::hackenbush::GameComparison> comparison;
     static Side of(const pw::hackenbush::Position& position, pw::SolveControl& control);
 };
-Q_DECLARE_METATYPE(std::shared_ptr<const HackenbushAnalysis>)
 
 struct HackenbushState : PageState {
     using Colour = pw::hackenbush::Colour;
@@ -193,7 +191,7 @@ public:
     // Lets the engine move now (after an undo left it to move).
     void resumeEngine();
     // The engine is to move and is not already about to (Engine move is then offered).
-    bool isEngineWaiting() const { return isEngineToMove() && !isJobRunning(kEngineChannel); }
+    bool isEngineWaiting() const { return isEngineToMove() && !isJobRunning(kEngineLane); }
     void setRandomOptions(int height, int seed);
     void randomPosition();
     // Edits that a text id in the C1 / C2 field asks for; false with a message when invalid.
@@ -228,7 +226,7 @@ private:
     // last move played and was chosen as the most stubborn; empty otherwise.
     QString stubbornReason(std::size_t moveIndex) const;
 
-    static constexpr int kEngineChannel = 1;
+    static constexpr Lane kEngineLane = 1;
     bool engineArmed_ =
         false; // the engine answers by itself after a move or a new game, not after an undo
     // Why the engine's last losing move was its most stubborn one: the game move it explains

@@ -48,7 +48,6 @@ Tower parseTower(const QString& text) {
 
 JengaModel::JengaModel(QObject* parent)
     : TypedPageModel(parent), memory_(std::make_shared<pw::jenga::EstimateMemory>()) {
-    qRegisterMetaType<OutcomePtr>();
     initializeWith(exampleState());
 }
 
@@ -64,15 +63,15 @@ void JengaModel::startPolicyComparison() {
     const pw::jenga::Rules rules = state().rules;
     if (!comparePolicies_ || !analysis() ||
         (policies_ && policies_->tower == tower && policies_->rules == rules) ||
-        isJobRunning(kPoliciesChannel))
+        isJobRunning(kPoliciesLane))
         return;
     auto job = [tower, rules](pw::SolveControl& control) {
-        return QVariant::fromValue(std::make_shared<const PolicyComparison>(PolicyComparison{
-            tower, rules, pw::jenga::compareSimplePolicies(tower, control, rules)}));
+        return std::make_shared<const PolicyComparison>(PolicyComparison{
+            tower, rules, pw::jenga::compareSimplePolicies(tower, control, rules)});
     };
     // Bound to the state: an edit cancels it, and the new tower's exact value starts the next.
-    startJob({kPoliciesChannel, true, false}, std::move(job), [this](const QVariant& result) {
-        auto comparison = result.value<std::shared_ptr<const PolicyComparison>>();
+    const JobSpec spec{.lane = kPoliciesLane, .boundToState = true, .holdsSettled = false};
+    startJob(spec, std::move(job), [this](std::shared_ptr<const PolicyComparison> comparison) {
         if (comparison && comparison->values.size() == pw::jenga::kComparedPolicies.size() &&
             comparison->values.back().status != pw::SolveStatus::Cancelled)
             policies_ = std::move(comparison);

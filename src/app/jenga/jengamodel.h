@@ -14,8 +14,6 @@
 #include "engine/jenga/solver.h"
 #include "engine/jenga/tower_solve.h"
 
-#include <QMetaType>
-
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -24,7 +22,6 @@
 // What one worker job delivers for a tower (engine/jenga/tower_solve.h): its exact analysis and
 // distribution, or the optimum bracketed by a policy's estimate and a lower bound.
 using JengaOutcome = pw::jenga::TowerOutcome;
-Q_DECLARE_METATYPE(std::shared_ptr<const JengaOutcome>)
 
 struct JengaState : PageState {
     enum class Mode { Edit, Play };
@@ -156,8 +153,8 @@ public:
     // The comparison for the tower shown, or nullptr (not asked, not yet computed, or a tower
     // with no exact value).
     std::shared_ptr<const PolicyComparison> policyComparison() const;
-    bool isComparingPolicies() const { return isJobRunning(kPoliciesChannel); }
-    static constexpr int kPoliciesChannel = 1;
+    bool isComparingPolicies() const { return isJobRunning(kPoliciesLane); }
+    static constexpr Lane kPoliciesLane = 1;
 
 protected:
     std::shared_ptr<const PageState> stateFromText(const QString& text,
@@ -206,5 +203,3 @@ private:
     // The prediction for `tower`, through that cache (the render and the solve key ask for it).
     pw::jenga::ExactPrediction predictionFor(const pw::jenga::Tower& tower) const;
 };
-
-Q_DECLARE_METATYPE(std::shared_ptr<const JengaModel::PolicyComparison>)

@@ -240,7 +240,7 @@ void JengaModel::comparePolicies(bool on) {
     if (on)
         startPolicyComparison();
     else
-        cancelJob(kPoliciesChannel);
+        cancelJob(kPoliciesLane);
     notifyChanged();
 }
 

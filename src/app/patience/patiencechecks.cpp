@@ -51,8 +51,8 @@ PatienceChecks::PatienceChecks(Ui::PatiencePanel* ui, PatienceModel* model, QObj
 PatienceChecks::~PatienceChecks() = default;
 
 void PatienceChecks::render() {
-    const bool exactRunning = model_->isJobRunning(PatienceModel::kExactChannel);
-    const bool simulating = model_->isJobRunning(PatienceModel::kSimulationChannel);
+    const bool exactRunning = model_->isJobRunning(PatienceModel::kExactLane);
+    const bool simulating = model_->isJobRunning(PatienceModel::kSimulationLane);
     ui_->exactProgressLabel->setVisible(exactRunning);
     ui_->exactCancelButton->setVisible(exactRunning);
     ui_->simulationProgressLabel->setVisible(simulating);
@@ -60,12 +60,12 @@ void PatienceChecks::render() {
     ui_->exactProgressLabel->setText(
         tr("Computing… %1 positions")
             .arg(QLocale().toString(static_cast<qulonglong>(
-                model_->jobProgress(PatienceModel::kExactChannel).statesExplored))));
+                model_->jobProgress(PatienceModel::kExactLane).statesExplored))));
     ui_->simulationProgressLabel->setText(
         tr("Simulating… %1%")
-            .arg(qRound(
-                std::max(0.0, model_->jobProgress(PatienceModel::kSimulationChannel).fraction) *
-                100)));
+            .arg(
+                qRound(std::max(0.0, model_->jobProgress(PatienceModel::kSimulationLane).fraction) *
+                       100)));
     const bool checkable = model_->canCheck();
     ui_->exactButton->setEnabled(checkable);
     ui_->simulateButton->setEnabled(checkable);
@@ -100,7 +100,7 @@ QString PatienceChecks::exactHtml() const {
     }
     if (model_->exactOverBudget())
         return tr("Exact fraction: this deal needs more memory than the solver may use.");
-    if (model_->isExactWanted() && model_->isJobRunning(PatienceModel::kExactChannel))
+    if (model_->isExactWanted() && model_->isJobRunning(PatienceModel::kExactLane))
         return tr("<span style='color:gray'>Exact fraction: computing…</span>");
     return QString();
 }

@@ -37,7 +37,6 @@ QString probability(double value) {
 // ---- Model
 
 PatienceModel::PatienceModel(QObject* parent) : TypedPageModel(parent) {
-    qRegisterMetaType<ResultPtr>();
     initializeWith(exampleState());
 }
 

@@ -10,14 +10,9 @@
 #include "engine/patience/solver.h"
 #include "engine/patience/study.h"
 
-#include <QMetaType>
-
 #include <memory>
 #include <optional>
-#include <stop_token>
 #include <vector>
-
-Q_DECLARE_METATYPE(std::shared_ptr<const pw::patience::Result>)
 
 struct PatienceState : PageState {
     enum class Mode { Edit, Play };
@@ -105,9 +100,9 @@ public:
         bool complete = false;
         pw::patience::SimulationEstimate estimate;
     };
-    static constexpr int kExactChannel = 1;
-    static constexpr int kSimulationChannel = 2;
-    static constexpr int kStudyChannel = 3;
+    static constexpr Lane kExactLane = 1;
+    static constexpr Lane kSimulationLane = 2;
+    static constexpr Lane kStudyLane = 3;
     bool canCheck() const { return !state().start.validate(); }
     void requestExact();
     void cancelExact();
@@ -129,7 +124,7 @@ public:
     void startStudy(pw::patience::StudyOptions options);
     void stopStudy();
     void cancelStudy();
-    bool isStudying() const { return isJobRunning(kStudyChannel); }
+    bool isStudying() const { return isJobRunning(kStudyLane); }
     std::shared_ptr<const pw::patience::Study> study() const { return study_; }
     QString studyError() const { return studyError_; }
 
@@ -158,7 +153,6 @@ private:
     std::uint64_t simulationRuns_ = 0;
     QString exactError_;
     QString simulationError_;
-    std::shared_ptr<std::stop_source> studyStop_;
     std::shared_ptr<const pw::patience::Study> study_;
     QString studyError_;
 };

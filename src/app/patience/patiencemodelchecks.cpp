@@ -21,12 +21,12 @@ void PatienceModel::requestExact() {
         check->positionId = id;
         check->exact =
             pw::patience::exactWinProbability(position, control, pw::patience::Play::Random, rules);
-        return QVariant::fromValue(std::shared_ptr<const ExactCheck>(std::move(check)));
+        return std::shared_ptr<const ExactCheck>(std::move(check));
     };
     startJob(
-        {kExactChannel, true, true}, std::move(job),
-        [this](const QVariant& check) {
-            exact_ = check.value<std::shared_ptr<const ExactCheck>>();
+        {.lane = kExactLane, .boundToState = true, .holdsSettled = true}, std::move(job),
+        [this](std::shared_ptr<const ExactCheck> check) {
+            exact_ = std::move(check);
             exactError_.clear();
         },
         [this](const QString& message) { exactError_ = message; });
@@ -35,9 +35,9 @@ void PatienceModel::requestExact() {
 
 void PatienceModel::cancelExact() {
     exactWanted_ = false;
-    if (isJobRunning(kExactChannel)) {
+    if (isJobRunning(kExactLane)) {
         exactError_ = tr("Cancelled.");
-        cancelJob(kExactChannel);
+        cancelJob(kExactLane);
     }
 }
 
@@ -55,12 +55,12 @@ void PatienceModel::requestSimulation(std::uint64_t games) {
         // The engine checks the stop token every few hundred games and keeps the games played.
         check->estimate = pw::patience::simulate(position, games, seed, control, rules);
         check->complete = check->estimate.status == pw::SolveStatus::Exact;
-        return QVariant::fromValue(std::shared_ptr<const SimulationCheck>(std::move(check)));
+        return std::shared_ptr<const SimulationCheck>(std::move(check));
     };
     startJob(
-        {kSimulationChannel, true, true}, std::move(job),
-        [this](const QVariant& check) {
-            simulation_ = check.value<std::shared_ptr<const SimulationCheck>>();
+        {.lane = kSimulationLane, .boundToState = true, .holdsSettled = true}, std::move(job),
+        [this](std::shared_ptr<const SimulationCheck> check) {
+            simulation_ = std::move(check);
             simulationError_.clear();
         },
         [this](const QString& message) { simulationError_ = message; });
@@ -68,9 +68,9 @@ void PatienceModel::requestSimulation(std::uint64_t games) {
 }
 
 void PatienceModel::cancelSimulation() {
-    if (isJobRunning(kSimulationChannel)) {
+    if (isJobRunning(kSimulationLane)) {
         simulationError_ = tr("Cancelled.");
-        cancelJob(kSimulationChannel);
+        cancelJob(kSimulationLane);
     }
 }
 
@@ -94,40 +94,30 @@ std::optional<pw::patience::SimulationEstimate> PatienceModel::simulation() cons
 
 void PatienceModel::startStudy(pw::patience::StudyOptions options) {
     options.rules = rules(); // every deal under the page's rules, which the study then names
-    if (studyStop_)
-        studyStop_->request_stop();
-    auto stop = std::make_shared<std::stop_source>();
-    studyStop_ = stop;
     studyError_.clear();
-    // The study's own stop (Stop) still delivers the deals it finished; the runner's (a new study,
-    // cancelStudy) drops it. Its progress is the deals done, not each deal's own solve.
-    auto job = [options, stop](pw::SolveControl& outer) {
+    // Stop (finishJob) still delivers the deals it finished; a new study or cancelStudy drops
+    // it. Its progress is the deals done, not each deal's own solve.
+    auto job = [options](pw::SolveControl& outer) {
         pw::SolveControl inner(
-            stop->get_token(),
-            [&outer, stop](const pw::Progress& p) {
-                if (p.phase == "study" && outer.checkpoint(p.statesExplored, p.phase, p.fraction))
-                    stop->request_stop();
+            outer.stopToken(),
+            [&outer](const pw::Progress& p) {
+                if (p.phase == "study")
+                    outer.checkpoint(p.statesExplored, p.phase, p.fraction);
             },
             pw::availableMemoryBudget());
         inner.setReportInterval(std::chrono::milliseconds(0)); // every deal (outer limits the rate)
-        return QVariant::fromValue(
-            std::make_shared<const pw::patience::Study>(pw::patience::runStudy(options, inner)));
+        return std::make_shared<const pw::patience::Study>(pw::patience::runStudy(options, inner));
     };
     startJob(
-        {kStudyChannel, false, false}, std::move(job),
-        [this](const QVariant& study) {
-            study_ = study.value<std::shared_ptr<const pw::patience::Study>>();
-        },
+        {.lane = kStudyLane, .boundToState = false, .holdsSettled = false}, std::move(job),
+        [this](std::shared_ptr<const pw::patience::Study> study) { study_ = std::move(study); },
         [this](const QString& message) { studyError_ = message; });
 }
 
 void PatienceModel::stopStudy() {
-    if (studyStop_ && isStudying())
-        studyStop_->request_stop();
+    finishJob(kStudyLane);
 }
 
 void PatienceModel::cancelStudy() {
-    if (studyStop_)
-        studyStop_->request_stop();
-    cancelJob(kStudyChannel);
+    cancelJob(kStudyLane);
 }

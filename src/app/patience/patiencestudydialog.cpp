@@ -30,8 +30,6 @@
 #include <algorithm>
 #include <cmath>
 
-Q_DECLARE_METATYPE(std::shared_ptr<const pw::patience::Study>)
-
 using pw::patience::Study;
 using pw::patience::StudyOptions;
 
@@ -209,7 +207,7 @@ void PatienceStudyDialog::jobsChanged() {
 }
 
 void PatienceStudyDialog::showProgress() {
-    const pw::Progress p = model_->jobProgress(PatienceModel::kStudyChannel);
+    const pw::Progress p = model_->jobProgress(PatienceModel::kStudyLane);
     if (p.phase != "study" || p.fraction < 0)
         return; // a deal's own solve: the study counts deals
     progress_->setValue(static_cast<int>(std::lround(1000 * p.fraction)));

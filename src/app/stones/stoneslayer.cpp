@@ -65,15 +65,13 @@ void StonesLayer::request(const pw::stones::Position& position, QSize pixels, qr
         return;
     }
     pending_ = true;
-    startJob_(
-        [pixels, ratio, points = std::move(points), position, background](pw::SolveControl&) {
-            return QVariant::fromValue(draw(pixels, ratio, points, position, background));
-        },
-        [this, generation, arrived = std::move(arrived)](const QVariant& picture) {
-            if (generation != generation_)
-                return; // asked again meanwhile: a newer layer is on its way
-            image_ = picture.value<QImage>();
-            pending_ = false;
-            arrived();
-        });
+    startJob_([pixels, ratio, points = std::move(points), position, background](
+                  pw::SolveControl&) { return draw(pixels, ratio, points, position, background); },
+              [this, generation, arrived = std::move(arrived)](QImage picture) {
+                  if (generation != generation_)
+                      return; // asked again meanwhile: a newer layer is on its way
+                  image_ = std::move(picture);
+                  pending_ = false;
+                  arrived();
+              });
 }

@@ -4,7 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/solverrunner.h"
+#include "engine/common/solve_control.h"
 #include "engine/stones/position.h"
 
 #include <QColor>
@@ -24,10 +24,11 @@ public:
     // Up to this many vertices the layer is drawn at once (a few milliseconds); beyond, as a job.
     static constexpr int kVerticesDrawnAtOnce = 20;
 
-    // Runs the drawing job on the page model's runner; `done` gets the picture (a QImage) only if
-    // no later request superseded it.
-    using JobStarter =
-        std::function<void(SolverRunner::Job job, std::function<void(const QVariant&)> done)>;
+    // Runs the drawing job on the page model's runner; `done` gets the picture only if no later
+    // request superseded it.
+    using Job = std::function<QImage(pw::SolveControl&)>;
+    using Done = std::function<void(QImage)>;
+    using JobStarter = std::function<void(Job job, Done done)>;
     void setJobStarter(JobStarter starter) { startJob_ = std::move(starter); }
 
     // The board, size or colours changed: the next request draws again.

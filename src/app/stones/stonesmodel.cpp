@@ -133,7 +133,6 @@ Position StonesState::afterPlayed() const {
 // ---- Model
 
 StonesModel::StonesModel(QObject* parent) : TypedPageModel(parent) {
-    qRegisterMetaType<OutcomePtr>();
     // The line follows the state and the solved board; the view's place follows the moves played.
     initializeWith(exampleState());
 }
@@ -244,7 +243,7 @@ void StonesModel::setPlaying(bool playing) {
     if (playing && line_.empty())
         playing = false;
     if (!playing) {
-        cancelJob(kPlayChannel);
+        cancelJob(kPlayLane);
         if (playing_) {
             playing_ = false;
             emit changed();
@@ -264,9 +263,10 @@ void StonesModel::scheduleStep() {
         playing_ = false;
         return;
     }
-    // A pause in the play channel: a change of the state cancels it, so it never steps a board
+    // A pause in the play lane: a change of the state cancels it, so it never steps a board
     // the user has left.
-    startDelay({kPlayChannel, true, false}, kPlayIntervalMs, [this] {
+    const JobSpec spec{.lane = kPlayLane, .boundToState = true, .holdsSettled = false};
+    startDelay(spec, kPlayIntervalMs, [this] {
         if (!playing_)
             return;
         stepNext();

@@ -8,8 +8,6 @@
 #include "engine/stones/explain.h"
 #include "engine/stones/solver.h"
 
-#include <QMetaType>
-
 #include <cstdint>
 
 #include <memory>
@@ -22,7 +20,6 @@ struct StonesOutcome {
     std::shared_ptr<const pw::stones::Result> result;
     std::optional<pw::stones::Impossibility> impossible;
 };
-Q_DECLARE_METATYPE(std::shared_ptr<const StonesOutcome>)
 
 struct StonesState : PageState {
     enum class Mode { Edit, Play };
@@ -106,9 +103,9 @@ public:
     void setPlaying(bool playing);
     bool isPlaying() const { return playing_; }
 
-    // The page's background channels besides the answer: auto-play, and the view's layer.
-    static constexpr int kPlayChannel = 1;
-    static constexpr int kLayerChannel = 2;
+    // The page's background lanes besides the answer: auto-play, and the view's layer.
+    static constexpr Lane kPlayLane = 1;
+    static constexpr Lane kLayerLane = 2;
 
     // ---- Actions: each one step of the history.
     // A click on a vertex: selects a stone, or moves (Play) or places (Edit) the selected one.

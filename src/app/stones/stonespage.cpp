@@ -63,11 +63,11 @@ StonesPage::StonesPage(QWidget* parent)
         {StonesModel::detailText(Q_UINT64_C(999999999), 59.99) +
          StonesModel::rulesLine({{pw::stones::kMaxVertices - 3, pw::stones::kMaxVertices - 2,
                                   pw::stones::kMaxVertices - 1}})});
-    view_->setLayerJobStarter(
-        [this](SolverRunner::Job job, std::function<void(const QVariant&)> done) {
-            model_->startJob({StonesModel::kLayerChannel, false, true}, std::move(job),
-                             std::move(done));
-        });
+    view_->setLayerJobStarter([this](StonesLayer::Job job, StonesLayer::Done done) {
+        const JobSpec spec{
+            .lane = StonesModel::kLayerLane, .boundToState = false, .holdsSettled = true};
+        model_->startJob(spec, std::move(job), std::move(done));
+    });
     connectPanel();
     render();
 }
