@@ -165,7 +165,7 @@ void startPageJob(PuzzlePage* page, QRandomGenerator& random, QStringList& expec
             --index;
             return;
         }
-        QVERIFY(waitSettled(*page, 60000, 0));
+        QVERIFY(waitSettled(*page, kHangGuardMs, 0));
         if (model->isPlaying() && model->historyIndex() == index + 1) {
             QVERIFY2(model->undoText().startsWith(QStringLiteral("Engine removes")),
                      qPrintable(model->undoText()));
@@ -282,7 +282,7 @@ private slots:
             PuzzlePage* page = window->page(puzzle);
             if (action % 2 == 0) // every other action comes while the solve still runs
                 continue;
-            QVERIFY(waitSettled(*page, 60000, 0));
+            QVERIFY(waitSettled(*page, kHangGuardMs, 0));
             QCOMPARE(page->model()->historyDescriptions(), expected);
             QCOMPARE(page->model()->historyIndex(), index);
             checkShownAnswer(page);

@@ -10,6 +10,7 @@
 #include "app/puzzlepage.h"
 #include "app/stones/stonesmodel.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 
 #include <QMenu>
 #include <QMenuBar>
@@ -276,7 +277,7 @@ private slots:
         QVERIFY(!moves.empty());
         QVERIFY(model->playHumanMove(moves.front()));
         QTRY_VERIFY_WITH_TIMEOUT(
-            model->state().game->moves.size() == 2 || model->state().gameOver(), 10000);
+            model->state().game->moves.size() == 2 || model->state().gameOver(), kHangGuardMs);
         QVERIFY(waitSettled(*page));
         QCOMPARE(enabled(window), QStringLiteral("NR--"));
         const std::size_t played = model->state().game->moves.size();

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "common/model_wait.h"
+#include "common/timing.h"
 
 #include <functional>
 
@@ -127,7 +128,8 @@ private slots:
         QVERIFY(model.loadText(QStringLiteral("WB|WBB"), QStringLiteral("Paste"), nullptr));
         model.setPlayers(Colour::White, false);
         model.startGame();
-        QTRY_VERIFY_WITH_TIMEOUT(model.state().game && !model.state().game->moves.empty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(model.state().game && !model.state().game->moves.empty(),
+                                 kHangGuardMs);
         QVERIFY(waitSettled(model));
         const auto& first = model.state().game->moves.front();
         QVERIFY(first.byEngine && !first.winning);

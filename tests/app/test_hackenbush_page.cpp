@@ -143,8 +143,8 @@ private slots:
         page.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&page));
         view->setFocus();
-        QTRY_VERIFY(view->hasFocus());
-        QTRY_VERIFY(view->focusCube().has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasFocus(), kHangGuardMs);
+        QTRY_VERIFY_WITH_TIMEOUT(view->focusCube().has_value(), kHangGuardMs);
         QCOMPARE(view->focusCube(), (std::optional<Move>(Move{0, 0})));
         QTest::keyClick(view, Qt::Key_Up);
         QTest::keyClick(view, Qt::Key_Up);
@@ -491,7 +491,7 @@ private slots:
         startGame(page, Colour::White,
                   Colour::Black); // the engine (Black) moves first, and explains
         QVERIFY(waitSettled(page));
-        QTRY_VERIFY(!gameMoves(page).empty());
+        QTRY_VERIFY_WITH_TIMEOUT(!gameMoves(page).empty(), kHangGuardMs);
         QApplication::processEvents();
         QCOMPARE(geometry(), before);
         page.hackenbush()->stopGame();

@@ -9,6 +9,7 @@
 #include "app/translations.h"
 #include "common/model_wait.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 
 #include <QCheckBox>
 #include <QJsonObject>
@@ -23,7 +24,7 @@ using pw::hackenbush::Rules;
 
 namespace {
 
-constexpr int kTimeoutMs = 60000;
+constexpr int kTimeoutMs = kHangGuardMs;
 const Rules kGreen{true};
 
 // A model under green cubes with C1 and C2 of the test shown set from their text ids.

@@ -90,7 +90,7 @@ private slots:
         monitor.reset();
         QString error;
         QVERIFY2(page->model()->loadText(id, QStringLiteral("Paste"), &error), qPrintable(error));
-        QVERIFY(waitSettled(*page, 120000, 150));
+        QVERIFY(waitSettled(*page, kHangGuardMs, 150));
         QTest::qWait(100);
         qInfo("%s: longest GUI stall %lld ms", qPrintable(puzzle), monitor.longestMs());
         if (!kSanitizedBuild)
@@ -124,10 +124,11 @@ private slots:
             QStringLiteral("Paste"), &error));
         auto* cancel = page->findChild<QPushButton*>(QStringLiteral("cancelButton"));
         QVERIFY(cancel);
-        QTRY_VERIFY_WITH_TIMEOUT(cancel->isVisible(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(cancel->isVisible(), kHangGuardMs);
         auto* progress = page->findChild<QLabel*>(QStringLiteral("progressLabel"));
         QVERIFY(progress);
-        QTRY_VERIFY_WITH_TIMEOUT(progress->text().contains(QStringLiteral("positions")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(progress->text().contains(QStringLiteral("positions")),
+                                 kHangGuardMs);
         QTest::mouseClick(cancel, Qt::LeftButton);
         QVERIFY(page->isSettled());
         QVERIFY(!page->jenga()->expectedDuration().has_value());

@@ -14,6 +14,7 @@
 #include "common/gui_budget.h"
 #include "common/model_wait.h"
 #include "common/sanitizers.h"
+#include "common/timing.h"
 
 #include <limits>
 #include <vector>
@@ -179,7 +180,7 @@ private slots:
         // Solve exactly: the same bracket at once, saying the exact value follows.
         const std::size_t before = shown.list.size();
         model.chooseEstimate(false);
-        QTRY_VERIFY_WITH_TIMEOUT(model.interimOutcome() != nullptr, 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(model.interimOutcome() != nullptr, kHangGuardMs);
         QCOMPARE(model.requestKind(model.state()), pw::jenga::TowerRequest::Kind::Exact);
         const auto interim = model.interimOutcome();
         QCOMPARE(upperOf(*interim), upper);
@@ -223,7 +224,7 @@ private slots:
         restored.chooseEstimate(false);
         QCOMPARE(restored.requestKind(restored.state()), pw::jenga::TowerRequest::Kind::Exact);
         QVERIFY(!restored.isSettled()); // solving exactly, the bracket shown meanwhile
-        QTRY_VERIFY_WITH_TIMEOUT(restored.interimOutcome() != nullptr, 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(restored.interimOutcome() != nullptr, kHangGuardMs);
         QVERIFY(restored.interimOutcome()->exactFollows);
         restored.cancelSolve();
         model.cancelSolve();

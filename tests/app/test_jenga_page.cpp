@@ -44,7 +44,7 @@ namespace {
 
 // Taller towers in these tests take seconds to solve on a loaded machine.
 // Under a sanitizer the policies of a 6-level tower take 86 s on two loaded cores.
-constexpr int kSolveTimeoutMs = kSanitizedBuild ? 300000 : 60000;
+constexpr int kSolveTimeoutMs = kHangGuardMs;
 
 const char* kSample = "6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n"; // docs/puzzles.md (Colored Jenga)
 constexpr double kSampleValue = 17.119213696601992;
@@ -346,7 +346,7 @@ private slots:
         QCOMPARE(page.jenga()->state().tower, pw::jenga::apply(start, green.bestMove));
         QCOMPARE(page.jenga()->minutesPlayed(), 1);
         // Read from the solved table (no new solve): only the rest-of-game chart is computed.
-        QVERIFY(waitSettled(page, 2000));
+        QVERIFY(waitSettled(page));
         QVERIFY(page.jenga()->expectedDuration());
         QCOMPARE(*page.jenga()->expectedDuration(), green.bestExpectedAfter);
         QVERIFY(page.statusText().contains(QStringLiteral("optimal")));
@@ -413,14 +413,14 @@ private slots:
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         JengaView* view = page.view();
         view->setFocus();
-        QTRY_VERIFY(view->hasFocus());
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasFocus(), kHangGuardMs);
         QCOMPARE(view->keyboardSlot(),
                  (std::optional<JengaView::SlotRef>({0, pw::jenga::kMiddle})));
         QTest::keyClick(view, Qt::Key_Left);
         QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
-        QTRY_VERIFY(
-            page.hoverText().contains(QStringLiteral("Taking it leaves"))); // as a hover would
-        QTest::keyClick(view, Qt::Key_Left);                                // stays at the edge
+        QTRY_VERIFY_WITH_TIMEOUT(page.hoverText().contains(QStringLiteral("Taking it leaves")),
+                                 kHangGuardMs); // as a hover would
+        QTest::keyClick(view, Qt::Key_Left);    // stays at the edge
         QCOMPARE(view->keyboardSlot(), (std::optional<JengaView::SlotRef>({0, pw::jenga::kLeft})));
         QVERIFY(view->isKeyboardCursorShown());
         // A click hides the cursor (the mouse is in use) and puts it on the slot clicked, undone
@@ -537,7 +537,8 @@ private slots:
                                        nullptr));
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
         QTest::mouseMove(page.view(), page.view()->slotPoint(0, pw::jenga::kMiddle).toPoint());
-        QTRY_VERIFY(page.hoverText().contains(QStringLiteral("Taking it leaves")));
+        QTRY_VERIFY_WITH_TIMEOUT(page.hoverText().contains(QStringLiteral("Taking it leaves")),
+                                 kHangGuardMs);
         const auto analysis = page.jenga()->analysis();
         QVERIFY(analysis);
         const auto& choice = analysis->choice(Colour::Green);
@@ -571,7 +572,7 @@ private slots:
         for (const auto& [level, slot] :
              std::vector<std::pair<int, int>>{{0, 1}, {5, 0}, {6, 1}, {2, 2}}) {
             QTest::mouseMove(page.view(), page.view()->slotPoint(level, slot).toPoint());
-            QTRY_VERIFY(!page.hoverText().isEmpty());
+            QTRY_VERIFY_WITH_TIMEOUT(!page.hoverText().isEmpty(), kHangGuardMs);
             QApplication::processEvents();
             seen << page.hoverText();
             QCOMPARE(geometry(), before);
@@ -582,16 +583,16 @@ private slots:
         QVERIFY(seen.at(1).contains(QStringLiteral("never taken from the top")));
         QEvent leave(QEvent::Leave);
         QApplication::sendEvent(page.view(), &leave);
-        QTRY_COMPARE(line->text(), idle);
+        QTRY_COMPARE_WITH_TIMEOUT(line->text(), idle, kHangGuardMs);
         QCOMPARE(geometry(), before);
         // A move over another widget ends the hover even when the board was not told that the
         // mouse left (as after a menu opened over it).
         QTest::mouseMove(page.view(), page.view()->slotPoint(0, 1).toPoint());
-        QTRY_VERIFY(!page.hoverText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.hoverText().isEmpty(), kHangGuardMs);
         QMouseEvent elsewhere(QEvent::MouseMove, QPointF(5, 5), tabs->mapToGlobal(QPointF(5, 5)),
                               Qt::NoButton, Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(tabs, &elsewhere);
-        QTRY_COMPARE(line->text(), idle);
+        QTRY_COMPARE_WITH_TIMEOUT(line->text(), idle, kHangGuardMs);
         // The chart and its axis title are inside the page at this size, with no scrolling.
         const QRect chart(page.chart()->mapTo(&page, QPoint(0, 0)), page.chart()->size());
         QVERIFY2(QRect(QPoint(0, 0), page.size()).contains(chart),
@@ -642,10 +643,11 @@ private slots:
         QCOMPARE(solve->accessibleDescription(), solve->toolTip());
         const int width = solve->width();
         QTest::mouseClick(solve, Qt::LeftButton);
-        QTRY_VERIFY(page.jenga()->solvePhase() == PageModel::SolvePhase::Running);
+        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->solvePhase() == PageModel::SolvePhase::Running,
+                                 kHangGuardMs);
         page.jenga()->cancelSolve();
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
-        QTRY_VERIFY(button(page, "simulateButton")->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(button(page, "simulateButton")->isVisible(), kHangGuardMs);
         QVERIFY(solve->isVisible());
         QCOMPARE(solve->width(), width);
         QVERIFY2(whole(), qPrintable(solve->text()));
@@ -722,7 +724,7 @@ private slots:
         QCOMPARE(page.jenga()->state().tower.levelCount(), value);
         page.activateWindow();
         levels->setFocus();
-        QTRY_VERIFY(levels->hasFocus());
+        QTRY_VERIFY_WITH_TIMEOUT(levels->hasFocus(), kHangGuardMs);
         QVERIFY(wheel());
         QCOMPARE(levels->value(), value - 1);
     }
@@ -868,7 +870,7 @@ private slots:
         std::optional<pw::jenga::PolicyEstimate> best;
         if (onRequest) { // the estimate first, then the exact solve on request
             // The quick policies' estimates come first, each replaced by a closer one.
-            QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 1000);
+            QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, kHangGuardMs);
             QVERIFY2(page.findChild<QLabel*>(QStringLiteral("detailLabel"))
                          ->text()
                          .contains(QStringLiteral("a closer estimate follows")),
@@ -948,9 +950,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         QVERIFY(page.jenga()->loadText(QString::fromStdString(pw::jenga::textId(tower)),
                                        QStringLiteral("Paste"), nullptr));
-        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, kHangGuardMs);
         QTest::mouseMove(page.view(), page.view()->slotPoint(3, pw::jenga::kLeft).toPoint());
-        QTRY_VERIFY(!page.hoverText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.hoverText().isEmpty(), kHangGuardMs);
         const auto unclipped = [&] {
             for (const char* name : {"answerLabel", "detailLabel", "progressLabel", "hoverLabel"}) {
                 auto* label = page.findChild<QLabel*>(QString::fromLatin1(name));
@@ -960,7 +962,7 @@ private slots:
             }
             return true;
         };
-        QTRY_VERIFY(unclipped());
+        QTRY_VERIFY_WITH_TIMEOUT(unclipped(), kHangGuardMs);
         QVERIFY(waitSettled(page, kSolveTimeoutMs));
     }
 
@@ -981,9 +983,9 @@ private slots:
         const QList<QRect> before = geometry();
         // 9 levels: the estimate first, with the progress line, then the exact value.
         QVERIFY(pasteRandomTower(page, 9, 5));
-        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->interimOutcome() != nullptr, kHangGuardMs);
         QTRY_VERIFY_WITH_TIMEOUT(
-            page.findChild<QWidget*>(QStringLiteral("progressLabel"))->isVisible(), 2000);
+            page.findChild<QWidget*>(QStringLiteral("progressLabel"))->isVisible(), kHangGuardMs);
         QApplication::processEvents();
         QCOMPARE(geometry(), before);
         QVERIFY(waitSettled(page, kSolveTimeoutMs));

@@ -7,6 +7,7 @@
 #include "app/rulesbox.h"
 #include "common/model_wait.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 #include "engine/jenga/explain.h"
 #include "engine/jenga/solver.h"
 
@@ -27,7 +28,7 @@ using pw::jenga::Tower;
 
 namespace {
 
-constexpr int kTimeoutMs = 120000;
+constexpr int kTimeoutMs = kHangGuardMs;
 // The contest sample (resources/examples/jenga.txt, docs/puzzles.md) under three dice, as
 // `puzzle-workbench-cli solve jenga --die` prints them (tests/cli/test_cli_rules.cpp).
 const QString kSample = QStringLiteral("RGB/GRG/BBB/GGR/BRG/BRB");

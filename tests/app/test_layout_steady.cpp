@@ -450,7 +450,7 @@ private slots:
                 act(page);
                 if (QTest::currentTestFailed())
                     return;
-                QVERIFY2(waitSettled(page, 60000), qPrintable(id + QStringLiteral(": ") + what));
+                QVERIFY2(waitSettled(page), qPrintable(id + QStringLiteral(": ") + what));
                 const auto after = restingControls(page);
                 const QString moved = firstMoved(before, after);
                 const auto labelsAfter = labelSizes(page);

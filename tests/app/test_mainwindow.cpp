@@ -10,6 +10,7 @@
 #include "app/translations.h"
 #include "common/gui_budget.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 #include "common/widget_geometry.h"
 #include "engine/patience/position.h"
 
@@ -513,7 +514,7 @@ private slots:
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             PuzzlePage* page = window.page(QStringLiteral("jenga"));
-            QVERIFY(waitSettled(*page, 20000));
+            QVERIFY(waitSettled(*page));
             auto* tabs = page->findChild<QTabWidget*>(QStringLiteral("explainTabs"));
             QVERIFY(tabs);
             QScrollArea* scroll = scrollAreaAround(tabs);
@@ -586,7 +587,7 @@ private slots:
         QVERIFY(page->takeText(QStringLiteral("4\n2 3 4\n*aba\na*ab\nba*a\naba*\n"),
                                QStringLiteral("Paste"), nullptr));
         QVERIFY(waitSettled(*page));
-        QTRY_COMPARE(told.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(told.size(), 1, kHangGuardMs);
         QVERIFY2(told.first().startsWith(page->title() + QStringLiteral(": solved|")),
                  qPrintable(told.first()));
         QVERIFY2(told.first().contains(QStringLiteral("Minimum: 1 move")),
@@ -654,7 +655,7 @@ private slots:
         auto* tabs = window.findChild<QTabWidget*>()->tabBar();
         window.activateWindow();
         tabs->setFocus();
-        QTRY_VERIFY(tabs->hasFocus());
+        QTRY_VERIFY_WITH_TIMEOUT(tabs->hasFocus(), kHangGuardMs);
         QTest::keyClick(tabs, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(stones->positionId(), example);
         QTest::keyClick(tabs, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
@@ -671,10 +672,10 @@ private slots:
         QVERIFY(fullScreen);
         QVERIFY(!window.isFullScreen());
         QTest::keyClick(tabs, Qt::Key_F11);
-        QTRY_VERIFY(window.isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(window.isFullScreen(), kHangGuardMs);
         QVERIFY(fullScreen->isChecked());
         QTest::keyClick(tabs, Qt::Key_F11);
-        QTRY_VERIFY(!window.isFullScreen());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isFullScreen(), kHangGuardMs);
         QVERIFY(!fullScreen->isChecked());
     }
 };

@@ -7,6 +7,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/notifier.h"
 
+#include "common/timing.h"
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDBusInterface>
@@ -16,6 +17,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QWidget>
+
 #include <QtTest>
 
 namespace {
@@ -53,7 +55,7 @@ private slots:
         QVERIFY(notifier.solveFinished(
             QStringLiteral("Stones: solved"), [] { return QStringLiteral("Minimum: 1 move"); },
             12000));
-        QTRY_COMPARE_WITH_TIMEOUT(received().size(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(received().size(), 1, kHangGuardMs);
         const QJsonObject shown = received().at(0).toObject();
         QCOMPARE(shown.value(QStringLiteral("summary")).toString(),
                  QStringLiteral("Stones: solved"));

@@ -5,8 +5,10 @@
 #include "app/pagemodel.h"
 #include "counter_model.h"
 
+#include "common/timing.h"
 #include <QRandomGenerator>
 #include <QSignalSpy>
+
 #include <QtTest>
 
 #include <atomic>
@@ -49,14 +51,14 @@ private slots:
     // immutable one.
     void aTypedJobDeliversItsValue() {
         CounterModel model;
-        QTRY_VERIFY(model.isSettled());
+        QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kHangGuardMs);
         std::optional<QString> text;
         model.startJob(
             {.lane = 1, .boundToState = true, .holdsSettled = true},
             [](pw::SolveControl&) { return QStringLiteral("forty-two"); },
             [&text](QString value) { text = value; });
         QVERIFY(!model.isSettled());
-        QTRY_VERIFY(text.has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(text.has_value(), kHangGuardMs);
         QCOMPARE(*text, QStringLiteral("forty-two"));
         QVERIFY(model.isSettled());
 
@@ -69,7 +71,7 @@ private slots:
             [&squares](std::shared_ptr<const std::vector<int>> value) {
                 squares = std::move(value);
             });
-        QTRY_VERIFY(squares != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(squares != nullptr, kHangGuardMs);
         QCOMPARE(*squares, (std::vector<int>{1, 4, 9}));
     }
 
@@ -77,20 +79,20 @@ private slots:
     // far); its interim values are read typed while it runs.
     void finishDeliversThePartialResultOfAJobThatHonoursItsStop() {
         CounterModel model;
-        QTRY_VERIFY(model.isSettled());
+        QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kHangGuardMs);
         auto ended = std::make_shared<std::atomic<bool>>(false);
         std::vector<Partial> delivered;
         model.startJob({.lane = 3, .boundToState = false, .holdsSettled = true},
                        partialJob(3, ended),
                        [&delivered](Partial partial) { delivered.push_back(partial); });
-        QTRY_COMPARE(model.jobInterim<int>(3), std::optional<int>(3));
+        QTRY_COMPARE_WITH_TIMEOUT(model.jobInterim<int>(3), std::optional<int>(3), kHangGuardMs);
         QCOMPARE(model.jobInterim<QString>(3), std::optional<QString>()); // not of that type
         QVERIFY(model.isJobRunning(3));
         QVERIFY(!model.isSettled());
         QSignalSpy settled(&model, &PageModel::settled);
         model.finishJob(3);
         QVERIFY(model.isJobRunning(3)); // until it delivers
-        QTRY_COMPARE(delivered.size(), std::size_t{1});
+        QTRY_COMPARE_WITH_TIMEOUT(delivered.size(), std::size_t{1}, kHangGuardMs);
         QCOMPARE(delivered[0].items, 3);
         QCOMPARE(delivered[0].stopped, true);
         QVERIFY(ended->load());
@@ -103,18 +105,18 @@ private slots:
     // A cancelled job is stopped and never delivers, though it returns.
     void aCancelledJobNeverDelivers() {
         CounterModel model;
-        QTRY_VERIFY(model.isSettled());
+        QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kHangGuardMs);
         auto ended = std::make_shared<std::atomic<bool>>(false);
         int delivered = 0;
         model.startJob({.lane = 3, .boundToState = false, .holdsSettled = true},
                        partialJob(2, ended), [&delivered](Partial) { ++delivered; });
-        QTRY_COMPARE(model.jobInterim<int>(3), std::optional<int>(2));
+        QTRY_COMPARE_WITH_TIMEOUT(model.jobInterim<int>(3), std::optional<int>(2), kHangGuardMs);
         QSignalSpy settled(&model, &PageModel::settled);
         model.cancelJob(3);
         QVERIFY(!model.isJobRunning(3));
         QVERIFY(model.isSettled());
         QCOMPARE(settled.count(), 1);
-        QTRY_VERIFY(ended->load()); // it saw its stop and returned...
+        QTRY_VERIFY_WITH_TIMEOUT(ended->load(), kHangGuardMs); // it saw its stop and returned...
         QTest::qWait(300);
         QCOMPARE(delivered, 0); // ...and was dropped
     }
@@ -123,7 +125,7 @@ private slots:
     // bound fires once; finishJob ends a pause at once.
     void aDelayIsCancelledByAChangeOfTheState() {
         CounterModel model;
-        QTRY_VERIFY(model.isSettled());
+        QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kHangGuardMs);
         int bound = 0;
         int unbound = 0;
         model.startDelay({.lane = 4, .boundToState = true, .holdsSettled = true}, 100,
@@ -134,7 +136,7 @@ private slots:
         model.set(8);
         QVERIFY(!model.isJobRunning(4));
         QVERIFY(model.isJobRunning(5));
-        QTRY_COMPARE(unbound, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(unbound, 1, kHangGuardMs);
         QTest::qWait(200);
         QCOMPARE(bound, 0);
         QCOMPARE(unbound, 1);
@@ -142,7 +144,7 @@ private slots:
 
         model.startDelay({.lane = 4}, 60000, [&bound] { ++bound; });
         model.finishJob(4);
-        QTRY_COMPARE(bound, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(bound, 1, kHangGuardMs);
         QVERIFY(!model.isJobRunning(4));
     }
 
@@ -151,9 +153,9 @@ private slots:
     // the first; a job that holds the page unsettled keeps it so until it ends.
     void jobsAreDeliveredOnlyForWhatTheyAnswer() {
         CounterModel model;
-        QTRY_VERIFY(model.isSettled());
+        QTRY_VERIFY_WITH_TIMEOUT(model.isSettled(), kHangGuardMs);
         model.startCheck(20);
-        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QTRY_COMPARE_WITH_TIMEOUT(model.deliveries.size(), std::size_t{1}, kHangGuardMs);
         QCOMPARE(model.deliveries[0], std::make_pair(30, 3));
 
         model.deliveries.clear();
@@ -163,7 +165,7 @@ private slots:
         model.set(4);
         QVERIFY(!model.isJobRunning(1));
         QVERIFY(model.isJobRunning(2));
-        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QTRY_COMPARE_WITH_TIMEOUT(model.deliveries.size(), std::size_t{1}, kHangGuardMs);
         QCOMPARE(model.deliveries[0].first, 30); // the unbound one, of the value it was asked for
         QTest::qWait(400);
         QCOMPARE(model.deliveries.size(), std::size_t{1}); // the bound one never came
@@ -178,7 +180,7 @@ private slots:
 
         model.startCheck(200, false);
         model.startCheck(10, false); // replaces the first in its lane
-        QTRY_COMPARE(model.deliveries.size(), std::size_t{1});
+        QTRY_COMPARE_WITH_TIMEOUT(model.deliveries.size(), std::size_t{1}, kHangGuardMs);
         QTest::qWait(300);
         QCOMPARE(model.deliveries.size(), std::size_t{1});
 
@@ -213,7 +215,7 @@ private slots:
             }
             QTest::qWait(static_cast<int>(random.bounded(6)));
         }
-        QTRY_VERIFY(!model.isJobRunning(1));
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isJobRunning(1), kHangGuardMs);
         QVERIFY(!model.deliveries.empty());
         for (const auto& [checked, shown] : model.deliveries)
             QCOMPARE(checked, shown * 10);

@@ -86,7 +86,8 @@ private slots:
         QTest::qWait(150);
         model.set(7);
         // No debounce: the job is already running (or done) right after the change.
-        QTRY_COMPARE_WITH_TIMEOUT(model.solves.load(), 2, 50);
+        QCOMPARE(model.solvePhase(), PageModel::SolvePhase::Running);
+        QTRY_COMPARE_WITH_TIMEOUT(model.solves.load(), 2, kHangGuardMs);
         QVERIFY(waitSettled(model));
         QCOMPARE(model.answer(), std::optional<int>(49));
     }

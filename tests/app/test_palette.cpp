@@ -16,6 +16,7 @@
 #include "app/theme.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -102,7 +103,7 @@ private slots:
 
         for (QWidget* page : pages)
             page->setPalette(darkPalette());
-        QTRY_VERIFY(stones.view()->isLayerReady());
+        QTRY_VERIFY_WITH_TIMEOUT(stones.view()->isLayerReady(), kHangGuardMs);
         for (QWidget* board : boards)
             QVERIFY2(cornerLightness(board) < 70, board->metaObject()->className());
         QCOMPARE(jenga.chart()->chart()->backgroundBrush().color(), QColor(0x22, 0x22, 0x22));
@@ -121,7 +122,7 @@ private slots:
 
         for (QWidget* page : pages)
             page->setPalette(lightPalette());
-        QTRY_VERIFY(stones.view()->isLayerReady());
+        QTRY_VERIFY_WITH_TIMEOUT(stones.view()->isLayerReady(), kHangGuardMs);
         for (QWidget* board : boards)
             QVERIFY2(cornerLightness(board) > 200, board->metaObject()->className());
         QCOMPARE(jenga.chart()->chart()->axes().first()->labelsBrush().color(), QColor(Qt::black));
@@ -149,7 +150,7 @@ private slots:
         };
         theme::apply(theme::Theme::Dark);
         QApplication::processEvents(); // the palette reaches the widgets by posted events
-        QTRY_VERIFY(stones.view()->isLayerReady());
+        QTRY_VERIFY_WITH_TIMEOUT(stones.view()->isLayerReady(), kHangGuardMs);
         for (QWidget* board : boards)
             QVERIFY2(cornerLightness(board) < 70, board->metaObject()->className());
         QVERIFY(pictureLightness(QApplication::palette()) < 70);
@@ -157,7 +158,7 @@ private slots:
         QVERIFY(help.showTopic(QStringLiteral("hackenbush")));
         theme::apply(theme::Theme::Light);
         QApplication::processEvents();
-        QTRY_VERIFY(stones.view()->isLayerReady());
+        QTRY_VERIFY_WITH_TIMEOUT(stones.view()->isLayerReady(), kHangGuardMs);
         for (QWidget* board : boards)
             QVERIFY2(cornerLightness(board) > 200, board->metaObject()->className());
         QVERIFY(pictureLightness(QApplication::palette()) > 200);
@@ -221,7 +222,7 @@ private slots:
         options.bins = 10;
         dialog->setOptions(options);
         dialog->start();
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning() && dialog->study(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning() && dialog->study(), kHangGuardMs);
         QCOMPARE(dialog->histogram()->bars()->count(), 10);
         dialog->setPalette(darkPalette());
         QVERIFY(cornerLightness(dialog->histogram()) < 70);

@@ -12,6 +12,7 @@
 #include "app/theme.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 #include "engine/patience/judge.h"
 
 #include <QAccessible>
@@ -678,7 +679,7 @@ private slots:
         options.bins = 4;
         dialog->setOptions(options);
         dialog->start();
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning() && dialog->study(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning() && dialog->study(), kHangGuardMs);
         pw::SolveControl control;
         const pw::patience::Study expected = pw::patience::runStudy(options, control);
         QVERIFY(expected.status == pw::SolveStatus::Exact);
@@ -710,7 +711,7 @@ private slots:
             QCOMPARE(chart->bars()->at(b), static_cast<qreal>(expected.histogram[b]));
             highest = std::max(highest, expected.histogram[b]);
         }
-        QTRY_VERIFY(chart->chart()->plotArea().width() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(chart->chart()->plotArea().width() > 0, kHangGuardMs);
         QCOMPARE(chart->dealsAxis()->min(), 0.0);
         QVERIFY(chart->dealsAxis()->max() >= static_cast<double>(highest));
         QVERIFY(chart->dealsAxis()->max() < 2.0 * static_cast<double>(highest) + 2.0);
@@ -789,9 +790,9 @@ private slots:
         options.deals = 100000;
         dialog->setOptions(options);
         dialog->start();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->findChild<QProgressBar*>()->value() > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->findChild<QProgressBar*>()->value() > 0, kHangGuardMs);
         dialog->stop();
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), kHangGuardMs);
         QVERIFY(dialog->study());
         QVERIFY(dialog->study()->status == pw::SolveStatus::Cancelled);
         const std::size_t done = dialog->study()->rows.size();
@@ -815,7 +816,7 @@ private slots:
         // Closed while running: nothing arrives afterwards.
         const auto* before = dialog->study();
         dialog->start();
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->findChild<QProgressBar*>()->value() > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->findChild<QProgressBar*>()->value() > 0, kHangGuardMs);
         dialog->close();
         QVERIFY(!dialog->isRunning());
         QTest::qWait(300);

@@ -7,6 +7,7 @@
 #include "app/translations.h"
 #include "common/model_wait.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 #include "engine/patience/explain.h"
 #include "engine/patience/judge.h"
 #include "engine/patience/solver.h"
@@ -25,7 +26,7 @@ using pw::patience::Rules;
 
 namespace {
 
-constexpr int kTimeoutMs = 60000;
+constexpr int kTimeoutMs = kHangGuardMs;
 
 QString chance(double value) {
     return QString::fromStdString(pw::patience::formatProbability(value));

@@ -70,7 +70,7 @@ private slots:
         QTest::qWait(30);
         runner.cancel();
         QVERIFY(!runner.isBusy());
-        QTRY_VERIFY_WITH_TIMEOUT(jobEnded.load(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(jobEnded.load(), kHangGuardMs);
         QTest::qWait(200);
         QCOMPARE(finished.count(), 0);
     }
@@ -97,11 +97,11 @@ private slots:
         QTest::qWait(30);
         runner.finish(1);
         QVERIFY(runner.isBusy(1)); // until it delivers
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 4000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kHangGuardMs);
         QCOMPARE(finished.at(0).at(0).toULongLong(), stopped);
         QCOMPARE(resultOf(finished.at(0)), -1);
         QVERIFY(!runner.isBusy(1));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, kHangGuardMs);
         QCOMPARE(finished.at(1).at(0).toULongLong(), other);
         QCOMPARE(resultOf(finished.at(1)), 2);
         runner.finish(1); // nothing runs there: nothing happens

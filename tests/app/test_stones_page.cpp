@@ -5,6 +5,7 @@
 #include "app/stones/stonesview.h"
 #include "app/translations.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 #include "engine/stones/judge.h"
 
 #include <QComboBox>
@@ -140,12 +141,13 @@ private slots:
         QSignalSpy hovered(view, &StonesView::hoverChanged);
         const QPointF middle = (view->vertexPoint(0) + view->vertexPoint(3)) / 2;
         QTest::mouseMove(view, middle.toPoint());
-        QTRY_VERIFY(!hovered.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!hovered.isEmpty(), kHangGuardMs);
         QCOMPARE(hovered.last().at(0).toString(), QStringLiteral("Diagonal 1–4: c (blue)"));
         // The stone on 2 follows diagonal 3–4, which is 'b' (sample 2, row 3 "ba*b").
         QTest::mouseMove(view, view->vertexPoint(1).toPoint());
-        QTRY_COMPARE(hovered.last().at(0).toString(),
-                     QStringLiteral("Vertex 2 (stone; it moves along b (green))"));
+        QTRY_COMPARE_WITH_TIMEOUT(hovered.last().at(0).toString(),
+                                  QStringLiteral("Vertex 2 (stone; it moves along b (green))"),
+                                  kHangGuardMs);
     }
 
     void stepsThroughTheOptimalPath() {
@@ -286,7 +288,7 @@ private slots:
         QVERIFY(waitSettled(page));
         StonesView* view = page.view();
         view->setFocus();
-        QTRY_VERIFY(view->hasFocus());
+        QTRY_VERIFY_WITH_TIMEOUT(view->hasFocus(), kHangGuardMs);
         QCOMPARE(view->keyboardVertex(), -1);
         QTest::keyClick(view, Qt::Key_PageDown); // the stones stand on 2, 3, 4
         QCOMPARE(view->keyboardVertex(), 1);

@@ -7,6 +7,7 @@
 #include "app/stones/stonesview.h"
 #include "common/model_wait.h"
 #include "common/page_wait.h"
+#include "common/timing.h"
 #include "engine/stones/solver.h"
 
 #include <QFile>
@@ -21,7 +22,7 @@ using pw::stones::Rules;
 
 namespace {
 
-constexpr int kTimeoutMs = 60000;
+constexpr int kTimeoutMs = kHangGuardMs;
 
 Rules target(int a, int b, int c) {
     return Rules{{a - 1, b - 1, c - 1}};

@@ -79,7 +79,7 @@ private slots:
             if (edit == 200)
                 memoryAfterWarmUp = residentMegabytes();
         }
-        QVERIFY(waitSettled(*page, 30000, 150));
+        QVERIFY(waitSettled(*page, kHangGuardMs, 150));
         const double growth = residentMegabytes() - memoryAfterWarmUp;
         qInfo("%s: resident memory grew by %.1f MB over the last 800 edits", qPrintable(puzzle),
               growth);

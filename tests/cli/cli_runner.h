@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/timing.h"
 #include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+
 #include <QtTest>
 
 #include <functional>
@@ -41,7 +43,7 @@ inline CliRun runCli(const QStringList& args, const QByteArray& input = {},
     process.write(input);
     if (!setup.keepStdinOpen)
         process.closeWriteChannel();
-    if (!process.waitForFinished(setup.keepStdinOpen ? 10000 : 120000)) {
+    if (!process.waitForFinished(kHangGuardMs)) {
         process.kill();
         process.waitForFinished();
         return CliRun{-2, {}, "did not finish"};

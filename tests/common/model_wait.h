@@ -5,10 +5,12 @@
 
 #include "app/pagemodel.h"
 
+#include "common/timing.h"
 #include <QElapsedTimer>
+
 #include <QtTest>
 
-inline bool waitSettled(const PageModel& model, int timeoutMs = 60000) {
+inline bool waitSettled(const PageModel& model, int timeoutMs = kHangGuardMs) {
     QElapsedTimer clock;
     clock.start();
     while (!model.isSettled() && clock.elapsed() < timeoutMs)

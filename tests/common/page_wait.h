@@ -5,10 +5,13 @@
 
 #include "app/puzzlepage.h"
 
+#include "common/timing.h"
 #include <QElapsedTimer>
+
 #include <QtTest>
 
-inline bool waitSettled(const PuzzlePage& page, int timeoutMs = 20000, int firstWaitMs = 20) {
+inline bool waitSettled(const PuzzlePage& page, int timeoutMs = kHangGuardMs,
+                        int firstWaitMs = 20) {
     QElapsedTimer clock;
     clock.start();
     QTest::qWait(firstWaitMs);

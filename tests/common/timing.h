@@ -13,6 +13,11 @@ inline bool wallClockBoundsChecked() {
     return qEnvironmentVariableIntValue("PW_TIMING") == 1;
 }
 
+// How long a test waits for what must come (an answer, a job's result, a child process): a guard
+// against a hang only, never a claim of speed, so long enough for any load beside the test (a
+// sanitizer build, a second job on two cores). The test's CTest time limit is the outer guard.
+inline constexpr int kHangGuardMs = 300'000;
+
 // Asserts `elapsed < bound` (both in the same unit) in the timing run only.
 #define PW_VERIFY_FASTER(elapsed, bound)                                                           \
     do {                                                                                           \
