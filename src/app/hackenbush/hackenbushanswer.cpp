@@ -281,10 +281,12 @@ Report report(const HackenbushModel& model) {
         for (std::size_t t = 0; t < std::min(position.towerCount(), kTowersExplained); ++t)
             if (position.tower(t).height() > 0)
                 parts << explainTower(model, side, t);
-        if (position.towerCount() > kTowersExplained)
-            parts << QCoreApplication::translate(
-                "HackenbushPage", "… and %n more tower(s).", nullptr,
-                static_cast<int>(position.towerCount() - kTowersExplained));
+        // (The count in a variable of its own: lupdate reads no cast as translate()'s count.)
+        if (const int more =
+                static_cast<int>(position.towerCount()) - static_cast<int>(kTowersExplained);
+            more > 0)
+            parts << QCoreApplication::translate("HackenbushPage", "… and %n more tower(s).",
+                                                 nullptr, more);
     }
     parts << winningMoves(model, false);
     report.explanation =

@@ -85,9 +85,10 @@ QString explainTower(const HackenbushModel& model, bool first, std::size_t tower
     const bool white = d.runColour == Colour::White;
     QStringList lines;
     lines << stepByStepTitle(model, first, tower);
+    // (The count in a variable of its own: lupdate reads no cast as translate()'s count.)
+    const int run = static_cast<int>(d.bottomRun);
     lines << QCoreApplication::translate("HackenbushPage",
-                                         "The bottom run: %n %1 cube(s), worth %2.", nullptr,
-                                         static_cast<int>(d.bottomRun))
+                                         "The bottom run: %n %1 cube(s), worth %2.", nullptr, run)
                  .arg(white ? QCoreApplication::translate("HackenbushPage", "white")
                             : QCoreApplication::translate("HackenbushPage", "black"),
                       hackenbushtext::fraction(d.runValue));
