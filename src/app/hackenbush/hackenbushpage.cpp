@@ -3,7 +3,7 @@
 #include "app/hackenbush/hackenbushpage.h"
 
 #include "app/hackenbush/gametreewindow.h"
-#include "app/hackenbush/hackenbushtext.h"
+#include "app/hackenbush/hackenbushanswer.h"
 #include "app/hackenbush/hackenbushview.h"
 #include "app/pageexport.h"
 #include "ui_hackenbushpanel.h"
@@ -124,10 +124,15 @@ void HackenbushPage::connectView(HackenbushView* view, bool first) {
     connect(view, &HackenbushView::hoverChanged, this, [this, view, first] {
         // The last tower explained stays until another is hovered (nothing moves under the
         // pointer when it leaves the board).
-        if (const QString text = explainTower(first, view->hoveredCube()); !text.isEmpty())
-            ui_->explainText->setHtml(text);
+        if (const auto hovered = view->hoveredCube())
+            if (const QString text = hackenbushanswer::explainTower(*model_, first, hovered->tower);
+                !text.isEmpty())
+                ui_->explainText->setHtml(text);
     });
-    view->setCubeDescriber([this, first](Move move) { return describeCube(first, move); });
+    view->setCubeDescriber([this, first](Move move) {
+        const hackenbushanswer::CubeWords words = hackenbushanswer::cubeWords(*model_, first, move);
+        return HackenbushView::CubeWords{words.name, words.effect, words.click, words.press};
+    });
 }
 
 void HackenbushPage::showCubeMenu(bool first, int tower, int height, QPoint where) {

@@ -51,26 +51,9 @@ private:
     void renderTests();
     void renderPlay();
     void renderTreeLabel();
-    HackenbushView::CubeWords describeCube(bool first, pw::hackenbush::Move move) const;
-    // The hovered cube's tower, its value step by step (explain.h: the bottom run, then each
-    // cube's +-1/2^k with the running sum, then the sign expansion); empty when none.
-    QString explainTower(bool first, std::optional<pw::hackenbush::Move> hovered) const;
-    // What the panel says, from the model: a position's value (nullopt while it is computed: the
-    // old text stays), the verdict (nullopt without both values), the winning moves.
-    std::optional<QString> valueHtml(bool first) const;
-    std::optional<QString> verdictHtml() const;
-    // With green cubes (hackenbushpage_rules.cpp): a game's value and outcome class, the verdict
-    // of two games (greater, less, equal or confused), their longest texts (the room kept), and
-    // a tower's value derived cube by cube as { White's options | Black's }.
-    static QString gameValueHtml(const QString& name, const HackenbushAnalysis::Side& side);
-    static QString gameVerdictHtml(const HackenbushAnalysis& analysis);
-    static QString longestGameValue();
-    static QString longestGameVerdict();
-    QString explainGameTower(bool first, std::size_t tower) const;
-    // The Rules box: green cubes allowed or not, and Contest rules.
+    // The Rules box: green cubes allowed or not, and Contest rules (hackenbushpage_rules.cpp).
     void setUpRules(QWidget* panel);
     void renderRules();
-    QString winningMovesHtml(bool onScreen) const;
 
     HackenbushModel* model_;
     std::unique_ptr<Ui::HackenbushPanel> ui_;

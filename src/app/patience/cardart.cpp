@@ -16,12 +16,8 @@ bool isRed(pw::patience::Suit suit) {
 }
 
 QColor suitColour(pw::patience::Suit suit) {
+    // The same colours as cardtext::suitColourName's.
     return isRed(suit) ? QColor(0xc8, 0x10, 0x2e) : QColor(0x1a, 0x1a, 0x1a);
-}
-
-QString cardHtml(const Card& card) {
-    return QStringLiteral("<span style='color:%1'>%2</span>")
-        .arg(suitColour(card.suit).name(), cardText(card));
 }
 
 namespace {

@@ -13,14 +13,13 @@ class QPainter;
 
 namespace cardart {
 
+using cardtext::cardHtml; // "K♥" as rich text in the suit's colour, for labels
 using cardtext::cardText;
 using cardtext::rankText;
 using cardtext::suitSymbol;
 
 bool isRed(pw::patience::Suit suit);
 QColor suitColour(pw::patience::Suit suit);
-// "K♥" as rich text in the suit's colour, for labels.
-QString cardHtml(const pw::patience::Card& card);
 
 // The height of a card for a given width (the poker ratio 88 x 63 mm).
 inline constexpr double kAspect = 1.4;

@@ -26,6 +26,16 @@ QString cardText(const Card& card) {
     return rankText(card.rank) + suitSymbol(card.suit);
 }
 
+QString suitColourName(pw::patience::Suit suit) {
+    // Hearts and diamonds red, spades and clubs near black: the card art's suit colours.
+    return suit == 2 || suit == 3 ? QStringLiteral("#c8102e") : QStringLiteral("#1a1a1a");
+}
+
+QString cardHtml(const Card& card) {
+    return QStringLiteral("<span style='color:%1'>%2</span>")
+        .arg(suitColourName(card.suit), cardText(card));
+}
+
 namespace {
 
 QString tr(const char* text) {

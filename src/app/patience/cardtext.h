@@ -1,4 +1,5 @@
-// Cards as plain text (Qt Core): "K♥", "10♠", for the page model and the widgets alike.
+// Cards as text (Qt Core): "K♥", "10♠", plain or in their suit's colour, for the page model and
+// the widgets alike.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -14,6 +15,10 @@ QString rankText(pw::patience::Rank rank);
 QString suitSymbol(pw::patience::Suit suit);
 // "K♥", "10♠".
 QString cardText(const pw::patience::Card& card);
+// The suit's colour as "#rrggbb" (red for hearts and diamonds), as the card art paints it.
+QString suitColourName(pw::patience::Suit suit);
+// "K♥" as rich text in the suit's colour, for labels.
+QString cardHtml(const pw::patience::Card& card);
 
 // Why a deal cannot be played (Deal::validate), and why it is not the contest's standard deal
 // (Deal::standardDealProblem), in the interface language: the engine's checks, its words

@@ -53,35 +53,17 @@ protected:
 
 private:
     void connectPanel();
-    // The answer's texts, from the model; stale while a new answer is being computed (the old
-    // texts then stay on screen, greyed).
-    struct AnswerTexts {
-        QString answer;
-        QString values;
-        QString detail;
-        QString paperDetail; // the detail without the solver's statistics, for a handout
-        bool stale = false;
-    };
-    AnswerTexts answerTexts() const;
-    // The heading of the random player's chance, and the line of a lost position, as the rules
-    // say them.
-    static QString randomHeading(const pw::patience::Rules& rules);
-    static QString lostText(const pw::patience::Rules& rules);
     // The Rules box: how the random player chooses, which cards pair, Contest rules
     // (patiencepage_rules.cpp).
     void setUpRules(QWidget* panel);
     void renderRules();
+    // Each puts the texts of patienceanswer.h (built from the model) into its widgets.
     void renderAnswer();
     void reserveAnswerRoom();
     void renderPairs();
-    // The pairs the list shows, in its order (the best chance with random play first).
-    std::vector<pw::patience::MoveValue> pairsInOrder() const;
-    QString pairText(const pw::patience::MoveValue& move, bool best) const;
-    QString noPairText() const;
     // What the chart draws: the pairs in the list's order, with the list's names and digits.
     PatienceChart::Data chartData(const std::vector<pw::patience::MoveValue>& moves) const;
     void renderDealInfo();
-    QString dealInfoText() const;
     void renderButtons();
     void editCard(int pile, int index);
     std::optional<pw::patience::Move> moveOfItem(const QTreeWidgetItem* item) const;
