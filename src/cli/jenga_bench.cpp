@@ -8,12 +8,12 @@
 #include "cli/io.h"
 
 #include "engine/common/solve_control.h"
-#include "engine/jenga/bracket.h"
-#include "engine/jenga/endgame_table.h"
-#include "engine/jenga/policy.h"
+#include "engine/jenga/bounds/bracket.h"
+#include "engine/jenga/bounds/relaxation.h"
+#include "engine/jenga/estimate/policy.h"
+#include "engine/jenga/exact/endgame_table.h"
+#include "engine/jenga/exact/prediction.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/prediction.h"
-#include "engine/jenga/relaxation.h"
 #include "engine/jenga/solver.h"
 
 #include <algorithm>

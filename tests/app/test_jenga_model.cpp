@@ -5,7 +5,7 @@
 #include "app/jenga/jengamodel.h"
 #include "app/jenga/jengatext.h"
 #include "common/timing.h"
-#include "engine/jenga/optimal_policy.h"
+#include "engine/jenga/exact/optimal_policy.h"
 #include "engine/jenga/solver.h"
 
 #include <QElapsedTimer>

@@ -6,13 +6,13 @@
 
 #include "app/pagemodel.h"
 #include "engine/jenga/answer.h"
-#include "engine/jenga/distribution.h"
+#include "engine/jenga/estimate/policy.h"
+#include "engine/jenga/estimate/tower_solve.h"
+#include "engine/jenga/exact/distribution.h"
+#include "engine/jenga/exact/prediction.h"
 #include "engine/jenga/explain.h"
-#include "engine/jenga/policy.h"
-#include "engine/jenga/prediction.h"
 #include "engine/jenga/rules.h"
 #include "engine/jenga/solver.h"
-#include "engine/jenga/tower_solve.h"
 
 #include <QMetaType>
 
@@ -21,8 +21,8 @@
 #include <optional>
 #include <vector>
 
-// What one worker job delivers for a tower (engine/jenga/tower_solve.h): its exact analysis and
-// distribution, or the optimum bracketed by a policy's estimate and a lower bound.
+// What one worker job delivers for a tower (engine/jenga/estimate/tower_solve.h): its exact
+// analysis and distribution, or the optimum bracketed by a policy's estimate and a lower bound.
 using JengaOutcome = pw::jenga::TowerOutcome;
 Q_DECLARE_METATYPE(std::shared_ptr<const JengaOutcome>)
 

@@ -4,7 +4,7 @@
 #include "app/jenga/jengamodel.h"
 
 #include "app/jenga/jengatext.h"
-#include "engine/jenga/optimal_policy.h"
+#include "engine/jenga/exact/optimal_policy.h"
 
 #include <algorithm>
 

@@ -5,11 +5,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
-#include "engine/jenga/bracket.h"
-#include "engine/jenga/endgame_table.h"
-#include "engine/jenga/lower_bound.h"
+#include "engine/jenga/bounds/bracket.h"
+#include "engine/jenga/bounds/lower_bound.h"
+#include "engine/jenga/bounds/relaxation.h"
+#include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/relaxation.h"
 #include "engine/jenga/solver.h"
 
 #include <QtTest>

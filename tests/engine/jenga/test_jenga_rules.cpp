@@ -4,10 +4,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/solve_control.h"
-#include "engine/jenga/bracket.h"
-#include "engine/jenga/distribution.h"
+#include "engine/jenga/bounds/bracket.h"
+#include "engine/jenga/bounds/lower_bound.h"
+#include "engine/jenga/exact/distribution.h"
 #include "engine/jenga/explain.h"
-#include "engine/jenga/lower_bound.h"
 #include "engine/jenga/position.h"
 #include "engine/jenga/rules.h"
 #include "engine/jenga/solver.h"

@@ -5,8 +5,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/timing.h"
 #include "engine/common/solve_control.h"
+#include "engine/jenga/estimate/tower_solve.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/tower_solve.h"
 
 #include <QElapsedTimer>
 #include <QtTest>

@@ -1,10 +1,10 @@
 // The solve of one tower for an interactive view: estimates first, each shown only when better,
 // then the exact value and what is shown beside it, or the bracket.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/tower_solve.h"
+#include "engine/jenga/estimate/tower_solve.h"
 
-#include "engine/jenga/optimal_policy.h"
-#include "engine/jenga/prediction.h"
+#include "engine/jenga/exact/optimal_policy.h"
+#include "engine/jenga/exact/prediction.h"
 
 #include <algorithm>
 #include <string>

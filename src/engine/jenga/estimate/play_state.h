@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/jenga/exact/reduced_state.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/reduced_state.h"
 
 #include <array>
 #include <cstdint>

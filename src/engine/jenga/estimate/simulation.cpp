@@ -1,10 +1,10 @@
 // Seeded Monte Carlo estimate of the game length under the fixed kill-first policy, played on the
 // reduced state (the same move rule the exact solver uses).
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/simulation.h"
+#include "engine/jenga/estimate/simulation.h"
 
-#include "engine/jenga/games.h"
-#include "engine/jenga/reduced_state.h"
+#include "engine/jenga/estimate/games.h"
+#include "engine/jenga/exact/reduced_state.h"
 
 #include <array>
 #include <optional>

@@ -1,11 +1,11 @@
 // The information relaxation: each roll sequence searched over every position it reaches.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/relaxation.h"
+#include "engine/jenga/bounds/relaxation.h"
 
 #include "engine/common/hash.h"
 #include "engine/common/random.h"
-#include "engine/jenga/play_state.h"
-#include "engine/jenga/policy_values.h"
+#include "engine/jenga/estimate/play_state.h"
+#include "engine/jenga/estimate/policy_values.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 // Fitting the preferences (ValueModel, policy.h) to the exact choices of a solved tower.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/policy.h"
-#include "engine/jenga/reduced_state.h"
+#include "engine/jenga/estimate/policy.h"
+#include "engine/jenga/exact/reduced_state.h"
 
 #include <algorithm>
 #include <limits>

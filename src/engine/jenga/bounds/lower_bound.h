@@ -7,8 +7,8 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
-#include "engine/jenga/endgame_table.h"
-#include "engine/jenga/play_state.h"
+#include "engine/jenga/estimate/play_state.h"
+#include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/position.h"
 
 #include <array>

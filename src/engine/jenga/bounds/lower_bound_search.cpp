@@ -1,9 +1,9 @@
 // The lower bound's search of the first moves over the aggregation (searchedLowerBound).
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/lower_bound.h"
+#include "engine/jenga/bounds/lower_bound.h"
 
-#include "engine/jenga/position_map.h"
-#include "engine/jenga/rounding.h"
+#include "engine/jenga/bounds/rounding.h"
+#include "engine/jenga/estimate/position_map.h"
 
 #include <algorithm>
 #include <array>

@@ -4,8 +4,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/jenga/layered_solve.h"
-#include "engine/jenga/spill_file.h"
+#include "engine/jenga/exact/layered_solve.h"
+#include "engine/jenga/exact/spill_file.h"
 
 #include <array>
 #include <atomic>

@@ -5,9 +5,9 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
-#include "engine/jenga/play_state.h"
-#include "engine/jenga/position_map.h"
-#include "engine/jenga/preferences.h"
+#include "engine/jenga/estimate/play_state.h"
+#include "engine/jenga/estimate/position_map.h"
+#include "engine/jenga/estimate/preferences.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,6 +1,6 @@
 // Policy iteration on the fitted preferences: the greedy move over a policy's exact values.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/policy_values.h"
+#include "engine/jenga/estimate/policy_values.h"
 
 namespace pw::jenga::detail {
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/common/hash.h"
-#include "engine/jenga/play_state.h"
+#include "engine/jenga/estimate/play_state.h"
 
 #include <algorithm>
 #include <cstddef>

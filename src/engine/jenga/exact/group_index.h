@@ -9,8 +9,8 @@
 #pragma once
 
 #include "engine/common/hash.h"
-#include "engine/jenga/reduced_state.h"
-#include "engine/jenga/table_memory.h"
+#include "engine/jenga/exact/reduced_state.h"
+#include "engine/jenga/exact/table_memory.h"
 
 #include <algorithm>
 #include <array>

@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/jenga/play_state.h"
-#include "engine/jenga/policy.h"
+#include "engine/jenga/estimate/play_state.h"
+#include "engine/jenga/estimate/policy.h"
 
 #include <array>
 #include <utility>

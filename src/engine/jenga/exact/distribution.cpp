@@ -1,11 +1,11 @@
 // Duration distribution under the optimal policy: the policy's Markov chain over reduced states,
 // advanced minute by minute in one in-place sweep per minute (states in increasing potential).
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/distribution.h"
+#include "engine/jenga/exact/distribution.h"
 
 #include "engine/common/hash.h"
-#include "engine/jenga/optimal_policy.h"
-#include "engine/jenga/reduced_state.h"
+#include "engine/jenga/exact/optimal_policy.h"
+#include "engine/jenga/exact/reduced_state.h"
 
 #include <algorithm>
 #include <cmath>

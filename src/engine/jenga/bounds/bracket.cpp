@@ -1,7 +1,7 @@
 // The bracket of the optimum: the lower bound and the best policy's games, sharing one
 // aggregation.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/bracket.h"
+#include "engine/jenga/bounds/bracket.h"
 
 #include <stdexcept>
 #include <string>

@@ -1,6 +1,6 @@
 // The layered solve's second pass (layered_solve.h): the values, layer by layer up from the end.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/layered_solve_impl.h"
+#include "engine/jenga/exact/layered_solve_impl.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,6 +1,6 @@
 // The layered solve (layered_solve.h): its workers, and each layer's place, in memory or on disk.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/layered_solve_impl.h"
+#include "engine/jenga/exact/layered_solve_impl.h"
 
 #include "engine/common/byte_text.h"
 

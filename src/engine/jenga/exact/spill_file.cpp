@@ -1,8 +1,8 @@
 // The exact solve's temporary layer file (spill_file.h), on POSIX systems.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/spill_file.h"
+#include "engine/jenga/exact/spill_file.h"
 
-#include "engine/jenga/table_memory.h"
+#include "engine/jenga/exact/table_memory.h"
 
 #include <algorithm>
 #include <cerrno>

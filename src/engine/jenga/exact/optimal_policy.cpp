@@ -1,6 +1,6 @@
 // The one optimal policy's tie-break, on reduced states and on towers.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/optimal_policy.h"
+#include "engine/jenga/exact/optimal_policy.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,9 +1,9 @@
 // The exact solve's cost predictor (prediction.h).
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/prediction.h"
+#include "engine/jenga/exact/prediction.h"
 
 #include "engine/common/machine_load.h"
-#include "engine/jenga/spill_file.h"
+#include "engine/jenga/exact/spill_file.h"
 
 #include <algorithm>
 #include <array>

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/jenga/reduced_state.h"
+#include "engine/jenga/exact/reduced_state.h"
 #include "engine/jenga/solver.h"
 
 #include <array>

@@ -5,12 +5,12 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
-#include "engine/jenga/bracket.h"
-#include "engine/jenga/distribution.h"
-#include "engine/jenga/endgame_table.h"
+#include "engine/jenga/bounds/bracket.h"
+#include "engine/jenga/bounds/lower_bound.h"
+#include "engine/jenga/estimate/policy.h"
+#include "engine/jenga/exact/distribution.h"
+#include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/explain.h"
-#include "engine/jenga/lower_bound.h"
-#include "engine/jenga/policy.h"
 #include "engine/jenga/solver.h"
 
 #include <array>

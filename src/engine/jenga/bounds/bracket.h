@@ -4,9 +4,9 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
-#include "engine/jenga/endgame_table.h"
-#include "engine/jenga/lower_bound.h"
-#include "engine/jenga/policy.h"
+#include "engine/jenga/bounds/lower_bound.h"
+#include "engine/jenga/estimate/policy.h"
+#include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/position.h"
 
 #include <cstdint>

@@ -26,8 +26,8 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
-#include "engine/jenga/group_index.h"
-#include "engine/jenga/reduced_state.h"
+#include "engine/jenga/exact/group_index.h"
+#include "engine/jenga/exact/reduced_state.h"
 
 #include <algorithm>
 #include <array>

@@ -1,9 +1,9 @@
 // The end-game table: the layout of every position of potential at most a bound in one array,
 // its exact values solved in increasing potential, and their least over the sides' colours.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/endgame_table.h"
+#include "engine/jenga/exact/endgame_table.h"
 
-#include "engine/jenga/rounding.h"
+#include "engine/jenga/bounds/rounding.h"
 
 #include <algorithm>
 #include <cmath>

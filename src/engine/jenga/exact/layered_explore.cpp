@@ -1,7 +1,7 @@
 // The layered solve's first pass (layered_solve.h): every reached group and the tops reached in
 // it, layer by layer down from the start.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/layered_solve_impl.h"
+#include "engine/jenga/exact/layered_solve_impl.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,8 +1,8 @@
 // The lower bound: the aggregation solved above the end-game table, and the move count.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/lower_bound.h"
+#include "engine/jenga/bounds/lower_bound.h"
 
-#include "engine/jenga/rounding.h"
+#include "engine/jenga/bounds/rounding.h"
 
 #include <algorithm>
 #include <cmath>

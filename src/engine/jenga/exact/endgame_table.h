@@ -5,7 +5,7 @@
 #pragma once
 
 #include "engine/common/solve_control.h"
-#include "engine/jenga/reduced_state.h"
+#include "engine/jenga/exact/reduced_state.h"
 #include "engine/jenga/rules.h"
 
 #include <array>

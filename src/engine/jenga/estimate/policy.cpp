@@ -2,13 +2,13 @@
 // improvements (with the game-length histogram), the estimate of the best that fits, and their
 // exact values on small towers.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/policy.h"
+#include "engine/jenga/estimate/policy.h"
 
-#include "engine/jenga/games.h"
-#include "engine/jenga/lower_bound.h"
-#include "engine/jenga/play_state.h"
-#include "engine/jenga/policy_values.h"
-#include "engine/jenga/preferences.h"
+#include "engine/jenga/bounds/lower_bound.h"
+#include "engine/jenga/estimate/games.h"
+#include "engine/jenga/estimate/play_state.h"
+#include "engine/jenga/estimate/policy_values.h"
+#include "engine/jenga/estimate/preferences.h"
 
 #include <algorithm>
 #include <map>

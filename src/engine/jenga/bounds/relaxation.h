@@ -33,8 +33,8 @@
 
 #include "engine/common/estimate.h"
 #include "engine/common/solve_control.h"
-#include "engine/jenga/lower_bound.h"
-#include "engine/jenga/policy.h"
+#include "engine/jenga/bounds/lower_bound.h"
+#include "engine/jenga/estimate/policy.h"
 #include "engine/jenga/position.h"
 
 #include <cmath>
