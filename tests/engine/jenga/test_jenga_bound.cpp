@@ -3,11 +3,11 @@
 // above it on a seeded sample of towers, the labels of each kind of number, and the information
 // relaxation (exact where its penalty is, never below the aggregation).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/bench/jenga_relaxation.h"
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/bounds/bracket.h"
 #include "engine/jenga/bounds/lower_bound.h"
-#include "engine/jenga/bounds/relaxation.h"
 #include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"

@@ -1,6 +1,6 @@
 // The information relaxation: each roll sequence searched over every position it reaches.
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/bounds/relaxation.h"
+#include "cli/bench/jenga_relaxation.h"
 
 #include "engine/common/hash.h"
 #include "engine/common/random.h"

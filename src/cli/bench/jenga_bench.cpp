@@ -7,9 +7,9 @@
 
 #include "cli/io.h"
 
+#include "cli/bench/jenga_relaxation.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/bounds/bracket.h"
-#include "engine/jenga/bounds/relaxation.h"
 #include "engine/jenga/estimate/policy.h"
 #include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/exact/prediction.h"
@@ -244,8 +244,8 @@ int benchBracket(const Options& options, std::ostream& out) {
     return 0;
 }
 
-// The information relaxation's lower bound (relaxation.h) on the fixed bench towers of 8 to 10
-// levels (one with --levels), with the penalty from the once improved policy's values (with
+// The information relaxation's lower bound (jenga_relaxation.h) on the fixed bench towers of 8 to
+// 10 levels (one with --levels), with the penalty from the once improved policy's values (with
 // --quick: 8 levels, and first the aggregation's penalty), beside the aggregation's bound and the
 // exact value: the mean over the roll sequences, the bound with 97.5 % confidence, and how far
 // each lies below the optimum. At 10 levels a sequence takes about 7 s.

@@ -1,9 +1,10 @@
-// Colored Jenga: a lower bound on the optimum by an information relaxation (Brown, Smith and
-// Sun, "Information relaxations and duality in stochastic dynamic programs", Operations
-// Research 2010), measured by `bench jenga --relaxation` and not used by the bracket. A player
-// who knows the whole sequence of rolls in advance plays each sequence as well as it can, and
-// pays on each roll a penalty whose mean is zero for every player who does not know the future:
-// the mean over sequences of the best penalised game length is then at most the optimum.
+// Colored Jenga: a lower bound on the optimum by an information relaxation (Brown, Smith and Sun,
+// "Information relaxations and duality in stochastic dynamic programs", Operations Research 2010),
+// measured by `bench jenga --relaxation` and not used by the bracket (so it is bench code, not the
+// engine's). A player who knows the whole sequence of rolls in advance plays each sequence as well
+// as it can, and pays on each roll a penalty whose mean is zero for every player who does not know
+// the future: the mean over sequences of the best penalised game length is then at most the
+// optimum.
 //
 // The penalty comes from values V: in a position x, a roll costs 1 + E[Q(x, .)] - Q(x, roll), Q
 // being the least V after a move of the colour rolled (V(x) when it has none). Its mean is zero
