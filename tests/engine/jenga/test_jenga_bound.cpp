@@ -11,6 +11,7 @@
 #include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"
+#include "jenga/lower_bound_of.h"
 
 #include <QtTest>
 

@@ -6,6 +6,7 @@
 #include "engine/jenga/exact/prediction.h"
 #include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"
+#include "jenga/policy_oracles.h"
 
 #include <QtTest>
 

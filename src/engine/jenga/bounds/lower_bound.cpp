@@ -371,20 +371,4 @@ std::shared_ptr<const AggregateTable> aggregationFor(const Tower& tower, SolveCo
     return aggregation;
 }
 
-LowerBound lowerBound(const Tower& tower, SolveControl& control,
-                      std::shared_ptr<const EndgameTable> table, std::uint64_t maxAggregates,
-                      const Rules& rules) {
-    if (const auto problem = tower.validate())
-        throw std::invalid_argument("jenga: no bound for an unplayable tower: " + *problem);
-    const Stopwatch stopwatch;
-    std::string why;
-    const auto aggregation =
-        aggregationFor(tower, control, &why, std::move(table), maxAggregates, rules);
-    if (!aggregation && control.stopRequested())
-        return LowerBound{}; // Cancelled
-    LowerBound bound = lowerBound(tower, aggregation.get(), why, rules);
-    bound.seconds = stopwatch.seconds();
-    return bound;
-}
-
 } // namespace pw::jenga

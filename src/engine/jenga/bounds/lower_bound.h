@@ -145,9 +145,4 @@ aggregationFor(const Tower& tower, SolveControl& control, std::string* why,
                std::shared_ptr<const EndgameTable> table = nullptr,
                std::uint64_t maxAggregates = kDefaultMaxAggregates, const Rules& rules = {});
 
-// Both in one: the lower bound of a valid tower; status Cancelled when the control stops it.
-LowerBound lowerBound(const Tower& tower, SolveControl& control,
-                      std::shared_ptr<const EndgameTable> table = nullptr,
-                      std::uint64_t maxAggregates = kDefaultMaxAggregates, const Rules& rules = {});
-
 } // namespace pw::jenga

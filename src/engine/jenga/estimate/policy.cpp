@@ -1,6 +1,5 @@
 // Playing the policies of policy.h: seeded games of the fitted preferences and of their
-// improvements (with the game-length histogram), the estimate of the best that fits, and their
-// exact values on small towers.
+// improvements (with the game-length histogram) and the estimate of the best that fits.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/jenga/estimate/policy.h"
 
@@ -11,14 +10,11 @@
 #include "engine/jenga/estimate/preferences.h"
 
 #include <algorithm>
-#include <map>
 #include <stdexcept>
-#include <tuple>
 
 namespace pw::jenga {
 
 using detail::ImprovedPolicy;
-using detail::kLevelTypeCount;
 using detail::PlayState;
 using detail::PolicyValues;
 using detail::Preferences;
@@ -193,56 +189,6 @@ PolicyEstimate estimateWithPolicy(const Tower& tower, std::uint64_t games, std::
     estimate.trainingLevels = levels;
     estimate.trainingSeconds = trainingSeconds;
     return estimate;
-}
-
-std::optional<double> policyValueExact(const Tower& tower, const ValueModel& model,
-                                       std::uint64_t maxStates, const Rules& rules) {
-    if (tower.validate())
-        return std::nullopt;
-    const Preferences policy(model);
-    std::map<std::tuple<std::array<std::uint32_t, kLevelTypeCount>, int, int>, double> memo;
-    bool tooMany = false;
-    auto value = [&](auto&& self, const PlayState& s) -> double {
-        const auto key = std::make_tuple(s.counts, s.k, s.top);
-        if (const auto it = memo.find(key); it != memo.end())
-            return it->second;
-        if (memo.size() >= maxStates) {
-            tooMany = true;
-            return 0.0;
-        }
-        double numerator = rules.faces();
-        int weight = 0;
-        for (int c = 0; c < 3; ++c) {
-            if (!rules.rolls(c) || !policy.hasMove(s, c))
-                continue;
-            PlayState next = s;
-            policy.play(next, c);
-            numerator += rules.weight(c) * self(self, next);
-            weight += rules.weight(c);
-        }
-        const double result = weight == 0 ? 0.0 : numerator / weight;
-        memo.emplace(key, result);
-        return result;
-    };
-    const double result = value(value, detail::playStateOf(tower));
-    if (tooMany)
-        return std::nullopt;
-    return result;
-}
-
-std::optional<double> improvedValueExact(const Tower& tower, const ValueModel& model, int steps,
-                                         std::uint64_t maxStates, const Rules& rules) {
-    if (tower.validate() || steps < 1 || steps > 2)
-        return std::nullopt;
-    const PlayState initial = detail::playStateOf(tower);
-    if (!PolicyValues::fits(initial))
-        return std::nullopt;
-    SolveControl control;
-    const ImprovedPolicy policy(model, steps, maxStates, control, {}, rules);
-    PolicyValues values([&policy](const PlayState& s, int colour,
-                                  bool* failed) { return policy.move(s, colour, failed); },
-                        maxStates, control, {}, rules);
-    return values.value(initial);
 }
 
 } // namespace pw::jenga

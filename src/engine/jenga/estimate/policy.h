@@ -134,14 +134,4 @@ std::optional<PolicyEstimate> simulateImproved(const Tower& tower, const ValueMo
                                                std::uint64_t maxPositions = kMaxLookaheadPositions,
                                                const Rules& rules = {});
 
-// The policy's exact expected game length by recursion over reduced states (small towers only:
-// nullopt beyond maxStates states). For tests and for measuring the policy without noise.
-std::optional<double> policyValueExact(const Tower& tower, const ValueModel& model,
-                                       std::uint64_t maxStates = 20'000'000,
-                                       const Rules& rules = {});
-// The improved policy's exact expected game length, the same way (for tests).
-std::optional<double> improvedValueExact(const Tower& tower, const ValueModel& model, int steps,
-                                         std::uint64_t maxStates = 20'000'000,
-                                         const Rules& rules = {});
-
 } // namespace pw::jenga

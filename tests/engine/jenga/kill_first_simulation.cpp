@@ -1,7 +1,7 @@
 // Seeded Monte Carlo estimate of the game length under the fixed kill-first policy, played on the
 // reduced state (the same move rule the exact solver uses).
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/jenga/estimate/simulation.h"
+#include "jenga/kill_first_simulation.h"
 
 #include "engine/jenga/estimate/games.h"
 #include "engine/jenga/exact/reduced_state.h"

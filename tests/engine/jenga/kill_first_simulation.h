@@ -2,7 +2,8 @@
 // with a fixed simple policy. Any fixed policy lasts at least as long as the optimal one on
 // average, so the policy's true value is an upper bound on the optimum; its simulated mean is
 // only an estimate of that value (it may fall below the optimum), and the mean plus 1.96
-// standard errors is the upper bound with 97.5% confidence. Never exact.
+// standard errors is the upper bound with 97.5% confidence. Never exact. Used by the tests only
+// (test_jenga_engine), so it lives beside them, out of the engine.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
