@@ -142,9 +142,11 @@ jenga::Result exactResult(const jenga::Tower& tower, const Options& options,
 // saying why not.
 jenga::Bracket bracketEstimate(const jenga::Tower& tower, const Options& options) {
     SolveControl control = solveControl(options);
-    jenga::Bracket bracket =
-        jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, nullptr,
-                              searchPositions(options), options.die);
+    jenga::BracketRequest request;
+    request.tower = tower;
+    request.rules = options.die;
+    request.searchPositions = searchPositions(options);
+    jenga::Bracket bracket = jenga::bracketOptimum(request, control);
     const jenga::PolicyEstimate& estimate = bracket.policy;
     if (estimate.status != SolveStatus::Exact)
         throw CannotSolve(estimate.status,

@@ -96,7 +96,7 @@ int benchEstimates(const Options& options, std::ostream& out) {
         SolveControl estimateControl;
         const Stopwatch stopwatch;
         const jenga::PolicyEstimate estimate = jenga::estimateWithPolicy(
-            tower, jenga::kDefaultPolicyGames, kEstimateSeed, estimateControl,
+            tower, jenga::kDefaultPolicyGames, jenga::kEstimateSeed, estimateControl,
             jenga::kDefaultTrainingLevels, jenga::PolicyChoice::Best, nullptr, options.die);
         const double error =
             100.0 * (estimate.mean - exact.expectedDuration) / exact.expectedDuration;
@@ -133,9 +133,12 @@ BracketRow bracketRow(const jenga::Tower& tower, const std::string& label, const
                       const std::shared_ptr<const jenga::EndgameTable>& table, std::ostream& out) {
     SolveControl control = solveControl(options);
     const Stopwatch clock;
-    const jenga::Bracket bracket =
-        jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, table,
-                              searchPositions(options), options.die);
+    jenga::BracketRequest request;
+    request.tower = tower;
+    request.rules = options.die;
+    request.searchPositions = searchPositions(options);
+    request.endgame = table;
+    const jenga::Bracket bracket = jenga::bracketOptimum(request, control);
     const double policySeconds = clock.seconds() - bracket.lower.seconds;
     BracketRow row{100.0 * bracket.width(), std::nullopt};
     char line[400];
@@ -266,7 +269,7 @@ int benchRelaxation(const Options& options, std::ostream& out) {
                   "policy's values, %llu roll sequences a tower (seed %llu), end-game table of "
                   "potential %d\n",
                   static_cast<unsigned long long>(sequences),
-                  static_cast<unsigned long long>(kEstimateSeed), tablePotential);
+                  static_cast<unsigned long long>(jenga::kEstimateSeed), tablePotential);
     out << line;
     out << "levels  penalty      aggregation  relaxation mean ± sd     97.5% bound  "
            "exact            below %: aggregation  mean    97.5%   positions  seconds\n";
@@ -283,7 +286,7 @@ int benchRelaxation(const Options& options, std::ostream& out) {
         int trainingLevels = 0;
         SolveStatus trainingStatus = SolveStatus::Exact;
         const std::optional<jenga::ValueModel> model =
-            jenga::trainedModel(tower, jenga::kDefaultTrainingLevels, kEstimateSeed, control,
+            jenga::trainedModel(tower, jenga::kDefaultTrainingLevels, jenga::kEstimateSeed, control,
                                 &trainingLevels, &trainingStatus);
         if (!model) {
             out << levels << ": the training solve did not finish (" << toString(trainingStatus)
@@ -292,10 +295,10 @@ int benchRelaxation(const Options& options, std::ostream& out) {
         }
         std::vector<jenga::RelaxationBound> bounds;
         if (options.quick) // the aggregation's penalty: far looser, and at 9 levels as slow
-            bounds.push_back(
-                jenga::relaxationBound(tower, *aggregation, sequences, kEstimateSeed, control));
+            bounds.push_back(jenga::relaxationBound(tower, *aggregation, sequences,
+                                                    jenga::kEstimateSeed, control));
         bounds.push_back(jenga::relaxationBound(tower, *model, 2, *aggregation, sequences,
-                                                kEstimateSeed, control));
+                                                jenga::kEstimateSeed, control));
         SolveControl exactControl = solveControl(options);
         const jenga::Result exact = jenga::solve(tower, exactControl, options.threads);
         if (exact.status != SolveStatus::Exact) {

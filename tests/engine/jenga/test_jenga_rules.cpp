@@ -268,8 +268,9 @@ private slots:
             const Tower tower = randomTower(7, 11);
             SolveControl control;
             const double exact = solve(tower, control, rules).expectedDuration;
-            const Bracket bracket =
-                bracketOptimum(tower, 4000, 1, control, nullptr, 200'000, rules);
+            const Bracket bracket = bracketOptimum(
+                {.tower = tower, .rules = rules, .games = 4000, .searchPositions = 200'000},
+                control);
             QVERIFY(bracket.complete());
             QVERIFY(bracket.lower.value <= exact + 1e-9);
             QVERIFY(bracket.upper() >= exact);

@@ -1,5 +1,8 @@
 // Colored Jenga beyond exact reach: the optimum bracketed between a proven lower bound
-// (lower_bound.h) and a stated policy's simulated value (policy.h), each saying what it is.
+// (lower_bound.h) and a stated policy's simulated value (policy.h), each saying what it is. One
+// pipeline for every caller: the command line's `solve jenga --estimate` and `bench jenga
+// --bracket`, and the app's estimate of a tower (tower_solve.h), which shows each step as it
+// comes.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -8,9 +11,12 @@
 #include "engine/jenga/estimate/policy.h"
 #include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/position.h"
+#include "engine/jenga/rules.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string_view>
 
 namespace pw::jenga {
@@ -40,16 +46,44 @@ struct Bracket {
     }
 };
 
-// The bracket of a valid tower (throws std::invalid_argument otherwise): the lower bound of
-// lower_bound.h (its end-game table: `table`, built when null; its first moves searched up to
-// searchPositions, searchedLowerBound) and `games` seeded games of the
-// best policy that fits (PolicyChoice::Best with the bound's aggregation). A tower over
-// kMaxEstimateLevels levels gets neither (policy.message and lower.why say why); a stop keeps
-// what was done (statuses Cancelled). Both bounds are for the rules' die (`table`, when given,
-// must be for it too).
-Bracket bracketOptimum(const Tower& tower, std::uint64_t games, std::uint64_t seed,
-                       SolveControl& control, std::shared_ptr<const EndgameTable> table = nullptr,
-                       std::uint64_t searchPositions = kDefaultSearchPositions,
-                       const Rules& rules = {});
+// What is bracketed, and how far each step may go.
+struct BracketRequest {
+    Tower tower{}; // valid (bracketOptimum throws std::invalid_argument otherwise)
+    Rules rules{}; // the die of both bounds (and of `endgame`)
+    std::uint64_t games = kDefaultPolicyGames; // the best policy's seeded games
+    std::uint64_t seed = kEstimateSeed;
+    // How many positions the lower bound's search of the first moves may expand
+    // (searchedLowerBound; 0: none, the aggregation's bound alone), as `--search-positions`.
+    std::uint64_t searchPositions = kDefaultSearchPositions;
+    // The end-game table of the lower bound, when one was built before for the same die (else
+    // std::invalid_argument); null: built here when an aggregation needs it.
+    std::shared_ptr<const EndgameTable> endgame{};
+    // The fitted preferences' games of this tower, seed and count, when already played (status
+    // Exact): where the best policy is the preferences (no aggregation, over kMaxLookaheadLevels
+    // levels) they answer, instead of the same games played again.
+    std::optional<PolicyEstimate> preferences{};
+};
+
+// What the pipeline tells its caller as it goes, each when set, on the calling thread.
+struct BracketSteps {
+    // The end-game table it built (`endgame` was null) for the tower's aggregation.
+    std::function<void(std::shared_ptr<const EndgameTable>)> tableBuilt;
+    // The aggregation's bound (or, without one, the move count and why), before the policy plays.
+    std::function<void(const LowerBound&)> aggregated;
+    // The best policy's games, once played (not when `preferences` answered).
+    std::function<void(const PolicyEstimate&)> played;
+    // The bound raised by the search of the first moves, when an aggregation was searched.
+    std::function<void(const LowerBound&)> searched;
+};
+
+// The bracket of a tower, in steps: its aggregation (lower_bound.h: the end-game table's values
+// below its potential, aggregated above), whose bound comes first; then the games of the best
+// policy that fits (PolicyChoice::Best, with that aggregation); then the first moves searched
+// exactly over the aggregation (searchedLowerBound, up to searchPositions), the longest step,
+// last. A tower over kMaxEstimateLevels levels gets neither (policy.message and lower.why say
+// why); a stop keeps what was done (statuses Cancelled). lower.seconds: the aggregation and the
+// search, without the games.
+Bracket bracketOptimum(const BracketRequest& request, SolveControl& control,
+                       const BracketSteps& steps = {});
 
 } // namespace pw::jenga

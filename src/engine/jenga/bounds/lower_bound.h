@@ -88,6 +88,7 @@ public:
     int maxPotential() const { return maxPotential_; }
     std::uint64_t size() const { return values_.size(); }
     const EndgameTable& endgame() const { return *endgame_; }
+    std::shared_ptr<const EndgameTable> endgameTable() const { return endgame_; }
     const Rules& rules() const { return endgame_->rules(); } // the end-game table's die
     double value(int k, int top, const std::array<int, 3>& middles,
                  const std::array<int, 3>& sides) const;

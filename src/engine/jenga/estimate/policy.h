@@ -84,6 +84,9 @@ struct PolicyEstimate : Estimate {
 inline constexpr int kMaxEstimateLevels = 1000;  // the judge format's limit
 inline constexpr int kDefaultTrainingLevels = 6; // the top levels solved exactly for the fit
 inline constexpr std::uint64_t kDefaultPolicyGames = 20000;
+// The seed of every estimate's games, the app's and the command line's: estimates are
+// reproducible, and both show the same.
+inline constexpr std::uint64_t kEstimateSeed = 1;
 
 // Which policy plays the games. Best: two steps of policy iteration up to kMaxTwoStepLevels; above,
 // the lookahead on the lower bound's values when an aggregation is given, else one step up to

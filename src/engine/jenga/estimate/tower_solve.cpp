@@ -17,17 +17,23 @@ bool finished(const TowerOutcome& outcome) {
     return outcome.estimate && outcome.estimate->status == SolveStatus::Exact;
 }
 
-// The estimate of a policy (policy.h) for `tower`.
-std::shared_ptr<TowerOutcome> estimateOutcome(const Tower& tower, const Rules& rules,
-                                              SolveControl& control, PolicyChoice choice,
-                                              const AggregateTable* bound = nullptr) {
+// An estimate of `tower` as an outcome.
+std::shared_ptr<TowerOutcome> outcomeOf(const Tower& tower, const Rules& rules,
+                                        const PolicyEstimate& estimate) {
     auto outcome = std::make_shared<TowerOutcome>();
     outcome->kind = TowerOutcome::Kind::Estimate;
     outcome->tower = tower;
     outcome->rules = rules;
-    outcome->estimate = estimateWithPolicy(tower, kDefaultPolicyGames, kTowerSolveSeed, control,
-                                           kDefaultTrainingLevels, choice, bound, rules);
+    outcome->estimate = estimate;
     return outcome;
+}
+
+// The estimate of a policy (policy.h) for `tower`, with the bracket's seed and games.
+std::shared_ptr<TowerOutcome> estimateOutcome(const Tower& tower, const Rules& rules,
+                                              SolveControl& control, PolicyChoice choice) {
+    return outcomeOf(tower, rules,
+                     estimateWithPolicy(tower, kDefaultPolicyGames, kEstimateSeed, control,
+                                        kDefaultTrainingLevels, choice, nullptr, rules));
 }
 
 // The best estimate shown so far for one tower: the lowest upper bound and the highest lower
@@ -95,50 +101,45 @@ std::shared_ptr<const TowerOutcome> solveEstimate(const TowerRequest& request,
     std::vector<PolicyChoice> quick{PolicyChoice::Preferences};
     if (tower.levelCount() <= kMaxTwoStepLevels)
         quick.push_back(PolicyChoice::Lookahead);
+    BracketRequest bracket;
+    bracket.tower = tower;
+    bracket.rules = rules;
+    bracket.searchPositions = request.searchPositions;
+    bracket.endgame =
+        request.endgame && request.endgame->rules() == rules ? request.endgame : nullptr;
     for (const PolicyChoice choice : quick) {
         if (control.stopRequested())
             break;
         const auto outcome = estimateOutcome(tower, rules, control, choice);
+        if (choice == PolicyChoice::Preferences && finished(*outcome))
+            bracket.preferences = outcome->estimate; // the best policy where it is these
         if (best.offer(*outcome))
             publish(best.outcome(tower, rules, true, false));
     }
-    // The lower bound, and the aggregation the best policy above 12 levels plays on.
-    std::string why;
-    std::shared_ptr<const EndgameTable> table =
-        request.endgame && request.endgame->rules() == rules ? request.endgame : nullptr;
-    if (!table && tower.levelCount() <= kMaxEstimateLevels && !control.stopRequested()) {
-        table = EndgameTable::build(kDefaultEndgamePotential, control, 2, rules);
-        if (table && endgame)
-            *endgame = table;
-    }
-    std::shared_ptr<const AggregateTable> aggregation;
-    if (tower.levelCount() <= kMaxEstimateLevels && !control.stopRequested()) {
-        aggregation =
-            table ? aggregationFor(tower, control, &why, table, kDefaultMaxAggregates, rules)
-                  : nullptr;
-        if (!table)
-            why = "the end-game table does not fit the memory budget";
-        if (!control.stopRequested() &&
-            best.offer(lowerBound(tower, aggregation.get(), why, rules)))
+    // Then the bracket (bracket.h), each of its steps shown when it does better: the lower
+    // bound's aggregation; the best policy's games (its 97.5 % bound is usually the lowest, but a
+    // quicker policy's may be lower by chance, and then that one stays); the lower bound raised
+    // by searching the first moves exactly (the longest step, so the policy's bound is shown
+    // first; a stop keeps the deepest bound it finished).
+    std::shared_ptr<TowerOutcome> last; // the best policy's games, when they were played
+    BracketSteps steps;
+    steps.tableBuilt = [endgame](std::shared_ptr<const EndgameTable> table) {
+        if (endgame)
+            *endgame = std::move(table);
+    };
+    steps.aggregated = [&](const LowerBound& lower) {
+        if (!control.stopRequested() && best.offer(lower))
             publish(best.outcome(tower, rules, true, false));
-    }
-    // The best policy's games: its 97.5 % bound is usually the lowest (policy iteration never
-    // worsens a policy; the bound's lookahead is far closer than the preferences above 12
-    // levels), but a quicker policy's may be lower by chance, and then that one stays. Without
-    // an aggregation, above kMaxLookaheadLevels the best policy is the preferences, whose same
-    // seeded games were played above.
-    const bool replay = !aggregation && tower.levelCount() > kMaxLookaheadLevels && best.has();
-    std::shared_ptr<TowerOutcome> last;
-    if (!replay && !control.stopRequested()) {
-        last = estimateOutcome(tower, rules, control, PolicyChoice::Best, aggregation.get());
+    };
+    steps.played = [&](const PolicyEstimate& estimate) {
+        last = outcomeOf(tower, rules, estimate);
         best.offer(*last);
-    }
-    // Then the lower bound raised by searching the first moves exactly (the longest step, so
-    // the policy's bound is shown first); a stop keeps the deepest bound it finished.
-    if (aggregation && !control.stopRequested() && best.has() &&
-        best.offer(searchedLowerBound(tower, aggregation.get(), control, why,
-                                      request.searchPositions, rules)))
-        publish(best.outcome(tower, rules, true, false));
+    };
+    steps.searched = [&](const LowerBound& lower) {
+        if (best.has() && best.offer(lower))
+            publish(best.outcome(tower, rules, true, false));
+    };
+    bracketOptimum(bracket, control, steps);
     if (control.stopRequested() || !best.has()) {
         if (!last) { // stopped before the best policy played: what it would have said
             last = std::make_shared<TowerOutcome>();

@@ -52,7 +52,7 @@ struct TowerOutcome {
 struct TowerRequest {
     enum class Kind {
         Exact,   // the exact value, the moves' values and the distribution
-        Estimate // the optimum bracketed (policy.h, lower_bound.h), at any height to 1000
+        Estimate // the optimum bracketed (bracket.h), at any height to 1000
     };
     Kind kind = Kind::Exact;
     Tower tower;                         // the tower shown
@@ -65,7 +65,7 @@ struct TowerRequest {
     // The end-game table, when one was built before (it serves every tower).
     std::shared_ptr<const EndgameTable> endgame;
     // Estimate: how many positions the lower bound's search of the first moves may expand
-    // (searchedLowerBound; 0: none, the aggregation's bound alone), as `--search-positions`.
+    // (BracketRequest::searchPositions; 0: none, the aggregation's bound alone).
     std::uint64_t searchPositions = kDefaultSearchPositions;
 };
 
@@ -73,7 +73,6 @@ struct TowerRequest {
 // second, the one-step lookahead's estimate as well (about a tenth of such a solve's time).
 inline constexpr double kInterimEstimateSeconds = 0.3;
 inline constexpr double kLookaheadInterimSeconds = 8.0;
-inline constexpr std::uint64_t kTowerSolveSeed = 1; // estimates are reproducible
 
 // Called with each interim outcome, on the solving thread.
 using PublishInterim = std::function<void(std::shared_ptr<const TowerOutcome>)>;
@@ -84,10 +83,11 @@ using PublishInterim = std::function<void(std::shared_ptr<const TowerOutcome>)>;
 // one-step lookahead's when it is better; then solves with the smaller of the control's budget
 // and the memory available. Estimate: returns `known` when it is a final answer; else publishes
 // it, then the preferences' estimate, the one-step lookahead's (up to kMaxTwoStepLevels levels)
-// and the lower bound, each only when it improves on what was shown (a lower upper bound, a
-// higher lower bound), and returns the best of all and of the best policy's games
-// (PolicyChoice::Best): never worse than anything published. `endgame` receives the end-game
-// table when one was built (it may be null).
+// and the steps of the bracket (bracket.h, the command line's too: the aggregation's bound, the
+// best policy's games, the searched bound), each only when it improves on what was shown (a
+// lower upper bound, a higher lower bound), and returns the best of all: never worse than
+// anything published. Every policy plays kDefaultPolicyGames games from kEstimateSeed. `endgame`
+// receives the end-game table when one was built (it may be null).
 std::shared_ptr<const TowerOutcome>
 solveTower(const TowerRequest& request, SolveControl& control, const PublishInterim& publish,
            std::shared_ptr<const EndgameTable>* endgame = nullptr);
