@@ -15,6 +15,7 @@
 #include "engine/jenga/solver.h"
 
 #include <QMetaType>
+#include <QRandomGenerator>
 
 #include <chrono>
 #include <memory>
@@ -122,6 +123,12 @@ public:
     void clickSlot(int level, int slot, bool takeOut);
     void setMode(JengaState::Mode mode);
     void roll(int face);
+    // Rolls the die in force, as roll(face) does with the face it shows: one of its faces drawn
+    // from the model's own generator, read as the engine reads it (Rules::colourOfFace); nothing
+    // is drawn when no roll is due. The generator is seeded once, from QRandomGenerator, when the
+    // model is made; setDieSeed seeds it again (the same seed rolls the same faces: for tests).
+    void rollDie();
+    void setDieSeed(quint32 seed) { die_.seed(seed); }
     bool playMove(const pw::jenga::Move& move);
     bool playBestMove();
     void newGame();
@@ -173,6 +180,7 @@ protected:
     void restoreViewJson(const QJsonObject& json) override;
 
 private:
+    QRandomGenerator die_{QRandomGenerator::global()->generate()}; // rollDie's
     static std::uint64_t& defaultSearchPositions();
     std::uint64_t searchPositions_ = defaultSearchPositions();
     void editTower(const QString& description, const pw::jenga::Tower& tower,

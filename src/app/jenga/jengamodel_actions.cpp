@@ -166,6 +166,15 @@ void JengaModel::roll(int face) {
     }
 }
 
+void JengaModel::rollDie() {
+    const JengaState& s = state();
+    if (!isPlaying() || s.rolled || isOver())
+        return;
+    const int face = static_cast<int>(die_.bounded(static_cast<quint32>(s.rules.faces())));
+    const int colour = s.rules.colourOfFace(face);
+    roll(colour >= 0 ? colour : JengaState::kBlackFace);
+}
+
 bool JengaModel::playMove(const Move& move) {
     const JengaState& s = state();
     if (!s.rolled || s.tower.validate() || !pw::jenga::isLegal(s.tower, move) ||
