@@ -11,11 +11,11 @@
 #include "engine/common/parse_error.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/answer.h"
-#include "engine/jenga/bracket.h"
-#include "engine/jenga/distribution.h"
+#include "engine/jenga/bounds/bracket.h"
+#include "engine/jenga/estimate/policy.h"
+#include "engine/jenga/exact/distribution.h"
+#include "engine/jenga/exact/optimal_policy.h"
 #include "engine/jenga/judge.h"
-#include "engine/jenga/optimal_policy.h"
-#include "engine/jenga/policy.h"
 #include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"
 
@@ -142,9 +142,11 @@ jenga::Result exactResult(const jenga::Tower& tower, const Options& options,
 // saying why not.
 jenga::Bracket bracketEstimate(const jenga::Tower& tower, const Options& options) {
     SolveControl control = solveControl(options);
-    jenga::Bracket bracket =
-        jenga::bracketOptimum(tower, jenga::kDefaultPolicyGames, kEstimateSeed, control, nullptr,
-                              searchPositions(options), options.die);
+    jenga::BracketRequest request;
+    request.tower = tower;
+    request.rules = options.die;
+    request.searchPositions = searchPositions(options);
+    jenga::Bracket bracket = jenga::bracketOptimum(request, control);
     const jenga::PolicyEstimate& estimate = bracket.policy;
     if (estimate.status != SolveStatus::Exact)
         throw CannotSolve(estimate.status,

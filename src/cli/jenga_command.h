@@ -10,8 +10,6 @@
 
 namespace pw::cli {
 
-inline constexpr std::uint64_t kEstimateSeed = 1; // estimates are reproducible
-
 // --layers and --layer-folder: where an exact solve keeps the layers it is not reading.
 jenga::ExactOptions exactOptions(const Options& options);
 

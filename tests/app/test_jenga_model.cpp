@@ -5,7 +5,7 @@
 #include "app/jenga/jengamodel.h"
 #include "app/jenga/jengatext.h"
 #include "common/timing.h"
-#include "engine/jenga/optimal_policy.h"
+#include "engine/jenga/exact/optimal_policy.h"
 #include "engine/jenga/solver.h"
 
 #include <QElapsedTimer>
@@ -57,6 +57,54 @@ private slots:
         model.undo(); // the mode
         QVERIFY(!model.isPlaying());
         QVERIFY(!model.statusText().contains(QStringLiteral("leaving")));
+    }
+
+    // The die is rolled by the model, from a seed it holds: the same seed rolls the same faces
+    // (each roll taken back by undo, so the next is a fresh roll of the same game), another seed
+    // others, and a face the die does not have never comes up.
+    void theDieRollsFromTheModelsSeed() {
+        JengaModel model;
+        QVERIFY(waitSettled(model));
+        model.setMode(JengaState::Mode::Play);
+        QVERIFY(waitSettled(model));
+        // The face a roll showed: the colour whose move is due, or the minute that passed.
+        const auto rolledFace = [&model] {
+            const JengaState& s = model.state();
+            return s.rolled ? static_cast<int>(*s.rolled) : s.minutes.back().face;
+        };
+        const auto facesFrom = [&model, &rolledFace](quint32 seed) {
+            model.setDieSeed(seed);
+            QList<int> faces;
+            for (int i = 0; i < 12; ++i) {
+                model.rollDie();
+                faces.append(rolledFace());
+                model.undo();
+            }
+            return faces;
+        };
+        // 0 red, 1 green, 2 blue, 3 black (JengaState::kBlackFace).
+        const QList<int> first = facesFrom(7);
+        QCOMPARE(first, (QList<int>{2, 2, 1, 1, 2, 3, 3, 3, 2, 1, 2, 1}));
+        QCOMPARE(facesFrom(7), first);
+        QVERIFY(facesFrom(8) != first);
+        // Nothing is drawn while a roll waits for its move: the next roll is the seed's first.
+        model.roll(static_cast<int>(Colour::Red));
+        QCOMPARE(model.state().rolled, std::optional<Colour>(Colour::Red));
+        model.setDieSeed(7);
+        model.rollDie();
+        QCOMPARE(model.state().rolled, std::optional<Colour>(Colour::Red));
+        QVERIFY(model.state().minutes.empty());
+        model.undo();
+        model.rollDie();
+        QCOMPARE(rolledFace(), first[0]);
+        model.undo();
+        // A die of green and black faces only: nothing else comes up.
+        pw::jenga::Rules greenAndBlack;
+        greenAndBlack.colourFaces = {0, 1, 0};
+        greenAndBlack.blackFaces = 1;
+        model.setRules(greenAndBlack);
+        QCOMPARE(model.rules(), greenAndBlack);
+        QCOMPARE(facesFrom(7), (QList<int>{3, 3, 1, 1, 3, 3, 3, 3, 3, 1, 3, 1}));
     }
 
     // The badges and "apply the best move" play the one optimal policy (docs/puzzles.md): in

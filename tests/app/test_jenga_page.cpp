@@ -11,8 +11,8 @@
 #include "common/sanitizers.h"
 #include "common/timing.h"
 #include "common/widget_geometry.h"
+#include "engine/jenga/exact/optimal_policy.h"
 #include "engine/jenga/judge.h"
-#include "engine/jenga/optimal_policy.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_runner.h"
 #include "common/sanitizers.h"
+#include "engine/jenga/exact/optimal_policy.h"
+#include "engine/jenga/exact/reduced_state.h"
 #include "engine/jenga/judge.h"
-#include "engine/jenga/optimal_policy.h"
-#include "engine/jenga/reduced_state.h"
 #include "engine/jenga/solver.h"
 
 #include <QJsonArray>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "app/handout.h"
-#include "engine/jenga/distribution.h"
+#include "engine/jenga/exact/distribution.h"
 
 #include <QChartView>
 

@@ -6,21 +6,23 @@
 
 #include "app/pagemodel.h"
 #include "engine/jenga/answer.h"
-#include "engine/jenga/distribution.h"
+#include "engine/jenga/estimate/policy.h"
+#include "engine/jenga/estimate/tower_solve.h"
+#include "engine/jenga/exact/distribution.h"
+#include "engine/jenga/exact/prediction.h"
 #include "engine/jenga/explain.h"
-#include "engine/jenga/policy.h"
-#include "engine/jenga/prediction.h"
 #include "engine/jenga/rules.h"
 #include "engine/jenga/solver.h"
-#include "engine/jenga/tower_solve.h"
+
+#include <QRandomGenerator>
 
 #include <chrono>
 #include <memory>
 #include <optional>
 #include <vector>
 
-// What one worker job delivers for a tower (engine/jenga/tower_solve.h): its exact analysis and
-// distribution, or the optimum bracketed by a policy's estimate and a lower bound.
+// What one worker job delivers for a tower (engine/jenga/estimate/tower_solve.h): its exact
+// analysis and distribution, or the optimum bracketed by a policy's estimate and a lower bound.
 using JengaOutcome = pw::jenga::TowerOutcome;
 
 struct JengaState : PageState {
@@ -119,6 +121,12 @@ public:
     void clickSlot(int level, int slot, bool takeOut);
     void setMode(JengaState::Mode mode);
     void roll(int face);
+    // Rolls the die in force, as roll(face) does with the face it shows: one of its faces drawn
+    // from the model's own generator, read as the engine reads it (Rules::colourOfFace); nothing
+    // is drawn when no roll is due. The generator is seeded once, from QRandomGenerator, when the
+    // model is made; setDieSeed seeds it again (the same seed rolls the same faces: for tests).
+    void rollDie();
+    void setDieSeed(quint32 seed) { die_.seed(seed); }
     bool playMove(const pw::jenga::Move& move);
     bool playBestMove();
     void newGame();
@@ -170,6 +178,7 @@ protected:
     void restoreViewJson(const QJsonObject& json) override;
 
 private:
+    QRandomGenerator die_{QRandomGenerator::global()->generate()}; // rollDie's
     static std::uint64_t& defaultSearchPositions();
     std::uint64_t searchPositions_ = defaultSearchPositions();
     void editTower(const QString& description, const pw::jenga::Tower& tower,

@@ -4,7 +4,7 @@
 #include "app/jenga/jengamodel.h"
 
 #include "app/jenga/jengatext.h"
-#include "engine/jenga/optimal_policy.h"
+#include "engine/jenga/exact/optimal_policy.h"
 
 #include <algorithm>
 
@@ -164,6 +164,15 @@ void JengaModel::roll(int face) {
         next.rolled = static_cast<Colour>(face);
         commit(tr("Roll %1").arg(faceName(face)), next);
     }
+}
+
+void JengaModel::rollDie() {
+    const JengaState& s = state();
+    if (!isPlaying() || s.rolled || isOver())
+        return;
+    const int face = static_cast<int>(die_.bounded(static_cast<quint32>(s.rules.faces())));
+    const int colour = s.rules.colourOfFace(face);
+    roll(colour >= 0 ? colour : JengaState::kBlackFace);
 }
 
 bool JengaModel::playMove(const Move& move) {

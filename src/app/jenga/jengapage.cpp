@@ -126,7 +126,7 @@ void JengaPage::connectPanel() {
     connect(ui_->editModeRadio, &QRadioButton::toggled, this, [this](bool edit) {
         model_->setMode(edit ? JengaState::Mode::Edit : JengaState::Mode::Play);
     });
-    connect(ui_->rollButton, &QPushButton::clicked, this, &JengaPage::rollTheDie);
+    connect(ui_->rollButton, &QPushButton::clicked, this, [this] { model_->rollDie(); });
     connect(ui_->redButton, &QPushButton::clicked, this, [this] { model_->roll(0); });
     connect(ui_->greenButton, &QPushButton::clicked, this, [this] { model_->roll(1); });
     connect(ui_->blueButton, &QPushButton::clicked, this, [this] { model_->roll(2); });

@@ -52,10 +52,9 @@ private:
     // names a die other than the contest's (jengapage_rules.cpp).
     void setUpRules(QWidget* panel);
     void renderRules();
-    // The die buttons of a game: a face the die never shows is not offered; Roll rolls the die
-    // in force.
+    // The die buttons of a game: a face the die never shows is not offered; Roll asks the model
+    // to roll the die in force (JengaModel::rollDie).
     void renderDieButtons();
-    void rollTheDie();
     void renderAnswer();
     // An exact solve's progress against its predicted state count (prediction.h).
     std::pair<double, double> predictedProgress(const pw::Progress& progress) const override;

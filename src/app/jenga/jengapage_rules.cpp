@@ -10,7 +10,6 @@
 
 #include <QGridLayout>
 #include <QLabel>
-#include <QRandomGenerator>
 #include <QSignalBlocker>
 #include <QSpinBox>
 
@@ -129,13 +128,4 @@ void JengaPage::renderDieButtons() {
     ui_->rollButton->setToolTip(
         tr("Roll the die at random: red %1, green %2, blue %3, black %4 (R)")
             .arg(chance(rules, 0), chance(rules, 1), chance(rules, 2), chance(rules, 3)));
-}
-
-void JengaPage::rollTheDie() {
-    // One of the die's faces, read as the engine reads it (Rules::colourOfFace).
-    const pw::jenga::Rules& rules = model_->rules();
-    const int face =
-        static_cast<int>(QRandomGenerator::global()->bounded(static_cast<quint32>(rules.faces())));
-    const int colour = rules.colourOfFace(face);
-    model_->roll(colour >= 0 ? colour : JengaState::kBlackFace);
 }

@@ -5,10 +5,10 @@
 
 #include "engine/common/byte_text.h"
 #include "engine/common/machine_load.h"
-#include "engine/jenga/layered_solve.h"
-#include "engine/jenga/prediction.h"
-#include "engine/jenga/reduced_state.h"
-#include "engine/jenga/spill_file.h"
+#include "engine/jenga/exact/layered_solve.h"
+#include "engine/jenga/exact/prediction.h"
+#include "engine/jenga/exact/reduced_state.h"
+#include "engine/jenga/exact/spill_file.h"
 
 #include <algorithm>
 #include <chrono>

@@ -3,14 +3,15 @@
 // above it on a seeded sample of towers, the labels of each kind of number, and the information
 // relaxation (exact where its penalty is, never below the aggregation).
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/bench/jenga_relaxation.h"
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
-#include "engine/jenga/bracket.h"
-#include "engine/jenga/endgame_table.h"
-#include "engine/jenga/lower_bound.h"
+#include "engine/jenga/bounds/bracket.h"
+#include "engine/jenga/bounds/lower_bound.h"
+#include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/relaxation.h"
 #include "engine/jenga/solver.h"
+#include "jenga/lower_bound_of.h"
 
 #include <QtTest>
 
@@ -383,8 +384,11 @@ private slots:
         QCOMPARE(toString(ValueKind::LowerBound),
                  std::string_view("lower bound on the optimum (proven)"));
         SolveControl control;
-        const Bracket bracket =
-            bracketOptimum(randomTower(13, 2), 2000, 1, control, sharedTable(), 20000);
+        const Bracket bracket = bracketOptimum({.tower = randomTower(13, 2),
+                                                .games = 2000,
+                                                .searchPositions = 20000,
+                                                .endgame = sharedTable()},
+                                               control);
         QVERIFY(bracket.complete());
         QCOMPARE(bracket.policy.method, kBoundLookaheadPolicyName);
         QCOMPARE(bracket.lower.methodName, kSearchedAggregationName);
@@ -395,12 +399,14 @@ private slots:
         QCOMPARE(bracket.width(), (bracket.upper() - bracket.lower.value) / bracket.upper());
         QVERIFY(bracket.lower.value < bracket.policy.low95());
         // Tall towers: the move count, and why.
-        const Bracket tall = bracketOptimum(randomTower(1000, 2), 200, 1, control, sharedTable());
+        const Bracket tall = bracketOptimum(
+            {.tower = randomTower(1000, 2), .games = 200, .endgame = sharedTable()}, control);
         QVERIFY(tall.complete());
         QCOMPARE(tall.lower.methodName, kMoveCountName);
         QVERIFY(tall.lower.why.find("positions") != std::string::npos);
         QVERIFY(tall.lower.value < tall.policy.low95());
-        const Bracket tooTall = bracketOptimum(randomTower(1001, 2), 200, 1, control);
+        const Bracket tooTall =
+            bracketOptimum({.tower = randomTower(1001, 2), .games = 200}, control);
         QVERIFY(!tooTall.complete());
         QVERIFY(tooTall.policy.message.find("1000") != std::string::npos);
     }

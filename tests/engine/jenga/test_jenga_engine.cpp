@@ -4,11 +4,11 @@
 #include "engine/common/parse_error.h"
 #include "engine/common/random.h"
 #include "engine/common/solve_control.h"
-#include "engine/jenga/distribution.h"
+#include "engine/jenga/exact/distribution.h"
 #include "engine/jenga/judge.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/simulation.h"
 #include "engine/jenga/solver.h"
+#include "jenga/kill_first_simulation.h"
 
 #include <QtTest>
 

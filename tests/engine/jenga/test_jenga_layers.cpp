@@ -2,9 +2,9 @@
 // layer file's folder left as it was, and what happens when the folder cannot be used.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/solve_control.h"
+#include "engine/jenga/exact/prediction.h"
+#include "engine/jenga/exact/reduced_state.h"
 #include "engine/jenga/judge.h"
-#include "engine/jenga/prediction.h"
-#include "engine/jenga/reduced_state.h"
 #include "engine/jenga/solver.h"
 
 #include <QDir>

@@ -2,10 +2,11 @@
 // and against the optimum, the length histogram, and the clear refusal beyond 1000 levels.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/solve_control.h"
-#include "engine/jenga/policy.h"
+#include "engine/jenga/estimate/policy.h"
+#include "engine/jenga/exact/prediction.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/prediction.h"
 #include "engine/jenga/solver.h"
+#include "jenga/policy_oracles.h"
 
 #include <QtTest>
 

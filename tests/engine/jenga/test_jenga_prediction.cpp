@@ -5,7 +5,7 @@
 // took. Alone on the machine only (the timing run): the time measures the machine.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/solve_control.h"
-#include "engine/jenga/prediction.h"
+#include "engine/jenga/exact/prediction.h"
 #include "engine/jenga/solver.h"
 
 #include "common/timing.h"

@@ -4,13 +4,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/parse_error.h"
 #include "engine/common/solve_control.h"
-#include "engine/jenga/bracket.h"
-#include "engine/jenga/distribution.h"
+#include "engine/jenga/bounds/bracket.h"
+#include "engine/jenga/bounds/lower_bound.h"
+#include "engine/jenga/exact/distribution.h"
 #include "engine/jenga/explain.h"
-#include "engine/jenga/lower_bound.h"
 #include "engine/jenga/position.h"
 #include "engine/jenga/rules.h"
 #include "engine/jenga/solver.h"
+#include "jenga/lower_bound_of.h"
 
 #include <QtTest>
 
@@ -267,8 +268,9 @@ private slots:
             const Tower tower = randomTower(7, 11);
             SolveControl control;
             const double exact = solve(tower, control, rules).expectedDuration;
-            const Bracket bracket =
-                bracketOptimum(tower, 4000, 1, control, nullptr, 200'000, rules);
+            const Bracket bracket = bracketOptimum(
+                {.tower = tower, .rules = rules, .games = 4000, .searchPositions = 200'000},
+                control);
             QVERIFY(bracket.complete());
             QVERIFY(bracket.lower.value <= exact + 1e-9);
             QVERIFY(bracket.upper() >= exact);

@@ -5,8 +5,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/timing.h"
 #include "engine/common/solve_control.h"
+#include "engine/jenga/bounds/bracket.h"
+#include "engine/jenga/estimate/tower_solve.h"
 #include "engine/jenga/position.h"
-#include "engine/jenga/tower_solve.h"
 
 #include <QElapsedTimer>
 #include <QtTest>
@@ -76,6 +77,29 @@ private slots:
         QCOMPARE(plain->lower->searchedPositions, std::uint64_t{0});
         QVERIFY(searched->lower->searchDepth > 0);
         QVERIFY(searched->lower->value >= plain->lower->value);
+    }
+
+    // The app's estimate (solveTower, as the page asks for it) and the command line's bracket
+    // (bracketOptimum, as `solve jenga --estimate --search-positions 20000` asks for it) are one
+    // pipeline: for the 13-level tower of RGB levels, the same proven lower bound and the same
+    // upper bound, to the last bit, and the values that command printed before they were one.
+    void theAppAndTheCommandLineBracketAlike() {
+        const Tower tower = parseTextId("RGB/RGB/RGB/RGB/RGB/RGB/RGB/RGB/RGB/RGB/RGB/RGB/RGB");
+        TowerRequest app = requestFor(TowerRequest::Kind::Estimate, tower);
+        app.searchPositions = 20000;
+        SolveControl appControl;
+        const OutcomePtr shown = solveTower(app, appControl, [](OutcomePtr) {});
+        SolveControl cliControl;
+        const Bracket bracket =
+            bracketOptimum({.tower = tower, .searchPositions = 20000}, cliControl);
+        QVERIFY(shown && finished(*shown) && !shown->interim);
+        QVERIFY(shown->lower && shown->lower->status == SolveStatus::Exact);
+        QVERIFY(bracket.complete());
+        QVERIFY(shown->lower->value == bracket.lower.value);
+        QVERIFY(upperOf(*shown) == bracket.upper());
+        QCOMPARE(shown->estimate->method, bracket.policy.method);
+        QVERIFY(bracket.lower.value == 36.28771587557752);
+        QVERIFY(bracket.upper() == 41.60543088073009);
     }
 
     // A final estimate already known is the answer at once (within 100 ms: a timing bound),
