@@ -101,7 +101,8 @@ private slots:
         RunLimits limits = quickLimits();
         const RunResult run = runProgram(fixture("halfsleep"), "", limits);
         QCOMPARE(run.end, RunResult::End::WallTimeout);
-        QVERIFY2(run.cpuSeconds > 0.05 && run.cpuSeconds < limits.cpuSeconds,
+        // Some processor time (a loaded machine gives it less than its quarter of 0.8 s).
+        QVERIFY2(run.cpuSeconds > 0.0 && run.cpuSeconds < limits.cpuSeconds,
                  std::to_string(run.cpuSeconds).c_str());
         const auto verdict = runVerdict(run, limits);
         QVERIFY(verdict);
