@@ -30,7 +30,7 @@ struct ExactPrediction {
 // levels, the bench towers below and above), extended by their growth factor, and never above a
 // count of every lower multiset the tower's blocks could make (so a tower of few colours, whose
 // states are few, is not predicted as a random one). One height's random towers spread from
-// about 0.6 to 1.5 times the median in states, and the time and memory with them; for the states
+// about 0.25 to 1.5 times the median in states, and the time and memory with them; for the states
 // a solve reaches, its time is predicted within 30% (test_jenga_prediction, docs/performance.md).
 // The processor time per state, measured on the bench towers, grows with the tables; the wall
 // time is that shared out among the workers, each getting a core or its share of the cores
