@@ -1,40 +1,26 @@
-// PageModel: the history of steps, the one way in for text and the page's document, shared by
-// every page (the session is pagemodelsession.cpp, the solve life cycle pagemodelsolve.cpp).
+// PageModel: the changes of the present state (through its History), the one way in for text and
+// the one path of notifications, shared by every page (the session is pagemodelsession.cpp, the
+// solve and the jobs pagemodelsolve.cpp).
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/pagemodel.h"
 
 #include "app/messagetext.h"
 
-#include <QDateTime>
-#include <QFileInfo>
-#include <QHash>
-#include <QJsonArray>
-
-#include <algorithm>
-#include <unordered_set>
-
-// Digests only decide which cached results the history keeps (never which result is shown, which
-// compares whole keys), so a fast 64-bit hash serves: a collision merely keeps a result longer.
-std::size_t PageModel::digestOf(const QString& key) {
-    return qHash(key, 0);
-}
-
-namespace {
-int defaultDebounceMs = 100;
-}
+#include <QLocale>
 
 void PageModel::setDefaultDebounceMs(int milliseconds) {
-    defaultDebounceMs = milliseconds;
+    SolveCycle::setDefaultDebounceMs(milliseconds);
 }
 
-PageModel::PageModel(QObject* parent) : QObject(parent) {
-    debounce_.setSingleShot(true);
-    debounce_.setInterval(defaultDebounceMs);
-    connect(&debounce_, &QTimer::timeout, this, &PageModel::startSolve);
-    connect(&runner_, &SolverRunner::finished, this, &PageModel::onFinished);
-    connect(&runner_, &SolverRunner::interim, this, &PageModel::onInterim);
-    connect(&runner_, &SolverRunner::failed, this, &PageModel::onFailed);
-    connect(&runner_, &SolverRunner::progressed, this, &PageModel::onProgress);
+PageModel::PageModel(QObject* parent)
+    : QObject(parent),
+      solve_(runner_, {[this](const std::any& result) { return resultBytes(result); },
+                       [this](const std::any& result) { return isCacheable(result); },
+                       [this] { return history_.keyDigests(); }}) {
+    connect(&solve_, &SolveCycle::shown, this, &PageModel::resultShown);
+    connect(&solve_, &SolveCycle::ended, this, &PageModel::solveEnded);
+    connect(&solve_, &SolveCycle::delivered, this, &PageModel::solveDelivered);
+    connect(&solve_, &SolveCycle::progressChanged, this, &PageModel::progressChanged);
     connect(&lanes_, &JobLanes::jobsChanged, this, &PageModel::jobsChanged);
     connect(&lanes_, &JobLanes::jobEnded, this, &PageModel::onJobEnded);
 }
@@ -44,7 +30,7 @@ PageModel::~PageModel() = default;
 PageModel::Step PageModel::makeStep(const QString& description,
                                     std::shared_ptr<const PageState> state) const {
     Step step{description, std::move(state), {}};
-    step.keyDigest = digestOf(keyOf(step.state));
+    step.keyDigest = ResultCache::digestOf(keyOf(step.state));
     return step;
 }
 
@@ -57,71 +43,44 @@ QString PageModel::keyOf(const std::shared_ptr<const PageState>& state) const {
 }
 
 void PageModel::initializeWith(std::shared_ptr<const PageState> state) {
-    steps_.clear();
-    steps_.push_back(makeStep(QString(), std::move(state)));
-    index_ = cleanIndex_ = 0;
+    history_.reset(makeStep(QString(), std::move(state)));
     presentChanged();
 }
 
-// ---- History
-
-QString PageModel::undoText() const {
-    return canUndo() ? steps_[static_cast<std::size_t>(index_)].description : QString();
-}
-
-QString PageModel::redoText() const {
-    return canRedo() ? steps_[static_cast<std::size_t>(index_ + 1)].description : QString();
-}
-
-QStringList PageModel::historyDescriptions() const {
-    QStringList descriptions;
-    for (const Step& step : steps_)
-        descriptions << step.description;
-    return descriptions;
-}
+// ---- History (History holds the steps; what the model adds is the change it makes)
 
 void PageModel::undo() {
-    if (!canUndo())
+    if (!history_.undo())
         return;
     newPosition_ = false;
-    --index_;
     message_.clear();
     presentStateReplaced();
     presentChanged();
 }
 
 void PageModel::redo() {
-    if (!canRedo())
+    if (!history_.redo())
         return;
     newPosition_ = false;
-    ++index_;
     message_.clear();
     presentStateReplaced();
     presentChanged();
 }
 
 void PageModel::setClean() {
-    if (cleanIndex_ == index_)
+    if (history_.isClean())
         return;
-    cleanIndex_ = index_;
+    history_.setClean();
     emit historyChanged();
 }
 
 void PageModel::bindDocument(const Document& document, bool holdsState) {
-    Document absolute = document;
-    if (!absolute.path.isEmpty())
-        absolute.path = QFileInfo(absolute.path).absoluteFilePath();
-    if (absolute.path.isEmpty())
-        absolute.format = DocumentFormat::None;
-    const bool changed = absolute != document_;
-    document_ = absolute;
-    if (holdsState) {
-        setClean();
-    } else if (cleanIndex_ != -1) {
-        cleanIndex_ = -1; // no step of the history is what the file holds
+    const Document before = history_.document();
+    const int cleanBefore = history_.cleanIndex();
+    history_.bindDocument(document, holdsState);
+    if (history_.cleanIndex() != cleanBefore)
         emit historyChanged();
-    }
-    if (changed)
+    if (history_.document() != before)
         emit documentChanged();
 }
 
@@ -130,16 +89,7 @@ bool PageModel::commitState(const QString& description, std::shared_ptr<const Pa
     if (!next || next->equals(stateBase()))
         return false;
     newPosition_ = change == Change::NewPosition;
-    steps_.resize(static_cast<std::size_t>(index_) + 1);
-    if (cleanIndex_ > index_)
-        cleanIndex_ = -1; // the saved state is no longer reachable
-    steps_.push_back(makeStep(description, std::move(next)));
-    ++index_;
-    if (static_cast<int>(steps_.size()) > kMaxHistory) {
-        steps_.erase(steps_.begin());
-        --index_;
-        cleanIndex_ = cleanIndex_ > 0 ? cleanIndex_ - 1 : -1;
-    }
+    history_.push(makeStep(description, std::move(next)));
     message_.clear();
     presentChanged();
     return true;
@@ -150,17 +100,19 @@ void PageModel::presentChanged() {
     // derived what it shows and the solve of the new state is answered from the cache or begun.
     const bool wasSettled = isSettled();
     notifying_ = true;
-    cancelStateJobs();
+    lanes_.cancelBoundToState();
     presentStateChanged();
     refreshSolve();
     notifying_ = false;
-    emit changed();
+    notifyChanged();
     emit historyChanged();
     emit messageChanged();
     if (!wasSettled && isSettled())
         emit settled();
 }
 
+// The one way views hear of a change: changed() is emitted here and nowhere else, once per
+// change (inside a whole change, presentChanged() notifies at its end).
 void PageModel::notifyChanged() {
     if (!notifying_)
         emit changed();
@@ -214,12 +166,9 @@ std::shared_ptr<const PageState> PageModel::parseStateJson(const QJsonObject& js
 }
 
 void PageModel::discardUnsaved() {
-    if (isClean())
-        return;
     // An unreachable saved state (undone past, then edited) leaves the oldest step as the base.
-    const int keep = cleanIndex_ >= 0 ? cleanIndex_ : 0;
-    steps_.resize(static_cast<std::size_t>(keep) + 1);
-    index_ = cleanIndex_ = keep;
+    if (!history_.discardToClean())
+        return;
     newPosition_ = false;
     message_.clear();
     presentStateReplaced();

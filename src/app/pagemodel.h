@@ -3,25 +3,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/history.h"
 #include "app/joblanes.h"
+#include "app/solvecycle.h"
 #include "app/solverrunner.h"
 
-#include <QByteArray>
-#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QTimer>
 
 #include <any>
 #include <cstddef>
 #include <functional>
-#include <list>
-#include <map>
 #include <memory>
 #include <optional>
-#include <vector>
 
 // One immutable snapshot of everything a page is (position, mode, options, play state): one
 // history step. Subclasses are plain value types; steps share them through shared_ptr.
@@ -32,6 +28,10 @@ public:
     virtual bool equals(const PageState& other) const = 0;
 };
 
+// A thin whole over its parts: the History of steps (and the document), the SolveCycle of the
+// present state's answer (and its ResultCache), and the JobLanes of the page's other jobs, all
+// on one SolverRunner. It decides what each step is, and tells the views of every change through
+// one path (notifyChanged: changed() once per change).
 class PageModel : public QObject {
     Q_OBJECT
 public:
@@ -39,9 +39,9 @@ public:
     // positions the pages draw and solve (1000 Jenga levels, 2000 stones vertices) fit well.
     static constexpr qsizetype kMaxTextBytes = 8 * 1024 * 1024;
     // Bytes of results kept in all, those of history states included.
-    static constexpr std::size_t kMaxCachedBytes = std::size_t{3} << 30;
+    static constexpr std::size_t kMaxCachedBytes = ResultCache::kMaxBytes;
     // Steps kept in the history (the oldest go first).
-    static constexpr int kMaxHistory = 400;
+    static constexpr int kMaxHistory = History::kMaxSteps;
 
     enum class SolvePhase { Idle, Waiting, Running, Failed, Cancelled };
     Q_ENUM(SolvePhase)
@@ -53,29 +53,25 @@ public:
     virtual QString title() const = 0;
 
     // ---- The history: every user action is one step; undo and redo move exactly one step.
-    bool canUndo() const { return index_ > 0; }
-    bool canRedo() const { return index_ + 1 < static_cast<int>(steps_.size()); }
-    QString undoText() const;
-    QString redoText() const;
+    bool canUndo() const { return history_.canUndo(); }
+    bool canRedo() const { return history_.canRedo(); }
+    QString undoText() const { return history_.undoText(); }
+    QString redoText() const { return history_.redoText(); }
     void undo();
     void redo();
-    int historyIndex() const { return index_; }
-    int historySize() const { return static_cast<int>(steps_.size()); }
-    QStringList historyDescriptions() const;
+    int historyIndex() const { return history_.index(); }
+    int historySize() const { return history_.size(); }
+    QStringList historyDescriptions() const { return history_.descriptions(); }
     // Clean: what the last save wrote (or what was opened). A fresh start counts as clean.
-    bool isClean() const { return cleanIndex_ == index_; }
+    bool isClean() const { return history_.isClean(); }
     void setClean();
 
     // ---- The page's document: the file its position came from or was saved to (an absolute
     // path), in its format: the page's judge text, or a workbench document holding every page.
     // Save writes the page to it; a file is only ever overwritten with the puzzle it holds.
-    enum class DocumentFormat { None, JudgeText, Workbench };
-    struct Document {
-        QString path; // absolute; empty: never opened nor saved
-        DocumentFormat format = DocumentFormat::None;
-        friend bool operator==(const Document&, const Document&) = default;
-    };
-    const Document& document() const { return document_; }
+    using DocumentFormat = History::DocumentFormat;
+    using Document = History::Document;
+    const Document& document() const { return history_.document(); }
     // Binds the page to `document` (its path made absolute) and marks the present state clean;
     // `holdsState` false: the file holds less than the present state (its judge text without the
     // game played), which stays unsaved.
@@ -134,9 +130,9 @@ public:
     bool restoreSessionJson(const QJsonObject& session, QString* error);
 
     // ---- The solve life cycle.
-    SolvePhase solvePhase() const { return phase_; }
-    const pw::Progress& progress() const { return progress_; }
-    QString solveError() const { return solveError_; }
+    SolvePhase solvePhase() const { return static_cast<SolvePhase>(solve_.phase()); }
+    const pw::Progress& progress() const { return solve_.progress(); }
+    QString solveError() const { return solve_.error(); }
     // True when no solve is waiting or running: what is shown answers the present state.
     bool isSettled() const;
     // Stops the solve of the present state; a later change, or refreshSolve(), solves again.
@@ -145,7 +141,7 @@ public:
     // what it solves): answered from the cache, or solved.
     void refreshSolve();
     // Bytes of results kept for positions not in the history.
-    void setCacheBudget(std::size_t bytes) { cacheBudget_ = bytes; }
+    void setCacheBudget(std::size_t bytes) { solve_.cache().setBudget(bytes); }
     // While changes keep coming, the last one is solved once they pause this long (100 ms): the
     // interval of models made from now on. Tests that click through many changes set 0, since
     // they test what is shown, not how bursts are coalesced (test_page_model does that).
@@ -162,8 +158,7 @@ public:
                   JobFailed failed = {}) {
         const bool wasSettled = isSettled();
         lanes_.start(spec, std::move(job), std::move(done), std::move(failed));
-        if (wasSettled && !isSettled())
-            emit progressChanged(); // the page shows it is busy
+        jobStarted(wasSettled);
     }
     // A pause the user can see (an engine's move, an auto-play step) in a lane, as a job without
     // a worker: a timer on the GUI thread, cancelled as a job is (by the lane's next job or,
@@ -213,7 +208,7 @@ protected:
     void notifyChanged();
     // Sets the first state (subclass constructors call this once, usually with exampleState()).
     void initializeWith(std::shared_ptr<const PageState> state);
-    const PageState& stateBase() const { return *steps_[static_cast<std::size_t>(index_)].state; }
+    const PageState& stateBase() const { return *history_.present().state; }
     // Parses a state from its JSON (session, documents); nullptr with a message when invalid.
     virtual std::shared_ptr<const PageState> stateFromJson(const QJsonObject& json,
                                                            QString* error) const = 0;
@@ -253,61 +248,24 @@ protected:
     const std::any* interimResult() const;
 
 private:
-    struct Step {
-        QString description;
-        std::shared_ptr<const PageState> state;
-        std::size_t keyDigest = 0; // of solveKey(state): results of history states stay cached
-    };
-    struct CacheEntry {
-        QString key;
-        std::size_t digest = 0;
-        std::any result;
-        std::size_t bytes = 0;
-    };
-    static std::size_t digestOf(const QString& key);
+    using Step = History::Step;
     Step makeStep(const QString& description, std::shared_ptr<const PageState> state) const;
     // solveKey of a state, remembered for the last state asked about (keys of huge positions are
     // megabytes: a new step needs its key twice, for the history and for the solve).
     QString keyOf(const std::shared_ptr<const PageState>& state) const;
+    // The present state was replaced (an action, undo, redo, a restore): one change.
     void presentChanged();
-    void startSolve();
-    void onFinished(quint64 requestId, const std::any& result);
-    void onInterim(quint64 requestId, const std::any& result);
-    void onFailed(quint64 requestId, const QString& message);
-    void onProgress(quint64 requestId, const pw::Progress& progress);
-    void onJobEnded(bool heldSettled);
-    void cancelStateJobs();
     void resultShown();
-    const CacheEntry* findCached(const QString& key);
-    void remember(const QString& key, const std::any& result);
-    void trimCache();
-    void setPhase(SolvePhase phase);
+    void solveEnded();
+    void jobStarted(bool wasSettled);
+    void onJobEnded(bool heldSettled);
 
-    std::vector<Step> steps_;
-    int index_ = 0;
-    int cleanIndex_ = 0;
-    Document document_;
-
+    History history_;
     SolverRunner runner_;
     JobLanes lanes_{runner_};
-    QTimer debounce_;
-    qint64 lastRequestMs_ = -1;
-    QElapsedTimer solveClock_; // since the running solve started
-    QString presentKey_;
-    SolverRunner::Job pendingJob_;
-    quint64 runningId_ = 0;
-    QString runningKey_;
-    QString deliveredKey_; // the last result delivered, cacheable or not (over budget...)
-    std::any delivered_;
-    quint64 interimId_ = 0; // the request whose interim result interim_ is
-    std::any interim_;
-    SolvePhase phase_ = SolvePhase::Idle;
-    pw::Progress progress_;
-    QString solveError_;
-    std::list<CacheEntry> cache_; // most recent first
-    std::size_t cacheBudget_ = std::size_t{512} << 20;
+    SolveCycle solve_;
     QString message_;
-    bool notifying_ = false;
+    bool notifying_ = false; // a whole change is being notified: changed() comes once, at its end
     bool newPosition_ = false;
     mutable std::weak_ptr<const PageState> keyState_;
     mutable QString key_;

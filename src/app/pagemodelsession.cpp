@@ -59,13 +59,13 @@ QJsonObject PageModel::sessionJson() const {
         return object;
     };
     QJsonArray steps;
-    for (const Step& step : steps_)
+    for (const Step& step : history_.steps())
         steps.append(QJsonObject{{QStringLiteral("description"), step.description},
                                  {QStringLiteral("state"), intern(step.state->toJson())}});
     return {{QStringLiteral("version"), kSessionVersion},
-            {QStringLiteral("index"), index_},
-            {QStringLiteral("clean"), cleanIndex_},
-            {QStringLiteral("document"), documentJson(document_)},
+            {QStringLiteral("index"), history_.index()},
+            {QStringLiteral("clean"), history_.cleanIndex()},
+            {QStringLiteral("document"), documentJson(history_.document())},
             {QStringLiteral("view"), viewJson()},
             {QStringLiteral("strings"), strings},
             {QStringLiteral("steps"), steps}};
@@ -107,16 +107,13 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
     restoreViewJson(session.value(QStringLiteral("view")).toObject());
     const Document document =
         documentFromJson(session.value(QStringLiteral("document")).toObject());
-    if (document != document_) {
-        document_ = document;
+    if (document != history_.document()) {
+        history_.setDocument(document);
         emit documentChanged();
     }
     if (problem.isEmpty()) {
-        steps_ = std::move(steps);
-        index_ = index;
+        history_.restore(std::move(steps), index, session.value(QStringLiteral("clean")).toInt(-1));
         newPosition_ = true; // whatever was shown before answered another position
-        const int clean = session.value(QStringLiteral("clean")).toInt(-1);
-        cleanIndex_ = clean >= 0 && clean < static_cast<int>(steps_.size()) ? clean : -1;
         presentStateReplaced();
         presentChanged();
         return true;
@@ -130,9 +127,8 @@ bool PageModel::restoreSessionJson(const QJsonObject& session, QString* error) {
             &ignored);
     }
     const bool keptPresent = present != nullptr;
-    steps_ = {makeStep(QString(), keptPresent ? std::move(present) : exampleState())};
-    index_ = 0;
-    cleanIndex_ = -1;
+    history_.restore({makeStep(QString(), keptPresent ? std::move(present) : exampleState())}, 0,
+                     -1);
     newPosition_ = true;
     presentStateReplaced();
     presentChanged();

@@ -303,7 +303,7 @@ void HackenbushModel::setTreePreview(std::optional<TreePreview> preview) {
     if (preview == treePreview_)
         return;
     treePreview_ = preview;
-    emit changed();
+    notifyChanged();
 }
 
 const pw::hackenbush::TreeNode* HackenbushModel::previewNode(bool first) const {

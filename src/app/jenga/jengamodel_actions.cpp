@@ -95,7 +95,7 @@ void JengaModel::clickSlot(int level, int slot, bool takeOut) {
                 setMessage(tr("That block cannot come out: its level would fall."));
             }
         }
-        emit changed();
+        notifyChanged();
         return;
     }
     setMessage(tr("The die shows %1: click a %1 block below the top level.")

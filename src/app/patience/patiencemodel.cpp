@@ -268,7 +268,7 @@ void PatienceModel::clickPile(int pile) {
                    .arg(cardtext::cardText(*top))
                    .arg(pile + 1)
                    .arg(cardtext::rankText(top->rank), partners.join(tr(" or "))));
-    emit changed();
+    notifyChanged();
 }
 
 void PatienceModel::clearSelection() {
@@ -276,7 +276,7 @@ void PatienceModel::clearSelection() {
         return;
     selectedPile_.reset();
     setMessage(QString());
-    emit changed();
+    notifyChanged();
 }
 
 void PatienceModel::playBestMove() {

@@ -246,7 +246,7 @@ void StonesModel::setPlaying(bool playing) {
         cancelJob(kPlayLane);
         if (playing_) {
             playing_ = false;
-            emit changed();
+            notifyChanged();
         }
         return;
     }
@@ -255,7 +255,7 @@ void StonesModel::setPlaying(bool playing) {
         setCursor(0);
     stepNext();
     scheduleStep();
-    emit changed();
+    notifyChanged();
 }
 
 void StonesModel::scheduleStep() {
@@ -272,7 +272,7 @@ void StonesModel::scheduleStep() {
         stepNext();
         scheduleStep();
         if (!playing_)
-            emit changed();
+            notifyChanged();
     });
 }
 
@@ -298,7 +298,7 @@ void StonesModel::setCursor(int cursor) {
     cursor_ = cursor;
     selectedStone_.reset();
     rebuildLine();
-    emit changed();
+    notifyChanged();
     if (oneForward)
         emit moveAnimated(step);
 }
@@ -322,7 +322,7 @@ void StonesModel::selectStone(std::optional<int> vertex) {
                            .arg(stonestext::label(current_.colourToFollow(*vertex))));
         }
     }
-    emit changed();
+    notifyChanged();
 }
 
 void StonesModel::clickVertex(int vertex) {
