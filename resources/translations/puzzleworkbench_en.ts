@@ -1886,7 +1886,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The exact solve is predicted to reach about %1 positions in %2 and %3 of memory.</source>
+        <source>The exact solve is predicted to reach about %1 positions in %2 and %3 of memory, as a typical tower of this height does; one tower may reach from a quarter to one and a half times as many.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2209,7 +2209,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
+        <source>Run the exact solver on this tower (beyond 10 levels the button shows the time and memory predicted for a typical tower of its height; one tower may take from a quarter to one and a half times that)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1869,8 +1869,8 @@
         <translation>精确求解</translation>
     </message>
     <message>
-        <source>The exact solve is predicted to reach about %1 positions in %2 and %3 of memory.</source>
-        <translation>预计精确求解将涉及约 %1 个局面，耗时 %2，占用内存 %3。</translation>
+        <source>The exact solve is predicted to reach about %1 positions in %2 and %3 of memory, as a typical tower of this height does; one tower may reach from a quarter to one and a half times as many.</source>
+        <translation>预计精确求解将涉及约 %1 个局面，耗时 %2，占用内存 %3，同样高度的典型塔如此；具体某座塔的局面数可能只有其四分之一，也可能多至一倍半。</translation>
     </message>
     <message>
         <source>No estimate: %1</source>
@@ -2190,8 +2190,8 @@
         <translation>精确求解：内存不足</translation>
     </message>
     <message>
-        <source>Run the exact solver on this tower (beyond 10 levels the button shows the predicted time and memory)</source>
-        <translation>对此塔运行精确求解器（超过 10 层时按钮上会显示预计时间和内存）</translation>
+        <source>Run the exact solver on this tower (beyond 10 levels the button shows the time and memory predicted for a typical tower of its height; one tower may take from a quarter to one and a half times that)</source>
+        <translation>对此塔运行精确求解器（超过 10 层时按钮上会显示同样高度的典型塔的预计时间和内存；具体某座塔可能只需其四分之一，也可能多至一倍半）</translation>
     </message>
     <message>
         <source>proven with an end-game table of exact values (every position with at most %1 points left: 6 a full level, 3 a middle and side, 2 a top block), an aggregation above it that lets the player choose the side colours of every full level as it likes, which can only help it, and the first %2 moves of play searched exactly over those values (%3 positions)</source>

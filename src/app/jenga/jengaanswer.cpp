@@ -329,7 +329,8 @@ Texts answerOf(const JengaModel& model) {
                 QCoreApplication::translate(
                     "JengaPage",
                     "The exact solve is predicted to reach about %1 positions in %2 and %3 of "
-                    "memory.")
+                    "memory, as a typical tower of this height does; one tower may reach from a "
+                    "quarter to one and a half times as many.")
                     .arg(QLocale().toString(static_cast<qulonglong>(prediction.states)),
                          durationText(prediction.seconds), predictedMemory);
         return texts;

@@ -186,7 +186,9 @@ void JengaPage::renderAnswer() {
             : QStringList{tr("Solve exactly")};
     ui_->solveButton->setTexts(solveTexts,
                                tr("Run the exact solver on this tower (beyond 10 levels the "
-                                  "button shows the predicted time and memory)"));
+                                  "button shows the time and memory predicted for a typical tower "
+                                  "of its height; one tower may take from a quarter to one and a "
+                                  "half times that)"));
     ui_->solveButton->setEnabled(!exact.tooBig);
     ui_->solveButton->setVisible(exact.shown);
     ui_->simulateButton->setVisible(!state.tower.validate() && model_->isSettled() &&
