@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include "common/model_wait.h"
+#include "common/scoped_translator.h"
 
 using pw::hackenbush::Move;
 
@@ -185,13 +186,7 @@ private slots:
     void thePageTranslationsApply() {
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(PW_QM_DIR "/puzzleworkbench_zh_CN.qm")));
-        struct Installed {
-            explicit Installed(QTranslator* t) : translator(t) {
-                QCoreApplication::installTranslator(t);
-            }
-            ~Installed() { QCoreApplication::removeTranslator(translator); }
-            QTranslator* translator;
-        } installed(&translator);
+        const ScopedTranslator installed(&translator);
         HackenbushModel model;
         loadSample(model);
         const QString c1 = QCoreApplication::translate("HackenbushPage", "C1");

@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include "common/model_wait.h"
+#include "common/scoped_translator.h"
 
 using pw::patience::Card;
 using pw::patience::Choose;
@@ -225,13 +226,7 @@ private slots:
     void thePageTranslationsApply() {
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(PW_QM_DIR "/puzzleworkbench_zh_CN.qm")));
-        struct Installed {
-            explicit Installed(QTranslator* t) : translator(t) {
-                QCoreApplication::installTranslator(t);
-            }
-            ~Installed() { QCoreApplication::removeTranslator(translator); }
-            QTranslator* translator;
-        } installed(&translator);
+        const ScopedTranslator installed(&translator);
         PatienceModel model;
         loadSample(model);
         QCOMPARE(patienceanswer::of(model).answer,
