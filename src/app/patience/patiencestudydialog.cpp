@@ -8,6 +8,7 @@
 #include "app/durationtext.h"
 #include "app/pageexport.h"
 #include "app/patience/patiencemodel.h"
+#include "app/patience/studyrowsmodel.h"
 #include "app/screenfit.h"
 #include "app/textfile.h"
 
@@ -24,7 +25,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -36,7 +37,7 @@ using pw::patience::StudyOptions;
 namespace {
 
 QString chance(double p) {
-    return QLocale().toString(p, 'f', 6);
+    return StudyRowsModel::chance(p);
 }
 
 QString percent(double share) {
@@ -107,12 +108,16 @@ PatienceStudyDialog::PatienceStudyDialog(PatienceModel* model, QWidget* parent)
     histogram_ = new StudyHistogram;
     histogram_->setMinimumHeight(fontMetrics().lineSpacing() * 11);
     // One row a deal, numbered from 1 in the row header; the columns are those of the CSV.
-    table_ = new QTableWidget(0, 5);
-    table_->setHorizontalHeaderLabels(
-        {tr("Seed"), tr("Random play"), tr("Best play"), tr("Worst play"), tr("Positions")});
+    rows_ = new StudyRowsModel(
+        {tr("Seed"), tr("Random play"), tr("Best play"), tr("Worst play"), tr("Positions")}, this);
+    table_ = new QTableView;
+    table_->setModel(rows_);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Sized from the rows in view and a sample of the others (the header's precision), never
+    // from every row of a long study.
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setResizeContentsPrecision(200);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setAccessibleName(tr("Every deal of the study"));
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().lineSpacing() + 6);
@@ -262,7 +267,7 @@ void PatienceStudyDialog::showStudy() {
         summary_->setText(study ? tr("No deal was solved.")
                                 : tr("Choose the deals and press Start."));
         histogram_->setCounts({});
-        table_->setRowCount(0);
+        rows_->setStudy(nullptr);
         return;
     }
     const Study& s = *study;
@@ -283,23 +288,7 @@ void PatienceStudyDialog::showStudy() {
              ? QString()
              : QStringLiteral("<br>") + PatienceModel::rulesLine(s.options.rules).toHtmlEscaped()));
     histogram_->setCounts(s.histogram);
-    // The table shows every deal; a table of 100,000 rows is built once, when the study ends.
-    table_->setUpdatesEnabled(false);
-    table_->setRowCount(static_cast<int>(s.rows.size()));
-    for (int r = 0; r < static_cast<int>(s.rows.size()); ++r) {
-        const auto& row = s.rows[static_cast<std::size_t>(r)];
-        const QStringList cells{QString::number(row.seed), chance(row.values.random),
-                                chance(row.values.best), chance(row.values.worst),
-                                QLocale().toString(static_cast<qulonglong>(row.states))};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (c == 0)
-                item->setToolTip(QString::fromStdString(row.dealId));
-            table_->setItem(r, c, item);
-        }
-    }
-    table_->setUpdatesEnabled(true);
+    rows_->setStudy(study); // every deal, read as the table shows it
 }
 
 QString PatienceStudyDialog::summaryText() const {

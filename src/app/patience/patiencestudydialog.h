@@ -18,8 +18,9 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 class PatienceModel;
+class StudyRowsModel;
 
 class PatienceStudyDialog : public QDialog {
     Q_OBJECT
@@ -40,7 +41,7 @@ public:
     const pw::patience::Study* study() const;
     // What the dialog shows (tests read these).
     QString summaryText() const;
-    QTableWidget* table() const { return table_; }
+    QTableView* table() const { return table_; }
     StudyHistogram* histogram() const { return histogram_; }
     // Writes the deals (studyCsv) or the histogram (histogramCsv) of the study shown; false with
     // the reason (nothing is written over the file then).
@@ -69,7 +70,8 @@ private:
     QLabel* status_;
     QLabel* summary_;
     StudyHistogram* histogram_;
-    QTableWidget* table_;
+    QTableView* table_;
+    StudyRowsModel* rows_;
     QPushButton* exportDealsButton_;
     QPushButton* exportHistogramButton_;
     PatienceModel* model_;
