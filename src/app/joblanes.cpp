@@ -4,6 +4,14 @@
 
 #include <algorithm>
 
+namespace {
+int pauseMs = -1; // every pause as asked
+} // namespace
+
+void JobLanes::setPauseMs(int milliseconds) {
+    pauseMs = milliseconds;
+}
+
 JobLanes::JobLanes(SolverRunner& runner, QObject* parent) : QObject(parent), runner_(runner) {
     connect(&runner_, &SolverRunner::finished, this, &JobLanes::onFinished);
     connect(&runner_, &SolverRunner::failed, this, &JobLanes::onFailed);
@@ -36,7 +44,7 @@ void JobLanes::startDelay(const JobSpec& spec, int milliseconds, std::function<v
         std::any none;
         deliver(id, &none, nullptr);
     });
-    timer->start(milliseconds);
+    timer->start(pauseMs >= 0 ? pauseMs : milliseconds);
     jobs_[spec.lane] = Running{
         id, spec, [done = std::move(done)](std::any&) { done(); }, {}, {}, {}, std::move(timer)};
     emit jobsChanged();

@@ -59,6 +59,9 @@ public:
     // A pause the user can see (an engine's move, an auto-play step) in a lane, as a job without
     // a worker: a timer on the GUI thread, cancelled as a job is; `done` runs when it elapses.
     void startDelay(const JobSpec& spec, int milliseconds, std::function<void()> done);
+    // Every pause started from now on lasts `milliseconds` rather than what it asks (negative: as
+    // asked), for tests that play through hundreds of games (PageModel::setPauseMs).
+    static void setPauseMs(int milliseconds);
     // Cancels the lane's job: it never delivers. False when none ran.
     bool cancel(Lane lane);
     // Asks the lane's job to stop and deliver what it ran (a job honouring its stop token returns

@@ -164,6 +164,10 @@ public:
     // a worker: a timer on the GUI thread, cancelled as a job is (by the lane's next job or,
     // bound to the state, by any change of it); `done` runs when it elapses.
     void startDelay(const JobSpec& spec, int milliseconds, std::function<void()> done);
+    // Every pause started from now on lasts `milliseconds` (negative: as the page asks). Tests
+    // that play through hundreds of games set 0, since they test what is shown after each step,
+    // not the pace a person can follow (test_stones_model and test_hackenbush_model do that).
+    static void setPauseMs(int milliseconds) { JobLanes::setPauseMs(milliseconds); }
     // Ends the lane's job: it never delivers.
     void cancelJob(Lane lane);
     // Asks the lane's job to stop and deliver what it ran (its partial result, as any result).

@@ -201,6 +201,7 @@ private slots:
         // Tall towers' lower bounds search a few positions only: these test the page.
         JengaModel::setDefaultSearchPositions(kTestSearchPositions);
         PageModel::setDefaultDebounceMs(kTestDebounceMs);
+        PageModel::setPauseMs(kTestPauseMs);
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PuzzleWorkbenchTests"));
         QCoreApplication::setApplicationName(QStringLiteral("test_consistency"));

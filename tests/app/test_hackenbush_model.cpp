@@ -9,8 +9,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QtTest>
 
+#include "common/gui_budget.h"
 #include "common/model_wait.h"
 #include "common/timing.h"
 
@@ -309,6 +311,8 @@ private slots:
     }
 
     void thousandRandomActionsStayConsistent() {
+        PageModel::setPauseMs(kTestPauseMs); // the engine's moves at once: each is a step here
+        const auto asAsked = qScopeGuard([] { PageModel::setPauseMs(-1); });
         HackenbushModel model;
         model.loadText(kSample, QStringLiteral("Paste"), nullptr); // the sample is the example
         QRandomGenerator random(4242);

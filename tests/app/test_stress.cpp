@@ -55,6 +55,7 @@ private slots:
         // Tall towers' lower bounds search a few positions only: these test the page.
         JengaModel::setDefaultSearchPositions(kTestSearchPositions);
         PageModel::setDefaultDebounceMs(kTestDebounceMs);
+        PageModel::setPauseMs(kTestPauseMs);
     }
 
     void thousandRapidEdits_data() {

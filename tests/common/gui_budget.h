@@ -13,3 +13,7 @@ inline constexpr std::uint64_t kTestSearchPositions = 50'000;
 // (PageModel::setDefaultDebounceMs), so each answer is asked for at once rather than 100 ms
 // after a change that follows another closely. How bursts are coalesced is test_page_model's.
 inline constexpr int kTestDebounceMs = 0;
+
+// For the tests that play through hundreds of games: no pause before the engine's move or an
+// auto-play step (PageModel::setPauseMs), since they test each step's result, not its pace.
+inline constexpr int kTestPauseMs = 0;
