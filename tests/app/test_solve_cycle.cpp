@@ -3,6 +3,7 @@
 // solve delivers nothing.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/solvecycle.h"
+#include "common/timing.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -55,12 +56,12 @@ private slots:
         cycle.request(QStringLiteral("3"), solver.job(3));
         QCOMPARE(cycle.phase(), SolveCycle::Phase::Running);
         QVERIFY(!cycle.presentResult());
-        QTRY_COMPARE(solver.solves.load(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(solver.solves.load(), 1, kHangGuardMs);
         // Superseded before it answers: 3's result is never shown for 4.
         cycle.request(QStringLiteral("4"), solver.job(4));
         QVERIFY(cycle.isSolving());
         solver.release = true;
-        QTRY_COMPARE(cycle.phase(), SolveCycle::Phase::Idle);
+        QTRY_COMPARE_WITH_TIMEOUT(cycle.phase(), SolveCycle::Phase::Idle, kHangGuardMs);
         QCOMPARE(shownValue(cycle), 16);
         QCOMPARE(cycle.cache().keys(), QStringList{QStringLiteral("4")});
     }
@@ -71,9 +72,9 @@ private slots:
         Solver solver;
         QSignalSpy ended(&cycle, &SolveCycle::ended);
         cycle.request(QStringLiteral("2"), solver.job(2));
-        QTRY_COMPARE(shownValue(cycle), 4);
+        QTRY_COMPARE_WITH_TIMEOUT(shownValue(cycle), 4, kHangGuardMs);
         cycle.request(QStringLiteral("5"), solver.job(5));
-        QTRY_COMPARE(shownValue(cycle), 25);
+        QTRY_COMPARE_WITH_TIMEOUT(shownValue(cycle), 25, kHangGuardMs);
         const int endedBefore = static_cast<int>(ended.count());
         cycle.request(QStringLiteral("2"), solver.job(2));
         QCOMPARE(cycle.phase(), SolveCycle::Phase::Idle); // at once, without a solve
@@ -108,7 +109,7 @@ private slots:
         solver.release = false;
         QSignalSpy delivered(&cycle, &SolveCycle::delivered);
         cycle.request(QStringLiteral("6"), solver.job(6));
-        QTRY_COMPARE(solver.solves.load(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(solver.solves.load(), 1, kHangGuardMs);
         cycle.cancel();
         QCOMPARE(cycle.phase(), SolveCycle::Phase::Cancelled);
         solver.release = true;
@@ -118,7 +119,7 @@ private slots:
         QVERIFY(cycle.cache().keys().isEmpty());
         // Asked again, it solves again.
         cycle.request(QStringLiteral("6"), solver.job(6));
-        QTRY_COMPARE(shownValue(cycle), 36);
+        QTRY_COMPARE_WITH_TIMEOUT(shownValue(cycle), 36, kHangGuardMs);
         QCOMPARE(delivered.count(), 1);
     }
 };
