@@ -352,7 +352,7 @@ private slots:
         QProcess text;
         text.start(QStringLiteral("pdftotext"),
                    {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
-        QVERIFY(text.waitForFinished(30000));
+        QVERIFY(text.waitForFinished(kHangGuardMs));
         const QString xhtml = QString::fromUtf8(text.readAllStandardOutput());
         // <word xMin=".." yMin=".." xMax=".." yMax="..">text</word>, in points.
         static const QRegularExpression word(QStringLiteral(
@@ -433,7 +433,7 @@ private slots:
         const auto run = [](const QString& tool, const QStringList& arguments) {
             QProcess process;
             process.start(tool, arguments);
-            process.waitForFinished(30000);
+            process.waitForFinished(kHangGuardMs);
             return QString::fromUtf8(process.readAllStandardOutput());
         };
         // A white page: its corners, and little of it near black (a dark board took a third of

@@ -139,7 +139,7 @@ private slots:
         page.jenga()->comparePolicies(true);
         QVERIFY(waitSettled(page));
         // Seconds in a release build; minutes under a sanitizer.
-        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->policyComparison(), 300000);
+        QTRY_VERIFY_WITH_TIMEOUT(page.jenga()->policyComparison(), kHangGuardMs);
         const QList<QStringList> rows = rowsOf(table(page, QStringLiteral("jenga-policies")).text);
         QCOMPARE(rows.size(), 1 + 1 + 4);
         const double optimal = rows[1][2].toDouble();

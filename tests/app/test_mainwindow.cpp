@@ -444,7 +444,7 @@ private slots:
         process.start(app, {QStringLiteral("--examples"), QStringLiteral("--open"),
                             QStringLiteral("/dev/zero"), QStringLiteral("--screenshot"),
                             dir.filePath(QStringLiteral("shot.png"))});
-        QVERIFY(process.waitForFinished(60000));
+        QVERIFY(process.waitForFinished(kHangGuardMs));
         QCOMPARE(process.exitCode(), 0);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("shot.png"))));
         const QByteArray stderrText = process.readAllStandardError();

@@ -38,7 +38,7 @@ inline CliRun runCli(const QStringList& args, const QByteArray& input = {},
     if (setup.childModifier)
         process.setChildProcessModifier(setup.childModifier);
     process.start(QStringLiteral(PW_CLI_PATH), args);
-    if (!process.waitForStarted(10000))
+    if (!process.waitForStarted(kHangGuardMs))
         qFatal("cannot start %s", PW_CLI_PATH);
     process.write(input);
     if (!setup.keepStdinOpen)

@@ -247,7 +247,7 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         ::kill(static_cast<pid_t>(process.processId()), SIGINT);
-        QVERIFY(process.waitForFinished(5000));
+        QVERIFY(process.waitForFinished(kHangGuardMs));
         PW_VERIFY_FASTER(timer.elapsed(), 3000);
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 130);

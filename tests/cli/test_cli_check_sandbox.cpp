@@ -73,7 +73,7 @@ class TestCliCheckSandbox : public QObject {
         else
             process.start(cli, args);
         process.closeWriteChannel();
-        if (!process.waitForFinished(180000)) {
+        if (!process.waitForFinished(kHangGuardMs)) {
             process.kill();
             process.waitForFinished();
             return CliRun{-2, {}, "did not finish"};
@@ -286,7 +286,7 @@ private slots:
                                                        args + noCase);
         else
             outer.start(QStringLiteral("bwrap"), args + noCase);
-        QVERIFY(outer.waitForFinished(60000));
+        QVERIFY(outer.waitForFinished(kHangGuardMs));
         QCOMPARE(outer.exitCode(), 6);
         const QByteArray said = outer.readAllStandardError();
         QVERIFY2(said.startsWith("check jenga: bubblewrap cannot make a sandbox: ") &&

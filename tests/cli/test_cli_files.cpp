@@ -68,7 +68,7 @@ private slots:
         process.setWorkingDirectory(dir.path());
         process.setStandardInputFile(dir.filePath("t.txt"));
         process.start(PW_CLI_PATH, {"solve", "jenga", "--policy", "t.txt"});
-        QVERIFY(process.waitForFinished(30000));
+        QVERIFY(process.waitForFinished(kHangGuardMs));
         QCOMPARE(process.exitCode(), 4);
         QCOMPARE(process.readAllStandardError(),
                  "jenga: cannot write the policy to 't.txt" + reason + "\n");
@@ -168,7 +168,7 @@ private slots:
         const QByteArray tower = "7\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\nRGB\n";
         QProcess cli;
         cli.start(QStringLiteral(PW_CLI_PATH), {"solve", "jenga", "--policy", path});
-        QVERIFY(cli.waitForStarted(10000));
+        QVERIFY(cli.waitForStarted(kHangGuardMs));
         cli.write(tower);
         cli.closeWriteChannel();
         const QString fds = QStringLiteral("/proc/%1/fd").arg(cli.processId());
@@ -182,12 +182,12 @@ private slots:
         };
         QElapsedTimer clock;
         clock.start();
-        while (!writing() && cli.state() == QProcess::Running && clock.elapsed() < 120000)
+        while (!writing() && cli.state() == QProcess::Running && clock.elapsed() < kHangGuardMs)
             QTest::qWait(5);
         QVERIFY2(cli.state() == QProcess::Running, "the policy was written before the kill");
         QTest::qWait(100);
         ::kill(static_cast<pid_t>(cli.processId()), SIGKILL);
-        QVERIFY(cli.waitForFinished(10000));
+        QVERIFY(cli.waitForFinished(kHangGuardMs));
         QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
         QCOMPARE(contents(path), kOld);
         QCOMPARE(entries(dir.path()), QStringList{"p.tsv"});

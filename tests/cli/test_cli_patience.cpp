@@ -76,7 +76,7 @@ private slots:
         process.start(PW_CLI_PATH, {"study", "patience", "--deals", "10000000"});
         QVERIFY(process.waitForStarted());
         QByteArray out;
-        while (out.count('\n') < 6 && process.waitForReadyRead(20000))
+        while (out.count('\n') < 6 && process.waitForReadyRead(kHangGuardMs))
             out += process.readAllStandardOutput();
         QCOMPARE(process.state(), QProcess::Running); // 10 million deals take hours
         const QList<QByteArray> first = out.split('\n');
@@ -92,7 +92,7 @@ private slots:
             QCOMPARE(f[6].toULongLong(), fresh.stats.statesExplored);
         }
         process.terminate(); // SIGTERM
-        QVERIFY(process.waitForFinished(20000));
+        QVERIFY(process.waitForFinished(kHangGuardMs));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 143);
         out += process.readAllStandardOutput();
@@ -117,7 +117,7 @@ private slots:
         process.start(PW_CLI_PATH, {"study", "patience", "--deals", "10000000", "--json"});
         QVERIFY(process.waitForStarted());
         QByteArray out;
-        while (out.count('\n') < 4 && process.waitForReadyRead(20000))
+        while (out.count('\n') < 4 && process.waitForReadyRead(kHangGuardMs))
             out += process.readAllStandardOutput();
         QCOMPARE(process.state(), QProcess::Running);
         QVERIFY(out.startsWith(
@@ -125,7 +125,7 @@ private slots:
             R"("study":{"seed":1,"layout":"36","requested":10000000,"rows":[)"
             "\n"));
         ::kill(static_cast<pid_t>(process.processId()), SIGINT);
-        QVERIFY(process.waitForFinished(20000));
+        QVERIFY(process.waitForFinished(kHangGuardMs));
         QCOMPARE(process.exitCode(), 130);
         out += process.readAllStandardOutput();
         QJsonParseError error;

@@ -160,7 +160,7 @@ private slots:
             "/bin/sh",
             {"-c",
              QStringLiteral("yes | '%1' solve patience --max-input 1000000").arg(PW_CLI_PATH)});
-        QVERIFY(shell.waitForFinished(60000));
+        QVERIFY(shell.waitForFinished(kHangGuardMs));
         const CliRun run{shell.exitCode(), shell.readAllStandardOutput(),
                          shell.readAllStandardError()};
         const QString problem = oneLineFailure(run, 2,
@@ -366,7 +366,7 @@ private slots:
         bash.start("bash", {"-n"});
         bash.write(completion.out);
         bash.closeWriteChannel();
-        QVERIFY(bash.waitForFinished(10000));
+        QVERIFY(bash.waitForFinished(kHangGuardMs));
         QCOMPARE(bash.exitCode(), 0);
     }
 

@@ -28,7 +28,7 @@ double plainValue(const QByteArray& judge, const QString& die) {
         return -1.0;
     plain.write(judge);
     plain.closeWriteChannel();
-    if (!plain.waitForFinished(600000) || plain.exitCode() != 0)
+    if (!plain.waitForFinished(2 * kHangGuardMs) || plain.exitCode() != 0)
         return -1.0;
     bool ok = false;
     const double value = plain.readAllStandardOutput().trimmed().toDouble(&ok);

@@ -1,6 +1,7 @@
 // The CLI's man page as installed: values named as a reader names them (never CLI11's types and
 // ranges), the ranges and defaults in words, the release's date and the FILES section.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/timing.h"
 #include "man_page_checks.h"
 
 #include <QProcess>
@@ -15,7 +16,7 @@ private slots:
     void initTestCase() {
         QProcess cli;
         cli.start(QStringLiteral(PW_CLI_PATH), {QStringLiteral("man-page")});
-        QVERIFY(cli.waitForFinished(30000));
+        QVERIFY(cli.waitForFinished(kHangGuardMs));
         QCOMPARE(cli.exitCode(), 0);
         page_ = cli.readAllStandardOutput();
     }

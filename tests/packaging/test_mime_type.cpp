@@ -1,6 +1,7 @@
 // The .pwb MIME type as the desktop sees it: update-mime-database compiles the packaged XML, then
 // QMimeDatabase (what file managers built on Qt use) recognises documents by name and by content.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/timing.h"
 #include "engine/document/workbench_document.h"
 
 #include <QDir>
@@ -45,7 +46,7 @@ private slots:
         QVERIFY2(!tool.isEmpty(), "update-mime-database (package shared-mime-info) is needed");
         QProcess update;
         update.start(tool, {data_.filePath(QStringLiteral("mime"))});
-        QVERIFY(update.waitForFinished(60000));
+        QVERIFY(update.waitForFinished(kHangGuardMs));
         // update-mime-database reports a malformed package file on stderr but still exits 0.
         QCOMPARE(update.readAllStandardError(), QByteArray());
         QCOMPARE(update.exitCode(), 0);

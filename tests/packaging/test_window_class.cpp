@@ -2,6 +2,7 @@
 // desktop file names in StartupWMClass; it had none. The application runs on a private X server
 // (xvfb-run), and the class of its main window is the desktop file's StartupWMClass.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/timing.h"
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -55,7 +56,7 @@ private slots:
         run.start(QStringLiteral("xvfb-run"),
                   {QStringLiteral("-a"), QStringLiteral("sh"), QStringLiteral("-c"), script,
                    QStringLiteral("sh"), QStringLiteral(PW_APP_PATH)});
-        QVERIFY(run.waitForFinished(120000));
+        QVERIFY(run.waitForFinished(kHangGuardMs));
         const QString out = QString::fromUtf8(run.readAllStandardOutput());
         QCOMPARE(out.trimmed(),
                  QStringLiteral("WM_CLASS(STRING) = \"%1\", \"%1\"").arg(startupClass));
