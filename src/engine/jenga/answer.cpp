@@ -9,9 +9,7 @@
 
 namespace pw::jenga {
 
-namespace {
-
-std::string answerOf(const Tower& tower, SolveControl& control, const Rules& rules = {}) {
+std::string detail::answerOf(const Tower& tower, SolveControl& control, const Rules& rules) {
     if (const auto problem = tower.validate())
         throw ParseError(0, *problem);
     const Result result = solve(tower, control, rules);
@@ -23,33 +21,11 @@ std::string answerOf(const Tower& tower, SolveControl& control, const Rules& rul
     return formatJudgeAnswer(result.expectedDuration);
 }
 
-} // namespace
-
-std::string answerJudge(std::string_view input, SolveControl& control) {
-    return answerOf(parseJudge(input), control);
-}
-
-std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control) {
-    return answerOf(parseJudge(input), control, rules);
-}
-
-std::optional<std::string> checkTextId(std::string_view id) {
-    return problemOf([](std::string_view text) { return parseTextId(text); }, id);
-}
-
-std::string answerTextId(std::string_view id, SolveControl& control) {
-    return answerOf(parseTextId(id), control);
-}
-
 std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
     return problemIn([&] {
         parseRules(rules);
         return checkTextId(id);
     });
-}
-
-std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {
-    return answerOf(parseTextId(id), control, parseRules(rules));
 }
 
 bool resembles(std::string_view text) {

@@ -3,7 +3,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/common/position_answers.h"
 #include "engine/common/solve_control.h"
+#include "engine/jenga/judge.h"
+#include "engine/jenga/position.h"
 #include "engine/jenga/rules.h"
 
 #include <optional>
@@ -15,18 +18,25 @@ namespace pw::jenga {
 inline constexpr std::string_view kName = "jenga";
 inline constexpr std::string_view kTitle = "Colored Jenga";
 
-// The judge input to its answer: the minimal expected game length with 15 significant digits.
-// Throws ParseError, or CannotSolve when the exact solve does not finish.
-std::string answerJudge(std::string_view input, SolveControl& control);
-// The same with another die (rules.h).
-std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control);
-std::optional<std::string> checkTextId(std::string_view id);
-std::string answerTextId(std::string_view id, SolveControl& control);
-// A .pwb page under its rules, given as their text form (rulesText, as the options take them):
-// the text id checked under them (nullopt when valid, else what is wrong, the rules' own
-// problem included), and its judge answer under them.
+namespace detail {
+// A tower's judge answer under rules: the minimal expected game length with 15 significant
+// digits. Throws ParseError for an invalid tower, or CannotSolve when the exact solve does not
+// finish.
+std::string answerOf(const Tower& tower, SolveControl& control, const Rules& rules);
+} // namespace detail
+
+// The judge input to its answer, the same with another die (rules.h), a text id's check and
+// answer, and a .pwb page's answer under its rules given as their text form (rulesText, as the
+// options take them).
+using Answers = OnePositionAnswers<&parseJudge, &parseTextId, &detail::answerOf>;
+inline constexpr auto& answerJudge = Answers::judge;
+inline constexpr auto& answerJudgeWith = Answers::judgeWith<Rules>;
+inline constexpr auto& checkTextId = Answers::checkTextId;
+inline constexpr auto& answerTextId = Answers::textId;
+inline constexpr auto& answerTextIdWith = Answers::textIdWith<&parseRules>;
+// A .pwb page's text id checked under its rules: nullopt when valid, else what is wrong, the
+// rules' own problem included.
 std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules);
-std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control);
 // Judge input (a level count, then levels of three letters R, G, B) or a text id ("RGB/GR.").
 bool resembles(std::string_view text);
 

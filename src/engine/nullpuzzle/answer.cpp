@@ -8,29 +8,13 @@
 
 namespace pw::nullpuzzle {
 
-namespace {
-
-std::string answerOf(const Position& position, SolveControl& control) {
+std::string detail::answerOf(const Position& position, SolveControl& control) {
     if (const auto problem = position.validate())
         throw ParseError(0, *problem);
     const Result result = solve(position, control);
     if (result.status != SolveStatus::Exact)
         throw CannotSolve(result.status, "not solved");
     return formatJudgeAnswer(result);
-}
-
-} // namespace
-
-std::string answerJudge(std::string_view input, SolveControl& control) {
-    return answerOf(parseJudge(input), control);
-}
-
-std::optional<std::string> checkTextId(std::string_view id) {
-    return problemOf(parseTextId, id);
-}
-
-std::string answerTextId(std::string_view id, SolveControl& control) {
-    return answerOf(parseTextId(id), control);
 }
 
 bool resembles(std::string_view text) {

@@ -3,7 +3,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/common/position_answers.h"
 #include "engine/common/solve_control.h"
+#include "engine/nullpuzzle/judge.h"
+#include "engine/nullpuzzle/position.h"
 
 #include <optional>
 #include <string>
@@ -14,10 +17,16 @@ namespace pw::nullpuzzle {
 inline constexpr std::string_view kName = "null";
 inline constexpr std::string_view kTitle = "Empty puzzle";
 
-// Judge input to judge answer; throws ParseError, or CannotSolve rather than an unfinished value.
-std::string answerJudge(std::string_view input, SolveControl& control);
-std::optional<std::string> checkTextId(std::string_view id);
-std::string answerTextId(std::string_view id, SolveControl& control);
+namespace detail {
+// A position's judge answer; throws ParseError, or CannotSolve rather than an unfinished value.
+std::string answerOf(const Position& position, SolveControl& control);
+} // namespace detail
+
+// Judge input to judge answer, a text id's check and its answer: parsed, then answerOf.
+using Answers = OnePositionAnswers<&parseJudge, &parseTextId, &detail::answerOf>;
+inline constexpr auto& answerJudge = Answers::judge;
+inline constexpr auto& checkTextId = Answers::checkTextId;
+inline constexpr auto& answerTextId = Answers::textId;
 // A single decimal number.
 bool resembles(std::string_view text);
 

@@ -9,10 +9,7 @@
 
 namespace pw::stones {
 
-namespace {
-
-// The start's answer alone (solveAnswer: searched from both ends, not the whole board's table).
-std::string answerOf(const Position& position, SolveControl& control, const Rules& rules = {}) {
+std::string detail::answerOf(const Position& position, SolveControl& control, const Rules& rules) {
     if (const auto problem = checkRules(rules, position.vertexCount()))
         throw ParseError(0, *problem);
     const Answer answer = solveAnswer(position, rules, control);
@@ -24,24 +21,6 @@ std::string answerOf(const Position& position, SolveControl& control, const Rule
     return formatJudgeAnswer(answer);
 }
 
-} // namespace
-
-std::string answerJudge(std::string_view input, SolveControl& control) {
-    return answerOf(parseJudge(input), control);
-}
-
-std::string answerJudgeWith(std::string_view input, const Rules& rules, SolveControl& control) {
-    return answerOf(parseJudge(input), control, rules);
-}
-
-std::optional<std::string> checkTextId(std::string_view id) {
-    return problemOf([](std::string_view text) { return parseTextId(text); }, id);
-}
-
-std::string answerTextId(std::string_view id, SolveControl& control) {
-    return answerOf(parseTextId(id), control);
-}
-
 std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view rules) {
     return problemIn([&]() -> std::optional<std::string> {
         const Rules parsed = parseRules(rules);
@@ -50,10 +29,6 @@ std::optional<std::string> checkTextIdWith(std::string_view id, std::string_view
             return problem;
         return checkRules(parsed, position.vertexCount()); // the target on the board
     });
-}
-
-std::string answerTextIdWith(std::string_view id, std::string_view rules, SolveControl& control) {
-    return answerOf(parseTextId(id), control, parseRules(rules));
 }
 
 bool resembles(std::string_view text) {
