@@ -3,7 +3,9 @@
 // supervisor itself), and the wait for the supervisor's first word.
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/box_protocol.h"
+
 #include "check/box_state.h"
+#include "engine/common/byte_text.h"
 
 #include <cerrno>
 #include <chrono>
@@ -100,10 +102,6 @@ std::string userName(uid_t uid) {
     return "user " + std::to_string(uid);
 }
 
-std::string mebibytes(std::uint64_t bytes) {
-    return std::to_string(bytes >> 20) + " MiB";
-}
-
 void describe(Box::State& state, const std::string& noCgroup) {
     Enforcement& said = state.enforcement;
     const bool sandbox = state.plan.isolation == Isolation::Sandbox;
@@ -125,9 +123,9 @@ void describe(Box::State& state, const std::string& noCgroup) {
     said.processes = sandbox ? "RLIMIT_NPROC, counted in the box's own user namespace"
                              : "RLIMIT_NPROC, counted over all processes of " + user;
     said.files = sandbox ? "the working folder, /tmp and /dev/shm hold " +
-                               mebibytes(state.plan.folderBytes) +
+                               byteText(state.plan.folderBytes) +
                                " each, in memory; nothing is written to the disk"
-                         : "files up to " + mebibytes(state.plan.folderBytes) +
+                         : "files up to " + byteText(state.plan.folderBytes) +
                                " each (RLIMIT_FSIZE); the working folder is removed at the end";
 }
 

@@ -6,17 +6,6 @@
 
 namespace pw::check {
 
-namespace {
-
-std::string joined(const std::vector<std::string>& words) {
-    std::string line;
-    for (const std::string& word : words)
-        line += (line.empty() ? "" : " ") + word;
-    return line;
-}
-
-} // namespace
-
 SolutionOutcome checkSolution(const PuzzleChecker& kit, const Solution& solution,
                               const CheckOptions& options, SolveControl& control) {
     const std::stop_token stop = control.stopToken();
@@ -39,7 +28,8 @@ SolutionOutcome checkSolution(const PuzzleChecker& kit, const Solution& solution
                 solution.flags.empty() ? defaultCompileFlags() : solution.flags;
             CheckProgress compilingNow;
             compilingNow.phase = CheckProgress::Phase::Compiling;
-            compilingNow.current = joined({solution.compiler, joined(flags), solution.source});
+            compilingNow.current =
+                joinedWords({solution.compiler, joinedWords(flags), solution.source});
             control.publishInterim(compilingNow);
             compiled =
                 compileSource(solution.source, solution.compiler, flags, stop, options.isolation);
@@ -50,7 +40,7 @@ SolutionOutcome checkSolution(const PuzzleChecker& kit, const Solution& solution
             program = resolveCommand(solution.program);
         }
         CheckReport report = runCheck(kit, program, options, control);
-        report.program = compiling ? solution.source : joined(solution.program);
+        report.program = compiling ? solution.source : joinedWords(solution.program);
         outcome.report = std::move(report);
         return outcome;
     } catch (const CompileError& error) {

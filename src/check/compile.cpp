@@ -29,13 +29,6 @@ std::string baseName(const std::string& path) {
     return path.substr(path.rfind('/') + 1);
 }
 
-std::string joined(const std::vector<std::string>& words) {
-    std::string line;
-    for (const std::string& word : words)
-        line += (line.empty() ? "" : " ") + word;
-    return line;
-}
-
 // Why the compiler's run ended as it did, when it did not simply fail.
 std::string endedBy(const RunResult& run, const std::string& compiler) {
     switch (run.end) {
@@ -121,7 +114,7 @@ CompiledProgram compileSource(const std::string& source, const std::string& comp
         plan.argv.insert(plan.argv.end(), {"-o", workshop->path() + "/solution", copy});
         shown.insert(shown.end(), {"-o", workshop->path() + "/solution", copy});
     }
-    program.commandLine_ = joined(shown);
+    program.commandLine_ = joinedWords(shown);
 
     RunLimits limits;
     limits.cpuSeconds = kCompileSeconds;
@@ -143,6 +136,13 @@ CompiledProgram compileSource(const std::string& source, const std::string& comp
     ::chmod(binary.c_str(), 0755);
     program.command_ = Command{binary, {binary}};
     return program;
+}
+
+std::string joinedWords(const std::vector<std::string>& words) {
+    std::string line;
+    for (const std::string& word : words)
+        line += (line.empty() ? "" : " ") + word;
+    return line;
 }
 
 } // namespace pw::check

@@ -20,6 +20,8 @@ class TemporaryDirectory;
 
 // The flags judges commonly compile C++ with.
 std::vector<std::string> defaultCompileFlags(); // -std=gnu++20 -O2 -pipe -DONLINE_JUDGE
+// Words joined by single spaces, as a command line is shown (no quoting).
+std::string joinedWords(const std::vector<std::string>& words);
 
 // The compiler's limits: processor time, real time and address space.
 inline constexpr double kCompileSeconds = 60.0;

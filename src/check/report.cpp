@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/report.h"
 
+#include "engine/common/byte_text.h"
+
 #include "engine/common/text_scanner.h"
 
 #include <nlohmann/json.hpp>
@@ -22,10 +24,6 @@ std::string fixed(double value, int decimals) {
     std::snprintf(text, sizeof text, "%.*f", decimals, value);
     std::replace(text, text + sizeof text, ',', '.'); // whatever the locale
     return text;
-}
-
-std::string mebibytes(std::uint64_t bytes) {
-    return fixed(static_cast<double>(bytes) / (1 << 20), bytes % (1 << 20) ? 1 : 0) + " MiB";
 }
 
 std::string kindsName(KindSelection kinds) {
@@ -104,11 +102,10 @@ std::string reportText(const CheckReport& report, const std::string& caseFile) {
            std::to_string(report.planned) + " tests run (--kind " + kindsName(options.kinds) +
            ", --tests " + std::to_string(options.tests) + ", --seed " +
            std::to_string(options.seed) + ")\n";
-    out +=
-        "limits: " + limitText(options.limits.cpuSeconds) + " of processor time a test (" +
-        limitText(options.limits.wallSeconds) + " in all), " +
-        (options.limits.memoryBytes ? mebibytes(options.limits.memoryBytes) : "no memory limit") +
-        ", " + mebibytes(options.limits.outputBytes) + " of output\n";
+    out += "limits: " + limitText(options.limits.cpuSeconds) + " of processor time a test (" +
+           limitText(options.limits.wallSeconds) + " in all), " +
+           (options.limits.memoryBytes ? byteText(options.limits.memoryBytes) : "no memory limit") +
+           ", " + byteText(options.limits.outputBytes) + " of output\n";
     const Enforcement& enforced = report.enforcement;
     out += "sandbox: " + enforced.isolation + "\nmemory: " + enforced.memory +
            "\nprocesses: " + enforced.processes + "\nfiles: " + enforced.files + "\n\n";
@@ -131,7 +128,7 @@ std::string reportText(const CheckReport& report, const std::string& caseFile) {
         out += "\nslowest tests (processor time, real time, peak memory):\n";
         for (const TestResult* test : slowestTests(report))
             out += "  " + fixed(test->cpuSeconds, 3) + " s  " + fixed(test->wallSeconds, 3) +
-                   " s  " + mebibytes(test->peakMemoryBytes) + "  test " +
+                   " s  " + byteText(test->peakMemoryBytes) + "  test " +
                    std::to_string(test->number) + " (" + std::string(toString(test->kind)) + ": " +
                    test->name + ")\n";
     }

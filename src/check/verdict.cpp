@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "check/verdict.h"
 
+#include "engine/common/byte_text.h"
+
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
@@ -10,15 +12,6 @@
 namespace pw::check {
 
 namespace {
-
-std::string mebibytes(std::uint64_t bytes) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.1f MiB", static_cast<double>(bytes) / (1 << 20));
-    for (char* c = text; *c; ++c)
-        if (*c == ',')
-            *c = '.'; // whatever the locale
-    return text;
-}
 
 // A C++ program that runs out of its address space dies of an uncaught std::bad_alloc (SIGABRT),
 // a C one usually says so; either way its standard error tells.
@@ -67,7 +60,7 @@ std::optional<Judgement> runVerdict(const RunResult& run, const RunLimits& limit
     using End = RunResult::End;
     const std::string used = "; " + secondsText(run.cpuSeconds) + " of processor time, " +
                              secondsText(run.wallSeconds) + " in all, " +
-                             mebibytes(run.peakMemoryBytes);
+                             byteText(run.peakMemoryBytes);
     const std::string overTime = "used " + secondsText(run.cpuSeconds) +
                                  " of processor time, over the limit of " +
                                  limitText(limits.cpuSeconds);
@@ -76,7 +69,7 @@ std::optional<Judgement> runVerdict(const RunResult& run, const RunLimits& limit
         return std::nullopt;
     case End::OutputLimit:
         return Judgement{Verdict::OutputLimit,
-                         "more than " + mebibytes(limits.outputBytes) + " of output" + used};
+                         "more than " + byteText(limits.outputBytes) + " of output" + used};
     case End::WallTimeout: {
         if (run.cpuSeconds > limits.cpuSeconds)
             return Judgement{Verdict::TimeLimit, overTime + " (killed at the real-time limit of " +
@@ -95,7 +88,7 @@ std::optional<Judgement> runVerdict(const RunResult& run, const RunLimits& limit
                        "only " +
                            measured
                      : ": it was waiting (for input, a sleep or a child), with " + measured) +
-                "; " + mebibytes(run.peakMemoryBytes)};
+                "; " + byteText(run.peakMemoryBytes)};
     }
     case End::Signalled:
     case End::Exited:
@@ -111,7 +104,7 @@ std::optional<Judgement> runVerdict(const RunResult& run, const RunLimits& limit
     if (limits.memoryBytes > 0 && (run.peakMemoryBytes > limits.memoryBytes ||
                                    run.memoryCgroupKilled || (failed && diedOfAllocation(run))))
         return Judgement{Verdict::MemoryLimit,
-                         "needed more than the memory limit of " + mebibytes(limits.memoryBytes) +
+                         "needed more than the memory limit of " + byteText(limits.memoryBytes) +
                              (run.memoryCgroupKilled
                                   ? " (its processes together; killed by the memory cgroup)"
                                   : "") +
@@ -123,8 +116,8 @@ std::optional<Judgement> runVerdict(const RunResult& run, const RunLimits& limit
                          "exit status " + std::to_string(run.exitCode) + used};
     if (run.outputBytes > kOutputWindowBytes)
         return Judgement{Verdict::PresentationError,
-                         "printed " + mebibytes(run.outputBytes) + ", more than the " +
-                             mebibytes(kOutputWindowBytes) +
+                         "printed " + byteText(run.outputBytes) + ", more than the " +
+                             byteText(kOutputWindowBytes) +
                              " the checker reads: far more than any answer"};
     return std::nullopt;
 }

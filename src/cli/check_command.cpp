@@ -144,13 +144,6 @@ std::vector<std::string> words(const std::string& text) {
     return list;
 }
 
-std::string joined(const std::vector<std::string>& list) {
-    std::string text;
-    for (const std::string& word : list)
-        text += (text.empty() ? "" : " ") + word;
-    return text;
-}
-
 void addOptions(CLI::App& command, CheckRequest& request) {
     constexpr auto kMaxSeed = std::numeric_limits<std::uint64_t>::max();
     command
@@ -249,7 +242,7 @@ std::string writeCase(const std::string& path, const std::string& input) {
 } // namespace
 
 CLI::App* addCheckCommands(CLI::App& app, CheckRequest& request) {
-    request.compileFlags = joined(check::defaultCompileFlags());
+    request.compileFlags = check::joinedWords(check::defaultCompileFlags());
     CLI::App* verb = app.add_subcommand(
         "check", "test a contest solution on generated tests against the exact answers");
     verb->require_subcommand(1, 1);

@@ -46,7 +46,7 @@ private slots:
         QVERIFY(out.startsWith(QStringLiteral("check stones: 15 of 15 tests run (--kind all, "
                                               "--tests 5, --seed 1)\n")));
         QVERIFY(out.contains(QStringLiteral("limits: 1 s of processor time a test (2 s in all), "
-                                            "256 MiB, 16 MiB of output\nsandbox: bubblewrap")));
+                                            "256.0 MiB, 16.0 MiB of output\nsandbox: bubblewrap")));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("stones-failing.txt"))));
         // Not a terminal: progress as plain lines on standard error.
         QVERIFY(run.err.contains("stones: "));
