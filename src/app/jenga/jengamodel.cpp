@@ -4,6 +4,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengamodel.h"
 
+#include "app/jenga/jengatext.h"
 #include "engine/common/parse_error.h"
 #include "engine/jenga/judge.h"
 
@@ -13,10 +14,6 @@
 using pw::jenga::Tower;
 
 namespace {
-
-QString idOf(const Tower& tower) {
-    return QString::fromStdString(pw::jenga::textId(tower));
-}
 
 // A tower from judge text or a text id. The level limit is checked before anything is built,
 // so a million-level id costs nothing. Throws ParseError.
@@ -146,7 +143,7 @@ QString JengaModel::rulesNote() const {
 }
 
 QString JengaModel::positionId() const {
-    return idOf(state().tower);
+    return jengatext::id(state().tower);
 }
 
 void JengaModel::presentStateReplaced() {
@@ -160,7 +157,7 @@ const Tower& JengaModel::solvedTower(const JengaState& s) {
 std::optional<JengaModel::SolveChoice> JengaModel::choiceFor(const Tower& tower) const {
     if (choices_.empty())
         return std::nullopt;
-    const QString id = idOf(tower);
+    const QString id = jengatext::id(tower);
     for (const auto& [towerId, choice] : choices_)
         if (towerId == id)
             return choice;
@@ -194,11 +191,12 @@ QString JengaModel::solveKey(const PageState& base) const {
     // and a result is never shown for another die than the one it answers.
     const QString die = QString::fromStdString(pw::jenga::rulesText(s.rules)) + QLatin1Char(':');
     if (*kind == pw::jenga::TowerRequest::Kind::Estimate)
-        return QStringLiteral("estimate:") + die + idOf(s.tower);
+        return QStringLiteral("estimate:") + die + jengatext::id(s.tower);
     const Tower& start = solvedTower(s);
     if (start == s.tower)
-        return QStringLiteral("exact:") + die + idOf(s.tower);
-    return QStringLiteral("play:") + die + idOf(start) + QLatin1Char('@') + idOf(s.tower);
+        return QStringLiteral("exact:") + die + jengatext::id(s.tower);
+    return QStringLiteral("play:") + die + jengatext::id(start) + QLatin1Char('@') +
+           jengatext::id(s.tower);
 }
 
 std::uint64_t& JengaModel::defaultSearchPositions() {

@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/jenga/jengamodel.h"
 
+#include "app/jenga/jengatext.h"
 #include "engine/common/parse_error.h"
 
 #include <QJsonArray>
@@ -17,10 +18,6 @@ namespace {
 const QString kPosition = QStringLiteral("position");
 const QString kRules = QStringLiteral("rules");
 
-QString idOf(const Tower& tower) {
-    return QString::fromStdString(pw::jenga::textId(tower));
-}
-
 } // namespace
 
 QJsonObject JengaState::toJson() const {
@@ -32,7 +29,7 @@ QJsonObject JengaState::toJson() const {
                                         .arg(minute.move->slot)
                                         .arg(minute.move->targetSlot)
                                   : QString::number(minute.face));
-    QJsonObject json{{kPosition, idOf(tower)},
+    QJsonObject json{{kPosition, jengatext::id(tower)},
                      {QStringLiteral("mode"),
                       mode == Mode::Play ? QStringLiteral("play") : QStringLiteral("edit")},
                      {QStringLiteral("seed"), seed}};
@@ -40,7 +37,7 @@ QJsonObject JengaState::toJson() const {
     if (!rules.isContest())
         json.insert(kRules, QString::fromStdString(pw::jenga::rulesText(rules)));
     if (mode == Mode::Play) {
-        json.insert(QStringLiteral("gameStart"), idOf(gameStart));
+        json.insert(QStringLiteral("gameStart"), jengatext::id(gameStart));
         json.insert(QStringLiteral("minutes"), played);
         if (rolled)
             json.insert(QStringLiteral("rolled"), static_cast<int>(*rolled));

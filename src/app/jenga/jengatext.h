@@ -23,6 +23,11 @@ inline QString name(pw::jenga::Colour c) {
     return {};
 }
 
+// A tower's text id, as the page's history, session and cache keys write it.
+inline QString id(const pw::jenga::Tower& tower) {
+    return QString::fromStdString(pw::jenga::textId(tower));
+}
+
 inline QChar letter(pw::jenga::Colour c) {
     return QLatin1Char(pw::jenga::colourLetter(c));
 }
