@@ -22,6 +22,10 @@
 
 namespace pw::cli {
 
+// (A namespace of its own: its using-directive stays here when the command files are compiled
+// in one batch.)
+namespace hackenbush_command {
+
 namespace {
 
 using namespace pw::hackenbush;
@@ -251,7 +255,10 @@ int benchHackenbush(const Options& options, std::ostream& out) {
 
 } // namespace
 
+} // namespace hackenbush_command
+
 PuzzleCommand hackenbushCommand() {
+    using namespace hackenbush_command;
     PuzzleCommand command;
     command.name = kName;
     command.json = &jsonHackenbush;

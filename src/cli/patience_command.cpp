@@ -29,6 +29,10 @@
 
 namespace pw::cli {
 
+// (A namespace of its own: its using-directive stays here when the command files are compiled
+// in one batch.)
+namespace patience_command {
+
 namespace {
 
 using namespace pw::patience;
@@ -229,7 +233,10 @@ int studyPatience(const Options& options, std::ostream& out) {
 
 } // namespace
 
+} // namespace patience_command
+
 PuzzleCommand patienceCommand() {
+    using namespace patience_command;
     PuzzleCommand command;
     command.name = kName;
     command.json = &jsonPatience;
