@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ pkg-config clang-format
+  cmake ninja-build g++ lld pkg-config clang-format
   qt6-base-dev libqt6opengl6-dev qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-l10n-tools
   qt6-qpa-plugins libqt6svg6 qt6-translations-l10n
   libgmp-dev nlohmann-json3-dev libcli11-dev
