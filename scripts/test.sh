@@ -14,4 +14,7 @@ scripts/build.sh -DPW_WERROR=ON
 # the `timing` label alone, one test at a time, so that no other job on this machine can make a
 # bound fail.
 ctest --test-dir build --output-on-failure --parallel "$(($(nproc) + 1))" --label-exclude timing
+# (The main run's files written to disk first: the kernel's writeback of them would otherwise be
+# another job beside the first timing tests.)
+sync
 ctest --test-dir build --output-on-failure --parallel 1 --label-regex timing
