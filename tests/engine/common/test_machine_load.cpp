@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <sys/resource.h>
@@ -60,22 +61,30 @@ private slots:
     }
 
     // Two busy loops of other processes at nice 0 add two competing threads; at nice 19 they
-    // weigh about 1.5 % each. (Against a reading just before: whatever else runs stays.)
+    // weigh about 1.5 % each. Each against a reading just before, and the least of three tries:
+    // whatever else runs stays, and a passing job of the machine's (the kernel writing back or
+    // compacting what the tests before left: once, right after the other tests, the nice-19 loops
+    // seemed to add 1.03) only ever adds.
     void otherProcessesCountByTheirNice() {
         if (!wallClockBoundsChecked())
             QSKIP("asserted in the timing run, alone on the machine (PW_TIMING=1)");
-        const double before = pw::readMachineLoad(9).competing;
+        const auto addedBy = [](int nice) {
+            double least = 1e9;
+            for (int attempt = 0; attempt < 3; ++attempt) {
+                const double before = pw::readMachineLoad(9).competing;
+                const BusyChildren busy(2, nice);
+                least = std::min(least, pw::readMachineLoad(9).competing - before);
+            }
+            return least;
+        };
+        const double atZero = addedBy(0);
+        QVERIFY2(atZero >= 1.5 && atZero <= 2.5, qPrintable(QString::number(atZero)));
         {
             const BusyChildren busy(2, 0);
-            const double added = pw::readMachineLoad(9).competing - before;
-            QVERIFY2(added >= 1.5 && added <= 2.5, qPrintable(QString::number(added)));
             QVERIFY(!pw::idleCoreLikely(2, 10));
         }
-        {
-            const BusyChildren busy(2, 19);
-            const double added = pw::readMachineLoad(9).competing - before;
-            QVERIFY2(added <= 0.2, qPrintable(QString::number(added)));
-        }
+        const double atNineteen = addedBy(19);
+        QVERIFY2(atNineteen <= 0.2, qPrintable(QString::number(atNineteen)));
     }
 
     // This process's own busy threads are not load: a solve replaces its own jobs.
