@@ -14,10 +14,17 @@ if [[ ${1:-} == --fix ]]; then
   "$formatter" -i "${files[@]}"
   exit 0
 fi
+# One run over every file (one process per file took 14 s): the files that differ are the ones
+# its diagnostics name.
 differ=()
-for file in "${files[@]}"; do
-  "$formatter" --dry-run -Werror "$file" >/dev/null 2>&1 || differ+=("$file")
-done
+if ! report=$("$formatter" --dry-run -Werror "${files[@]}" 2>&1 >/dev/null); then
+  mapfile -t differ < <(grep -oE '^[^:[:space:]]+:[0-9]+:[0-9]+: error' <<<"$report" |
+    cut -d: -f1 | sort -u)
+  if ((${#differ[@]} == 0)); then # it failed without naming a file
+    printf '%s\n' "$report" >&2
+    exit 2
+  fi
+fi
 if ((${#differ[@]})); then
   echo "check-format: ${#differ[@]} file(s) differ from .clang-format (scripts/check-format.sh --fix):" >&2
   printf '  %s\n' "${differ[@]}" >&2
