@@ -34,12 +34,21 @@ mkdir -m 700 "$XDG_RUNTIME_DIR"
 exec 3>"$home/display"
 Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp >"$home/xvfb.log" 2>&1 &
 xvfb=$!
-for _ in $(seq 100); do
+# (Up to the tests' hang guard, 5 minutes: under a sanitizer run's load it once took longer than
+# the 10 s this waited, and the application then tried display :0.)
+for _ in $(seq 3000); do
   [[ -s $home/display ]] && break
+  kill -0 "$xvfb" 2>/dev/null || break
   sleep 0.1
 done
 exec 3>&-
-export DISPLAY=":$(head -n1 "$home/display")"
+display=$(head -n1 "$home/display")
+if [[ ! $display =~ ^[0-9]+$ ]]; then
+  echo "Xvfb gave no display:" >&2
+  cat "$home/xvfb.log" >&2
+  exit 1
+fi
+export DISPLAY=":$display"
 
 dbus-run-session -- /usr/bin/python3 - "$app" "$cli" "$script" "$examples" <<'PY'
 import os, subprocess, sys, time
