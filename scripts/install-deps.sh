@@ -10,7 +10,7 @@ packages=(
   libgmp-dev nlohmann-json3-dev libcli11-dev
   xvfb xauth x11-utils fonts-dejavu-core fonts-wqy-microhei
   shared-mime-info librsvg2-bin
-  poppler-utils
+  poppler-utils locales
   bubblewrap
   dbus-daemon at-spi2-core python3-pyatspi
 )

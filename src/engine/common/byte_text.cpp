@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/common/byte_text.h"
 
-#include <cstdio>
+#include <charconv>
 
 namespace pw {
 
@@ -17,9 +17,12 @@ std::string byteText(std::uint64_t bytes) {
         value /= 1024;
         ++unit;
     }
+    // std::to_chars, not printf: a decimal point whatever the locale (the window sets the user's,
+    // where printf would write "1,5 MiB").
     char text[32];
-    std::snprintf(text, sizeof text, "%.1f %s", value, kUnits[unit]);
-    return text;
+    const auto end =
+        std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, 1).ptr;
+    return std::string(text, end) + " " + kUnits[unit];
 }
 
 } // namespace pw

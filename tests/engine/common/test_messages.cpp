@@ -2,6 +2,7 @@
 // character), control characters, invalid bytes and invisible characters escaped, NULs included.
 // And byte counts in one spelling.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/timing.h"
 #include "engine/common/byte_text.h"
 #include "engine/common/parse_error.h"
 #include "engine/common/text_scanner.h"
@@ -10,7 +11,12 @@
 #include "engine/patience/position.h"
 #include "engine/stones/judge.h"
 
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <clocale>
+#include <cstdio>
 
 using namespace std::string_literals;
 
@@ -42,6 +48,27 @@ private slots:
         QCOMPARE(pw::byteText(std::uint64_t{1} << 30), std::string("1.0 GiB"));
         QCOMPARE(pw::byteText(std::uint64_t{3435973837}), std::string("3.2 GiB"));
         QCOMPARE(pw::byteText(~std::uint64_t{0}), std::string("16.0 EiB"));
+    }
+
+    // The window runs under the user's locale: a decimal point still, never "1,5 KiB".
+    void byteCountsIgnoreTheLocale() {
+        QTemporaryDir dir;
+        QProcess localedef; // a German locale of the test's own (locales' sources, glibc's tool)
+        localedef.start(QStringLiteral("localedef"),
+                        {QStringLiteral("-i"), QStringLiteral("de_DE"), QStringLiteral("-f"),
+                         QStringLiteral("UTF-8"), dir.filePath(QStringLiteral("de_DE.UTF-8"))});
+        if (!localedef.waitForFinished(kHangGuardMs) || localedef.exitCode() != 0)
+            QSKIP("no de_DE locale can be made here (scripts/install-deps.sh installs locales)");
+        qputenv("LOCPATH", QFile::encodeName(dir.path()));
+        QVERIFY(std::setlocale(LC_NUMERIC, "de_DE.UTF-8"));
+        char printed[16];
+        std::snprintf(printed, sizeof printed, "%.1f", 1.5);
+        const std::string decimalComma = printed;
+        const std::string spelt = pw::byteText(1536);
+        std::setlocale(LC_NUMERIC, "C");
+        qunsetenv("LOCPATH");
+        QCOMPARE(decimalComma, std::string("1,5")); // the locale was in effect
+        QCOMPARE(spelt, std::string("1.5 KiB"));
     }
 
     void decodesUtf8() {
