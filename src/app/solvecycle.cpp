@@ -8,7 +8,7 @@
 #include <QDateTime>
 
 namespace {
-int defaultDebounceMs = 100;
+int defaultDebounceMs = SolveCycle::kDebounceMs;
 }
 
 void SolveCycle::setDefaultDebounceMs(int milliseconds) {

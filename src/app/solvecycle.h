@@ -35,7 +35,8 @@ public:
     SolveCycle(SolverRunner& runner, Policy policy, QObject* parent = nullptr);
     ~SolveCycle() override;
 
-    // The debounce interval of cycles made from now on (100 ms).
+    // The debounce interval of cycles made from now on (kDebounceMs unless a test changes it).
+    static constexpr int kDebounceMs = 100;
     static void setDefaultDebounceMs(int milliseconds);
 
     // Asks for the answer of `key` (empty: nothing to solve): kept when the solve under way or
