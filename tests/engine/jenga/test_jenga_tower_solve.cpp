@@ -3,6 +3,7 @@
 // than any of them, an estimate already known is shown at once and never simulated again, and
 // the bracket holds around the exact value.
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/gui_budget.h"
 #include "common/timing.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/bounds/bracket.h"
@@ -138,8 +139,11 @@ private slots:
         };
         SolveControl control;
         std::shared_ptr<const EndgameTable> endgame;
-        const OutcomePtr answer =
-            solveTower(requestFor(TowerRequest::Kind::Estimate, tower), control, collect, &endgame);
+        // The search of the first moves with a small budget: every step is taken, in a second
+        // rather than the default budget's 30 (the search itself is test_jenga_bound's).
+        TowerRequest request = requestFor(TowerRequest::Kind::Estimate, tower);
+        request.searchPositions = kTestSearchPositions;
+        const OutcomePtr answer = solveTower(request, control, collect, &endgame);
         QVERIFY(endgame);
         QVERIFY(answer && finished(*answer));
         QCOMPARE(answer->kind, TowerOutcome::Kind::Estimate);
@@ -166,7 +170,7 @@ private slots:
         // Asked again with the answer known: the same answer (the very object, nothing simulated
         // again), nothing published.
         published.clear();
-        TowerRequest again = requestFor(TowerRequest::Kind::Estimate, tower);
+        TowerRequest again = request;
         again.known = answer;
         QCOMPARE(solveTower(again, control, collect), answer);
         QVERIFY(published.empty());
