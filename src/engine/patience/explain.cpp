@@ -18,7 +18,7 @@ namespace pw::patience {
 
 namespace {
 
-constexpr std::uint64_t kCheckpointInterval = 1024;
+constexpr std::uint64_t kExactSearchCheckpoint = 1024;
 
 // The same search as solve(), on rationals: values live in a vector, the table maps keys to
 // indices (GMP numbers do not move cheaply through a rehash).
@@ -90,7 +90,7 @@ private:
         const auto index = static_cast<std::uint32_t>(values_.size());
         values_.push_back(std::move(result));
         index_.insert(walker_.key(), index);
-        if (values_.size() % kCheckpointInterval == 0 &&
+        if (values_.size() % kExactSearchCheckpoint == 0 &&
             control_.checkpoint(values_.size(), "exact fraction"))
             stopped_ = true;
         return index;

@@ -62,7 +62,7 @@ std::uint64_t SolvedTable::size() const {
 
 namespace {
 
-constexpr std::uint64_t kCheckpointInterval = 4096;
+constexpr std::uint64_t kWinSearchCheckpoint = 4096;
 
 class WinSearch {
 public:
@@ -124,7 +124,7 @@ private:
             return result;
         }
         table_.insert(walker_.key(), result);
-        if (++states_ % kCheckpointInterval == 0 &&
+        if (++states_ % kWinSearchCheckpoint == 0 &&
             control_.checkpoint(states_, "solving",
                                 static_cast<double>(rootMovesDone_) / rootMoves_))
             stopped_ = true;

@@ -10,8 +10,6 @@ namespace pw::jenga::detail {
 
 namespace {
 
-constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-
 // The memory an index needs to be read back (none when it is in memory).
 std::size_t spilledBytes(const GroupIndex& groups) {
     return groups.slots().mapped() ? groups.bytes() : 0;

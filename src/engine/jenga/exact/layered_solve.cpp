@@ -15,7 +15,6 @@ namespace pw::jenga::detail {
 
 namespace {
 
-constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
 constexpr std::uint64_t kDiskReserve = SpillFile::kReserve;
 
 } // namespace

@@ -14,12 +14,15 @@
 #include <cstdint>
 #include <exception>
 #include <initializer_list>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace pw::jenga::detail {
 
+// No layer: an index past every layer.
+inline constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
 // Successor groups of one state: at most 18 full types x 3 removals + 3 side types.
 inline constexpr int kMaxSuccessors = 64;
 // Index slots a worker takes at a time (both passes), and between two progress reports.

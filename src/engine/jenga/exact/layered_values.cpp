@@ -15,7 +15,6 @@ namespace pw::jenga::detail {
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
-constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
 // Gathered::top of a unit that is a completed multiset (every state with a complete top).
 constexpr int kCompletedUnit = -2;
 
