@@ -312,12 +312,8 @@ private slots:
 
     void thousandRandomActionsStayConsistent() {
         PageModel::setPauseMs(kTestPauseMs); // the engine's moves at once: each is a step here
-        // Each answer asked for at once (the debounce of bursts is test_page_model's).
-        PageModel::setDefaultDebounceMs(kTestDebounceMs);
-        const auto asAsked = qScopeGuard([] {
-            PageModel::setPauseMs(-1);
-            PageModel::setDefaultDebounceMs(SolveCycle::kDebounceMs);
-        });
+        const auto asAsked = qScopeGuard([] { PageModel::setPauseMs(-1); });
+        const NoDebounceHere atOnce;
         HackenbushModel model;
         model.loadText(kSample, QStringLiteral("Paste"), nullptr); // the sample is the example
         QRandomGenerator random(4242);

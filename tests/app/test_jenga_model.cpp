@@ -399,6 +399,7 @@ private slots:
     }
 
     void thousandRandomActionsStayConsistent() {
+        const NoDebounceHere atOnce;
         JengaModel model;
         QVERIFY(model.loadText(QStringLiteral("RGB/GGB/BRB"), QStringLiteral("Paste"), nullptr));
         QRandomGenerator random(1124);

@@ -94,6 +94,7 @@ private slots:
     }
 
     void thousandRandomActionsStayConsistent() {
+        const NoDebounceHere atOnce;
         PatienceModel model;
         QRandomGenerator random(2026);
         QStringList expected = model.historyDescriptions();

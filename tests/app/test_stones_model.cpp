@@ -204,6 +204,7 @@ private slots:
     // 1000 random actions with solves of random length; after each settles, what the model
     // shows equals a fresh solve, and the history holds exactly the expected steps.
     void thousandRandomActionsStayConsistent() {
+        const NoDebounceHere atOnce;
         StonesModel model;
         QVERIFY(waitSettled(model));
         QRandomGenerator random(20261124);

@@ -5,6 +5,7 @@
 
 #include "app/pagemodel.h"
 
+#include "common/gui_budget.h"
 #include "common/timing.h"
 #include <QElapsedTimer>
 
@@ -17,3 +18,14 @@ inline bool waitSettled(const PageModel& model, int timeoutMs = kHangGuardMs) {
         QTest::qWait(2);
     return model.isSettled();
 }
+
+// For a test function that drives a model through hundreds of changes and waits for each answer:
+// models made while it lives ask for their answers at once (kTestDebounceMs), and the product's
+// debounce is back afterwards. How bursts are coalesced is test_page_model's.
+class NoDebounceHere {
+public:
+    NoDebounceHere() { PageModel::setDefaultDebounceMs(kTestDebounceMs); }
+    ~NoDebounceHere() { PageModel::setDefaultDebounceMs(SolveCycle::kDebounceMs); }
+    NoDebounceHere(const NoDebounceHere&) = delete;
+    NoDebounceHere& operator=(const NoDebounceHere&) = delete;
+};
