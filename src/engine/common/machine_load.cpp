@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <time.h>
 #include <unistd.h>
 #include <vector>
 
@@ -167,6 +168,13 @@ MachineLoad readMachineLoad(int samples) {
 
 bool idleCoreLikely(unsigned cores, int samples) {
     return readMachineLoad(samples).least + 1.0 <= static_cast<double>(cores) - 0.5;
+}
+
+double threadCpuSeconds() {
+    timespec now{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0)
+        return 0.0;
+    return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
 } // namespace pw

@@ -25,4 +25,8 @@ MachineLoad readMachineLoad(int samples);
 // a core free beside the caller's thread.
 bool idleCoreLikely(unsigned cores, int samples);
 
+// The processor time (user and system) the calling thread has used, in seconds: the machine's
+// speed as a solve meets it, whatever else runs beside it.
+double threadCpuSeconds();
+
 } // namespace pw

@@ -308,6 +308,8 @@ Result solve(const Tower& start, SolveControl& control, const ExactOptions& opti
     }
     result.stats.statesExplored = impl->solvedStates;
     result.stats.seconds = stopwatch.seconds();
+    if (result.status == SolveStatus::Exact)
+        noteExactSolve(impl->solvedStates, impl->cpuSeconds); // the predictor learns the machine
     return result;
 }
 

@@ -12,6 +12,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using namespace pw::jenga;
 
 class TestJengaPrediction : public QObject {
@@ -29,6 +31,34 @@ private slots:
         }
     }
 
+    // The predictor learns this machine's speed from the solves it sees: a solve that took
+    // twice the table's processor time doubles the next predictions' (and their wall time), one
+    // below kCalibratingStates states teaches nothing, and the factor stays within 1/4 to 8.
+    void aSolveTeachesTheMachinesSpeed() {
+        const Tower tower = randomTower(12, 1);
+        const std::size_t budget = std::size_t{16} << 30;
+        const std::uint64_t states = 10'000'000;
+        noteExactSolve(states, 1.0);
+        const double unit = measuredSpeedFactor();
+        const ExactPrediction before = predictExact(tower, budget);
+        noteExactSolve(states, 2.0);
+        QCOMPARE(measuredSpeedFactor(), 2.0 * unit);
+        const ExactPrediction after = predictExact(tower, budget);
+        QCOMPARE(after.states, before.states);
+        QVERIFY(std::abs(after.cpuSeconds / before.cpuSeconds - 2.0) < 1e-9);
+        noteExactSolve(kCalibratingStates - 1, 100.0); // too small a solve to tell
+        QCOMPARE(measuredSpeedFactor(), 2.0 * unit);
+        noteExactSolve(states, 1e6);
+        QCOMPARE(measuredSpeedFactor(), 8.0);
+        noteExactSolve(states, 1e-9);
+        QCOMPARE(measuredSpeedFactor(), 0.25);
+        // A real solve teaches it too (any machine's factor lies within the bounds).
+        pw::SolveControl control;
+        const Result solved = solve(randomTower(9, 1), control);
+        QVERIFY(solved.stats.statesExplored >= kCalibratingStates);
+        QVERIFY(measuredSpeedFactor() > 0.25 && measuredSpeedFactor() < 8.0);
+    }
+
     void predictedAgainstMeasured_data() {
         QTest::addColumn<int>("levels");
         for (int levels : {10, 11, 12})
@@ -40,6 +70,12 @@ private slots:
         QFETCH(int, levels);
         const Tower tower = randomTower(levels, 1);
         pw::SolveControl control;
+        // As in the app, whose page solves the towers of up to 10 levels on its own: the machine's
+        // speed is measured by an earlier solve (this one of 9 levels, a second) before a long
+        // solve is predicted.
+        if (levels == 10)
+            QVERIFY(solve(randomTower(9, 2), control).status == pw::SolveStatus::Exact);
+        const double factor = measuredSpeedFactor();
         const ExactPrediction predicted = predictExact(tower, control.memoryBudget());
         if (!predicted.fits)
             QSKIP("the solve does not fit this machine's memory");
@@ -51,9 +87,9 @@ private slots:
         const double forStates = predicted.seconds * stateRatio;
         const double timeRatio = result.stats.seconds / forStates;
         qInfo("%d levels: states %.0f predicted %llu (x%.2f); %.2f s, predicted %.2f s, "
-              "%.2f s for the states reached (x%.2f)",
+              "%.2f s for the states reached (x%.2f), at %.2f times the table's processor time",
               levels, states, static_cast<unsigned long long>(predicted.states), stateRatio,
-              result.stats.seconds, predicted.seconds, forStates, timeRatio);
+              result.stats.seconds, predicted.seconds, forStates, timeRatio, factor);
         QVERIFY2(stateRatio > 0.5 && stateRatio < 2.0, qPrintable(QString::number(stateRatio)));
         QVERIFY2(timeRatio > 1 / 1.3 && timeRatio < 1.3, qPrintable(QString::number(timeRatio)));
     }

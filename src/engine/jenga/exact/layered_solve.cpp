@@ -3,6 +3,7 @@
 #include "engine/jenga/exact/layered_solve_impl.h"
 
 #include "engine/common/byte_text.h"
+#include "engine/common/machine_load.h"
 
 #include <algorithm>
 #include <limits>
@@ -60,6 +61,7 @@ SolveStatus LayeredSolve::run() {
         runWorker(0);
     }
     file_.reset(); // what is still needed of it is mapped, which keeps it
+    table_.cpuSeconds = cpuSeconds_[0] + cpuSeconds_[1];
     if (error_)
         std::rethrow_exception(error_);
     return status();
@@ -74,12 +76,17 @@ SolveStatus LayeredSolve::status() const {
 // Both passes on worker `id` (0 reports progress; with two workers they meet at a barrier after
 // every round of exploring and every solved layer, where the shared steps run).
 void LayeredSolve::runWorker(int id) {
+    const double cpuAtStart = threadCpuSeconds();
+    const auto noteCpu = [&] {
+        cpuSeconds_[static_cast<std::size_t>(id)] = threadCpuSeconds() - cpuAtStart;
+    };
     try {
         explore(id);
         meet();
         if (id == 0 && !agreedStop_)
             completed_.release(budget_); // the completed multisets are kept by layer
         solveLayers(id);
+        noteCpu();
     } catch (const std::bad_alloc&) {
         stopOverBudget();
         if (threads_ > 1)

@@ -86,6 +86,7 @@ struct LayeredTable {
     std::uint64_t solvedStates = 0;  // states whose value is valid
     std::uint64_t diskBytes = 0;     // the layer file's size (0: every layer stayed in memory)
     std::size_t peakMemoryBytes = 0; // the most the tables held in memory at once
+    double cpuSeconds = 0.0;         // the workers' processor time (user and system)
     std::string note; // why the solve stopped when memory was not the reason (the disk)
 
     const GroupSlot* find(int k, std::uint64_t lowerKey) const {

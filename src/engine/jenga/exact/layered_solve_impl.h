@@ -177,6 +177,7 @@ private:
     // [p]: layer p's completed multisets (key and reached tops), from exploring it to solving it.
     std::vector<ZeroedArray<GroupSlot>> completedUnits_;
     std::array<std::size_t, 2> inserted_{}; // [w]: the multisets worker w put in the scratch index
+    std::array<double, 2> cpuSeconds_{};    // [w]: worker w's processor time in this solve
     std::exception_ptr error_;              // set by worker 0 only (the one that calls back)
 
     // The layer file, made when the first layer goes to disk; where each layer's parts are in it

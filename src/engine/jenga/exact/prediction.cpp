@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -67,6 +68,9 @@ double cpuMicrosPerState(double states) {
         }
     return kCpuMicrosPerState.back();
 }
+
+// Measured processor time over the table's for the last solve that calibrates (1: none yet).
+std::atomic<double> speedFactor{1.0};
 
 // The other threads that would run beside the solve (machine_load.h), remembered for a second:
 // a page asks again at every edit.
@@ -182,6 +186,18 @@ double stateBound(const Tower& tower) {
 
 } // namespace
 
+void noteExactSolve(std::uint64_t states, double cpuSeconds) {
+    if (states < kCalibratingStates || !(cpuSeconds > 0.0))
+        return;
+    const double table =
+        static_cast<double>(states) * cpuMicrosPerState(static_cast<double>(states)) * 1e-6;
+    speedFactor.store(std::clamp(cpuSeconds / table, 0.25, 8.0), std::memory_order_relaxed);
+}
+
+double measuredSpeedFactor() {
+    return speedFactor.load(std::memory_order_relaxed);
+}
+
 ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
                              const ExactOptions& options) {
     int live = 1; // the top
@@ -205,7 +221,7 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
     states = std::max(1.0, std::min(states, 1e18));
 
     p.states = static_cast<std::uint64_t>(states);
-    p.cpuSeconds = states * cpuMicrosPerState(states) * 1e-6;
+    p.cpuSeconds = states * cpuMicrosPerState(states) * 1e-6 * measuredSpeedFactor();
     const unsigned cores = std::thread::hardware_concurrency();
     const int workers = options.threads > 0                     ? std::min(options.threads, 2)
                         : cores >= 2 && tower.levelCount() >= 7 ? 2

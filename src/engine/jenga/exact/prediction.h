@@ -41,4 +41,14 @@ struct ExactPrediction {
 ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
                              const ExactOptions& options = {});
 
+// This machine's speed as the solves meet it: every exact solve of at least kCalibratingStates
+// states tells the predictor the processor time it took (solve() does), and the predictions made
+// after it scale their processor time by how that solve ran against the table above (a host
+// shared with other machines, a slower or faster processor than the one measured), so that the
+// second and later predictions of a session are this machine's. The factor is the last such
+// solve's, within 1/4 to 8; 1 before any.
+inline constexpr std::uint64_t kCalibratingStates = 1'000'000;
+void noteExactSolve(std::uint64_t states, double cpuSeconds);
+double measuredSpeedFactor();
+
 } // namespace pw::jenga
