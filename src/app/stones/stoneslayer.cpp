@@ -74,19 +74,21 @@ QImage StonesLayer::draw(QSize pixels, qreal ratio, const std::vector<QPointF>& 
     image.fill(background);
     const int n = position.vertexCount();
     const int alpha = faintAlpha(n);
+    std::array<QColor, pw::stones::kColourCount> faint; // each colour at the layer's alpha
+    for (int c = 0; c < pw::stones::kColourCount; ++c) {
+        faint[static_cast<std::size_t>(c)] = stonespalette::colour(c);
+        faint[static_cast<std::size_t>(c)].setAlpha(alpha);
+    }
     if (n > kVerticesDrawnAtOnce) {
         // Past 20 vertices the layer is a texture: thin aliased lines, blended where they cross.
-        std::array<QRgb, pw::stones::kColourCount> faint{};
-        for (int c = 0; c < pw::stones::kColourCount; ++c) {
-            QColor colour = stonespalette::colour(c);
-            colour.setAlpha(alpha);
-            faint[static_cast<std::size_t>(c)] = qPremultiply(colour.rgba());
-        }
+        std::array<QRgb, pw::stones::kColourCount> premultiplied{};
+        for (std::size_t c = 0; c < faint.size(); ++c)
+            premultiplied[c] = qPremultiply(faint[c].rgba());
         for (int a = 0; a < n; ++a)
             for (int b = a + 1; b < n; ++b)
                 blendLine(image, points[static_cast<std::size_t>(a)] * ratio,
                           points[static_cast<std::size_t>(b)] * ratio,
-                          faint[static_cast<std::size_t>(position.colour(a, b))]);
+                          premultiplied[static_cast<std::size_t>(position.colour(a, b))]);
         return image;
     }
     QPainter painter(&image);
@@ -96,13 +98,11 @@ QImage StonesLayer::draw(QSize pixels, qreal ratio, const std::vector<QPointF>& 
         for (int b = a + 1; b < n; ++b)
             byColour[position.colour(a, b)].append(
                 QLineF(points[static_cast<std::size_t>(a)], points[static_cast<std::size_t>(b)]));
-    for (int c = 0; c < pw::stones::kColourCount; ++c) {
-        if (byColour[static_cast<std::size_t>(c)].isEmpty())
+    for (std::size_t c = 0; c < byColour.size(); ++c) {
+        if (byColour[c].isEmpty())
             continue;
-        QColor colour = stonespalette::colour(c);
-        colour.setAlpha(alpha);
-        painter.setPen(QPen(colour, 1.6));
-        painter.drawLines(byColour[static_cast<std::size_t>(c)]);
+        painter.setPen(QPen(faint[c], 1.6));
+        painter.drawLines(byColour[c]);
     }
     return image;
 }

@@ -77,16 +77,13 @@ SolveStatus LayeredSolve::status() const {
 // every round of exploring and every solved layer, where the shared steps run).
 void LayeredSolve::runWorker(int id) {
     const double cpuAtStart = threadCpuSeconds();
-    const auto noteCpu = [&] {
-        cpuSeconds_[static_cast<std::size_t>(id)] = threadCpuSeconds() - cpuAtStart;
-    };
     try {
         explore(id);
         meet();
         if (id == 0 && !agreedStop_)
             completed_.release(budget_); // the completed multisets are kept by layer
         solveLayers(id);
-        noteCpu();
+        cpuSeconds_[static_cast<std::size_t>(id)] = threadCpuSeconds() - cpuAtStart;
     } catch (const std::bad_alloc&) {
         stopOverBudget();
         if (threads_ > 1)

@@ -43,7 +43,7 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
 
 // This machine's speed as the solves meet it: every exact solve of at least kCalibratingStates
 // states tells the predictor the processor time it took (solve() does), and the predictions made
-// after it scale their processor time by how that solve ran against the table above (a host
+// after it scale their processor time by how that solve ran against the measured table (a host
 // shared with other machines, a slower or faster processor than the one measured), so that the
 // second and later predictions of a session are this machine's. The factor is the last such
 // solve's, within 1/4 to 8; 1 before any.
