@@ -4,6 +4,7 @@
 
 #include "engine/common/machine_load.h"
 #include "engine/jenga/exact/spill_file.h"
+#include "engine/jenga/exact/state_count.h"
 
 #include <algorithm>
 #include <array>
@@ -26,9 +27,9 @@ namespace {
 
 // Measured: the states of 6 to 8 and of 13 and 14 levels are those of the bench towers (bench
 // jenga --levels N, docs/performance.md); of 9 to 12 levels the median of seeded random towers
-// (randomTower(levels, seed): seeds 1 to 12 at 9 levels, 1 to 8 at 10 and 11, 1 to 5 at 12),
-// around which one height's towers spread from about 0.6 to 1.5 times. Below 6 levels the
-// growth factor runs backwards.
+// (randomTower(levels, seed): seeds 1 to 12 at 9 levels, 1 to 8 at 10 and 11, 1 to 5 at 12).
+// The processor time per state below is interpolated on them; a tower of more live levels than
+// the states are modelled for (state_count.h) extends them by their growth.
 constexpr std::array<double, 9> kStates{95'440,      679'539,     1'872'595,
                                         8'440'000,   31'400'000,  84'700'000,
                                         292'000'000, 839'967'145, 1'571'642'263};
@@ -96,127 +97,64 @@ double coreShare(int workers) {
     return (workers > 1 ? kTwoWorkerSpeed : 1.0) * share;
 }
 
-// Every reduced state the tower's live blocks could make, ignoring the order of play: lower
-// multisets of the 18 full and 3 side level types (a side level counted by its side block alone,
-// its middle being stuck) and a top of 1 to 3 blocks, whose blocks of each colour are no more
-// than the tower's. An upper bound on the states, far above them for a random tower but close for
-// a tower of one or two colours.
-double stateBound(const Tower& tower) {
-    std::array<int, 3> have{};
-    const auto count = [&](const Slot& slot) {
-        if (slot)
-            ++have[static_cast<std::size_t>(*slot)];
-    };
-    for (int i = 0; i < tower.levelCount(); ++i) {
-        const Level& level = tower.level(i);
-        const bool top = i + 1 == tower.levelCount();
-        if (top || level.blockCount() == 3) {
-            for (const Slot& slot : level.cells)
-                count(slot);
-        } else if (level.blockCount() == 2 && level.cells[kMiddle]) {
-            count(level.cells[kLeft] ? level.cells[kLeft] : level.cells[kRight]);
-        }
-    }
-    const auto r = static_cast<std::size_t>(have[0]) + 1;
-    const auto g = static_cast<std::size_t>(have[1]) + 1;
-    const auto b = static_cast<std::size_t>(have[2]) + 1;
-    const auto at = [&](std::size_t i, std::size_t j, std::size_t k) {
-        return (i * g + j) * b + k;
-    };
-    // The 21 level types' colours, then the tops' (6 of one block, 15 of two, 18 of three).
-    std::vector<std::array<int, 3>> types;
-    std::vector<std::array<int, 3>> tops;
-    for (int middle = 0; middle < 3; ++middle)
-        for (int x = 0; x < 3; ++x)
-            for (int y = x; y < 3; ++y) {
-                std::array<int, 3> uses{};
-                ++uses[static_cast<std::size_t>(middle)];
-                ++uses[static_cast<std::size_t>(x)];
-                ++uses[static_cast<std::size_t>(y)];
-                types.push_back(uses);
-                tops.push_back(uses);
-            }
-    for (int side = 0; side < 3; ++side) {
-        std::array<int, 3> uses{};
-        ++uses[static_cast<std::size_t>(side)];
-        types.push_back(uses);
-        tops.push_back(uses); // a side block on top
-        tops.push_back(uses); // a middle block on top
-        for (int other = 0; other < 3; ++other) {
-            std::array<int, 3> two = uses;
-            ++two[static_cast<std::size_t>(other)];
-            tops.push_back(two); // a side and the middle
-            if (other >= side)
-                tops.push_back(two); // both sides
-        }
-    }
-    // ways[r, g, b]: the multisets using exactly that many blocks of each colour.
-    std::vector<double> ways(r * g * b, 0.0);
-    ways[0] = 1.0;
-    for (const auto& uses : types)
-        for (std::size_t i = 0; i < r; ++i) // in increasing order: any number of each type
-            for (std::size_t j = 0; j < g; ++j)
-                for (std::size_t k = 0; k < b; ++k) {
-                    const auto from = std::array<std::size_t, 3>{i, j, k};
-                    if (from[0] < static_cast<std::size_t>(uses[0]) ||
-                        from[1] < static_cast<std::size_t>(uses[1]) ||
-                        from[2] < static_cast<std::size_t>(uses[2]))
-                        continue;
-                    ways[at(i, j, k)] += ways[at(i - static_cast<std::size_t>(uses[0]),
-                                                 j - static_cast<std::size_t>(uses[1]),
-                                                 k - static_cast<std::size_t>(uses[2]))];
-                }
-    double total = 0.0;
-    for (std::size_t i = 0; i < r; ++i)
-        for (std::size_t j = 0; j < g; ++j)
-            for (std::size_t k = 0; k < b; ++k) {
-                if (ways[at(i, j, k)] == 0.0)
-                    continue;
-                int fitting = 0;
-                for (const auto& uses : tops)
-                    fitting += i + static_cast<std::size_t>(uses[0]) < r &&
-                                       j + static_cast<std::size_t>(uses[1]) < g &&
-                                       k + static_cast<std::size_t>(uses[2]) < b
-                                   ? 1
-                                   : 0;
-                total += ways[at(i, j, k)] * fitting;
-            }
-    return total;
-}
-
-} // namespace
-
-void noteExactSolve(std::uint64_t states, double cpuSeconds) {
-    if (states < kCalibratingStates || !(cpuSeconds > 0.0))
-        return;
-    const double table =
-        static_cast<double>(states) * cpuMicrosPerState(static_cast<double>(states)) * 1e-6;
-    speedFactor.store(std::clamp(cpuSeconds / table, 0.25, 8.0), std::memory_order_relaxed);
-}
-
-double measuredSpeedFactor() {
-    return speedFactor.load(std::memory_order_relaxed);
-}
-
-ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
-                             const ExactOptions& options) {
-    int live = 1; // the top
-    for (int i = 0; i + 1 < tower.levelCount(); ++i) {
-        const Level& level = tower.level(i);
-        live +=
-            level.blockCount() == 3 || (level.blockCount() == 2 && level.cells[kMiddle]) ? 1 : 0;
-    }
+// The states measured for a tower of `live` live levels (the table above, extended by its growth).
+double statesByHeight(int live) {
     constexpr int kLastMeasured = kFirstMeasured + static_cast<int>(kStates.size()) - 1;
-    double states = 0.0;
     if (live < kFirstMeasured)
-        states = kStates[0] / std::pow(kGrowth, kFirstMeasured - live);
-    else if (live <= kLastMeasured)
-        states = kStates[static_cast<std::size_t>(live - kFirstMeasured)];
-    else
-        states = kStates.back() * std::pow(kGrowth, live - kLastMeasured);
-    if (tower.levelCount() <= kMaxExactLevels) // beyond, the bound's table would be too large
-        states = std::min(states, stateBound(tower));
+        return kStates.front() / std::pow(kGrowth, kFirstMeasured - live);
+    if (live <= kLastMeasured)
+        return kStates[static_cast<std::size_t>(live - kFirstMeasured)];
+    return kStates.back() * std::pow(kGrowth, live - kLastMeasured);
+}
+
+// The state counts of the last towers counted (a page asks again for the same tower at every
+// change of what it shows). With `wait` false, the mixes of a tower of more than
+// kMixesAtOnceLevels live levels are not counted here (and the counts without them not kept).
+detail::StateCounts countsOf(const Tower& tower, bool wait) {
+    static std::mutex mutex;
+    static std::vector<std::pair<Tower, detail::StateCounts>> recent; // the newest last
+    constexpr std::size_t kKept = 8;
+    {
+        const std::scoped_lock lock(mutex);
+        for (auto at = recent.begin(); at != recent.end(); ++at)
+            if (at->first == tower) {
+                std::rotate(at, at + 1, recent.end());
+                return recent.back().second;
+            }
+    }
+    detail::StateCounts counts = detail::countStates(tower, false);
+    if (counts.live <= detail::kMaxModelledLevels) {
+        if (!wait && counts.live > detail::kMixesAtOnceLevels)
+            return counts;
+        counts = detail::countStates(tower);
+    }
+    const std::scoped_lock lock(mutex);
+    if (recent.size() == kKept)
+        recent.erase(recent.begin());
+    recent.emplace_back(tower, counts);
+    return counts;
+}
+
+ExactPrediction predict(const Tower& tower, std::size_t budgetBytes, const ExactOptions& options,
+                        bool wait) {
     ExactPrediction p;
+    double states = 0.0;
+    if (tower.levelCount() > kMaxExactLevels) {
+        // Beyond the solver's reach: the measured growth, from the tower's live levels.
+        int live = 1; // the top
+        for (int i = 0; i + 1 < tower.levelCount(); ++i) {
+            const Level& level = tower.level(i);
+            live += level.blockCount() == 3 || (level.blockCount() == 2 && level.cells[kMiddle])
+                        ? 1
+                        : 0;
+        }
+        states = statesByHeight(live);
+    } else if (const detail::StateCounts counts = countsOf(tower, wait); counts.mixes > 0.0) {
+        states = detail::estimatedStates(counts);
+    } else {
+        states = std::min(statesByHeight(counts.live), counts.multisets);
+        p.provisional = counts.live <= detail::kMaxModelledLevels;
+    }
     p.beyondReach = tower.levelCount() > kMaxExactLevels || states >= 1e18;
     states = std::max(1.0, std::min(states, 1e18));
 
@@ -251,6 +189,34 @@ ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
     p.budgetBytes = budgetBytes;
     p.fits = p.bytes <= budgetBytes && diskFits;
     return p;
+}
+
+} // namespace
+
+void noteExactSolve(std::uint64_t states, double cpuSeconds) {
+    if (states < kCalibratingStates || !(cpuSeconds > 0.0))
+        return;
+    const double table =
+        static_cast<double>(states) * cpuMicrosPerState(static_cast<double>(states)) * 1e-6;
+    speedFactor.store(std::clamp(cpuSeconds / table, 0.25, 8.0), std::memory_order_relaxed);
+}
+
+double measuredSpeedFactor() {
+    return speedFactor.load(std::memory_order_relaxed);
+}
+
+ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
+                             const ExactOptions& options) {
+    return predict(tower, budgetBytes, options, true);
+}
+
+ExactPrediction predictExactAtOnce(const Tower& tower, std::size_t budgetBytes) {
+    return predict(tower, budgetBytes, {}, false);
+}
+
+void countStatesAhead(const Tower& tower) {
+    if (tower.levelCount() <= kMaxExactLevels)
+        countsOf(tower, true);
 }
 
 } // namespace pw::jenga

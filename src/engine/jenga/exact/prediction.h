@@ -24,14 +24,15 @@ struct ExactPrediction {
     // Beyond anything a computer holds: more levels than the solver takes (kMaxExactLevels), or
     // so many states that the figures above are capped (at 1e18) rather than predicted.
     bool beyondReach = false;
+    // The states were not counted from the tower's blocks but taken from its height alone (the
+    // median of random towers): predictExactAtOnce did not wait for the count.
+    bool provisional = false;
 };
 
-// From measured state counts by live level count (the median of seeded random towers at 9 to 12
-// levels, the bench towers below and above), extended by their growth factor, and never above a
-// count of every lower multiset the tower's blocks could make (so a tower of few colours, whose
-// states are few, is not predicted as a random one). One height's random towers spread from
-// about 0.25 to 1.5 times the median in states, and the time and memory with them; for the states
-// a solve reaches, its time is predicted within 30% (test_jenga_prediction, docs/performance.md).
+// The states are counted from the tower's own blocks (state_count.h): within 30% of what the
+// solve reaches for 99% of the seeded random towers of 8 to 11 levels it was fitted to and of
+// those of 12 to 14 levels it was checked on (test_jenga_prediction, docs/performance.md); a
+// tower of more live levels than that extends the measured growth.
 // The processor time per state, measured on the bench towers, grows with the tables; the wall
 // time is that shared out among the workers, each getting a core or its share of the cores
 // beside the other runnable threads, weighted by their nice values (machine_load.h: a loaded
@@ -40,6 +41,14 @@ struct ExactPrediction {
 // disk is read from the layer file's folder.
 ExactPrediction predictExact(const Tower& tower, std::size_t budgetBytes,
                              const ExactOptions& options = {});
+
+// The same for a caller that must answer at once (a page's GUI thread): a tower of more than
+// detail::kMixesAtOnceLevels live levels whose states no prediction has counted yet (counting
+// them takes up to a tenth of a second at 14 levels) is predicted from its height alone, and
+// `provisional` says so. countStatesAhead counts them on a worker, after which this function
+// answers as predictExact does (the last eight towers counted are kept).
+ExactPrediction predictExactAtOnce(const Tower& tower, std::size_t budgetBytes);
+void countStatesAhead(const Tower& tower);
 
 // This machine's speed as the solves meet it: every exact solve of at least kCalibratingStates
 // states tells the predictor the processor time it took (solve() does), and the predictions made
