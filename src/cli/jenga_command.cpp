@@ -413,6 +413,12 @@ PuzzleCommand jengaCommand() {
             ->check(CLI::Range(1, 1000000));
         bench.add_option("--levels", o.levels, "one fixed tower of this many levels")
             ->check(CLI::Range(1, 40));
+        bench
+            .add_option("--towers", o.towers,
+                        "solve the towers of FILE (text ids such as RGB/GRG/BBB, one a line; "
+                        "'-': standard input) and print the states each reached beside those "
+                        "predicted before, and the counts they were predicted from")
+            ->type_name("FILE");
         addLayerOptions(bench, o);
         bench
             .add_option("--memory-budget", o.memoryBudget,

@@ -26,19 +26,20 @@ struct Options {
     bool exact = false;           // patience: exact fractions as well
     std::size_t memoryBudget = 0; // each solve's table budget (0: 3/4 of the available memory)
     std::optional<std::string>
-        policyFile;               // jenga: write the whole optimal policy here ("-": stdout)
-    bool estimate = false;        // jenga: the policy estimate instead of the exact value
-    std::string layers = "auto";  // jenga: layers of an exact solve on disk (memory/disk/auto)
-    std::string layerFolder;      // jenga: the folder for the layer file (empty: the temporary)
-    bool quick = false;           // bench: the shorter workload
-    int threads = 0;              // bench jenga: worker threads (0: the solver's choice)
-    int random = 0;               // bench jenga: seeded random towers of this many levels
-    int count = 0;                // bench jenga: how many random towers (0: the default)
-    int levels = 0;               // bench jenga: one fixed tower of this many levels
-    bool bracket = false;         // bench jenga: the optimum's bracket at 8 to 18 levels
-    bool relaxation = false;      // bench jenga: the information relaxation at 8 to 10 levels
-    std::uint64_t sequences = 20; // bench jenga --relaxation: roll sequences a tower
-    int tablePotential = 0;       // bench jenga --relaxation: the end-game table's (0: 36)
+        policyFile;              // jenga: write the whole optimal policy here ("-": stdout)
+    bool estimate = false;       // jenga: the policy estimate instead of the exact value
+    std::string layers = "auto"; // jenga: layers of an exact solve on disk (memory/disk/auto)
+    std::string layerFolder;     // jenga: the folder for the layer file (empty: the temporary)
+    bool quick = false;          // bench: the shorter workload
+    int threads = 0;             // bench jenga: worker threads (0: the solver's choice)
+    int random = 0;              // bench jenga: seeded random towers of this many levels
+    int count = 0;               // bench jenga: how many random towers (0: the default)
+    int levels = 0;              // bench jenga: one fixed tower of this many levels
+    std::optional<std::string> towers; // bench jenga: solve the towers of this file
+    bool bracket = false;              // bench jenga: the optimum's bracket at 8 to 18 levels
+    bool relaxation = false;           // bench jenga: the information relaxation at 8 to 10 levels
+    std::uint64_t sequences = 20;      // bench jenga --relaxation: roll sequences a tower
+    int tablePotential = 0;            // bench jenga --relaxation: the end-game table's (0: 36)
     std::optional<std::uint64_t> searchPositions; // jenga --estimate, bench jenga --bracket: the
                                                   // lower bound's search (none: the default)
     int benchCase = 0;                            // bench stones: only this case (1-based)

@@ -499,6 +499,29 @@ private slots:
         QVERIFY(oneThread.out.contains("signature 26338"));
     }
 
+    // Towers from a file: each one's states reached beside those predicted and the counts they
+    // are predicted from (the sample's 178,410 states; six green levels reach 135); comments and
+    // empty lines skipped; a bad line is refused with its number before anything is solved.
+    void benchTowersFromAFile() {
+        const CliRun run =
+            runCli({"bench", "jenga", "--towers", "-"},
+                   "# the sample, and six green levels\n\nRGB/GRG/BBB/GGR/BRG/BRB\r\n"
+                   "GGG/GGG/GGG/GGG/GGG/GGG\n");
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(run.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[1].split(' ', Qt::SkipEmptyParts).mid(0, 2),
+                 (QStringList{"RGB/GRG/BBB/GGR/BRG/BRB", "178410"}));
+        QCOMPARE(lines[2].split(' ', Qt::SkipEmptyParts).mid(0, 2),
+                 (QStringList{"GGG/GGG/GGG/GGG/GGG/GGG", "135"}));
+        QCOMPARE(lines[3], QStringLiteral("signature 178545"));
+        const CliRun bad = runCli({"bench", "jenga", "--towers", "-"}, "RGB/GRG\nRGB/GXG\n");
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY2(bad.err.contains("line 2: "), qPrintable(bad.err));
+        QCOMPARE(runCli({"bench", "jenga", "--towers", "-"}, "# nothing\n").exitCode, 2);
+    }
+
     // The layered exact solver against the contests' published method (tests/bench: the whole
     // tower hashed into a map, plain recursion), both as whole processes on the same judge files:
     // the bench towers of 5 and 6 levels and a seeded random 6-level tower (the plain solver takes

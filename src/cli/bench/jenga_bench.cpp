@@ -8,11 +8,13 @@
 #include "cli/io.h"
 
 #include "cli/bench/jenga_relaxation.h"
+#include "engine/common/parse_error.h"
 #include "engine/common/solve_control.h"
 #include "engine/jenga/bounds/bracket.h"
 #include "engine/jenga/estimate/policy.h"
 #include "engine/jenga/exact/endgame_table.h"
 #include "engine/jenga/exact/prediction.h"
+#include "engine/jenga/exact/state_count.h"
 #include "engine/jenga/position.h"
 #include "engine/jenga/solver.h"
 
@@ -34,7 +36,8 @@ jenga::Tower benchTower(int levels) {
 }
 
 // Seeded random towers of one height (seeds 1..count): the worst and median solve time, the
-// solve alone (SolveStats.seconds), so the small-tower figures are reproducible.
+// solve alone (SolveStats.seconds), so the small-tower figures are reproducible; and how the
+// states the solve reached compare with those predicted before it (prediction.h).
 int benchRandomTowers(int levels, int count, int threads, const jenga::Rules& die,
                       std::ostream& out) {
     std::vector<double> seconds;
@@ -42,15 +45,24 @@ int benchRandomTowers(int levels, int count, int threads, const jenga::Rules& di
     std::uint64_t maxStates = 0;
     int worstSeed = 0;
     double worst = -1.0;
+    std::vector<double> stateRatios; // reached over predicted
+    int worstRatioSeed = 0;
     for (int seed = 1; seed <= count; ++seed) {
         const jenga::Tower tower = jenga::randomTower(levels, static_cast<std::uint64_t>(seed));
         SolveControl control;
+        const std::uint64_t predicted = jenga::predictExact(tower, control.memoryBudget()).states;
         const jenga::Result result = jenga::solve(tower, control, die, threads);
         if (result.status != SolveStatus::Exact) {
             out << "seed " << seed << ": " << toString(result.status) << "\n";
             return 1;
         }
         seconds.push_back(result.stats.seconds);
+        stateRatios.push_back(static_cast<double>(result.stats.statesExplored) /
+                              static_cast<double>(std::max<std::uint64_t>(predicted, 1)));
+        const auto offBy = [](double ratio) { return std::max(ratio, 1.0 / ratio); };
+        if (offBy(stateRatios.back()) >=
+            offBy(stateRatios[static_cast<std::size_t>(std::max(worstRatioSeed, 1) - 1)]))
+            worstRatioSeed = seed;
         signature += result.stats.statesExplored;
         maxStates = std::max<std::uint64_t>(maxStates, result.stats.statesExplored);
         if (result.stats.seconds > worst) {
@@ -61,14 +73,74 @@ int benchRandomTowers(int levels, int count, int threads, const jenga::Rules& di
     std::vector<double> sorted = seconds;
     std::sort(sorted.begin(), sorted.end());
     const double median = (sorted[(sorted.size() - 1) / 2] + sorted[sorted.size() / 2]) / 2;
-    char line[200];
-    std::snprintf(line, sizeof line,
-                  "random %d-level towers, seeds 1..%d: worst %.4f s (seed %d)  median %.4f s  "
-                  "max states %llu\nsignature %llu\n",
-                  levels, count, worst, worstSeed, median,
-                  static_cast<unsigned long long>(maxStates),
-                  static_cast<unsigned long long>(signature));
+    std::vector<double> ratios = stateRatios;
+    std::sort(ratios.begin(), ratios.end());
+    const double medianRatio = (ratios[(ratios.size() - 1) / 2] + ratios[ratios.size() / 2]) / 2;
+    const auto within30 = std::count_if(
+        ratios.begin(), ratios.end(), [](double ratio) { return ratio > 1 / 1.3 && ratio < 1.3; });
+    char line[400];
+    std::snprintf(
+        line, sizeof line,
+        "random %d-level towers, seeds 1..%d: worst %.4f s (seed %d)  median %.4f s  "
+        "max states %llu\nstates reached over predicted: median %.2f, from %.2f to "
+        "%.2f, worst seed %d (x%.2f); %lld of %d within 30%%\nsignature %llu\n",
+        levels, count, worst, worstSeed, median, static_cast<unsigned long long>(maxStates),
+        medianRatio, ratios.front(), ratios.back(), worstRatioSeed,
+        stateRatios[static_cast<std::size_t>(worstRatioSeed - 1)], static_cast<long long>(within30),
+        count, static_cast<unsigned long long>(signature));
     out << line;
+    return 0;
+}
+
+// The towers of a file, each solved exactly: the states it reached beside those predicted before
+// (prediction.h) and the counts they were predicted from (state_count.h), so that the prediction
+// can be measured, and fitted, on any towers (scripts/fit-jenga-states.py). The whole file is read
+// and checked before the first solve.
+int benchTowerFile(const Options& options, std::ostream& out) {
+    const std::string text = readInput(*options.towers, kDefaultMaxInputBytes);
+    std::vector<jenga::Tower> towers;
+    std::size_t start = 0;
+    for (pw::LineNumber line = 1; start < text.size(); ++line) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        std::string_view id(text.data() + start, end - start);
+        start = end + 1;
+        if (!id.empty() && id.back() == '\r')
+            id.remove_suffix(1);
+        if (id.empty() || id.front() == '#')
+            continue;
+        try {
+            towers.push_back(jenga::parseTextId(id));
+        } catch (const pw::ParseError& error) {
+            throw pw::ParseError(line, error.message());
+        }
+        if (const auto problem = towers.back().validate())
+            throw pw::ParseError(line, *problem);
+    }
+    if (towers.empty())
+        throw pw::ParseError(0, "no tower in the file");
+    out << "tower                                                   states        predicted     "
+           "live  multisets    mixes        seconds\n";
+    std::uint64_t signature = 0;
+    char line[400];
+    for (const jenga::Tower& tower : towers) {
+        SolveControl control = solveControl(options);
+        const jenga::ExactPrediction predicted =
+            jenga::predictExact(tower, control.memoryBudget(), exactOptions(options));
+        const jenga::detail::StateCounts counts = jenga::detail::countStates(tower);
+        // Any die reaches the same states (solver.h): the contest's is solved.
+        const jenga::Result result = jenga::solve(tower, control, exactOptions(options));
+        if (result.status != SolveStatus::Exact)
+            throw CannotSolve(result.status, jenga::textId(tower) + ": " + result.note);
+        std::snprintf(line, sizeof line, "%-55s %-13llu %-13llu %-5d %-12.6g %-12.6g %.3f\n",
+                      jenga::textId(tower).c_str(),
+                      static_cast<unsigned long long>(result.stats.statesExplored),
+                      static_cast<unsigned long long>(predicted.states), counts.live,
+                      counts.multisets, counts.mixes, result.stats.seconds);
+        out << line;
+        out.flush();
+        signature += result.stats.statesExplored;
+    }
+    out << "signature " << signature << "\n";
     return 0;
 }
 
@@ -347,6 +419,8 @@ int benchJenga(const Options& options, std::ostream& out) {
         return benchBracket(options, out);
     if (options.estimate)
         return benchEstimates(options, out);
+    if (options.towers)
+        return benchTowerFile(options, out);
     const int threads = options.threads; // 0: the solver's own choice
     if (const int randomLevels = options.random; randomLevels > 12) {
         throw CliError(kExitUsage, "--random " + std::to_string(randomLevels) +
