@@ -2341,6 +2341,10 @@
         <source>Roll the die at random: red %1, green %2, blue %3, black %4 (R)</source>
         <translation>随机掷骰：红 %1，绿 %2，蓝 %3，黑 %4（R）</translation>
     </message>
+    <message>
+        <source>The exact solve is predicted to reach about %1 positions in %2 and %3 of memory, counted from this tower&apos;s blocks (within 30% for nearly every tower).</source>
+        <translation>预计精确求解将涉及约 %1 个局面，耗时 %2，占用内存 %3；局面数由这座塔自己的积木数出（几乎每座塔的误差都在 30% 以内）。</translation>
+    </message>
 </context>
 <context>
     <name>JengaPanel</name>

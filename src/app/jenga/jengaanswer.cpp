@@ -323,14 +323,21 @@ Texts answerOf(const JengaModel& model) {
             *interim, interim->exactFollows
                           ? QCoreApplication::translate("JengaPage", "the exact value follows")
                           : QCoreApplication::translate("JengaPage", "a closer estimate follows"));
+        // Counted from the tower's blocks, or, until its solve has counted them, its height's.
         if (interim->exactFollows)
             texts.explanation +=
                 QStringLiteral("\n\n") +
-                QCoreApplication::translate(
-                    "JengaPage",
-                    "The exact solve is predicted to reach about %1 positions in %2 and %3 of "
-                    "memory, as a typical tower of this height does; one tower may reach from a "
-                    "quarter to one and a half times as many.")
+                (prediction.provisional
+                     ? QCoreApplication::translate(
+                           "JengaPage",
+                           "The exact solve is predicted to reach about %1 positions in %2 and %3 "
+                           "of memory, as a typical tower of this height does; one tower may reach "
+                           "from a quarter to one and a half times as many.")
+                     : QCoreApplication::translate(
+                           "JengaPage",
+                           "The exact solve is predicted to reach about %1 positions in %2 and %3 "
+                           "of memory, counted from this tower's blocks (within 30% for nearly "
+                           "every tower)."))
                     .arg(QLocale().toString(static_cast<qulonglong>(prediction.states)),
                          durationText(prediction.seconds), predictedMemory);
         return texts;

@@ -240,11 +240,13 @@ pw::jenga::ExactPrediction JengaModel::exactPrediction() const {
 }
 
 pw::jenga::ExactPrediction JengaModel::predictionFor(const pw::jenga::Tower& tower) const {
+    // Never waits for a tall tower's states to be counted: its solve job counts them (solveTower),
+    // and until then the prediction is its height's, asked again at every call.
     const auto now = std::chrono::steady_clock::now();
-    if (!prediction_ || !(prediction_->tower == tower) ||
+    if (!prediction_ || !(prediction_->tower == tower) || prediction_->prediction.provisional ||
         now - prediction_->made > std::chrono::seconds(1))
-        prediction_ = PredictionCache{tower, now,
-                                      pw::jenga::predictExact(tower, pw::availableMemoryBudget())};
+        prediction_ = PredictionCache{
+            tower, now, pw::jenga::predictExactAtOnce(tower, pw::availableMemoryBudget())};
     return prediction_->prediction;
 }
 

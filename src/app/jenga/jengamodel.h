@@ -84,7 +84,9 @@ public:
     bool isTooTall() const { return state().tower.levelCount() > kExactLevelLimit; }
     // What an exact solve of the tower shown (or of the game's start) would cost, and whether it
     // fits the memory budget (budgetBytes: the budget here). The machine's load, memory and disk
-    // are read again after a second, not on each of the calls a render makes.
+    // are read again after a second, not on each of the calls a render makes. Never waits: a
+    // tall tower's states are counted by its solve job, until which the prediction is
+    // provisional (its height's).
     pw::jenga::ExactPrediction exactPrediction() const;
     // While a solve runs: the estimate shown until the exact value or a closer estimate arrives.
     OutcomePtr interimOutcome() const;

@@ -208,6 +208,8 @@ void EstimateMemory::setEndgame(std::shared_ptr<const EndgameTable> table) {
 std::shared_ptr<const TowerOutcome> solveTower(const TowerRequest& request, SolveControl& control,
                                                const PublishInterim& publish,
                                                std::shared_ptr<const EndgameTable>* endgame) {
+    // For the page, which never waits for it (predictExactAtOnce): the exact solve's prediction.
+    countStatesAhead(request.start);
     if (request.kind == TowerRequest::Kind::Estimate)
         return solveEstimate(request, control, publish, endgame);
     const Tower& tower = request.tower;
