@@ -287,9 +287,9 @@ StateCounts countStates(const Tower& tower, bool withMixes) {
         };
         if (level.blockCount() == 3) {
             // A whole top loses blocks once a level is started above it.
-            ++levels[static_cast<std::size_t>(
-                fullType(colour(kMiddle), std::min(colour(kLeft), colour(kRight)),
-                         std::max(colour(kLeft), colour(kRight))))];
+            ++levels[static_cast<std::size_t>(fullType(colour(kMiddle),
+                                                       std::min(colour(kLeft), colour(kRight)),
+                                                       std::max(colour(kLeft), colour(kRight))))];
             ++counts.live;
             for (int slot : {kLeft, kMiddle, kRight})
                 ++have[static_cast<std::size_t>(colour(slot))];
@@ -317,10 +317,9 @@ StateCounts countStates(const Tower& tower, bool withMixes) {
                     continue;
                 int fitting = 0;
                 for (const Blocks& top : shapes().tops)
-                    fitting += i + top[0] <= have[0] && j + top[1] <= have[1] &&
-                                       k + top[2] <= have[2]
-                                   ? 1
-                                   : 0;
+                    fitting +=
+                        i + top[0] <= have[0] && j + top[1] <= have[1] && k + top[2] <= have[2] ? 1
+                                                                                                : 0;
                 counts.multisets += w * fitting;
             }
     counts.multisets = std::max(counts.multisets, 1.0);
