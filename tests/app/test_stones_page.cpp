@@ -354,6 +354,41 @@ private slots:
         QVERIFY(!edit->isChecked());
     }
 
+    // The legal moves' dashes are drawn once for each position and size (a picture kept between
+    // paints): after a move and a resize the view shows exactly what a new view of the same
+    // shows, in the dark palette too.
+    void theMovesPictureFollowsTheBoard() {
+        for (const int n : {12, 60}) {
+            const Position before = pw::stones::randomPosition(n, 3, 5);
+            QVERIFY(!pw::stones::legalMoves(before).empty());
+            const Position after = pw::stones::apply(before, pw::stones::legalMoves(before).back());
+            StonesView view; // shown, so that a grab is a paint like any other
+            view.resize(500, 420);
+            view.setPosition(before);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            const QImage first = view.grab().toImage();
+            const auto freshOf = [](const Position& position, QSize size, const QPalette& colours) {
+                StonesView fresh;
+                fresh.setPalette(colours);
+                fresh.resize(size);
+                fresh.setPosition(position);
+                return fresh.grab().toImage();
+            };
+            QCOMPARE(first, freshOf(before, view.size(), view.palette()));
+            view.setPosition(after);
+            QCOMPARE(view.grab().toImage(), freshOf(after, view.size(), view.palette()));
+            QVERIFY(view.grab().toImage() != first);
+            view.resize(640, 480);
+            QCOMPARE(view.grab().toImage(), freshOf(after, view.size(), view.palette()));
+            QPalette dark = view.palette();
+            dark.setColor(QPalette::Window, QColor(30, 30, 30));
+            dark.setColor(QPalette::Base, QColor(30, 30, 30));
+            view.setPalette(dark);
+            QCOMPARE(view.grab().toImage(), freshOf(after, view.size(), dark));
+        }
+    }
+
     // The vertex numbers never overlap each other, the caption, the view's edges or the rings
     // around the stones, at every size from a small panel to 4K and from 3 to 500 vertices; 1, 2
     // and 3 are always numbered (as one "1–3" when there is no room for three numbers).

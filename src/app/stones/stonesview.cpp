@@ -56,6 +56,7 @@ void StonesView::setPosition(const Position& position) {
     if (!position.sameBoard(position_) || position.vertexCount() != position_.vertexCount())
         layer_.invalidate();
     position_ = position;
+    movesImage_ = QImage();
     announcePartsChanged(this);
     hoveredVertex_ = std::min(hoveredVertex_, position_.vertexCount() - 1);
     if (hoveredDiagonal_ &&
@@ -425,6 +426,7 @@ void StonesView::mousePressEvent(QMouseEvent* event) {
 
 void StonesView::resizeEvent(QResizeEvent*) {
     layer_.invalidate();
+    movesImage_ = QImage();
 }
 
 void StonesView::changeEvent(QEvent* event) {

@@ -25,6 +25,15 @@ void StonesView::drawDiagonal(QPainter& painter, int a, int b, double width, int
     painter.drawLine(vertexPoint(a), vertexPoint(b));
 }
 
+void StonesView::drawLegalMoves(QPainter& painter) const {
+    // Dashed antialiased strokes are the slowest kind; on big boards (many moves) aliased.
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, position_.vertexCount() <= 40);
+    for (const Move& move : pw::stones::legalMoves(position_))
+        drawDiagonal(painter, move.from, move.to, 2.0, 200, Qt::DashLine);
+    painter.restore();
+}
+
 void StonesView::drawColourLetter(QPainter& painter, int a, int b, double along) const {
     // The colour's letter on the line, so that colours are told apart without telling hues
     // apart (colour-blind users, greyscale printouts): a ring in the colour around the letter.
@@ -85,12 +94,19 @@ void StonesView::paintEvent(QPaintEvent*) {
 
     // The colours that matter now: the diagonals joining two stones, and the moves they allow.
     const auto& stones = position_.stones();
-    if (!animatedMove_) {
-        // Dashed antialiased strokes are the slowest kind; on big boards (many moves) aliased.
-        painter.setRenderHint(QPainter::Antialiasing, n <= 40);
-        for (const Move& move : pw::stones::legalMoves(position_))
-            drawDiagonal(painter, move.from, move.to, 2.0, 200, Qt::DashLine);
-        painter.setRenderHint(QPainter::Antialiasing);
+    if (!animatedMove_ && handout_) {
+        drawLegalMoves(painter); // on paper, lines
+    } else if (!animatedMove_) {
+        const qreal ratio = devicePixelRatioF();
+        const QSize pixels = (QSizeF(size()) * ratio).toSize();
+        if (movesImage_.size() != pixels || movesImage_.devicePixelRatio() != ratio) {
+            movesImage_ = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+            movesImage_.setDevicePixelRatio(ratio);
+            movesImage_.fill(Qt::transparent);
+            QPainter moves(&movesImage_);
+            drawLegalMoves(moves);
+        }
+        painter.drawImage(QPointF(0, 0), movesImage_);
     }
     for (int i = 0; i < 3; ++i)
         for (int j = i + 1; j < 3; ++j)
