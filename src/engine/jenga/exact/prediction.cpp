@@ -28,8 +28,9 @@ namespace {
 // Measured: the states of 6 to 8 and of 13 and 14 levels are those of the bench towers (bench
 // jenga --levels N, docs/performance.md); of 9 to 12 levels the median of seeded random towers
 // (randomTower(levels, seed): seeds 1 to 12 at 9 levels, 1 to 8 at 10 and 11, 1 to 5 at 12).
-// The processor time per state below is interpolated on them; a tower of more live levels than
-// the states are modelled for (state_count.h) extends them by their growth.
+// The processor time per state below is interpolated on them, and they are a tower's states
+// from its height alone: before its count (predictExactAtOnce) and, extended by their growth,
+// for a tower of more live levels than the count is modelled for (state_count.h).
 constexpr std::array<double, 9> kStates{95'440,      679'539,     1'872'595,
                                         8'440'000,   31'400'000,  84'700'000,
                                         292'000'000, 839'967'145, 1'571'642'263};
