@@ -44,14 +44,7 @@ std::optional<ReducedState> reduce(const Tower& tower) {
     const int topIndex = tower.levelCount() - 1;
     int lowerLevels = 0;
     for (int i = 0; i < topIndex; ++i) {
-        const auto& cells = tower.level(i).cells;
-        const int blocks = tower.level(i).blockCount();
-        int type = -1;
-        if (blocks == 3)
-            type = fullType(static_cast<int>(*cells[kMiddle]), static_cast<int>(*cells[kLeft]),
-                            static_cast<int>(*cells[kRight]));
-        else if (blocks == 2 && cells[kMiddle])
-            type = sideType(static_cast<int>(cells[kLeft] ? *cells[kLeft] : *cells[kRight]));
+        const int type = lowerLevelType(tower.level(i));
         if (type < 0)
             continue; // dead: nothing more can come out
         ++counts[static_cast<std::size_t>(type)];

@@ -3,6 +3,7 @@
 #include "engine/jenga/exact/prediction.h"
 
 #include "engine/common/machine_load.h"
+#include "engine/jenga/exact/reduced_state.h"
 #include "engine/jenga/exact/spill_file.h"
 #include "engine/jenga/exact/state_count.h"
 
@@ -143,12 +144,8 @@ ExactPrediction predict(const Tower& tower, std::size_t budgetBytes, const Exact
     if (tower.levelCount() > kMaxExactLevels) {
         // Beyond the solver's reach: the measured growth, from the tower's live levels.
         int live = 1; // the top
-        for (int i = 0; i + 1 < tower.levelCount(); ++i) {
-            const Level& level = tower.level(i);
-            live += level.blockCount() == 3 || (level.blockCount() == 2 && level.cells[kMiddle])
-                        ? 1
-                        : 0;
-        }
+        for (int i = 0; i + 1 < tower.levelCount(); ++i)
+            live += detail::lowerLevelType(tower.level(i)) >= 0 ? 1 : 0;
         states = statesByHeight(live);
     } else if (const detail::StateCounts counts = countsOf(tower, wait); counts.mixes > 0.0) {
         states = detail::estimatedStates(counts);

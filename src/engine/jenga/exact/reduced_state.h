@@ -148,6 +148,20 @@ struct ReducedState {
     friend bool operator==(const ReducedState&, const ReducedState&) = default;
 };
 
+// The type of a level below the top (or of a whole top, once a level is started above it): its
+// full type, its side type (the middle and one side), or -1 when nothing more can come out of it.
+inline int lowerLevelType(const Level& level) {
+    const auto colour = [&level](int slot) {
+        return static_cast<int>(*level.cells[static_cast<std::size_t>(slot)]);
+    };
+    const int blocks = level.blockCount();
+    if (blocks == 3)
+        return fullType(colour(kMiddle), colour(kLeft), colour(kRight));
+    if (blocks == 2 && level.cells[kMiddle])
+        return sideType(colour(level.cells[kLeft] ? kLeft : kRight));
+    return -1;
+}
+
 // The reduced state of a valid tower; nullopt if it has more lower levels than a key holds.
 std::optional<ReducedState> reduce(const Tower& tower);
 

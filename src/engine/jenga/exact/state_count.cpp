@@ -17,7 +17,8 @@ namespace {
 
 using Blocks = std::array<int, 3>; // blocks of each colour
 
-// The blocks of the 21 level types and of the 39 tops (6 of one block, 15 of two, 18 of three).
+// The blocks of the 21 level types (types[t] is level type t's) and of the 39 tops (6 of one
+// block, 15 of two, 18 of three).
 struct Shapes {
     std::vector<Blocks> types;
     std::vector<Blocks> tops;
@@ -281,31 +282,25 @@ StateCounts countStates(const Tower& tower, bool withMixes) {
     std::array<int, kLevelTypeCount> levels{};
     for (int i = 0; i < tower.levelCount(); ++i) {
         const Level& level = tower.level(i);
-        const bool top = i + 1 == tower.levelCount();
-        const auto colour = [&](int slot) {
-            return static_cast<int>(*level.cells[static_cast<std::size_t>(slot)]);
-        };
-        if (level.blockCount() == 3) {
-            // A whole top loses blocks once a level is started above it.
-            ++levels[static_cast<std::size_t>(fullType(colour(kMiddle),
-                                                       std::min(colour(kLeft), colour(kRight)),
-                                                       std::max(colour(kLeft), colour(kRight))))];
-            ++counts.live;
-            for (int slot : {kLeft, kMiddle, kRight})
-                ++have[static_cast<std::size_t>(colour(slot))];
-        } else if (top) {
+        if (i + 1 == tower.levelCount() && !level.isComplete()) {
+            // A top being built: its blocks are already taken out.
             ++counts.live;
             for (const Slot& slot : level.cells)
                 if (slot) {
                     ++have[static_cast<std::size_t>(*slot)];
                     ++onTop[static_cast<std::size_t>(*slot)];
                 }
-        } else if (level.blockCount() == 2 && level.cells[kMiddle]) {
-            const int side = colour(level.cells[kLeft] ? kLeft : kRight);
-            ++levels[static_cast<std::size_t>(sideType(side))];
-            ++counts.live;
-            ++have[static_cast<std::size_t>(side)];
+            continue;
         }
+        // A whole top loses blocks once a level is started above it.
+        const int type = lowerLevelType(level);
+        if (type < 0)
+            continue;
+        ++levels[static_cast<std::size_t>(type)];
+        ++counts.live;
+        const Blocks& uses = shapes().types[static_cast<std::size_t>(type)];
+        for (std::size_t c = 0; c < 3; ++c)
+            have[c] += uses[c];
     }
     const Box box(have);
     const std::vector<double> ways = multisetWays(box);
