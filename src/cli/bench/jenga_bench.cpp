@@ -35,18 +35,35 @@ jenga::Tower benchTower(int levels) {
     return jenga::randomTower(levels, 20261122u + static_cast<unsigned>(levels));
 }
 
+// The median and the largest of some figures (with the index of the largest).
+struct Spread {
+    double median = 0.0;
+    double worst = 0.0;
+    std::size_t worstAt = 0;
+};
+Spread spreadOf(const std::vector<double>& values) {
+    Spread spread;
+    if (values.empty())
+        return spread;
+    std::vector<double> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    spread.median = (sorted[(sorted.size() - 1) / 2] + sorted[sorted.size() / 2]) / 2;
+    const auto worst = std::max_element(values.begin(), values.end());
+    spread.worst = *worst;
+    spread.worstAt = static_cast<std::size_t>(worst - values.begin());
+    return spread;
+}
+
 // Seeded random towers of one height (seeds 1..count): the worst and median solve time, the
 // solve alone (SolveStats.seconds), so the small-tower figures are reproducible; and how the
 // states the solve reached compare with those predicted before it (prediction.h).
 int benchRandomTowers(int levels, int count, int threads, const jenga::Rules& die,
                       std::ostream& out) {
     std::vector<double> seconds;
+    std::vector<double> ratios; // states reached over predicted
+    std::vector<double> offBy;  // how far off the prediction was, either way
     std::uint64_t signature = 0;
     std::uint64_t maxStates = 0;
-    int worstSeed = 0;
-    double worst = -1.0;
-    std::vector<double> stateRatios; // reached over predicted
-    int worstRatioSeed = 0;
     for (int seed = 1; seed <= count; ++seed) {
         const jenga::Tower tower = jenga::randomTower(levels, static_cast<std::uint64_t>(seed));
         SolveControl control;
@@ -57,37 +74,26 @@ int benchRandomTowers(int levels, int count, int threads, const jenga::Rules& di
             return 1;
         }
         seconds.push_back(result.stats.seconds);
-        stateRatios.push_back(static_cast<double>(result.stats.statesExplored) /
-                              static_cast<double>(std::max<std::uint64_t>(predicted, 1)));
-        const auto offBy = [](double ratio) { return std::max(ratio, 1.0 / ratio); };
-        if (offBy(stateRatios.back()) >=
-            offBy(stateRatios[static_cast<std::size_t>(std::max(worstRatioSeed, 1) - 1)]))
-            worstRatioSeed = seed;
+        ratios.push_back(static_cast<double>(result.stats.statesExplored) /
+                         static_cast<double>(std::max<std::uint64_t>(predicted, 1)));
+        offBy.push_back(std::max(ratios.back(), 1.0 / ratios.back()));
         signature += result.stats.statesExplored;
         maxStates = std::max<std::uint64_t>(maxStates, result.stats.statesExplored);
-        if (result.stats.seconds > worst) {
-            worst = result.stats.seconds;
-            worstSeed = seed;
-        }
     }
-    std::vector<double> sorted = seconds;
-    std::sort(sorted.begin(), sorted.end());
-    const double median = (sorted[(sorted.size() - 1) / 2] + sorted[sorted.size() / 2]) / 2;
-    std::vector<double> ratios = stateRatios;
-    std::sort(ratios.begin(), ratios.end());
-    const double medianRatio = (ratios[(ratios.size() - 1) / 2] + ratios[ratios.size() / 2]) / 2;
+    const Spread time = spreadOf(seconds);
+    const Spread off = spreadOf(offBy);
+    const auto [lowest, highest] = std::minmax_element(ratios.begin(), ratios.end());
     const auto within30 = std::count_if(
         ratios.begin(), ratios.end(), [](double ratio) { return ratio > 1 / 1.3 && ratio < 1.3; });
     char line[400];
-    std::snprintf(
-        line, sizeof line,
-        "random %d-level towers, seeds 1..%d: worst %.4f s (seed %d)  median %.4f s  "
-        "max states %llu\nstates reached over predicted: median %.2f, from %.2f to "
-        "%.2f, worst seed %d (x%.2f); %lld of %d within 30%%\nsignature %llu\n",
-        levels, count, worst, worstSeed, median, static_cast<unsigned long long>(maxStates),
-        medianRatio, ratios.front(), ratios.back(), worstRatioSeed,
-        stateRatios[static_cast<std::size_t>(worstRatioSeed - 1)], static_cast<long long>(within30),
-        count, static_cast<unsigned long long>(signature));
+    std::snprintf(line, sizeof line,
+                  "random %d-level towers, seeds 1..%d: worst %.4f s (seed %zu)  median %.4f s  "
+                  "max states %llu\nstates reached over predicted: median %.2f, from %.2f to "
+                  "%.2f, worst seed %zu (x%.2f); %lld of %d within 30%%\nsignature %llu\n",
+                  levels, count, time.worst, time.worstAt + 1, time.median,
+                  static_cast<unsigned long long>(maxStates), spreadOf(ratios).median, *lowest,
+                  *highest, off.worstAt + 1, ratios[off.worstAt], static_cast<long long>(within30),
+                  count, static_cast<unsigned long long>(signature));
     out << line;
     return 0;
 }
@@ -238,25 +244,6 @@ BracketRow bracketRow(const jenga::Tower& tower, const std::string& label, const
     out << line;
     out.flush();
     return row;
-}
-
-// The median and the largest of some figures (with the index of the largest).
-struct Spread {
-    double median = 0.0;
-    double worst = 0.0;
-    std::size_t worstAt = 0;
-};
-Spread spreadOf(const std::vector<double>& values) {
-    Spread spread;
-    if (values.empty())
-        return spread;
-    std::vector<double> sorted = values;
-    std::sort(sorted.begin(), sorted.end());
-    spread.median = (sorted[(sorted.size() - 1) / 2] + sorted[sorted.size() / 2]) / 2;
-    const auto worst = std::max_element(values.begin(), values.end());
-    spread.worst = *worst;
-    spread.worstAt = static_cast<std::size_t>(worst - values.begin());
-    return spread;
 }
 
 // The bracket of the optimum on the fixed bench towers, 8 to 18 levels (8 to 12 with --quick, one
