@@ -67,8 +67,7 @@ std::optional<ReducedState> reduce(const Tower& tower) {
             state.top = 3 * colourOf(cells[kLeft] ? cells[kLeft] : cells[kRight]) +
                         colourOf(cells[kMiddle]);
     } else if (state.k == 3) {
-        state.top =
-            fullType(colourOf(cells[kMiddle]), colourOf(cells[kLeft]), colourOf(cells[kRight]));
+        state.top = lowerLevelType(tower.top()); // a whole level's full type
     } else {
         return std::nullopt;
     }
